@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+
+class QCommandLineParser;
+class QTextStream;
+
+namespace gputco::cli {
+
+/// Where a command writes: results to `out`, diagnostics to `err`.
+struct CliStreams {
+    QTextStream& out;
+    QTextStream& err;
+};
+
+/// Exit codes shared by every subcommand.
+enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
+
+/// One `gpu-tco-cli` subcommand: it declares its options, then runs on the parsed command line.
+class CliCommand {
+public:
+    virtual ~CliCommand() = default;
+    virtual QString name() const = 0;
+    virtual QString summary() const = 0;
+    virtual void addOptions(QCommandLineParser& parser) const = 0;
+    virtual int run(const QCommandLineParser& parser, CliStreams& io) const = 0;
+};
+
+} // namespace gputco::cli

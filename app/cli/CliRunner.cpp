@@ -1,0 +1,70 @@
+#include "cli/CliRunner.h"
+
+#include "Version.h"
+#include "cli/CliCommands.h"
+#include "cli/CliOptions.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+namespace gputco::cli {
+namespace {
+
+void printGeneralHelp(QTextStream& out, const std::vector<std::unique_ptr<CliCommand>>& commands)
+{
+    out << kApplicationName << ' ' << kVersion << ": the headless front end.\n\n"
+        << "Usage: gpu-tco-cli COMMAND [OPTIONS]\n"
+        << "       gpu-tco-cli COMMAND --help   (the options of one command)\n"
+        << "       gpu-tco-cli --version\n\nCommands:\n";
+    for (const auto& command : commands)
+        out << "  " << qSetFieldWidth(12) << Qt::left << command->name() << qSetFieldWidth(0) << command->summary()
+            << '\n';
+    out << "\nUnits: bytes are exact integers in JSON; tables show GB = 1e9 bytes. Formulas: docs/MODEL.md.\n";
+    out.flush();
+}
+
+} // namespace
+
+int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    const auto commands = allCommands();
+    const QString first = arguments.size() > 1 ? arguments.at(1) : QString();
+    if (first.isEmpty() || first == u"--help" || first == u"-h" || first == u"help") {
+        printGeneralHelp(out, commands);
+        return first.isEmpty() ? ExitUsage : ExitOk;
+    }
+    if (first == u"--version" || first == u"-v") {
+        out << "gpu-tco-cli " << kVersion << '\n';
+        out.flush();
+        return ExitOk;
+    }
+
+    for (const auto& command : commands) {
+        if (command->name() != first)
+            continue;
+        QCommandLineParser parser;
+        parser.setApplicationDescription(command->summary());
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                      QStringLiteral("Show the options of this command."));
+        parser.addOption(help);
+        command->addOptions(parser);
+
+        QStringList rest = arguments.mid(1);
+        rest.first() = QStringLiteral("gpu-tco-cli ") + first;
+        if (!parser.parse(rest))
+            return reportUsageError(err, first, Error{"", parser.errorText().toStdString()});
+        if (parser.isSet(help)) {
+            out << parser.helpText();
+            out.flush();
+            return ExitOk;
+        }
+        CliStreams io{out, err};
+        return command->run(parser, io);
+    }
+    err << "gpu-tco-cli: unknown command '" << first << "'. Run 'gpu-tco-cli --help' for the list.\n";
+    err.flush();
+    return ExitUsage;
+}
+
+} // namespace gputco::cli

@@ -1,0 +1,46 @@
+#include "cli/ModelOptions.h"
+
+#include "cli/CliOptions.h"
+#include "model/ModelPresets.h"
+
+#include <QCommandLineParser>
+
+namespace gputco::cli {
+
+namespace {
+constexpr double kMinParams = 1e6;  // below a million parameters the shape inference is meaningless
+constexpr double kMaxParams = 1e14; // 100 trillion: far beyond any model in the catalogue's era
+} // namespace
+
+void addModelOptions(QCommandLineParser& parser)
+{
+    parser.addOption({QStringLiteral("model"),
+                      QStringLiteral("Model preset: %1.").arg(QString::fromStdString(modelPresetChoices())),
+                      QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("params"),
+                      QStringLiteral("Custom model by parameter count, e.g. 7e9 or 70B (1M to 100T)."),
+                      QStringLiteral("N")});
+}
+
+std::optional<ModelArchitecture> readModel(OptionReader& reader)
+{
+    const bool byName = reader.isSet(QStringLiteral("model"));
+    const bool bySize = reader.isSet(QStringLiteral("params"));
+    if (byName == bySize) {
+        reader.fail(Error{"--model", "give exactly one of --model NAME or --params N"});
+        return std::nullopt;
+    }
+    if (byName) {
+        const std::string name = reader.text(QStringLiteral("model")).toStdString();
+        if (auto preset = findModelPreset(name))
+            return preset;
+        reader.fail(Error{"--model", "'" + name + "' is not one of: " + modelPresetChoices()});
+        return std::nullopt;
+    }
+    const double params = reader.number(QStringLiteral("params"), kMinParams, kMaxParams, 0.0);
+    if (reader.error())
+        return std::nullopt;
+    return customModelFromParameterCount(params);
+}
+
+} // namespace gputco::cli

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "model/Precision.h"
+#include "units/Bytes.h"
+#include "units/Money.h"
+#include "units/Power.h"
+
+#include <optional>
+#include <string>
+
+namespace gputco {
+
+/// What a card is mainly sold for.
+enum class Segment { Training, Inference, Both, Edge };
+
+/// How cards in one server talk to each other.
+enum class InterconnectKind { None, NVLink, InfinityFabric, Ethernet, ICI, PCIe };
+
+/// Dense (not 2:4 sparse) peak throughput per precision, in TFLOPS (TOPS for integers). Unknown is
+/// nullopt: the models then say "unknown" rather than invent a figure.
+struct PeakThroughput {
+    std::optional<double> fp32Tflops;
+    std::optional<double> tf32Tflops;
+    std::optional<double> bf16Tflops;
+    std::optional<double> fp16Tflops;
+    std::optional<double> fp8Tflops;
+    std::optional<double> int8Tops;
+    std::optional<double> int4Tops;
+
+    /// The figure for a compute precision (NF4 computes in BF16 after dequantisation); nullopt if unknown.
+    std::optional<double> forPrecision(Precision precision) const;
+};
+
+/// Indicative price of one item, with its currency and the date it was quoted.
+struct PriceQuote {
+    Money amount;
+    std::string currency; ///< ISO 4217 code, e.g. "USD", "CNY"
+    std::string date;     ///< ISO date the price was seen, e.g. "2024-06-01"
+};
+
+/// One accelerator card as the catalogue describes it. Figures that could not be confirmed are nullopt.
+struct Accelerator {
+    std::string id; ///< stable lower-case slug, e.g. "h100-sxm-80gb"
+    std::string vendor;
+    std::string model;
+    std::optional<Bytes> memory; ///< capacity, GB = 1e9 bytes as vendors quote it
+    std::string memoryType;
+    std::optional<BytesPerSecond> memoryBandwidth;
+    std::optional<Watts> tdp;
+    std::optional<Watts> idlePower;
+    PeakThroughput peak;
+    InterconnectKind interconnect = InterconnectKind::None;
+    std::optional<BytesPerSecond> interconnectBandwidth; ///< per GPU, total of both directions as vendors quote
+    std::optional<int> pcieGeneration;
+    std::string formFactor;
+    std::optional<int> launchYear;
+    Segment segment = Segment::Both;
+    std::optional<PriceQuote> price;
+    std::string source;
+    std::string notes;
+    bool builtIn = true; ///< shipped in the default catalogue (false: the user's own row)
+
+    std::string displayName() const { return vendor.empty() ? model : vendor + " " + model; }
+};
+
+std::string_view segmentName(Segment segment);
+std::optional<Segment> parseSegment(std::string_view text);
+std::string_view interconnectName(InterconnectKind kind);
+std::optional<InterconnectKind> parseInterconnect(std::string_view text);
+
+} // namespace gputco

@@ -1,0 +1,5 @@
+target_sources(gputco_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/Accelerator.h
+    ${CMAKE_CURRENT_LIST_DIR}/Accelerator.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/Server.h
+    ${CMAKE_CURRENT_LIST_DIR}/Server.cpp)

@@ -1,0 +1,7 @@
+target_sources(gputco_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/Quantity.h
+    ${CMAKE_CURRENT_LIST_DIR}/Bytes.h
+    ${CMAKE_CURRENT_LIST_DIR}/Duration.h
+    ${CMAKE_CURRENT_LIST_DIR}/Energy.h
+    ${CMAKE_CURRENT_LIST_DIR}/Money.h
+    ${CMAKE_CURRENT_LIST_DIR}/Power.h)
