@@ -44,6 +44,13 @@ bool OptionReader::onOff(const QString& name, bool fallback)
     return fallback;
 }
 
+Error asOptionError(Error error)
+{
+    if (!error.field.empty() && error.field.rfind("--", 0) != 0)
+        error.field = "--" + error.field;
+    return error;
+}
+
 int reportUsageError(QTextStream& err, const QString& command, const Error& error)
 {
     err << "gpu-tco-cli " << command << ": " << QString::fromStdString(error.describe()) << '\n';

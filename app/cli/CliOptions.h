@@ -53,6 +53,9 @@ private:
     std::optional<Error> error_;
 };
 
+/// A core validation error (field "tp") restated for the command line (field "--tp").
+Error asOptionError(Error error);
+
 /// Prints "gpu-tco-cli COMMAND: field: message" to the error stream and returns ExitUsage.
 int reportUsageError(QTextStream& err, const QString& command, const Error& error);
 

@@ -121,7 +121,7 @@ int MemoryCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 
     const auto estimate = estimateMemory(*arch, in);
     if (!estimate)
-        return reportUsageError(io.err, name(), estimate.error());
+        return reportUsageError(io.err, name(), asOptionError(estimate.error()));
 
     if (parser.isSet(QStringLiteral("json"))) {
         const Parallelism& p = estimate->parallel;
