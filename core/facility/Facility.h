@@ -57,6 +57,7 @@ struct Facility {
     std::optional<double> ddosProtectionGbps;
     std::string notes;
     std::string source;
+    std::string sourceDate; ///< ISO date the source was read
     bool builtIn = true;
 };
 
@@ -71,6 +72,7 @@ struct CloudOffer {
     std::string region;
     std::string date;
     std::string source;
+    std::string notes;
     bool builtIn = true;
 };
 

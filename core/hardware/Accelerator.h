@@ -36,6 +36,7 @@ struct PriceQuote {
     Money amount;
     std::string currency; ///< ISO 4217 code, e.g. "USD", "CNY"
     std::string date;     ///< ISO date the price was seen, e.g. "2024-06-01"
+    std::string source;   ///< where the price was published (indicative prices only)
 };
 
 /// One accelerator card as the catalogue describes it. Figures that could not be confirmed are nullopt.
@@ -57,6 +58,7 @@ struct Accelerator {
     Segment segment = Segment::Both;
     std::optional<PriceQuote> price;
     std::string source;
+    std::string sourceDate; ///< ISO date the source was read, e.g. "2026-11-29"
     std::string notes;
     bool builtIn = true; ///< shipped in the default catalogue (false: the user's own row)
 

@@ -25,6 +25,7 @@ struct Server {
     CoolingKind cooling = CoolingKind::Air;
     std::optional<PriceQuote> price;
     std::string source;
+    std::string sourceDate; ///< ISO date the source was read
     std::string notes;
     bool builtIn = true;
 };
