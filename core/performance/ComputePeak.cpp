@@ -1,0 +1,71 @@
+#include "performance/ComputePeak.h"
+
+#include <string>
+
+namespace gputco {
+namespace {
+
+std::vector<Precision> fallbackChain(Precision wanted)
+{
+    switch (wanted) {
+    case Precision::FP8:
+    case Precision::INT8:
+        return {wanted, Precision::BF16, Precision::FP16};
+    case Precision::BF16:
+        return {Precision::BF16, Precision::FP16};
+    case Precision::FP16:
+        return {Precision::FP16, Precision::BF16};
+    case Precision::TF32:
+        return {Precision::TF32, Precision::FP32};
+    case Precision::FP32:
+        return {Precision::FP32};
+    case Precision::INT4:
+        return {Precision::INT4, Precision::BF16, Precision::FP16};
+    case Precision::NF4:
+        return {Precision::NF4, Precision::FP16}; // NF4's figure is the BF16 one (Accelerator.cpp)
+    }
+    return {wanted};
+}
+
+std::string upper(Precision p)
+{
+    std::string s(precisionName(p));
+    for (char& c : s)
+        c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    return s;
+}
+
+} // namespace
+
+Precision matmulPrecisionForWeights(Precision weights)
+{
+    switch (weights) {
+    case Precision::INT4:
+    case Precision::NF4:
+        return Precision::BF16;
+    default:
+        return weights;
+    }
+}
+
+ComputePeak choosePeak(const Accelerator& card, Precision wanted)
+{
+    ComputePeak result;
+    result.precision = wanted;
+    for (Precision candidate : fallbackChain(wanted)) {
+        const std::optional<double> tflops = card.peak.forPrecision(candidate);
+        if (!tflops || *tflops <= 0.0)
+            continue;
+        result.perGpu = FlopsPerSecond::teraflops(*tflops);
+        result.precision = candidate;
+        if (candidate != wanted)
+            result.notes.push_back(card.displayName() + " has no published dense " + upper(wanted)
+                                   + " figure: computing at its " + upper(candidate) + " peak instead");
+        return result;
+    }
+    result.notes.push_back(card.displayName() + ": dense " + upper(wanted)
+                           + " peak is unknown, so compute time cannot be estimated");
+    return result;
+}
+
+} // namespace gputco

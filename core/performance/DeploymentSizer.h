@@ -1,0 +1,35 @@
+#pragma once
+
+#include "performance/InferenceEstimator.h"
+
+#include <optional>
+
+namespace gputco {
+
+/// What a service must deliver. At least one of the two rates must be set; latency limits are optional.
+/// Latencies are the model's (no queueing), so a P95 target should be given with headroom.
+struct ServiceTarget {
+    std::optional<double> outputTokensPerSecond;
+    std::optional<double> requestsPerSecond;
+    std::optional<Duration> maxTtft;
+    std::optional<Duration> maxTpot;
+};
+
+/// The cheapest deployment in GPUs that meets a target.
+struct DeploymentPlan {
+    int tensorParallel = 1;
+    int concurrencyPerReplica = 1;
+    int replicas = 1;
+    int gpus = 1;
+    InferencePerformance performance; ///< the whole deployment at this plan
+};
+
+/// Searches TP in {1, 2, 4, 8, ...} up to `maxTensorParallel` (dividing the heads), and for each the
+/// largest concurrency that fits memory and keeps TTFT + TPOT and TPOT within the targets; replicas =
+/// ceil(target rate / rate per replica). Fewest GPUs wins, then the smaller TP. The error names the target
+/// that no split can meet, or "target" when neither rate is set.
+Expected<DeploymentPlan> sizeDeployment(const ModelArchitecture& arch, const Accelerator& card,
+                                        const InferenceInputs& base, const ServiceTarget& target,
+                                        int maxTensorParallel = 8);
+
+} // namespace gputco

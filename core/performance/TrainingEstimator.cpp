@@ -1,0 +1,196 @@
+#include "performance/TrainingEstimator.h"
+
+#include "model/ParameterCount.h"
+#include "performance/ComputePeak.h"
+#include "performance/EfficiencyDefaults.h"
+#include "performance/TransformerFlops.h"
+#include "units/Rates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace gputco {
+namespace {
+
+// Llama 2 trained with a global batch of 4M tokens (Touvron et al. 2023, sec. 2.2).
+constexpr double kDefaultBatchTokens = 4.0 * 1024 * 1024;
+
+std::optional<Error> outOfRange(const char* field, double value, double min, double max)
+{
+    if (value >= min && value <= max)
+        return std::nullopt;
+    return Error{field, std::to_string(value) + " is out of range; expected " + std::to_string(min) + " to "
+                            + std::to_string(max)};
+}
+
+int resolvedGlobalBatch(const TrainingInputs& in)
+{
+    const int unit = in.parallel.data * in.microBatch;
+    if (in.globalBatch > 0)
+        return in.globalBatch;
+    const double wanted = kDefaultBatchTokens / in.sequence;
+    return static_cast<int>(std::max(1.0, std::ceil(wanted / unit))) * unit;
+}
+
+// Megatron-LM: 2 all-reduces of the layer output in the forward pass and 2 in the backward per transformer
+// layer (Shoeybi et al. 2019, sec. 3; Narayanan et al. 2021, sec. 3.2); full recompute repeats the forward 2.
+int tensorParallelAllReducesPerLayer(Recompute recompute) { return recompute == Recompute::Full ? 6 : 4; }
+
+} // namespace
+
+double TrainingStep::communicationShare() const
+{
+    const double totalSeconds = total.inSeconds();
+    if (totalSeconds <= 0.0)
+        return 0.0;
+    return (tensorParallelExposed + dataParallelExposed).inSeconds() / totalSeconds;
+}
+
+std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const TrainingInputs& in)
+{
+    if (a.layers < 1 || a.hiddenSize < 1 || a.attentionHeads < 1)
+        return Error{"model", "the architecture needs at least one layer and head"};
+    if (!(in.tokens > 0.0) || !std::isfinite(in.tokens))
+        return Error{"tokens", "the number of training tokens must be positive"};
+    if (in.precision == Precision::INT8 || in.precision == Precision::INT4 || in.precision == Precision::NF4)
+        return Error{"precision", "training computes in bf16, fp16, fp8, tf32 or fp32"};
+    if (auto e = outOfRange("tp", in.parallel.tensor, 1, a.attentionHeads))
+        return e;
+    if (a.attentionHeads % in.parallel.tensor != 0)
+        return Error{"tp", std::to_string(in.parallel.tensor) + " does not divide the model's "
+                               + std::to_string(a.attentionHeads) + " attention heads"};
+    if (auto e = outOfRange("pp", in.parallel.pipeline, 1, a.layers))
+        return e;
+    if (auto e = outOfRange("dp", in.parallel.data, 1, 10'000'000))
+        return e;
+    if (auto e = outOfRange("sequence", in.sequence, 1, 16.0 * 1024 * 1024))
+        return e;
+    if (auto e = outOfRange("micro-batch", in.microBatch, 1, 1'000'000))
+        return e;
+    if (in.globalBatch != 0 && in.globalBatch % (in.parallel.data * in.microBatch) != 0)
+        return Error{"global-batch", std::to_string(in.globalBatch) + " is not a multiple of DP x micro-batch = "
+                                         + std::to_string(in.parallel.data * in.microBatch)};
+    if (auto e = outOfRange("global-batch", in.globalBatch, 0, 1e9))
+        return e;
+    if (auto e = outOfRange("interleaved-stages", in.interleavedStages, 1, a.layers))
+        return e;
+    if (auto e = outOfRange("gpus-per-node", in.gpusPerNode, 1, 1024))
+        return e;
+    if (!(in.interNodePerDirection.inBytesPerSecond() > 0.0))
+        return Error{"inter-node-bandwidth", "the network bandwidth per GPU must be positive"};
+    if (auto e = outOfRange("link-efficiency", in.linkEfficiency, 0.01, 1.0))
+        return e;
+    if (auto e = outOfRange("gradient-bytes", in.gradientBytes, 0.5, 8.0))
+        return e;
+    if (auto e = outOfRange("activation-bytes", in.activationBytes, 0.5, 8.0))
+        return e;
+    if (auto e = outOfRange("tp-overlap", in.tensorParallelOverlap, 0.0, 1.0))
+        return e;
+    if (in.computeEfficiency)
+        if (auto e = outOfRange("compute-efficiency", *in.computeEfficiency, 0.01, 1.0))
+            return e;
+    if (in.endToEndMfu)
+        if (auto e = outOfRange("mfu", *in.endToEndMfu, 0.01, 1.0))
+            return e;
+    return std::nullopt;
+}
+
+Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const Accelerator& card,
+                                              const TrainingInputs& in)
+{
+    if (auto error = validateTrainingInputs(a, in))
+        return *error;
+
+    const Parallelism& par = in.parallel;
+    TrainingPerformance r;
+    r.gpus = par.gpus();
+    const TrainingFlopsPerToken perToken = trainingFlopsPerToken(a, in.sequence, in.recompute);
+    r.modelFlops = perToken.model * in.tokens;
+    r.hardwareFlops = perToken.hardware * in.tokens;
+
+    // Peak and compute-phase efficiency; FP8 keeps the BF16 efficiency scaled by the FP8 speed-up.
+    const ComputePeak peak = choosePeak(card, in.precision);
+    r.notes.insert(r.notes.end(), peak.notes.begin(), peak.notes.end());
+    r.computePrecision = peak.precision;
+    r.peakPerGpu = peak.perGpu;
+    const EfficiencyDefault base = defaultTrainingComputeEfficiency(card);
+    r.computeEfficiency = base.value;
+    r.efficiencyBasis = base.basis;
+    if (peak.precision == Precision::FP8 && !in.computeEfficiency) {
+        const ComputePeak bf16 = choosePeak(card, Precision::BF16);
+        if (bf16.perGpu && peak.perGpu) {
+            r.computeEfficiency = base.value * kFp8TrainingSpeedup * (*bf16.perGpu / *peak.perGpu);
+            r.efficiencyBasis += "; FP8 assumed 1.4x faster than BF16 end to end";
+        }
+    }
+    if (in.computeEfficiency) {
+        r.computeEfficiency = *in.computeEfficiency;
+        r.efficiencyBasis = "set by the user";
+    }
+
+    TrainingStep step;
+    step.globalBatch = resolvedGlobalBatch(in);
+    step.microBatches = step.globalBatch / (par.data * in.microBatch);
+    const double tokensPerStep = static_cast<double>(step.globalBatch) * in.sequence;
+    r.steps = in.tokens / tokensPerStep;
+
+    if (!peak.perGpu) {
+        r.notes.push_back("training time is unknown because the card's peak is unknown");
+        return r;
+    }
+    const FlopsPerSecond clusterRate = *peak.perGpu * (r.gpus * r.computeEfficiency);
+    step.compute = perToken.hardware * tokensPerStep / clusterRate;
+    step.pipelineBubble = step.compute
+        * (static_cast<double>(par.pipeline - 1) / (static_cast<double>(in.interleavedStages) * step.microBatches));
+
+    // Links: NVLink/PCIe inside a server, the network between servers.
+    const std::optional<BytesPerSecond> intraNominal = intraNodeBandwidthPerDirection(card);
+    const LinkSpec inter = effectiveLink(in.interNodePerDirection, in.linkEfficiency);
+    const bool needsIntra = par.tensor > 1 || par.data > 1;
+    if (!intraNominal && needsIntra) {
+        r.notes.push_back("the card's GPU-to-GPU bandwidth is unknown, so communication time is unknown");
+        return r;
+    }
+    const LinkSpec intra = intraNominal ? effectiveLink(*intraNominal, in.linkEfficiency) : inter;
+
+    if (par.tensor > 1) {
+        const LinkSpec& tpLink = par.tensor <= in.gpusPerNode ? intra : inter;
+        if (par.tensor > in.gpusPerNode)
+            r.notes.push_back("tensor parallelism spans servers: its all-reduces run over the network");
+        const Bytes message = Bytes::of(static_cast<double>(in.microBatch) * in.sequence * a.hiddenSize
+                                        * in.activationBytes);
+        const double layersPerStage = std::ceil(static_cast<double>(a.layers) / par.pipeline);
+        const double calls = layersPerStage * step.microBatches * tensorParallelAllReducesPerLayer(in.recompute);
+        step.tensorParallelComm = ringAllReduceTime(message, par.tensor, tpLink) * calls;
+        step.tensorParallelExposed = step.tensorParallelComm * (1.0 - in.tensorParallelOverlap);
+    }
+    if (par.data > 1) {
+        // Every GPU holds 1/(TP x PP) of the parameters and reduces their gradients across the DP group.
+        // Megatron orders ranks TP first, then DP, so a server holds gpusPerNode / TP ranks of one DP group.
+        const double paramsPerGpu = countParameters(a).total / (static_cast<double>(par.tensor) * par.pipeline);
+        const Bytes gradients = Bytes::of(paramsPerGpu * in.gradientBytes);
+        const int perNode = std::clamp(in.gpusPerNode / par.tensor, 1, par.data);
+        const int nodes = (par.data + perNode - 1) / perNode;
+        step.dataParallelComm = hierarchicalAllReduceTime(gradients, perNode, nodes, intra, inter);
+        // Overlapped with the backward pass of the last micro-batch (Megatron --overlap-grad-reduce):
+        // backward is 2/3 of a micro-batch's compute.
+        const Duration window = step.compute / static_cast<double>(step.microBatches) * (2.0 / 3.0);
+        step.dataParallelExposed = step.dataParallelComm > window ? step.dataParallelComm - window : Duration::seconds(0);
+        if (a.moe.enabled())
+            r.notes.push_back("MoE expert-parallel all-to-all is not modelled; experts are counted as data-parallel "
+                              "gradients");
+    }
+    step.total = step.compute + step.pipelineBubble + step.tensorParallelExposed + step.dataParallelExposed;
+    r.step = step;
+
+    const Duration wall = in.endToEndMfu
+        ? r.modelFlops / (*peak.perGpu * (r.gpus * *in.endToEndMfu))
+        : step.total * r.steps;
+    r.wallTime = wall;
+    r.gpuHours = wall.inHours() * r.gpus;
+    r.mfu = r.modelFlops.inFlops() / (peak.perGpu->inFlopsPerSecond() * r.gpus * wall.inSeconds());
+    return r;
+}
+
+} // namespace gputco

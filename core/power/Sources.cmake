@@ -1,0 +1,7 @@
+target_sources(gputco_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/CardPower.h
+    ${CMAKE_CURRENT_LIST_DIR}/CardPower.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/EnergyCost.h
+    ${CMAKE_CURRENT_LIST_DIR}/EnergyCost.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServerPower.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServerPower.cpp)
