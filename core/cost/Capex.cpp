@@ -1,0 +1,44 @@
+#include "cost/Capex.h"
+
+#include <cmath>
+#include <string>
+
+namespace gputco {
+namespace {
+
+bool isAmount(Money m) { return std::isfinite(m.inCurrencyUnits()) && m.inCurrencyUnits() >= 0.0; }
+
+} // namespace
+
+Expected<Capex> computeCapex(const CapexInputs& in)
+{
+    if (in.gpus < 0)
+        return Error{"gpus", "the number of GPUs must be zero or more"};
+    if (in.gpusPerServer < 1 || in.gpusPerServer > 1024)
+        return Error{"gpus-per-server", "GPUs per server must be from 1 to 1024"};
+    if (!isAmount(in.pricePerGpu))
+        return Error{"gpu-price", "the price per GPU must be zero or more"};
+    if (!isAmount(in.serverPriceWithoutGpus))
+        return Error{"server-price", "the server price must be zero or more"};
+    if (!isAmount(in.networkPerServer))
+        return Error{"network-price", "the network cost per server must be zero or more"};
+    if (!isAmount(in.installation))
+        return Error{"installation", "the installation cost must be zero or more"};
+
+    Capex c;
+    c.servers = (in.gpus + in.gpusPerServer - 1) / in.gpusPerServer;
+    c.gpus = in.pricePerGpu * static_cast<double>(in.gpus);
+    c.serverChassis = in.serverPriceWithoutGpus * static_cast<double>(c.servers);
+    c.network = in.networkPerServer * static_cast<double>(c.servers);
+    c.installation = in.installation;
+    return c;
+}
+
+Money monthlyDepreciation(Money capex, int lifeMonths, Money residualValue)
+{
+    if (lifeMonths < 1)
+        return Money::amount(0);
+    return (capex - residualValue) / static_cast<double>(lifeMonths);
+}
+
+} // namespace gputco

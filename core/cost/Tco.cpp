@@ -1,0 +1,42 @@
+#include "cost/Tco.h"
+
+#include "cost/Capex.h"
+
+#include <cmath>
+
+namespace gputco {
+
+Expected<TcoResult> computeTco(const TcoInputs& in)
+{
+    if (in.lifeMonths < 1 || in.lifeMonths > 240)
+        return Error{"life", "the amortisation period must be from 1 to 240 months"};
+    const double capex = in.capex.inCurrencyUnits();
+    const double residual = in.residualValue.inCurrencyUnits();
+    if (!(capex >= 0.0) || !std::isfinite(capex))
+        return Error{"capex", "capital spending must be zero or more"};
+    if (!(residual >= 0.0 && residual <= capex))
+        return Error{"residual", "the residual value must be from zero to the capex"};
+
+    TcoResult r;
+    r.monthlyDepreciation = monthlyDepreciation(in.capex, in.lifeMonths, in.residualValue);
+    r.monthlyOpex = in.opex.total();
+    r.monthlyOwnedCost = r.monthlyDepreciation + r.monthlyOpex;
+    r.annualOwnedCost = r.monthlyOwnedCost * 12.0;
+    r.lifetimeTotal = in.capex - in.residualValue + r.monthlyOpex * static_cast<double>(in.lifeMonths);
+    r.cumulativeByMonth.reserve(static_cast<std::size_t>(in.lifeMonths) + 1);
+    for (int month = 0; month <= in.lifeMonths; ++month)
+        r.cumulativeByMonth.push_back(in.capex + r.monthlyOpex * static_cast<double>(month));
+    r.cumulativeByMonth.back() -= in.residualValue;
+    return r;
+}
+
+Expected<Money> costPerGpuHour(const TcoResult& tco, int gpus, double utilisation)
+{
+    if (gpus < 1)
+        return Error{"gpus", "at least one GPU is needed for a cost per GPU-hour"};
+    if (!(utilisation > 0.0 && utilisation <= 1.0))
+        return Error{"utilisation", "utilisation must be more than 0 and at most 1"};
+    return tco.monthlyOwnedCost / (gpus * kHoursPerMonth * utilisation);
+}
+
+} // namespace gputco

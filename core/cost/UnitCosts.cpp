@@ -1,0 +1,19 @@
+#include "cost/UnitCosts.h"
+
+#include "cost/Opex.h"
+
+namespace gputco {
+
+Money trainingRunCost(double gpuHours, Money costPerGpuHour) { return costPerGpuHour * gpuHours; }
+
+Expected<Money> costPerMillionTokens(Money monthlyCost, double outputTokensPerSecond, double utilisation)
+{
+    if (!(outputTokensPerSecond > 0.0))
+        return Error{"throughput", "the output tokens per second must be positive"};
+    if (!(utilisation > 0.0 && utilisation <= 1.0))
+        return Error{"utilisation", "utilisation must be more than 0 and at most 1"};
+    const double tokensPerMonth = outputTokensPerSecond * 3600.0 * kHoursPerMonth * utilisation;
+    return monthlyCost * (1e6 / tokensPerMonth);
+}
+
+} // namespace gputco

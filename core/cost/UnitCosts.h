@@ -1,0 +1,16 @@
+#pragma once
+
+#include "units/Money.h"
+#include "util/Expected.h"
+
+namespace gputco {
+
+/// Cost of a training run: its GPU-hours x the cost of one GPU-hour (owned at a utilisation, or rented).
+Money trainingRunCost(double gpuHours, Money costPerGpuHour);
+
+/// Cost per million output tokens of a deployment: monthly cost / (tokens per second x 3,600 x 730 h x
+/// utilisation) x 1e6, where utilisation is the share of the month it serves at that rate.
+/// Errors name "throughput" or "utilisation".
+Expected<Money> costPerMillionTokens(Money monthlyCost, double outputTokensPerSecond, double utilisation);
+
+} // namespace gputco
