@@ -2,7 +2,6 @@
 
 #include "memory/KvCache.h"
 #include "memory/MemoryEstimator.h"
-#include "model/ParameterCount.h"
 #include "performance/ComputePeak.h"
 #include "performance/TransformerFlops.h"
 #include "units/Rates.h"
@@ -50,13 +49,7 @@ Bytes memoryPerGpu(const ModelArchitecture& a, const InferenceInputs& in, int se
 // Bytes of routed-expert weights on one GPU; the rest of the weights are read on every decode step.
 Bytes routedExpertBytesPerGpu(const ModelArchitecture& a, const InferenceInputs& in)
 {
-    if (!a.moe.enabled())
-        return Bytes::of(0);
-    const ParameterCounts c = countParameters(a);
-    const double perExpert = (c.moeFfnPerLayer - a.hiddenSize * static_cast<double>(a.moe.routedExperts))
-        / (a.moe.routedExperts + a.moe.sharedExperts);
-    const double routed = perExpert * a.moe.routedExperts * (a.layers - a.moe.denseLayers);
-    return Bytes::of(routed * bytesPerElement(in.weights) / in.tensorParallel);
+    return Bytes::of(routedExpertParameters(a) * bytesPerElement(in.weights) / in.tensorParallel);
 }
 
 // Share of routed experts that at least one of `tokens` tokens picks when each picks k of E uniformly:

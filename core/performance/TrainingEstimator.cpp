@@ -68,11 +68,18 @@ std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const Tr
         return e;
     if (auto e = outOfRange("micro-batch", in.microBatch, 1, 1'000'000))
         return e;
+    if (auto e = outOfRange("global-batch", in.globalBatch, 0, 1e9))
+        return e;
     if (in.globalBatch != 0 && in.globalBatch % (in.parallel.data * in.microBatch) != 0)
         return Error{"global-batch", std::to_string(in.globalBatch) + " is not a multiple of DP x micro-batch = "
                                          + std::to_string(in.parallel.data * in.microBatch)};
-    if (auto e = outOfRange("global-batch", in.globalBatch, 0, 1e9))
+    if (auto e = outOfRange("ep", in.expertParallel, 1, in.parallel.data))
         return e;
+    if (in.parallel.data % in.expertParallel != 0)
+        return Error{"ep", std::to_string(in.expertParallel) + " does not divide the data-parallel degree "
+                               + std::to_string(in.parallel.data)};
+    if (in.expertParallel > 1 && (!a.moe.enabled() || a.moe.routedExperts % in.expertParallel != 0))
+        return Error{"ep", "expert parallelism needs an MoE model whose routed experts it divides"};
     if (auto e = outOfRange("interleaved-stages", in.interleavedStages, 1, a.layers))
         return e;
     if (auto e = outOfRange("gpus-per-node", in.gpusPerNode, 1, 1024))
@@ -168,18 +175,29 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
     if (par.data > 1) {
         // Every GPU holds 1/(TP x PP) of the parameters and reduces their gradients across the DP group.
         // Megatron orders ranks TP first, then DP, so a server holds gpusPerNode / TP ranks of one DP group.
-        const double paramsPerGpu = countParameters(a).total / (static_cast<double>(par.tensor) * par.pipeline);
-        const Bytes gradients = Bytes::of(paramsPerGpu * in.gradientBytes);
+        // With expert parallelism each GPU keeps 1/EP of the routed experts, whose gradients are reduced
+        // only across the DP / EP replicas of that shard.
+        const double modelShards = static_cast<double>(par.tensor) * par.pipeline;
+        const double routed = routedExpertParameters(a);
+        const double denseParams = (countParameters(a).total - routed) / modelShards;
+        const double expertParams = routed / in.expertParallel / modelShards;
         const int perNode = std::clamp(in.gpusPerNode / par.tensor, 1, par.data);
         const int nodes = (par.data + perNode - 1) / perNode;
-        step.dataParallelComm = hierarchicalAllReduceTime(gradients, perNode, nodes, intra, inter);
+        step.dataParallelComm = hierarchicalAllReduceTime(Bytes::of(denseParams * in.gradientBytes), perNode, nodes,
+                                                          intra, inter);
+        if (expertParams > 0.0) {
+            const int replicas = par.data / in.expertParallel;
+            const int replicasPerNode = std::clamp(perNode / in.expertParallel, 1, replicas);
+            const int replicaNodes = (replicas + replicasPerNode - 1) / replicasPerNode;
+            step.dataParallelComm += hierarchicalAllReduceTime(Bytes::of(expertParams * in.gradientBytes),
+                                                               replicasPerNode, replicaNodes, intra, inter);
+        }
         // Overlapped with the backward pass of the last micro-batch (Megatron --overlap-grad-reduce):
         // backward is 2/3 of a micro-batch's compute.
         const Duration window = step.compute / static_cast<double>(step.microBatches) * (2.0 / 3.0);
         step.dataParallelExposed = step.dataParallelComm > window ? step.dataParallelComm - window : Duration::seconds(0);
         if (a.moe.enabled())
-            r.notes.push_back("MoE expert-parallel all-to-all is not modelled; experts are counted as data-parallel "
-                              "gradients");
+            r.notes.push_back("the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)");
     }
     step.total = step.compute + step.pipelineBubble + step.tensorParallelExposed + step.dataParallelExposed;
     r.step = step;

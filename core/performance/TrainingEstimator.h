@@ -20,6 +20,7 @@ struct TrainingInputs {
     double tokens = 0.0;                    ///< training tokens, D
     Precision precision = Precision::BF16;  ///< matmul precision: bf16, fp16, fp8, tf32 or fp32
     Parallelism parallel;                   ///< TP x PP x DP; its product is the GPU count
+    int expertParallel = 1;                 ///< MoE: routed experts sharded over this many DP ranks (divides DP)
     int sequence = 4096;                    ///< tokens per sequence, s
     int microBatch = 1;                     ///< sequences per micro-batch per GPU
     int globalBatch = 0;                    ///< sequences per optimizer step; 0: about 4M tokens (Llama 2's batch)

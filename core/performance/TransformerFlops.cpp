@@ -25,6 +25,16 @@ double matmulParameters(const ModelArchitecture& arch)
     return counts.active - counts.embedding + outputHead;
 }
 
+double routedExpertParameters(const ModelArchitecture& a)
+{
+    if (!a.moe.enabled())
+        return 0.0;
+    const ParameterCounts c = countParameters(a);
+    const double router = static_cast<double>(a.hiddenSize) * a.moe.routedExperts;
+    const double perExpert = (c.moeFfnPerLayer - router) / (a.moe.routedExperts + a.moe.sharedExperts);
+    return perExpert * a.moe.routedExperts * (a.layers - a.moe.denseLayers);
+}
+
 FlopCount attentionForwardFlopsPerToken(const ModelArchitecture& arch, double keys)
 {
     return FlopCount::of(2.0 * arch.layers * attentionWidth(arch) * keys);

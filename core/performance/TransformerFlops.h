@@ -11,6 +11,10 @@ namespace gputco {
 /// a matrix multiply even when tied to the embedding). Kaplan et al. 2020, Table 1, count it the same way.
 double matmulParameters(const ModelArchitecture& arch);
 
+/// Parameters of all routed experts (zero for a dense model): what expert parallelism shards and what a
+/// decode step reads only for the experts its tokens pick.
+double routedExpertParameters(const ModelArchitecture& arch);
+
 /// Forward FLOPs of attention scores and values for one query token over `keys` earlier tokens, summed
 /// over layers: 2 x layers x heads x (qk head dim + v head dim) x keys (QK^T and softmax x V).
 /// With head dims equal to hidden / heads this is 4 x layers x hidden x keys (PaLM, Chowdhery et al. 2022, App. B).
