@@ -15,6 +15,11 @@ if(GPUTCO_SANITIZE)
     target_link_options(gputco_options INTERFACE -fsanitize=address,undefined)
 endif()
 
+# Fuzzing instruments our libraries for coverage; the fuzz targets themselves add -fsanitize=fuzzer.
+if(GPUTCO_FUZZ)
+    target_compile_options(gputco_options INTERFACE -fsanitize=fuzzer-no-link)
+endif()
+
 # Qt layers (database, ui, app) add these: no accidental narrowing of QString to char*, no context-less connects.
 add_library(gputco_qt_options INTERFACE)
 add_library(gputco::qt_options ALIAS gputco_qt_options)
