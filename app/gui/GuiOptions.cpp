@@ -1,0 +1,72 @@
+#include "GuiOptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace gputco::gui {
+
+std::optional<GuiOptions> parseGuiOptions(const QStringList& arguments, const QStringList& viewNames, QString& error)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "GPU TCO Explorer: memory fit, power, cost and facility planning."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption database(QStringLiteral("database"),
+                                      QCoreApplication::translate("main", "Catalogue database file to open."),
+                                      QStringLiteral("PATH"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the whole window with the default scenario to a PNG file without a display, then exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  QCoreApplication::translate("main", "View to show: %1.")
+                                      .arg(viewNames.join(QStringLiteral(", "))),
+                                  QStringLiteral("NAME"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("main", "Window size for --screenshot, at least "
+                                                                      "1280x800 (default 1440x900)."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption fresh(QStringLiteral("fresh"),
+                                   QCoreApplication::translate("main", "Start from the default scenario and layout."));
+    parser.addOptions({database, screenshot, view, size, fresh});
+    parser.process(arguments); // --help and --version print and exit; unknown options exit with a message
+
+    GuiOptions options;
+    options.databasePath = parser.value(database);
+    options.screenshotPath = parser.value(screenshot);
+    options.view = parser.value(view);
+    options.freshScenario = parser.isSet(fresh) || parser.isSet(screenshot);
+    if (!options.view.isEmpty() && !viewNames.contains(options.view)) {
+        error = QCoreApplication::translate("main", "--view: '%1' is not one of: %2")
+                    .arg(options.view, viewNames.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    if (parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+        bool okW = false;
+        bool okH = false;
+        const int w = parts.size() == 2 ? parts[0].toInt(&okW) : 0;
+        const int h = parts.size() == 2 ? parts[1].toInt(&okH) : 0;
+        if (!okW || !okH || w < 1280 || h < 800 || w > 7680 || h > 4320) {
+            error = QCoreApplication::translate("main", "--size: '%1' must be WxH from 1280x800 to 7680x4320")
+                        .arg(parser.value(size));
+            return std::nullopt;
+        }
+        options.width = w;
+        options.height = h;
+    }
+    return options;
+}
+
+bool wantsScreenshot(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0)
+            return true;
+    return false;
+}
+
+} // namespace gputco::gui

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gputco::gui {
+
+/// What the command line asks of the GUI.
+struct GuiOptions {
+    QString databasePath;   ///< empty: the default catalogue location
+    QString screenshotPath; ///< non-empty: render the window to this PNG and exit
+    QString view;           ///< view to show first (memory, power, compare, rack, catalogue)
+    int width = 1440;
+    int height = 900;
+    bool freshScenario = false; ///< ignore the saved scenario and window layout
+};
+
+/// Parses the arguments; on a bad option, nullopt and `error` says which and why.
+std::optional<GuiOptions> parseGuiOptions(const QStringList& arguments, const QStringList& viewNames, QString& error);
+
+/// True if the arguments ask for a screenshot, checked before QApplication exists (to pick the offscreen platform).
+bool wantsScreenshot(int argc, char* argv[]);
+
+} // namespace gputco::gui

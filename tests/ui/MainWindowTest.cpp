@@ -1,0 +1,68 @@
+#include "UiTestSupport.h"
+
+#include "commands/ScenarioEditor.h"
+#include "panels/WorkloadPanel.h"
+#include "scenario/ScenarioSession.h"
+#include "widgets/SliderSpinBox.h"
+#include "window/MainWindow.h"
+#include "window/StatusSummary.h"
+#include "window/WidgetCapture.h"
+
+#include <QDoubleSpinBox>
+#include <QImage>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+TEST_CASE("The window shows each named view and renders itself to PNG", "[window]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = defaultCardSelection(*test::sampleCatalogue());
+    session.editor().resetTo(state);
+    MainWindow window(session);
+    window.resize(1280, 800);
+    window.show();
+
+    for (const QString& name : MainWindow::viewNames()) {
+        CHECK(window.showView(name));
+        CHECK(window.tabs()->currentIndex() == MainWindow::viewNames().indexOf(name));
+    }
+    CHECK_FALSE(window.showView(QStringLiteral("spreadsheet")));
+
+    window.showView(QStringLiteral("memory"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("window.png"));
+    CHECK(saveWidgetPng(window, path).isEmpty());
+    const QImage image(path);
+    CHECK(image.width() >= 1280);
+    CHECK(image.height() >= 800);
+
+    // To look at every view with the test catalogue: GPUTCO_UI_SCREENSHOT_DIR=/some/dir ui_tests "[window]"
+    const QString lookDir = qEnvironmentVariable("GPUTCO_UI_SCREENSHOT_DIR");
+    if (!lookDir.isEmpty())
+        for (const QString& name : MainWindow::viewNames()) {
+            window.showView(name);
+            saveWidgetPng(window, lookDir + QStringLiteral("/test-") + name + QStringLiteral(".png"));
+        }
+}
+
+TEST_CASE("The status line follows the scenario", "[window]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.workload.batch = 8; // ~172 GB per replica: one MI300X (see ScenarioEvaluatorTest)
+    state.selectedCardIds = {"mi300x", "l4"};
+    session.editor().resetTo(state);
+    MainWindow window(session);
+
+    CHECK(window.statusSummary()->text().contains(QStringLiteral("1 × Instinct MI300X")));
+    window.workloadPanel()->sizeSlider()->spinBox()->setValue(1000); // a 1T custom model
+    CHECK(window.statusSummary()->text().contains(QStringLiteral(" T parameters")));
+}

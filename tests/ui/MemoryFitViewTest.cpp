@@ -1,0 +1,68 @@
+#include "UiTestSupport.h"
+
+#include "charts/MemoryFitChart.h"
+#include "commands/ScenarioEditor.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/ScenarioSession.h"
+#include "views/MemoryFitView.h"
+
+#include <QComboBox>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+TEST_CASE("The memory-fit chart draws core's per-GPU bytes for each selected card", "[view]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.workload.batch = 8; // ~172 GB per replica: one MI300X (see ScenarioEvaluatorTest)
+    state.selectedCardIds = {"h100-sxm-80gb", "l4", "mi300x"};
+    session.editor().resetTo(state);
+
+    MemoryFitView view;
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+
+    const auto& rows = view.chart()->rows();
+    REQUIRE(rows.size() == 3);
+    // Sorted by fit: the MI300X holds 70B on one GPU, so it comes first; the L4 (24 GB) needs the most.
+    CHECK(rows[0].label.startsWith(QStringLiteral("Instinct MI300X")));
+    CHECK(rows[0].label.contains(QStringLiteral("1 GPU")));
+
+    // The series hold the rows bottom-up; each value is core's figure in GB.
+    const QList<qreal> kv = view.chart()->seriesValues(MemoryPart::KvCache);
+    const QList<qreal> weights = view.chart()->seriesValues(MemoryPart::Weights);
+    REQUIRE(kv.size() == 3);
+    const EvaluationPtr& e = session.evaluation().current();
+    CHECK(kv[2] == Approx(e->find("mi300x")->fit.perGpu.kvCache.inGB()));
+    CHECK(weights[2] == Approx(e->find("mi300x")->fit.perGpu.weights.inGB()));
+    CHECK(rows[0].capacityGB == Approx(192.0));
+    CHECK(rows[0].toolTips[static_cast<std::size_t>(MemoryPart::KvCache)].contains(QStringLiteral("bytes")));
+
+    // Sorting by name (vendor, then model): AMD Instinct MI300X, NVIDIA H100, NVIDIA L4.
+    view.sortCombo()->setCurrentIndex(view.sortCombo()->findData(static_cast<int>(MemoryFitSort::ByName)));
+    CHECK(view.chart()->rows()[1].label.startsWith(QStringLiteral("H100")));
+    CHECK(view.chart()->rows()[2].label.startsWith(QStringLiteral("L4")));
+    // Sorting by card price: L4 (2,500), MI300X (20,000), H100 (30,000) in the test catalogue.
+    view.sortCombo()->setCurrentIndex(view.sortCombo()->findData(static_cast<int>(MemoryFitSort::ByCost)));
+    CHECK(view.chart()->rows()[0].label.startsWith(QStringLiteral("L4")));
+    CHECK(view.chart()->rows()[2].label.startsWith(QStringLiteral("H100")));
+}
+
+TEST_CASE("A hidden view draws only when shown", "[view]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb"};
+    session.editor().resetTo(state);
+
+    MemoryFitView view; // never shown
+    view.setEvaluation(session.evaluation().current());
+    CHECK(view.chart()->rows().empty());
+    view.renderNow();
+    CHECK(view.chart()->rows().size() == 1);
+}

@@ -1,0 +1,73 @@
+#include "UiTestSupport.h"
+
+#include <QApplication>
+#include <QStandardPaths>
+
+namespace gputco::ui::test {
+
+QApplication& application()
+{
+    static int argc = 1;
+    static char name[] = "ui_tests";
+    static char* argv[] = {name, nullptr};
+    static QApplication* app = [] {
+        QStandardPaths::setTestModeEnabled(true); // QSettings and data paths go to a test location
+        auto* a = new QApplication(argc, argv);
+        QApplication::setOrganizationName(QStringLiteral("gputco-tests"));
+        QApplication::setApplicationName(QStringLiteral("ui_tests"));
+        return a;
+    }();
+    return *app;
+}
+
+namespace {
+
+Accelerator card(const char* id, const char* vendor, const char* model, double memoryGB, double bandwidthGBs,
+                 double tdpW, double bf16Tflops, Segment segment, double priceUsd)
+{
+    Accelerator a;
+    a.id = id;
+    a.vendor = vendor;
+    a.model = model;
+    a.memory = Bytes::gigabytes(memoryGB);
+    a.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(bandwidthGBs);
+    a.tdp = Watts::of(tdpW);
+    a.peak.bf16Tflops = bf16Tflops;
+    a.segment = segment;
+    PriceQuote price;
+    price.amount = Money::amount(priceUsd);
+    price.currency = "USD";
+    price.date = "2024-06-01";
+    a.price = price;
+    a.source = "shared/reference/gpu_specs.csv";
+    return a;
+}
+
+} // namespace
+
+std::shared_ptr<const CatalogueSnapshot> sampleCatalogue()
+{
+    static const auto catalogue = [] {
+        auto c = std::make_shared<CatalogueSnapshot>();
+        // Prices are round test figures, not market quotes: the tests only need an order.
+        c->cards = {card("h100-sxm-80gb", "NVIDIA", "H100 SXM 80GB", 80, 3350, 700, 989.5, Segment::Training, 30000),
+                    card("a100-sxm-80gb", "NVIDIA", "A100 SXM 80GB", 80, 2039, 400, 312, Segment::Training, 15000),
+                    card("h200-sxm-141gb", "NVIDIA", "H200 SXM 141GB", 141, 4800, 700, 989.5, Segment::Training, 35000),
+                    card("l40s", "NVIDIA", "L40S", 48, 864, 350, 362.05, Segment::Both, 9000),
+                    card("l4", "NVIDIA", "L4", 24, 300, 72, 121, Segment::Inference, 2500),
+                    card("mi300x", "AMD", "Instinct MI300X", 192, 5300, 750, 1307.4, Segment::Training, 20000)};
+        Facility west;
+        west.id = "west-hub";
+        west.name = "West hub";
+        west.electricityPricePerKwh = 0.38; // Hohhot standard charge, datacenter.md 5.1
+        west.pue = 1.2;
+        west.carbonKgPerKwh = 0.6849;       // Inner Mongolia 2022, datacenter.md 5.2
+        west.currency = "CNY";
+        c->facilities = {west};
+        c->source = "test catalogue";
+        return std::shared_ptr<const CatalogueSnapshot>(std::move(c));
+    }();
+    return catalogue;
+}
+
+} // namespace gputco::ui::test

@@ -1,0 +1,127 @@
+#include "UiTestSupport.h"
+
+#include "commands/ScenarioEditor.h"
+#include "memory/MemoryEstimator.h"
+#include "model/ModelPresets.h"
+#include "panels/WorkloadPanel.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/Scenario.h"
+#include "scenario/ScenarioSession.h"
+#include "scenario/WorkloadInputs.h"
+#include "widgets/SliderSpinBox.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+struct Fixture {
+    Fixture() : session(test::sampleCatalogue())
+    {
+        ScenarioState state;
+        state.selectedCardIds = {"h100-sxm-80gb", "h200-sxm-141gb", "mi300x"};
+        session.editor().resetTo(state);
+    }
+    ScenarioSession session;
+};
+
+// Core's memory per GPU for the card's chosen split under the session's current workload.
+MemoryBreakdown coreMemory(const ScenarioSession& session, const char* cardId)
+{
+    const EvaluationPtr& e = session.evaluation().current();
+    MemoryInputs in = memoryInputsFor(e->state.workload);
+    in.parallel = e->find(cardId)->fit.parallel;
+    const auto estimate = estimateMemory(modelFor(e->state.workload), in);
+    REQUIRE(estimate);
+    return estimate->perGpu;
+}
+
+} // namespace
+
+TEST_CASE("Typing a context length changes the evaluation's KV cache as core computes it", "[panel]")
+{
+    test::application();
+    Fixture f;
+    WorkloadPanel panel(f.session.scenario(), f.session.editor());
+    const double before = f.session.evaluation().current()->find("h200-sxm-141gb")->fit.perGpu.kvCache.inBytes();
+
+    panel.contextSlider()->spinBox()->setValue(16384);
+    CHECK(f.session.scenario().state().workload.contextTokens == 16384);
+
+    const CardEvaluation* h200 = f.session.evaluation().current()->find("h200-sxm-141gb");
+    CHECK(h200->fit.perGpu.kvCache.inBytes() == coreMemory(f.session, "h200-sxm-141gb").kvCache.inBytes());
+    CHECK(h200->fit.perGpu.kvCache.inBytes() > before);
+    CHECK(f.session.undoStack().count() == 1);
+}
+
+TEST_CASE("Dragging a slider is one undo step; its value follows the logarithmic scale", "[panel]")
+{
+    test::application();
+    Fixture f;
+    WorkloadPanel panel(f.session.scenario(), f.session.editor());
+    QSlider* slider = panel.batchSlider()->slider();
+
+    slider->setSliderDown(true);
+    for (int position : {500, 600, 700, 1000})
+        slider->setValue(position);
+    slider->setSliderDown(false); // emits sliderReleased
+    CHECK(f.session.undoStack().count() == 1);
+    // The right end of the 1..4096 scale.
+    CHECK(f.session.scenario().state().workload.batch == 4096);
+    // Halfway along a 1..4096 log scale is sqrt(4096) = 64.
+    slider->setValue(500);
+    CHECK(f.session.scenario().state().workload.batch == 64);
+    CHECK(f.session.undoStack().count() == 2);
+
+    f.session.undoStack().undo();
+    f.session.undoStack().undo();
+    CHECK(f.session.scenario().state().workload.batch == WorkloadState{}.batch);
+    CHECK(panel.batchSlider()->value() == WorkloadState{}.batch); // the panel mirrors undo
+}
+
+TEST_CASE("Choosing a preset and then moving the size slider makes a custom model", "[panel]")
+{
+    test::application();
+    Fixture f;
+    WorkloadPanel panel(f.session.scenario(), f.session.editor());
+    QComboBox* model = panel.modelCombo();
+
+    const int index = model->findData(QStringLiteral("llama-3.1-8b"));
+    REQUIRE(index >= 0);
+    model->setCurrentIndex(index);
+    emit model->activated(index);
+    CHECK(f.session.scenario().state().workload.modelPresetId == "llama-3.1-8b");
+    // The size box shows core's parameter count for the preset, in billions.
+    CHECK(panel.sizeSlider()->value()
+          == Approx(countParameters(*findModelPreset("llama-3.1-8b")).total / 1e9).margin(0.005));
+    // 8B in BF16 fits on one card of each kind.
+    for (const char* id : {"h100-sxm-80gb", "h200-sxm-141gb", "mi300x"})
+        CHECK(f.session.evaluation().current()->find(id)->fit.gpus() == 1);
+
+    panel.sizeSlider()->spinBox()->setValue(405);
+    CHECK(f.session.scenario().state().workload.modelPresetId.empty());
+    CHECK(f.session.scenario().state().workload.customParameters == Approx(405e9));
+    CHECK(model->currentData().toString().isEmpty()); // "Custom size"
+}
+
+TEST_CASE("Switching to QLoRA moves the weights to NF4 in the same undo step", "[panel]")
+{
+    test::application();
+    Fixture f;
+    WorkloadPanel panel(f.session.scenario(), f.session.editor());
+    QComboBox* mode = panel.modeCombo();
+    const int index = mode->findData(static_cast<int>(TaskMode::Qlora));
+    mode->setCurrentIndex(index);
+    emit mode->activated(index);
+    CHECK(f.session.scenario().state().workload.mode == TaskMode::Qlora);
+    CHECK(f.session.scenario().state().workload.weights == Precision::NF4);
+    CHECK_FALSE(f.session.evaluation().current()->inputError);
+    CHECK(f.session.undoStack().count() == 1);
+}

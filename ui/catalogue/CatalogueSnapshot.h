@@ -1,0 +1,39 @@
+#pragma once
+
+#include "facility/Facility.h"
+#include "hardware/Accelerator.h"
+#include "hardware/Server.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gputco::ui {
+
+/// Everything the views read from the catalogue, copied once when it is loaded or edited. The window never
+/// reads the database directly: switching where the catalogue comes from changes only the loader.
+struct CatalogueSnapshot {
+    std::vector<Accelerator> cards;
+    std::vector<Server> servers;
+    std::vector<Facility> facilities;
+    std::vector<CloudOffer> cloudOffers;
+    std::vector<std::string> warnings; ///< problems found while loading, shown to the user
+    std::string source;                ///< where it came from (a file path or "in memory")
+
+    const Accelerator* findCard(std::string_view id) const
+    {
+        for (const Accelerator& card : cards)
+            if (card.id == id)
+                return &card;
+        return nullptr;
+    }
+    const Facility* findFacility(std::string_view id) const
+    {
+        for (const Facility& facility : facilities)
+            if (facility.id == id)
+                return &facility;
+        return nullptr;
+    }
+};
+
+} // namespace gputco::ui

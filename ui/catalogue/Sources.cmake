@@ -1,0 +1,3 @@
+target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/CatalogueSnapshot.h
+)

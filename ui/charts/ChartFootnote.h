@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QObject>
+
+class QChart;
+class QGraphicsTextItem;
+
+namespace gputco::ui {
+
+/// The assumptions line under a chart, drawn inside the chart's scene so that an exported or printed chart
+/// carries it too. Keeps itself at the chart's bottom edge and reserves the margin it needs.
+class ChartFootnote final : public QObject {
+    Q_OBJECT
+public:
+    explicit ChartFootnote(QChart* chart);
+
+    void setText(const QString& text);
+
+private:
+    void place();
+
+    QChart* chart_;
+    QGraphicsTextItem* item_;
+};
+
+/// The house style of every chart: the question as the title, a plain background, the legend at the bottom.
+void applyChartStyle(QChart* chart, const QString& question);
+
+} // namespace gputco::ui

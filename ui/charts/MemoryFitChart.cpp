@@ -1,0 +1,203 @@
+#include "charts/MemoryFitChart.h"
+
+#include "charts/ChartFootnote.h"
+#include "style/Palette.h"
+
+#include <QBarCategoryAxis>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QCursor>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco::ui {
+
+namespace {
+
+constexpr qreal kMarkHalfHeight = 0.42; // capacity mark spans most of a bar's band
+
+QColor partColour(std::size_t part)
+{
+    switch (static_cast<MemoryPart>(part)) {
+    case MemoryPart::Weights: return palette::kWeights;
+    case MemoryPart::Gradients: return palette::kGradients;
+    case MemoryPart::Optimizer: return palette::kOptimizer;
+    case MemoryPart::Activations: return palette::kActivations;
+    case MemoryPart::KvCache: return palette::kKvCache;
+    case MemoryPart::Overhead: return palette::kOverhead;
+    }
+    return palette::kGrey;
+}
+
+QString partName(std::size_t part)
+{
+    switch (static_cast<MemoryPart>(part)) {
+    case MemoryPart::Weights: return MemoryFitChart::tr("Weights");
+    case MemoryPart::Gradients: return MemoryFitChart::tr("Gradients");
+    case MemoryPart::Optimizer: return MemoryFitChart::tr("Optimizer states");
+    case MemoryPart::Activations: return MemoryFitChart::tr("Activations");
+    case MemoryPart::KvCache: return MemoryFitChart::tr("KV cache");
+    case MemoryPart::Overhead: return MemoryFitChart::tr("Overhead");
+    }
+    return {};
+}
+
+} // namespace
+
+MemoryFitChart::MemoryFitChart(QWidget* parent)
+    : QChartView(parent), bars_(new QHorizontalStackedBarSeries), cardAxis_(new QBarCategoryAxis),
+      memoryAxis_(new QValueAxis)
+{
+    auto* c = new QChart;
+    applyChartStyle(c, tr("Does it fit? Memory per GPU"));
+    for (std::size_t part = 0; part < kMemoryPartCount; ++part) {
+        auto* set = new QBarSet(partName(part));
+        set->setColor(partColour(part));
+        set->setBorderColor(partColour(part).darker(115));
+        connect(set, &QBarSet::hovered, this,
+                [this, part](bool status, int index) { showToolTip(part, status, index); });
+        sets_[part] = set;
+        bars_->append(set);
+    }
+    bars_->setBarWidth(0.62);
+    c->addSeries(bars_);
+
+    memoryAxis_->setTitleText(tr("Memory per GPU (GB)"));
+    memoryAxis_->setLabelFormat(QStringLiteral("%.0f"));
+    memoryAxis_->setMin(0);
+    cardAxis_->setTitleText(tr("Card · fewest GPUs that hold it"));
+    c->addAxis(memoryAxis_, Qt::AlignBottom);
+    c->addAxis(cardAxis_, Qt::AlignLeft);
+    bars_->attachAxis(memoryAxis_);
+    bars_->attachAxis(cardAxis_);
+
+    footnote_ = new ChartFootnote(c);
+    setChart(c);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(480, 320);
+}
+
+void MemoryFitChart::setFootnote(const QString& text) { footnote_->setText(text); }
+
+QLineSeries* MemoryFitChart::capacitySeries(std::size_t index)
+{
+    while (capacity_.size() <= index) {
+        auto* line = new QLineSeries;
+        QPen pen(palette::kCapacity, 2.0, Qt::DashLine);
+        line->setPen(pen);
+        line->setName(tr("Capacity per GPU"));
+        chart()->addSeries(line);
+        line->attachAxis(memoryAxis_);
+        line->attachAxis(cardAxis_);
+        // One legend entry stands for every capacity mark.
+        const auto markers = chart()->legend()->markers(line);
+        for (QLegendMarker* m : markers)
+            m->setVisible(capacity_.empty());
+        capacity_.push_back(line);
+    }
+    return capacity_[index];
+}
+
+void MemoryFitChart::setRows(std::vector<MemoryFitRow> rows)
+{
+    rows_ = std::move(rows);
+    const int n = static_cast<int>(rows_.size());
+
+    // Qt draws the first category at the bottom: feed the rows in reverse so the list reads top-down.
+    QStringList labels;
+    labels.reserve(n);
+    for (int i = n - 1; i >= 0; --i)
+        labels << rows_[static_cast<std::size_t>(i)].label;
+    if (cardAxis_->categories() != labels) {
+        cardAxis_->setCategories(labels);
+    }
+
+    double maxGB = 1.0;
+    for (std::size_t part = 0; part < kMemoryPartCount; ++part) {
+        QBarSet* set = sets_[part];
+        QList<qreal> values;
+        values.reserve(n);
+        for (int i = n - 1; i >= 0; --i)
+            values << rows_[static_cast<std::size_t>(i)].partsGB[part];
+        if (set->count() != n) {
+            set->remove(0, set->count());
+            set->append(values);
+            continue;
+        }
+        for (int i = 0; i < n; ++i)
+            if (set->at(i) != values[i])
+                set->replace(i, values[i]);
+    }
+
+    std::size_t marks = 0;
+    for (int i = 0; i < n; ++i) {
+        const MemoryFitRow& row = rows_[static_cast<std::size_t>(i)];
+        double total = 0.0;
+        for (double v : row.partsGB)
+            total += v;
+        maxGB = std::max({maxGB, total, row.capacityGB});
+        if (row.capacityGB <= 0.0)
+            continue;
+        const qreal y = n - 1 - i;
+        QLineSeries* line = capacitySeries(marks++);
+        const QList<QPointF> points{{row.capacityGB, y - kMarkHalfHeight}, {row.capacityGB, y + kMarkHalfHeight}};
+        if (line->points() != points)
+            line->replace(points);
+        line->setVisible(true);
+    }
+    for (std::size_t i = marks; i < capacity_.size(); ++i)
+        capacity_[i]->setVisible(false);
+    // Keep the single capacity legend entry even when the first mark's series is hidden.
+    if (!capacity_.empty())
+        for (QLegendMarker* m : chart()->legend()->markers(capacity_.front()))
+            m->setVisible(marks > 0);
+
+    // Hide legend entries of parts no bar has (gradients and optimizer in inference).
+    for (QBarSet* set : sets_) {
+        bool any = false;
+        for (int i = 0; i < set->count() && !any; ++i)
+            any = set->at(i) > 0.0;
+        for (QLegendMarker* m : chart()->legend()->markers(bars_))
+            if (auto* bar = qobject_cast<QBarLegendMarker*>(m); bar && bar->barset() == set)
+                bar->setVisible(any);
+    }
+
+    const double top = maxGB * 1.05;
+    if (top > memoryAxis_->max() || top < memoryAxis_->max() * 0.6) {
+        memoryAxis_->setRange(0.0, top);
+        memoryAxis_->applyNiceNumbers();
+    }
+}
+
+QList<qreal> MemoryFitChart::seriesValues(MemoryPart part) const
+{
+    const QBarSet* set = sets_[static_cast<std::size_t>(part)];
+    QList<qreal> values;
+    for (int i = 0; i < set->count(); ++i)
+        values << set->at(i);
+    return values;
+}
+
+QStringList MemoryFitChart::categories() const { return cardAxis_->categories(); }
+
+void MemoryFitChart::showToolTip(std::size_t part, bool entering, int index)
+{
+    if (!entering) {
+        QToolTip::hideText();
+        return;
+    }
+    const int n = static_cast<int>(rows_.size());
+    const int row = n - 1 - index;
+    if (row < 0 || row >= n)
+        return;
+    QToolTip::showText(QCursor::pos(), rows_[static_cast<std::size_t>(row)].toolTips[part], this);
+}
+
+} // namespace gputco::ui

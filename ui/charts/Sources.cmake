@@ -1,0 +1,7 @@
+target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/ChartFootnote.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ChartFootnote.h
+    ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChart.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChart.h
+    ${CMAKE_CURRENT_LIST_DIR}/MemoryFitRow.h
+)

@@ -1,0 +1,83 @@
+#include "format/Format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gputco::ui::format {
+
+QString significant(double value, int figures)
+{
+    if (value == 0.0 || !std::isfinite(value))
+        return QLocale().toString(value, 'f', 0);
+    const int magnitude = static_cast<int>(std::floor(std::log10(std::abs(value))));
+    const int decimals = std::max(0, figures - 1 - magnitude);
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString integer(double value) { return QLocale().toString(std::round(value), 'f', 0); }
+
+QString gigabytes(Bytes bytes) { return significant(bytes.inGB()) + QStringLiteral(" GB"); }
+
+QString bytesExact(Bytes bytes)
+{
+    return QCoreApplication::translate("format", "%1 bytes (%2)")
+        .arg(QLocale().toString(static_cast<qlonglong>(bytes.rounded())), gigabytes(bytes));
+}
+
+QString parameters(double count)
+{
+    if (count >= 1e12)
+        return significant(count / 1e12) + QStringLiteral(" T");
+    if (count >= 1e9)
+        return significant(count / 1e9) + QStringLiteral(" B");
+    return significant(count / 1e6) + QStringLiteral(" M");
+}
+
+QString tokens(double count)
+{
+    if (count >= 1e12)
+        return significant(count / 1e12) + QStringLiteral(" T");
+    if (count >= 1e9)
+        return significant(count / 1e9) + QStringLiteral(" B");
+    if (count >= 1e6)
+        return significant(count / 1e6) + QStringLiteral(" M");
+    return integer(count);
+}
+
+QString power(Watts watts)
+{
+    const double w = watts.inWatts();
+    if (std::abs(w) >= 1e6)
+        return significant(w / 1e6) + QStringLiteral(" MW");
+    if (std::abs(w) >= 1e3)
+        return significant(w / 1e3) + QStringLiteral(" kW");
+    return significant(w) + QStringLiteral(" W");
+}
+
+QString energy(Energy e)
+{
+    const double kwh = e.inKilowattHours();
+    if (std::abs(kwh) >= 1e6)
+        return significant(kwh / 1e6) + QStringLiteral(" GWh");
+    if (std::abs(kwh) >= 1e3)
+        return significant(kwh / 1e3) + QStringLiteral(" MWh");
+    return significant(kwh) + QStringLiteral(" kWh");
+}
+
+QString money(Money amount, const QString& currency)
+{
+    const double v = amount.inCurrencyUnits();
+    if (std::abs(v) >= 1e9)
+        return QCoreApplication::translate("format", "%1 bn %2").arg(significant(v / 1e9), currency);
+    if (std::abs(v) >= 1e6)
+        return QCoreApplication::translate("format", "%1 M %2").arg(significant(v / 1e6), currency);
+    if (std::abs(v) >= 1e3)
+        return integer(v) + QLatin1Char(' ') + currency;
+    return QLocale().toString(amount.roundedToMinorUnit(), 'f', 2) + QLatin1Char(' ') + currency;
+}
+
+QString percent(double share) { return significant(share * 100.0, 2) + QStringLiteral("%"); }
+
+} // namespace gputco::ui::format

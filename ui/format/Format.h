@@ -1,0 +1,29 @@
+#pragma once
+
+#include "units/Bytes.h"
+#include "units/Energy.h"
+#include "units/Money.h"
+#include "units/Power.h"
+
+#include <QString>
+
+namespace gputco::ui::format {
+
+// Display rules of shared/UI.md: three significant figures in charts and headlines, exact values in tooltips
+// and tables, units always shown, grouping by the current locale.
+
+/// A number with three significant figures, locale grouping ("70.6", "1,230", "0.0123").
+QString significant(double value, int figures = 3);
+/// A whole number with locale grouping ("137,438,953,472").
+QString integer(double value);
+
+QString gigabytes(Bytes bytes);        ///< "80.0 GB"
+QString bytesExact(Bytes bytes);       ///< "85,899,345,920 bytes (85.9 GB)"
+QString parameters(double count);      ///< "70.6 B", "405 B", "1.10 T", "350 M"
+QString tokens(double count);          ///< "8,192", "1.00 T"
+QString power(Watts watts);            ///< "700 W", "41.0 kW", "1.20 MW"
+QString energy(Energy energy);         ///< "876 kWh", "4.38 MWh", "1.09 GWh"
+QString money(Money amount, const QString& currency); ///< "1,234 CNY", "3.10 M USD"
+QString percent(double share);         ///< 0.7 -> "70%"
+
+} // namespace gputco::ui::format

@@ -1,0 +1,6 @@
+target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/CardFilterProxyModel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CardFilterProxyModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/CardTableModel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CardTableModel.h
+)

@@ -1,0 +1,139 @@
+#include "panels/CardSelectionPanel.h"
+
+#include "commands/ScenarioEditor.h"
+#include "format/EnumLabels.h"
+#include "models/CardFilterProxyModel.h"
+#include "models/CardTableModel.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/Scenario.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace gputco::ui {
+
+CardSelectionPanel::CardSelectionPanel(Scenario& scenario, ScenarioEditor& editor, LiveEvaluation& evaluation,
+                                       QWidget* parent)
+    : QWidget(parent), scenario_(scenario), editor_(editor), evaluation_(evaluation),
+      model_(new CardTableModel(this)), proxy_(new CardFilterProxyModel(this))
+{
+    proxy_->setSourceModel(model_);
+
+    segment_ = new QComboBox(this);
+    segment_->setToolTip(tr("Show cards made for training, inference or the edge"));
+    vendor_ = new QComboBox(this);
+    vendor_->setToolTip(tr("Show one vendor's cards"));
+    search_ = new QLineEdit(this);
+    search_->setPlaceholderText(tr("Search cards"));
+    search_->setClearButtonEnabled(true);
+    search_->setToolTip(tr("Matches the card's name, vendor or id"));
+
+    table_ = new QTableView(this);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(CardTableModel::Name, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setWordWrap(false);
+
+    auto* all = new QPushButton(tr("Tick shown"), this);
+    all->setToolTip(tr("Compare every card the filter shows"));
+    auto* none = new QPushButton(tr("Untick shown"), this);
+    none->setToolTip(tr("Stop comparing the cards the filter shows"));
+    count_ = new QLabel(this);
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(segment_, 1);
+    filters->addWidget(vendor_, 1);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(all);
+    buttons->addWidget(none);
+    buttons->addStretch(1);
+    buttons->addWidget(count_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(filters);
+    layout->addWidget(search_);
+    layout->addWidget(table_, 1);
+    layout->addLayout(buttons);
+
+    connect(segment_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const QVariant v = segment_->itemData(index);
+        proxy_->setSegment(v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt);
+    });
+    connect(vendor_, &QComboBox::currentIndexChanged, this,
+            [this](int index) { proxy_->setVendor(vendor_->itemData(index).toString()); });
+    connect(search_, &QLineEdit::textChanged, proxy_, &CardFilterProxyModel::setSearchText);
+    connect(all, &QPushButton::clicked, this, [this] { selectShown(true); });
+    connect(none, &QPushButton::clicked, this, [this] { selectShown(false); });
+    connect(model_, &CardTableModel::selectionEdited, this, [this](const std::vector<std::string>& ids) {
+        editor_.edit(tr("Change card selection"), [&ids](ScenarioState& s) { s.selectedCardIds = ids; });
+    });
+    connect(&scenario_, &Scenario::changed, this, &CardSelectionPanel::refresh);
+    connect(&evaluation_, &LiveEvaluation::catalogueChanged, this, &CardSelectionPanel::fillFilters);
+    fillFilters();
+}
+
+void CardSelectionPanel::fillFilters()
+{
+    model_->setCatalogue(evaluation_.catalogue());
+    {
+        const QSignalBlocker blockSegment(segment_);
+        const QSignalBlocker blockVendor(vendor_);
+        segment_->clear();
+        segment_->addItem(tr("All segments"));
+        for (Segment s : {Segment::Training, Segment::Inference, Segment::Edge})
+            segment_->addItem(segmentLabel(s), static_cast<int>(s));
+        vendor_->clear();
+        vendor_->addItem(tr("All vendors"), QString());
+        std::set<std::string> vendors;
+        for (const Accelerator& card : evaluation_.catalogue()->cards)
+            vendors.insert(card.vendor);
+        for (const std::string& v : vendors)
+            vendor_->addItem(QString::fromStdString(v), QString::fromStdString(v));
+    }
+    proxy_->setSegment(std::nullopt);
+    proxy_->setVendor({});
+    table_->resizeColumnsToContents();
+    refresh();
+}
+
+void CardSelectionPanel::refresh()
+{
+    const std::vector<std::string>& ids = scenario_.state().selectedCardIds;
+    model_->setSelectedIds(ids);
+    count_->setText(tr("%1 of %2 ticked").arg(model_->selectedIds().size()).arg(model_->rowCount()));
+}
+
+void CardSelectionPanel::selectShown(bool select)
+{
+    std::set<std::string> requested;
+    for (const std::string& id : model_->selectedIds())
+        requested.insert(id);
+    for (int row = 0; row < proxy_->rowCount(); ++row) {
+        const std::string id = proxy_->index(row, 0).data(CardTableModel::CardIdRole).toString().toStdString();
+        if (select)
+            requested.insert(id);
+        else
+            requested.erase(id);
+    }
+    std::vector<std::string> ids;
+    for (const Accelerator& card : evaluation_.catalogue()->cards)
+        if (requested.count(card.id))
+            ids.push_back(card.id);
+    editor_.edit(select ? tr("Tick shown cards") : tr("Untick shown cards"),
+                 [&ids](ScenarioState& s) { s.selectedCardIds = ids; });
+}
+
+} // namespace gputco::ui

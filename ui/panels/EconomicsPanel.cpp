@@ -1,0 +1,149 @@
+#include "panels/EconomicsPanel.h"
+
+#include "commands/ScenarioEditor.h"
+#include "panels/PanelBinder.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/Scenario.h"
+#include "widgets/PanelGroup.h"
+#include "widgets/SliderSpinBox.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace gputco::ui {
+
+namespace {
+using Range = SliderSpinBox::Range;
+using Scale = SliderSpinBox::Scale;
+
+SliderSpinBox* slider(const Range& range, const QString& toolTip, QWidget* parent)
+{
+    auto* s = new SliderSpinBox(range, parent);
+    s->setToolTip(toolTip);
+    return s;
+}
+} // namespace
+
+EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveEvaluation& evaluation,
+                               QWidget* parent)
+    : QWidget(parent), scenario_(scenario), editor_(editor), evaluation_(evaluation),
+      binder_(new PanelBinder(editor, this))
+{
+    auto* energy = new PanelGroup(tr("Energy and money"), tr("Reset price, PUE, years, hours and carbon factor"));
+    QFormLayout* form = energy->form();
+
+    auto* currency = new QComboBox(energy);
+    for (const char* code : {"CNY", "USD", "EUR"})
+        currency->addItem(QString::fromLatin1(code), QString::fromLatin1(code));
+    currency->setToolTip(tr("Currency of every amount in this scenario (prices are not converted)"));
+    binder_->bindCombo(
+        currency, tr("Change currency"), [](const ScenarioState& s) { return QVariant(QString::fromStdString(s.economics.currency)); },
+        [](ScenarioState& s, const QVariant& v) { s.economics.currency = v.toString().toStdString(); });
+    form->addRow(tr("Currency"), currency);
+
+    price_ = slider(Range{0.0, 3.0, 3, 0.01, Scale::Linear},
+                    tr("Electricity price per kWh at the meter: sets the electricity share of the running cost"),
+                    energy);
+    binder_->bindSlider(
+        price_, tr("Change electricity price"),
+        [](const ScenarioState& s) { return s.economics.electricityPricePerKwh; },
+        [](ScenarioState& s, double v) { s.economics.electricityPricePerKwh = v; });
+    priceLabel_ = new QLabel(energy);
+    form->addRow(priceLabel_, price_);
+
+    pue_ = slider(Range{1.0, 3.0, 2, 0.05, Scale::Linear},
+                  tr("Power usage effectiveness: facility power over IT power (cooling, losses). Multiplies the "
+                     "energy bill."),
+                  energy);
+    binder_->bindSlider(
+        pue_, tr("Change PUE"), [](const ScenarioState& s) { return s.economics.pue; },
+        [](ScenarioState& s, double v) { s.economics.pue = v; });
+    form->addRow(tr("PUE"), pue_);
+
+    auto* years = slider(Range{1, 10, 0, 1, Scale::Linear},
+                         tr("Years the hardware is used and written off over: the TCO horizon"), energy);
+    binder_->bindSlider(
+        years, tr("Change years"), [](const ScenarioState& s) { return s.economics.years; },
+        [](ScenarioState& s, double v) { s.economics.years = static_cast<int>(v); });
+    form->addRow(tr("Years"), years);
+
+    auto* hours = slider(Range{1, 24, 1, 1, Scale::Linear},
+                         tr("Hours per day the cards are powered: sets the energy and the GPU-hours"), energy);
+    binder_->bindSlider(
+        hours, tr("Change hours per day"), [](const ScenarioState& s) { return s.economics.hoursPerDay; },
+        [](ScenarioState& s, double v) { s.economics.hoursPerDay = v; });
+    form->addRow(tr("Hours per day (h)"), hours);
+
+    auto* carbon = slider(Range{0.0, 1.5, 3, 0.01, Scale::Linear},
+                          tr("Grid emission factor: kilograms of CO2 per kWh drawn (China 2022: 0.537)"), energy);
+    binder_->bindSlider(
+        carbon, tr("Change carbon factor"), [](const ScenarioState& s) { return s.economics.carbonKgPerKwh; },
+        [](ScenarioState& s, double v) { s.economics.carbonKgPerKwh = v; });
+    form->addRow(tr("Carbon (kg CO2/kWh)"), carbon);
+
+    connect(energy, &PanelGroup::resetRequested, this, [this] {
+        editor_.editEconomics(tr("Reset energy and money"), [](EconomicsState& e) {
+            const EconomicsState d;
+            const std::string facility = e.facilityId;
+            e = d;
+            e.facilityId = facility;
+        });
+    });
+
+    auto* place = new PanelGroup(tr("Facility"), tr("Clear the facility"));
+    facility_ = new QComboBox(place);
+    facility_->setToolTip(tr("The IDC facility to place the cards in. Choosing one copies its electricity price, "
+                             "PUE, carbon factor and currency; they stay editable."));
+    connect(facility_, &QComboBox::activated, this, [this](int index) {
+        const std::string id = facility_->itemData(index).toString().toStdString();
+        const Facility* f = evaluation_.catalogue()->findFacility(id);
+        editor_.editEconomics(tr("Choose facility"), [&id, f](EconomicsState& e) {
+            e.facilityId = id;
+            if (f) {
+                e.electricityPricePerKwh = f->electricityPricePerKwh;
+                e.pue = f->pue;
+                e.carbonKgPerKwh = f->carbonKgPerKwh;
+                e.currency = f->currency;
+            }
+        });
+    });
+    place->form()->addRow(tr("Facility"), facility_);
+    connect(place, &PanelGroup::resetRequested, this,
+            [this] { editor_.editEconomics(tr("Clear facility"), [](EconomicsState& e) { e.facilityId.clear(); }); });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(energy);
+    layout->addWidget(place);
+    layout->addStretch(1);
+
+    connect(&scenario_, &Scenario::changed, this, &EconomicsPanel::refresh);
+    connect(&evaluation_, &LiveEvaluation::catalogueChanged, this, &EconomicsPanel::fillFacilities);
+    fillFacilities();
+}
+
+void EconomicsPanel::fillFacilities()
+{
+    {
+        const QSignalBlocker block(facility_);
+        facility_->clear();
+        facility_->addItem(tr("None (use the figures above)"), QString());
+        for (const Facility& f : evaluation_.catalogue()->facilities)
+            facility_->addItem(QString::fromStdString(f.name), QString::fromStdString(f.id));
+    }
+    refresh();
+}
+
+void EconomicsPanel::refresh()
+{
+    const ScenarioState& s = scenario_.state();
+    binder_->refresh(s);
+    priceLabel_->setText(tr("Electricity (%1/kWh)").arg(QString::fromStdString(s.economics.currency)));
+    const QSignalBlocker block(facility_);
+    facility_->setCurrentIndex(std::max(0, facility_->findData(QString::fromStdString(s.economics.facilityId))));
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace gputco::ui {
+
+class LiveEvaluation;
+class PanelBinder;
+class Scenario;
+class ScenarioEditor;
+class SliderSpinBox;
+
+/// Money, energy and place: currency, electricity price, PUE, years, hours per day, carbon factor, facility.
+class EconomicsPanel final : public QWidget {
+    Q_OBJECT
+public:
+    EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveEvaluation& evaluation, QWidget* parent = nullptr);
+
+    QComboBox* facilityCombo() const { return facility_; }
+    SliderSpinBox* priceSlider() const { return price_; }
+    SliderSpinBox* pueSlider() const { return pue_; }
+
+private:
+    void fillFacilities();
+    void refresh();
+
+    Scenario& scenario_;
+    ScenarioEditor& editor_;
+    LiveEvaluation& evaluation_;
+    PanelBinder* binder_;
+    QComboBox* facility_ = nullptr;
+    SliderSpinBox* price_ = nullptr;
+    SliderSpinBox* pue_ = nullptr;
+    QLabel* priceLabel_ = nullptr;
+};
+
+} // namespace gputco::ui

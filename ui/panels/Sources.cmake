@@ -1,0 +1,10 @@
+target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/CardSelectionPanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CardSelectionPanel.h
+    ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanel.h
+    ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.h
+    ${CMAKE_CURRENT_LIST_DIR}/WorkloadPanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/WorkloadPanel.h
+)

@@ -1,0 +1,321 @@
+#include "panels/WorkloadPanel.h"
+
+#include "commands/ScenarioEditor.h"
+#include "format/EnumLabels.h"
+#include "model/ModelPresets.h"
+#include "model/ParameterCount.h"
+#include "panels/PanelBinder.h"
+#include "scenario/Scenario.h"
+#include "scenario/WorkloadInputs.h"
+#include "widgets/PanelGroup.h"
+#include "widgets/SliderSpinBox.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace gputco::ui {
+
+namespace {
+
+using Range = SliderSpinBox::Range;
+using Scale = SliderSpinBox::Scale;
+
+QString fromStd(const std::string& s) { return QString::fromStdString(s); }
+
+template <class Enum>
+Enum enumFrom(const QVariant& v)
+{
+    return static_cast<Enum>(v.toInt());
+}
+
+QComboBox* precisionCombo(QWidget* parent)
+{
+    auto* combo = new QComboBox(parent);
+    for (Precision p : kAllPrecisions)
+        combo->addItem(precisionLabel(p), static_cast<int>(p));
+    return combo;
+}
+
+SliderSpinBox* slider(const Range& range, const QString& toolTip, QWidget* parent)
+{
+    auto* s = new SliderSpinBox(range, parent);
+    s->setToolTip(toolTip);
+    return s;
+}
+
+} // namespace
+
+WorkloadPanel::WorkloadPanel(Scenario& scenario, ScenarioEditor& editor, QWidget* parent)
+    : QWidget(parent), scenario_(scenario), editor_(editor), binder_(new PanelBinder(editor, this))
+{
+    for (const ModelArchitecture& preset : modelPresets())
+        presetParameters_[preset.id] = countParameters(preset).total;
+
+    auto* content = new QWidget;
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(4, 4, 4, 4);
+    column->addWidget(buildModelGroup());
+    column->addWidget(buildShapeGroup());
+    column->addWidget(buildTrainingGroup());
+    column->addWidget(buildServingGroup());
+    column->addWidget(buildDeploymentGroup());
+    column->addStretch(1);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+
+    connect(&scenario_, &Scenario::changed, this, &WorkloadPanel::refresh);
+    refresh();
+}
+
+PanelGroup* WorkloadPanel::buildModelGroup()
+{
+    auto* group = new PanelGroup(tr("Model"), tr("Reset the model, mode and precisions to Llama-3.1-70B inference "
+                                                 "in BF16"));
+    QFormLayout* form = group->form();
+
+    modelCombo_ = new QComboBox(group);
+    for (const ModelArchitecture& preset : modelPresets())
+        modelCombo_->addItem(fromStd(preset.displayName), fromStd(preset.id));
+    modelCombo_->addItem(tr("Custom size"), QString());
+    modelCombo_->setToolTip(tr("A published model (exact architecture from its configuration) or a custom model "
+                               "inferred from the parameter count"));
+    binder_->bindCombo(
+        modelCombo_, tr("Change model"),
+        [](const ScenarioState& s) { return QVariant(fromStd(s.workload.modelPresetId)); },
+        [this](ScenarioState& s, const QVariant& v) {
+            const std::string id = v.toString().toStdString();
+            if (!s.workload.modelPresetId.empty() && id.empty())
+                s.workload.customParameters = presetParameters_[s.workload.modelPresetId];
+            s.workload.modelPresetId = id;
+        });
+    form->addRow(tr("Model"), modelCombo_);
+
+    size_ = slider(Range{0.1, 2000.0, 2, 1.0, Scale::Logarithmic},
+                   tr("Parameter count in billions. Moving it switches to a custom model of that size; memory, "
+                      "compute and every cost scale with it."),
+                   group);
+    binder_->bindSlider(
+        size_, tr("Change model size"),
+        [this](const ScenarioState& s) {
+            const auto it = presetParameters_.find(s.workload.modelPresetId);
+            return (it != presetParameters_.end() ? it->second : s.workload.customParameters) / 1e9;
+        },
+        [](ScenarioState& s, double billions) {
+            s.workload.modelPresetId.clear();
+            s.workload.customParameters = billions * 1e9;
+        });
+    form->addRow(tr("Size (billion parameters)"), size_);
+
+    modeCombo_ = new QComboBox(group);
+    for (TaskMode mode : kAllTaskModes)
+        modeCombo_->addItem(taskModeLabel(mode), static_cast<int>(mode));
+    modeCombo_->setToolTip(tr("Training keeps gradients, optimizer states and activations; inference keeps the KV "
+                              "cache. LoRA and QLoRA train small adapters on a frozen base."));
+    binder_->bindCombo(
+        modeCombo_, tr("Change mode"), [](const ScenarioState& s) { return QVariant(static_cast<int>(s.workload.mode)); },
+        [](ScenarioState& s, const QVariant& v) { s.workload = withTaskMode(s.workload, enumFrom<TaskMode>(v)); });
+    form->addRow(tr("Mode"), modeCombo_);
+
+    auto* weights = precisionCombo(group);
+    weights->setToolTip(tr("Storage format of the weights: bytes per parameter (INT4 and NF4 include their scales)"));
+    binder_->bindCombo(
+        weights, tr("Change weight precision"),
+        [](const ScenarioState& s) { return QVariant(static_cast<int>(s.workload.weights)); },
+        [](ScenarioState& s, const QVariant& v) { s.workload.weights = enumFrom<Precision>(v); });
+    form->addRow(tr("Weights"), weights);
+
+    kvCombo_ = precisionCombo(group);
+    kvCombo_->setToolTip(tr("Format of the inference KV cache: bytes per cached key and value element"));
+    binder_->bindCombo(
+        kvCombo_, tr("Change KV cache precision"),
+        [](const ScenarioState& s) { return QVariant(static_cast<int>(s.workload.kvCache)); },
+        [](ScenarioState& s, const QVariant& v) { s.workload.kvCache = enumFrom<Precision>(v); });
+    form->addRow(tr("KV cache"), kvCombo_);
+
+    connect(group, &PanelGroup::resetRequested, this, [this] {
+        editor_.editWorkload(tr("Reset model"), [](WorkloadState& w) {
+            const WorkloadState d;
+            w.modelPresetId = d.modelPresetId;
+            w.customParameters = d.customParameters;
+            w.mode = d.mode;
+            w.weights = d.weights;
+            w.kvCache = d.kvCache;
+        });
+    });
+    return group;
+}
+
+PanelGroup* WorkloadPanel::buildShapeGroup()
+{
+    auto* group = new PanelGroup(tr("Sequences"), tr("Reset context length and batch to 8,192 tokens and 32"));
+    QFormLayout* form = group->form();
+
+    context_ = slider(Range{128, 1048576, 0, 1024, Scale::Logarithmic},
+                      tr("Tokens per sequence (prompt plus output). The KV cache and activations grow with it."),
+                      group);
+    binder_->bindSlider(
+        context_, tr("Change context length"), [](const ScenarioState& s) { return s.workload.contextTokens; },
+        [](ScenarioState& s, double v) { s.workload.contextTokens = static_cast<int>(v); });
+    form->addRow(tr("Context (tokens)"), context_);
+
+    batch_ = slider(Range{1, 4096, 0, 1, Scale::Logarithmic},
+                    tr("Inference: sequences served at once (KV cache per sequence). Training: micro-batch of "
+                       "sequences per GPU (activations)."),
+                    group);
+    binder_->bindSlider(
+        batch_, tr("Change batch or concurrency"), [](const ScenarioState& s) { return s.workload.batch; },
+        [](ScenarioState& s, double v) { s.workload.batch = static_cast<int>(v); });
+    batchLabel_ = new QLabel(group);
+    form->addRow(batchLabel_, batch_);
+
+    connect(group, &PanelGroup::resetRequested, this, [this] {
+        editor_.editWorkload(tr("Reset sequences"), [](WorkloadState& w) {
+            const WorkloadState d;
+            w.contextTokens = d.contextTokens;
+            w.batch = d.batch;
+        });
+    });
+    return group;
+}
+
+PanelGroup* WorkloadPanel::buildTrainingGroup()
+{
+    training_ = new PanelGroup(tr("Training"), tr("Reset optimizer, ZeRO stage, tokens and MFU"));
+    QFormLayout* form = training_->form();
+
+    auto* optimizer = new QComboBox(training_);
+    for (Optimizer o : {Optimizer::AdamW, Optimizer::Adam8bit, Optimizer::Sgd, Optimizer::Adafactor})
+        optimizer->addItem(optimizerLabel(o), static_cast<int>(o));
+    optimizer->setToolTip(tr("Optimizer states per trainable parameter: AdamW keeps FP32 master weights, momentum "
+                             "and variance (12 bytes)"));
+    binder_->bindCombo(
+        optimizer, tr("Change optimizer"),
+        [](const ScenarioState& s) { return QVariant(static_cast<int>(s.workload.optimizer)); },
+        [](ScenarioState& s, const QVariant& v) { s.workload.optimizer = enumFrom<Optimizer>(v); });
+    form->addRow(tr("Optimizer"), optimizer);
+
+    auto* zero = new QComboBox(training_);
+    zero->addItem(tr("0: no sharding"), 0);
+    zero->addItem(tr("1: shard optimizer states"), 1);
+    zero->addItem(tr("2: + gradients"), 2);
+    zero->addItem(tr("3: + weights"), 3);
+    zero->setToolTip(tr("ZeRO (Rajbhandari et al. 2020) divides model states over the data-parallel GPUs"));
+    binder_->bindCombo(
+        zero, tr("Change ZeRO stage"), [](const ScenarioState& s) { return QVariant(s.workload.zeroStage); },
+        [](ScenarioState& s, const QVariant& v) { s.workload.zeroStage = v.toInt(); });
+    form->addRow(tr("ZeRO stage"), zero);
+
+    auto* tokens = slider(Range{0.001, 100000, 3, 1, Scale::Logarithmic},
+                          tr("Tokens the whole run processes, in billions: sets training time, energy and cost"),
+                          training_);
+    binder_->bindSlider(
+        tokens, tr("Change training tokens"), [](const ScenarioState& s) { return s.workload.trainingTokens / 1e9; },
+        [](ScenarioState& s, double v) { s.workload.trainingTokens = v * 1e9; });
+    form->addRow(tr("Training tokens (billions)"), tokens);
+
+    auto* mfu = slider(Range{1, 90, 0, 1, Scale::Linear},
+                       tr("Model FLOPs utilisation: the share of the card's dense peak a training run achieves"),
+                       training_);
+    binder_->bindSlider(
+        mfu, tr("Change MFU"), [](const ScenarioState& s) { return s.workload.mfu * 100.0; },
+        [](ScenarioState& s, double v) { s.workload.mfu = v / 100.0; });
+    form->addRow(tr("MFU (%)"), mfu);
+
+    connect(training_, &PanelGroup::resetRequested, this, [this] {
+        editor_.editWorkload(tr("Reset training"), [](WorkloadState& w) {
+            const WorkloadState d;
+            w.optimizer = d.optimizer;
+            w.zeroStage = d.zeroStage;
+            w.trainingTokens = d.trainingTokens;
+            w.mfu = d.mfu;
+        });
+    });
+    return training_;
+}
+
+PanelGroup* WorkloadPanel::buildServingGroup()
+{
+    serving_ = new PanelGroup(tr("Serving targets"), tr("Reset throughput and latency targets"));
+    QFormLayout* form = serving_->form();
+
+    auto* throughput = slider(Range{1, 1000000, 0, 100, Scale::Logarithmic},
+                              tr("Output tokens per second the whole service must deliver: sets how many replicas "
+                                 "are needed"),
+                              serving_);
+    binder_->bindSlider(
+        throughput, tr("Change target throughput"),
+        [](const ScenarioState& s) { return s.workload.targetTokensPerSecond; },
+        [](ScenarioState& s, double v) { s.workload.targetTokensPerSecond = v; });
+    form->addRow(tr("Throughput (tokens/s)"), throughput);
+
+    auto* latency = slider(Range{1, 5000, 0, 5, Scale::Logarithmic},
+                           tr("Longest acceptable time per output token; cards slower than this are ruled out"),
+                           serving_);
+    binder_->bindSlider(
+        latency, tr("Change target latency"), [](const ScenarioState& s) { return s.workload.targetLatencyMs; },
+        [](ScenarioState& s, double v) { s.workload.targetLatencyMs = v; });
+    form->addRow(tr("Latency per token (ms)"), latency);
+
+    connect(serving_, &PanelGroup::resetRequested, this, [this] {
+        editor_.editWorkload(tr("Reset serving targets"), [](WorkloadState& w) {
+            const WorkloadState d;
+            w.targetTokensPerSecond = d.targetTokensPerSecond;
+            w.targetLatencyMs = d.targetLatencyMs;
+        });
+    });
+    return serving_;
+}
+
+PanelGroup* WorkloadPanel::buildDeploymentGroup()
+{
+    auto* group = new PanelGroup(tr("Deployment"), tr("Reset GPU count and utilisation"));
+    QFormLayout* form = group->form();
+
+    gpus_ = slider(Range{1, 100000, 0, 1, Scale::Logarithmic},
+                   tr("GPUs bought or rented: sets capital cost, power, racks and training time"), group);
+    binder_->bindSlider(
+        gpus_, tr("Change GPU count"), [](const ScenarioState& s) { return s.workload.gpuCount; },
+        [](ScenarioState& s, double v) { s.workload.gpuCount = static_cast<int>(v); });
+    form->addRow(tr("GPUs"), gpus_);
+
+    auto* utilisation = slider(Range{1, 100, 0, 5, Scale::Linear},
+                               tr("Share of the hours the cards do useful work: spreads the fixed costs over fewer "
+                                  "GPU-hours or tokens"),
+                               group);
+    binder_->bindSlider(
+        utilisation, tr("Change utilisation"), [](const ScenarioState& s) { return s.workload.utilisation * 100.0; },
+        [](ScenarioState& s, double v) { s.workload.utilisation = v / 100.0; });
+    form->addRow(tr("Utilisation (%)"), utilisation);
+
+    connect(group, &PanelGroup::resetRequested, this, [this] {
+        editor_.editWorkload(tr("Reset deployment"), [](WorkloadState& w) {
+            const WorkloadState d;
+            w.gpuCount = d.gpuCount;
+            w.utilisation = d.utilisation;
+        });
+    });
+    return group;
+}
+
+void WorkloadPanel::refresh()
+{
+    const ScenarioState& s = scenario_.state();
+    binder_->refresh(s);
+    const bool inference = s.workload.mode == TaskMode::Inference;
+    batchLabel_->setText(inference ? tr("Concurrent sequences") : tr("Micro-batch per GPU (sequences)"));
+    kvCombo_->setEnabled(inference);
+    training_->setEnabled(!inference);
+    serving_->setEnabled(inference);
+}
+
+} // namespace gputco::ui

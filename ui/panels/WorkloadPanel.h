@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QWidget>
+
+#include <map>
+#include <string>
+
+class QComboBox;
+class QLabel;
+
+namespace gputco::ui {
+
+class PanelBinder;
+class PanelGroup;
+class Scenario;
+class ScenarioEditor;
+class SliderSpinBox;
+
+/// The workload inputs: model, mode, precisions, sequence shape, training and serving targets, deployment.
+class WorkloadPanel final : public QWidget {
+    Q_OBJECT
+public:
+    WorkloadPanel(Scenario& scenario, ScenarioEditor& editor, QWidget* parent = nullptr);
+
+    // Exposed for tests and keyboard focus; the panel owns them.
+    QComboBox* modelCombo() const { return modelCombo_; }
+    QComboBox* modeCombo() const { return modeCombo_; }
+    SliderSpinBox* sizeSlider() const { return size_; }
+    SliderSpinBox* contextSlider() const { return context_; }
+    SliderSpinBox* batchSlider() const { return batch_; }
+    SliderSpinBox* gpuCountSlider() const { return gpus_; }
+
+private:
+    PanelGroup* buildModelGroup();
+    PanelGroup* buildShapeGroup();
+    PanelGroup* buildTrainingGroup();
+    PanelGroup* buildServingGroup();
+    PanelGroup* buildDeploymentGroup();
+    void refresh();
+
+    Scenario& scenario_;
+    ScenarioEditor& editor_;
+    PanelBinder* binder_;
+    std::map<std::string, double> presetParameters_; ///< preset id -> total parameters (core count)
+
+    QComboBox* modelCombo_ = nullptr;
+    QComboBox* modeCombo_ = nullptr;
+    QComboBox* kvCombo_ = nullptr;
+    SliderSpinBox* size_ = nullptr;
+    SliderSpinBox* context_ = nullptr;
+    SliderSpinBox* batch_ = nullptr;
+    QLabel* batchLabel_ = nullptr;
+    SliderSpinBox* gpus_ = nullptr;
+    PanelGroup* training_ = nullptr;
+    PanelGroup* serving_ = nullptr;
+};
+
+} // namespace gputco::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "catalogue/CatalogueSnapshot.h"
+#include "memory/FitPlanner.h"
+#include "memory/Workload.h"
+#include "model/ModelArchitecture.h"
+#include "model/ParameterCount.h"
+#include "scenario/ScenarioState.h"
+#include "util/Expected.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace gputco::ui {
+
+/// Core's answers for one catalogue card under the scenario.
+struct CardEvaluation {
+    const Accelerator* card = nullptr; ///< points into Evaluation::catalogue, which the evaluation keeps alive
+    FitResult fit;                     ///< fewest GPUs that hold the workload (core FitPlanner)
+};
+
+/// What changed since the previous evaluation, so a view can skip work that would redraw the same picture.
+struct EvaluationChanges {
+    bool workload = true;
+    bool economics = true;
+    bool selection = true;
+    bool catalogue = true;
+};
+
+/// Everything the views show, computed once per scenario change by calling core (ScenarioEvaluator).
+/// A value: views read it and never compute a figure themselves.
+struct Evaluation {
+    std::uint64_t revision = 0;
+    ScenarioState state;
+    std::shared_ptr<const CatalogueSnapshot> catalogue;
+    ModelArchitecture model;
+    ParameterCounts parameters;
+    MemoryInputs memoryInputs;
+    std::optional<Error> inputError;  ///< the workload core refuses, naming the input
+    std::vector<CardEvaluation> cards; ///< every catalogue card, catalogue order
+    std::vector<std::size_t> selected; ///< indexes into `cards` of the cards the views compare
+    EvaluationChanges changes;
+
+    const CardEvaluation* find(std::string_view cardId) const
+    {
+        for (const CardEvaluation& c : cards)
+            if (c.card && c.card->id == cardId)
+                return &c;
+        return nullptr;
+    }
+};
+
+using EvaluationPtr = std::shared_ptr<const Evaluation>;
+
+} // namespace gputco::ui

@@ -1,0 +1,28 @@
+#include "scenario/LiveEvaluation.h"
+
+#include "scenario/Scenario.h"
+
+namespace gputco::ui {
+
+LiveEvaluation::LiveEvaluation(Scenario& scenario, std::shared_ptr<const CatalogueSnapshot> catalogue, QObject* parent)
+    : QObject(parent), scenario_(scenario), catalogue_(std::move(catalogue))
+{
+    connect(&scenario_, &Scenario::changed, this, &LiveEvaluation::recompute);
+    current_ = evaluator_.evaluate(scenario_.state(), catalogue_);
+}
+
+void LiveEvaluation::setCatalogue(std::shared_ptr<const CatalogueSnapshot> catalogue)
+{
+    catalogue_ = std::move(catalogue);
+    evaluator_.reset();
+    emit catalogueChanged();
+    recompute();
+}
+
+void LiveEvaluation::recompute()
+{
+    current_ = evaluator_.evaluate(scenario_.state(), catalogue_);
+    emit evaluated(current_);
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "scenario/Evaluation.h"
+#include "scenario/ScenarioEvaluator.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace gputco::ui {
+
+class Scenario;
+
+/// Re-evaluates the scenario on each change and hands the one result to every view.
+class LiveEvaluation final : public QObject {
+    Q_OBJECT
+public:
+    LiveEvaluation(Scenario& scenario, std::shared_ptr<const CatalogueSnapshot> catalogue, QObject* parent = nullptr);
+
+    const EvaluationPtr& current() const { return current_; }
+    const std::shared_ptr<const CatalogueSnapshot>& catalogue() const { return catalogue_; }
+
+    /// A new catalogue (loaded or edited): everything is recomputed.
+    void setCatalogue(std::shared_ptr<const CatalogueSnapshot> catalogue);
+
+signals:
+    void catalogueChanged();
+    void evaluated(const gputco::ui::EvaluationPtr& evaluation);
+
+private:
+    void recompute();
+
+    Scenario& scenario_;
+    std::shared_ptr<const CatalogueSnapshot> catalogue_;
+    ScenarioEvaluator evaluator_;
+    EvaluationPtr current_;
+};
+
+} // namespace gputco::ui

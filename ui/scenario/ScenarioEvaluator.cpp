@@ -1,0 +1,66 @@
+#include "scenario/ScenarioEvaluator.h"
+
+#include "memory/MemoryEstimator.h"
+
+#include <algorithm>
+
+namespace gputco::ui {
+
+void ScenarioEvaluator::reset()
+{
+    previous_.reset();
+    memoryKey_.reset();
+}
+
+EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state, std::shared_ptr<const CatalogueSnapshot> catalogue)
+{
+    auto out = std::make_shared<Evaluation>();
+    out->revision = ++revision_;
+    out->state = state;
+    out->catalogue = catalogue ? std::move(catalogue) : std::make_shared<const CatalogueSnapshot>();
+
+    const MemoryKey key = memoryKeyFor(state.workload);
+    EvaluationChanges& changes = out->changes;
+    if (previous_) {
+        changes.catalogue = previous_->catalogue != out->catalogue;
+        changes.workload = changes.catalogue || !(previous_->state.workload == state.workload);
+        changes.economics = changes.catalogue || !(previous_->state.economics == state.economics);
+        changes.selection = changes.catalogue || previous_->state.selectedCardIds != state.selectedCardIds;
+    }
+    const bool reuseMemory = previous_ && !changes.catalogue && memoryKey_ && *memoryKey_ == key;
+
+    out->model = reuseMemory ? previous_->model : modelFor(state.workload);
+    out->parameters = reuseMemory ? previous_->parameters : countParameters(out->model);
+    out->memoryInputs = memoryInputsFor(state.workload);
+    out->inputError = reuseMemory ? previous_->inputError : validateMemoryInputs(out->model, out->memoryInputs);
+
+    out->cards.resize(out->catalogue->cards.size());
+    for (std::size_t i = 0; i < out->cards.size(); ++i)
+        out->cards[i].card = &out->catalogue->cards[i];
+    evaluateMemory(*out, reuseMemory);
+
+    for (std::size_t i = 0; i < out->cards.size(); ++i) {
+        const std::string& id = out->catalogue->cards[i].id;
+        if (std::find(state.selectedCardIds.begin(), state.selectedCardIds.end(), id) != state.selectedCardIds.end())
+            out->selected.push_back(i);
+    }
+
+    memoryKey_ = key;
+    previous_ = out;
+    return out;
+}
+
+void ScenarioEvaluator::evaluateMemory(Evaluation& out, bool reuse) const
+{
+    if (reuse) {
+        for (std::size_t i = 0; i < out.cards.size(); ++i)
+            out.cards[i].fit = previous_->cards[i].fit;
+        return;
+    }
+    // One planner per workload: it sizes every split once, then each card is a scan (core FitPlanner).
+    const FitPlanner planner(out.model, out.memoryInputs);
+    for (CardEvaluation& c : out.cards)
+        c.fit = planner.fitOn(c.card->memory);
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "scenario/Evaluation.h"
+#include "scenario/WorkloadInputs.h"
+
+#include <memory>
+#include <optional>
+
+namespace gputco::ui {
+
+/// Turns a scenario and a catalogue into an Evaluation by calling core for every card. It remembers the
+/// previous answer and reuses the parts whose inputs did not change (an economics slider does not re-run
+/// the memory fit), which keeps a slider step inside one frame.
+class ScenarioEvaluator {
+public:
+    EvaluationPtr evaluate(const ScenarioState& state, std::shared_ptr<const CatalogueSnapshot> catalogue);
+
+    /// Forget the cache (the next evaluation recomputes everything).
+    void reset();
+
+private:
+    void evaluateMemory(Evaluation& out, bool reuse) const;
+
+    EvaluationPtr previous_;
+    std::optional<MemoryKey> memoryKey_;
+    std::uint64_t revision_ = 0;
+};
+
+} // namespace gputco::ui

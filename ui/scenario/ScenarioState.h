@@ -1,0 +1,71 @@
+#pragma once
+
+#include "memory/Workload.h"
+#include "model/Precision.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gputco::ui {
+
+/// What the user wants the cards to do. Pre-training and full fine-tuning share core's Training memory model
+/// but differ in what the views say (tokens, cost per run).
+enum class TaskMode { PreTraining, FullFineTune, Lora, Qlora, Inference };
+
+/// Workload inputs: the model and how it is run.
+struct WorkloadState {
+    std::string modelPresetId = "llama-3.1-70b"; ///< empty: a custom model of customParameters
+    double customParameters = 70e9;
+    TaskMode mode = TaskMode::Inference;
+    Precision weights = Precision::BF16;
+    Precision kvCache = Precision::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    int zeroStage = 1;
+    int contextTokens = 8192;
+    int batch = 32;                          ///< micro-batch per GPU (training) or concurrent sequences (inference)
+    double targetTokensPerSecond = 2000.0;   ///< inference: output tokens per second for the whole service
+    double targetLatencyMs = 50.0;           ///< inference: time per output token
+    double trainingTokens = 1e12;            ///< training: tokens seen in the whole run
+    int gpuCount = 8;
+    double utilisation = 0.7;                ///< share of the hours the cards do useful work
+    double mfu = 0.4;                        ///< training: model FLOPs utilisation
+
+    friend bool operator==(const WorkloadState&, const WorkloadState&) = default;
+};
+
+/// Money, energy and place.
+struct EconomicsState {
+    std::string currency = "CNY";
+    double electricityPricePerKwh = 0.70;    ///< China east tier-1 range 0.65-0.90 (shared/reference/datacenter.md 5.1)
+    double pue = 1.3;
+    int years = 4;
+    double hoursPerDay = 24.0;
+    double carbonKgPerKwh = 0.5366;          ///< China national grid 2022, MEE/NBS (datacenter.md 5.2)
+    std::string facilityId;                  ///< empty: no facility chosen
+
+    friend bool operator==(const EconomicsState&, const EconomicsState&) = default;
+};
+
+/// The whole scenario: one value, so undo, save and compare are copies.
+struct ScenarioState {
+    WorkloadState workload;
+    EconomicsState economics;
+    std::vector<std::string> selectedCardIds;
+
+    friend bool operator==(const ScenarioState&, const ScenarioState&) = default;
+};
+
+/// Core's memory-model mode for a task.
+WorkloadMode workloadModeFor(TaskMode mode);
+bool isTrainingTask(TaskMode mode);
+
+/// Stable spellings for settings and scenario files: "pre-training", "full-fine-tune", "lora", "qlora", "inference".
+std::string_view taskModeName(TaskMode mode);
+std::optional<TaskMode> parseTaskMode(std::string_view text);
+
+inline constexpr TaskMode kAllTaskModes[] = {TaskMode::PreTraining, TaskMode::FullFineTune, TaskMode::Lora,
+                                             TaskMode::Qlora, TaskMode::Inference};
+
+} // namespace gputco::ui

@@ -1,0 +1,102 @@
+#include "settings/ScenarioSettings.h"
+
+#include <QSettings>
+#include <QStringList>
+
+namespace gputco::ui {
+
+namespace {
+
+const QString kVersionKey = QStringLiteral("scenario/version");
+constexpr int kVersion = 1;
+
+QString key(const char* name) { return QStringLiteral("scenario/") + QLatin1String(name); }
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+template <class T, class Parse>
+T readEnum(const QSettings& settings, const char* name, T fallback, Parse parse)
+{
+    const auto parsed = parse(settings.value(key(name)).toString().toStdString());
+    return parsed ? *parsed : fallback;
+}
+
+template <class T>
+T readNumber(const QSettings& settings, const char* name, T fallback)
+{
+    bool ok = false;
+    const QVariant v = settings.value(key(name));
+    const double d = v.toDouble(&ok);
+    return ok ? static_cast<T>(d) : fallback;
+}
+
+} // namespace
+
+void saveScenario(QSettings& settings, const ScenarioState& state)
+{
+    const WorkloadState& w = state.workload;
+    const EconomicsState& e = state.economics;
+    settings.setValue(kVersionKey, kVersion);
+    settings.setValue(key("model"), QString::fromStdString(w.modelPresetId));
+    settings.setValue(key("customParameters"), w.customParameters);
+    settings.setValue(key("mode"), text(taskModeName(w.mode)));
+    settings.setValue(key("weights"), text(precisionName(w.weights)));
+    settings.setValue(key("kvCache"), text(precisionName(w.kvCache)));
+    settings.setValue(key("optimizer"), text(optimizerName(w.optimizer)));
+    settings.setValue(key("zeroStage"), w.zeroStage);
+    settings.setValue(key("contextTokens"), w.contextTokens);
+    settings.setValue(key("batch"), w.batch);
+    settings.setValue(key("targetTokensPerSecond"), w.targetTokensPerSecond);
+    settings.setValue(key("targetLatencyMs"), w.targetLatencyMs);
+    settings.setValue(key("trainingTokens"), w.trainingTokens);
+    settings.setValue(key("gpuCount"), w.gpuCount);
+    settings.setValue(key("utilisation"), w.utilisation);
+    settings.setValue(key("mfu"), w.mfu);
+    settings.setValue(key("currency"), QString::fromStdString(e.currency));
+    settings.setValue(key("electricityPricePerKwh"), e.electricityPricePerKwh);
+    settings.setValue(key("pue"), e.pue);
+    settings.setValue(key("years"), e.years);
+    settings.setValue(key("hoursPerDay"), e.hoursPerDay);
+    settings.setValue(key("carbonKgPerKwh"), e.carbonKgPerKwh);
+    settings.setValue(key("facility"), QString::fromStdString(e.facilityId));
+    QStringList cards;
+    for (const std::string& id : state.selectedCardIds)
+        cards << QString::fromStdString(id);
+    settings.setValue(key("cards"), cards);
+}
+
+std::optional<ScenarioState> loadScenario(const QSettings& settings)
+{
+    if (settings.value(kVersionKey).toInt() != kVersion)
+        return std::nullopt;
+    ScenarioState s;
+    WorkloadState& w = s.workload;
+    EconomicsState& e = s.economics;
+    w.modelPresetId = settings.value(key("model"), QString::fromStdString(w.modelPresetId)).toString().toStdString();
+    w.customParameters = readNumber(settings, "customParameters", w.customParameters);
+    w.mode = readEnum(settings, "mode", w.mode, parseTaskMode);
+    w.weights = readEnum(settings, "weights", w.weights, parsePrecision);
+    w.kvCache = readEnum(settings, "kvCache", w.kvCache, parsePrecision);
+    w.optimizer = readEnum(settings, "optimizer", w.optimizer, parseOptimizer);
+    w.zeroStage = readNumber(settings, "zeroStage", w.zeroStage);
+    w.contextTokens = readNumber(settings, "contextTokens", w.contextTokens);
+    w.batch = readNumber(settings, "batch", w.batch);
+    w.targetTokensPerSecond = readNumber(settings, "targetTokensPerSecond", w.targetTokensPerSecond);
+    w.targetLatencyMs = readNumber(settings, "targetLatencyMs", w.targetLatencyMs);
+    w.trainingTokens = readNumber(settings, "trainingTokens", w.trainingTokens);
+    w.gpuCount = readNumber(settings, "gpuCount", w.gpuCount);
+    w.utilisation = readNumber(settings, "utilisation", w.utilisation);
+    w.mfu = readNumber(settings, "mfu", w.mfu);
+    e.currency = settings.value(key("currency"), QString::fromStdString(e.currency)).toString().toStdString();
+    e.electricityPricePerKwh = readNumber(settings, "electricityPricePerKwh", e.electricityPricePerKwh);
+    e.pue = readNumber(settings, "pue", e.pue);
+    e.years = readNumber(settings, "years", e.years);
+    e.hoursPerDay = readNumber(settings, "hoursPerDay", e.hoursPerDay);
+    e.carbonKgPerKwh = readNumber(settings, "carbonKgPerKwh", e.carbonKgPerKwh);
+    e.facilityId = settings.value(key("facility")).toString().toStdString();
+    for (const QString& id : settings.value(key("cards")).toStringList())
+        s.selectedCardIds.push_back(id.toStdString());
+    return s;
+}
+
+} // namespace gputco::ui

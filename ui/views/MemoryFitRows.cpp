@@ -1,0 +1,154 @@
+#include "views/MemoryFitRows.h"
+
+#include "format/EnumLabels.h"
+#include "format/Format.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <tuple>
+
+namespace gputco::ui {
+
+namespace {
+
+QString partTitle(MemoryPart part)
+{
+    switch (part) {
+    case MemoryPart::Weights: return QCoreApplication::translate("MemoryFitView", "Weights");
+    case MemoryPart::Gradients: return QCoreApplication::translate("MemoryFitView", "Gradients");
+    case MemoryPart::Optimizer: return QCoreApplication::translate("MemoryFitView", "Optimizer states");
+    case MemoryPart::Activations: return QCoreApplication::translate("MemoryFitView", "Activations");
+    case MemoryPart::KvCache: return QCoreApplication::translate("MemoryFitView", "KV cache");
+    case MemoryPart::Overhead: return QCoreApplication::translate("MemoryFitView", "Overhead");
+    }
+    return {};
+}
+
+// The name of the formula core used for each part (docs/MODEL.md, "Memory").
+QString formulaName(MemoryPart part, WorkloadMode mode)
+{
+    const bool inference = mode == WorkloadMode::Inference;
+    switch (part) {
+    case MemoryPart::Weights:
+        return inference ? QCoreApplication::translate("MemoryFitView", "parameters x bytes per element / TP")
+                         : QCoreApplication::translate("MemoryFitView", "ZeRO model states: parameters x weight bytes / TP (/ DP at stage 3)");
+    case MemoryPart::Gradients: return QCoreApplication::translate("MemoryFitView", "ZeRO model states: 2 bytes per trainable parameter (/ DP from stage 2)");
+    case MemoryPart::Optimizer: return QCoreApplication::translate("MemoryFitView", "ZeRO model states: K bytes per trainable parameter, AdamW K = 12 (/ DP from stage 1)");
+    case MemoryPart::Activations:
+        return inference ? QCoreApplication::translate("MemoryFitView", "prefill workspace for one chunk of tokens")
+                         : QCoreApplication::translate("MemoryFitView", "Korthikanti et al. 2022: sbh(34 + 5as/h) per layer, with TP/SP and recompute");
+    case MemoryPart::KvCache: return QCoreApplication::translate("MemoryFitView", "2 x layers x KV heads x head dim x bytes x tokens x sequences / TP");
+    case MemoryPart::Overhead: return QCoreApplication::translate("MemoryFitView", "CUDA context (fixed per GPU) + allocator reserve (share of the tensors)");
+    }
+    return {};
+}
+
+Bytes partBytes(const MemoryBreakdown& m, MemoryPart part)
+{
+    switch (part) {
+    case MemoryPart::Weights: return m.weights;
+    case MemoryPart::Gradients: return m.gradients;
+    case MemoryPart::Optimizer: return m.optimizer;
+    case MemoryPart::Activations: return m.activations;
+    case MemoryPart::KvCache: return m.kvCache;
+    case MemoryPart::Overhead: return m.overhead;
+    }
+    return {};
+}
+
+QString splitText(const Parallelism& p)
+{
+    QStringList parts;
+    if (p.tensor > 1)
+        parts << QStringLiteral("TP%1").arg(p.tensor);
+    if (p.pipeline > 1)
+        parts << QStringLiteral("PP%1").arg(p.pipeline);
+    if (p.data > 1)
+        parts << QStringLiteral("DP%1").arg(p.data);
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+QString fitLabel(const FitResult& fit)
+{
+    if (!fit.fits)
+        return QCoreApplication::translate("MemoryFitView", "does not fit");
+    const QString gpus = fit.gpus() == 1 ? QCoreApplication::translate("MemoryFitView", "1 GPU")
+                                         : QCoreApplication::translate("MemoryFitView", "%1 GPUs").arg(fit.gpus());
+    const QString split = splitText(fit.parallel);
+    return split.isEmpty() ? gpus : QStringLiteral("%1 (%2)").arg(gpus, split);
+}
+
+std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
+{
+    std::vector<const CardEvaluation*> cards;
+    for (std::size_t i : e.selected)
+        cards.push_back(&e.cards[i]);
+
+    auto price = [](const CardEvaluation* c) { return c->card->price ? c->card->price->amount.inCurrencyUnits() : 1e300; };
+    auto name = [](const CardEvaluation* c) { return QString::fromStdString(c->card->displayName()); };
+    std::stable_sort(cards.begin(), cards.end(), [&](const CardEvaluation* a, const CardEvaluation* b) {
+        switch (sort) {
+        case MemoryFitSort::ByFit:
+            return std::tuple(!a->fit.fits, a->fit.gpus(), -a->card->memory.value_or(Bytes{}).inBytes())
+                < std::tuple(!b->fit.fits, b->fit.gpus(), -b->card->memory.value_or(Bytes{}).inBytes());
+        case MemoryFitSort::ByCost: return price(a) < price(b);
+        case MemoryFitSort::ByName: return name(a).compare(name(b), Qt::CaseInsensitive) < 0;
+        }
+        return false;
+    });
+
+    std::vector<MemoryFitRow> rows;
+    rows.reserve(cards.size());
+    for (const CardEvaluation* c : cards) {
+        MemoryFitRow row;
+        const QString cardName = QString::fromStdString(c->card->model);
+        row.fits = c->fit.fits;
+        row.label = c->fit.fits ? QStringLiteral("%1  ·  %2").arg(cardName, fitLabel(c->fit))
+                                : QStringLiteral("%1  ·  \u2717 %2").arg(cardName, fitLabel(c->fit));
+        row.capacityGB = c->card->memory ? c->card->memory->inGB() : 0.0;
+        for (std::size_t p = 0; p < kMemoryPartCount; ++p) {
+            const auto part = static_cast<MemoryPart>(p);
+            const Bytes bytes = partBytes(c->fit.perGpu, part);
+            row.partsGB[p] = bytes.inGB();
+            QString tip = QStringLiteral("<b>%1</b> &mdash; %2<br>%3<br>").arg(
+                partTitle(part).toHtmlEscaped(), cardName.toHtmlEscaped(),
+                QCoreApplication::translate("MemoryFitView", "%1 per GPU").arg(format::bytesExact(bytes)));
+            tip += QCoreApplication::translate("MemoryFitView", "Formula: %1").arg(formulaName(part, e.memoryInputs.mode)).toHtmlEscaped();
+            tip += QStringLiteral("<br>")
+                + QCoreApplication::translate("MemoryFitView", "Total per GPU: %1 of %2").arg(format::gigabytes(c->fit.perGpu.total()),
+                                                     c->card->memory ? format::gigabytes(*c->card->memory) : QCoreApplication::translate("MemoryFitView", "unknown"));
+            if (!c->fit.fits && !c->fit.reason.empty())
+                tip += QStringLiteral("<br>") + QString::fromStdString(c->fit.reason).toHtmlEscaped();
+            row.toolTips[p] = tip;
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+QString memoryFitFootnote(const Evaluation& e)
+{
+    const WorkloadState& w = e.state.workload;
+    QString text = QCoreApplication::translate("MemoryFitView", "%1 (%2 parameters), %3, weights %4")
+                       .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom") : e.model.displayName),
+                            format::parameters(e.parameters.total), taskModeLabel(w.mode), precisionLabel(w.weights));
+    if (w.mode == TaskMode::Inference)
+        text += QCoreApplication::translate("MemoryFitView", ", KV cache %1, %2-token context x %3 sequences")
+                    .arg(precisionLabel(w.kvCache), format::integer(w.contextTokens), format::integer(w.batch));
+    else
+        text += QCoreApplication::translate("MemoryFitView", ", %1, ZeRO %2, %3-token sequences x micro-batch %4")
+                    .arg(optimizerLabel(w.optimizer))
+                    .arg(w.zeroStage)
+                    .arg(format::integer(w.contextTokens), format::integer(w.batch));
+    text += QCoreApplication::translate("MemoryFitView", ". Overhead: %1 per GPU + %2 allocator reserve. GB = 10^9 bytes. Fewest GPUs: TP up to 8 within a "
+               "node, then PP%3.")
+                .arg(format::gigabytes(e.memoryInputs.overhead.fixedPerGpu),
+                     format::percent(e.memoryInputs.overhead.reserveFraction),
+                     w.mode == TaskMode::Inference || w.zeroStage == 0 ? QString() : QCoreApplication::translate("MemoryFitView", ", then ZeRO DP"));
+    return text;
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,180 @@
+#include "window/MainWindow.h"
+
+#include "commands/ScenarioEditor.h"
+#include "panels/CardSelectionPanel.h"
+#include "panels/EconomicsPanel.h"
+#include "panels/WorkloadPanel.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/ScenarioSession.h"
+#include "views/CatalogueView.h"
+#include "views/ComparisonView.h"
+#include "views/MemoryFitView.h"
+#include "views/PowerCostView.h"
+#include "views/RackView.h"
+#include "window/StatusSummary.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
+
+namespace gputco::ui {
+
+namespace {
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
+constexpr int kLayoutVersion = 1;
+} // namespace
+
+MainWindow::MainWindow(ScenarioSession& session, QWidget* parent) : QMainWindow(parent), session_(session)
+{
+    setWindowTitle(tr("GPU TCO Explorer"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    buildViews();
+    buildDocks();
+    buildMenus();
+
+    summary_ = new StatusSummary(this);
+    statusBar()->addWidget(summary_, 1);
+
+    connect(&session_.evaluation(), &LiveEvaluation::evaluated, this, &MainWindow::showEvaluation);
+    connect(&session_.evaluation(), &LiveEvaluation::catalogueChanged, this,
+            [this] { catalogue_->setCatalogue(session_.evaluation().catalogue()); });
+    catalogue_->setCatalogue(session_.evaluation().catalogue());
+    showEvaluation(session_.evaluation().current());
+    resize(1440, 900);
+}
+
+void MainWindow::buildViews()
+{
+    tabs_ = new QTabWidget(this);
+    tabs_->setDocumentMode(true);
+    memoryFit_ = new MemoryFitView;
+    powerCost_ = new PowerCostView;
+    comparison_ = new ComparisonView;
+    rack_ = new RackView;
+    catalogue_ = new CatalogueView;
+    tabs_->addTab(memoryFit_, tr("&Memory fit"));
+    tabs_->addTab(powerCost_, tr("&Power && cost"));
+    tabs_->addTab(comparison_, tr("&Training vs inference"));
+    tabs_->addTab(rack_, tr("&Rack && cooling"));
+    tabs_->addTab(catalogue_, tr("C&atalogue"));
+    views_ = {memoryFit_, powerCost_, comparison_, rack_};
+    setCentralWidget(tabs_);
+}
+
+void MainWindow::buildDocks()
+{
+    auto addDock = [this](const QString& title, const QString& objectName, QWidget* content, Qt::DockWidgetArea area) {
+        auto* dock = new QDockWidget(title, this);
+        dock->setObjectName(objectName); // saveState() needs names
+        dock->setWidget(content);
+        addDockWidget(area, dock);
+        docks_ << dock;
+        return dock;
+    };
+    workload_ = new WorkloadPanel(session_.scenario(), session_.editor());
+    economics_ = new EconomicsPanel(session_.scenario(), session_.editor(), session_.evaluation());
+    cards_ = new CardSelectionPanel(session_.scenario(), session_.editor(), session_.evaluation());
+    QDockWidget* workload = addDock(tr("Workload"), QStringLiteral("workloadDock"), workload_, Qt::LeftDockWidgetArea);
+    QDockWidget* economics = addDock(tr("Economics and facility"), QStringLiteral("economicsDock"), economics_,
+                                     Qt::LeftDockWidgetArea);
+    QDockWidget* cards = addDock(tr("Cards"), QStringLiteral("cardsDock"), cards_, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(economics, cards);
+    economics->raise();
+    resizeDocks({workload}, {400}, Qt::Horizontal);
+    resizeDocks({workload, economics}, {560, 340}, Qt::Vertical);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = session_.undoStack().createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = session_.undoStack().createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("Reset &workload and economics"), this, [this] {
+        session_.editor().edit(tr("Reset scenario"), [](ScenarioState& s) {
+            const ScenarioState defaults;
+            s.workload = defaults.workload;
+            s.economics = defaults.economics;
+        });
+    });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < tabs_->count(); ++i) {
+        QAction* a = view->addAction(tabs_->tabText(i).remove(QLatin1Char('&')).replace(QStringLiteral("&&"), QStringLiteral("&")),
+                                     this, [this, i] { tabs_->setCurrentIndex(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    for (QDockWidget* dock : docks_)
+        view->addAction(dock->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About GPU TCO Explorer"), this, [this] {
+        QMessageBox::about(this, tr("About GPU TCO Explorer"),
+                           tr("<b>GPU TCO Explorer</b> %1<br>Memory fit, power, cost and facility planning for AI "
+                              "accelerators.")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
+{
+    if (!evaluation)
+        return;
+    for (EvaluationView* v : views_)
+        v->setEvaluation(evaluation);
+    summary_->showEvaluation(*evaluation);
+}
+
+QStringList MainWindow::viewNames()
+{
+    return {QStringLiteral("memory"), QStringLiteral("power"), QStringLiteral("compare"), QStringLiteral("rack"),
+            QStringLiteral("catalogue")};
+}
+
+bool MainWindow::showView(const QString& name)
+{
+    const int index = static_cast<int>(viewNames().indexOf(name));
+    if (index < 0)
+        return false;
+    tabs_->setCurrentIndex(index);
+    return true;
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState(kLayoutVersion));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "scenario/Evaluation.h"
+
+#include <QMainWindow>
+
+class QTabWidget;
+
+namespace gputco::ui {
+
+class CardSelectionPanel;
+class CatalogueView;
+class ComparisonView;
+class EconomicsPanel;
+class EvaluationView;
+class MemoryFitView;
+class PowerCostView;
+class RackView;
+class ScenarioSession;
+class StatusSummary;
+class WorkloadPanel;
+
+/// Assembles the window: panels in docks, views in tabs, menus, the status line. It owns no logic: the
+/// session computes, the panels edit, the views draw.
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(ScenarioSession& session, QWidget* parent = nullptr);
+
+    /// Names accepted by showView(): memory, power, compare, rack, catalogue.
+    static QStringList viewNames();
+    /// Brings a view to the front; false if the name is unknown.
+    bool showView(const QString& name);
+
+    /// Window geometry and dock layout from / to QSettings.
+    void restoreLayout();
+    void saveLayout() const;
+
+    WorkloadPanel* workloadPanel() const { return workload_; }
+    EconomicsPanel* economicsPanel() const { return economics_; }
+    CardSelectionPanel* cardPanel() const { return cards_; }
+    MemoryFitView* memoryFitView() const { return memoryFit_; }
+    StatusSummary* statusSummary() const { return summary_; }
+    QTabWidget* tabs() const { return tabs_; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildDocks();
+    void buildViews();
+    void buildMenus();
+    void showEvaluation(const EvaluationPtr& evaluation);
+
+    ScenarioSession& session_;
+    WorkloadPanel* workload_ = nullptr;
+    EconomicsPanel* economics_ = nullptr;
+    CardSelectionPanel* cards_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    MemoryFitView* memoryFit_ = nullptr;
+    PowerCostView* powerCost_ = nullptr;
+    ComparisonView* comparison_ = nullptr;
+    RackView* rack_ = nullptr;
+    CatalogueView* catalogue_ = nullptr;
+    QList<EvaluationView*> views_;
+    StatusSummary* summary_ = nullptr;
+    QList<QDockWidget*> docks_;
+};
+
+} // namespace gputco::ui
