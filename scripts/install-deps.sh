@@ -9,6 +9,7 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6
     catch2 fonts-noto-cjk xvfb xauth poppler-utils
     clang libclang-rt-14-dev
+    desktop-file-utils appstream dpkg-dev
 )
 
 missing=()
