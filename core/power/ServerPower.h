@@ -38,7 +38,7 @@ struct ServerPowerProfile {
 
 /// The server's envelope: the vendor's system maximum when the server has one; else (GPUs x TDP + host
 /// overhead) / PSU efficiency when the host overhead is known; else GPUs x TDP x 1.8 for SXM/OAM cards or
-/// 1.4 x + 1 kW for PCIe cards. nullopt when the card's TDP is unknown and no system maximum is published.
+/// 1.4 x + 1 kW for PCIe cards. nullopt when the card's TDP is unknown (the load model needs it).
 std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, const std::optional<Server>& server,
                                                      double psuEfficiency = kDefaultPsuEfficiency);
 

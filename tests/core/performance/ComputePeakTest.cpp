@@ -1,0 +1,58 @@
+#include "CardFixtures.h"
+#include "performance/ComputePeak.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+TEST_CASE("A card's own peak is used when it has one", "[peak]")
+{
+    // H100 SXM: FP8 3,958 sparse -> 1,979 dense; BF16 989.5 dense (gpu_specs.csv).
+    const auto fp8 = choosePeak(fixtures::h100(), Precision::FP8);
+    REQUIRE(fp8.perGpu);
+    CHECK(fp8.perGpu->inTeraflops() == 1979.0);
+    CHECK(fp8.precision == Precision::FP8);
+    CHECK(fp8.notes.empty());
+}
+
+TEST_CASE("FP8 on a card without FP8 falls back to BF16 and says so", "[peak]")
+{
+    // A100 has no FP8 tensor cores (gpu_specs.csv leaves the cell empty): BF16 312 is used.
+    const auto peak = choosePeak(fixtures::a100(), Precision::FP8);
+    REQUIRE(peak.perGpu);
+    CHECK(peak.perGpu->inTeraflops() == 312.0);
+    CHECK(peak.precision == Precision::BF16);
+    REQUIRE(peak.notes.size() == 1);
+    CHECK(peak.notes.front().find("FP8") != std::string::npos);
+}
+
+TEST_CASE("BF16 falls back to FP16 on a card without BF16", "[peak]")
+{
+    // T4: FP16 65 TFLOPS, no BF16 (gpu_specs.csv).
+    Accelerator t4;
+    t4.model = "T4";
+    t4.peak.fp16Tflops = 65.0;
+    const auto peak = choosePeak(t4, Precision::BF16);
+    REQUIRE(peak.perGpu);
+    CHECK(peak.perGpu->inTeraflops() == 65.0);
+    CHECK(peak.precision == Precision::FP16);
+    CHECK(peak.notes.size() == 1);
+}
+
+TEST_CASE("An unknown peak stays unknown", "[peak]")
+{
+    Accelerator unknown; // Ascend 910B in gpu_specs.csv: compute figures left blank
+    unknown.model = "Ascend 910B";
+    const auto peak = choosePeak(unknown, Precision::BF16);
+    CHECK_FALSE(peak.perGpu);
+    CHECK(peak.notes.size() == 1);
+}
+
+TEST_CASE("4-bit weights multiply in BF16; 8-bit weights in their own precision", "[peak]")
+{
+    CHECK(matmulPrecisionForWeights(Precision::INT4) == Precision::BF16);
+    CHECK(matmulPrecisionForWeights(Precision::NF4) == Precision::BF16);
+    CHECK(matmulPrecisionForWeights(Precision::FP8) == Precision::FP8);
+    CHECK(matmulPrecisionForWeights(Precision::INT8) == Precision::INT8);
+    CHECK(matmulPrecisionForWeights(Precision::BF16) == Precision::BF16);
+}
