@@ -1,10 +1,10 @@
 # Builds the .deb with cpack from a finished build tree, unpacks it with dpkg-deb into a temporary root and runs
-# the unpacked gpu-tco-cli from there. Run by CTest as a script:
+# the unpacked gpu-tco-cli (and gpu-tco, when built) from there. Run by CTest as a script:
 #   cmake -DCPACK_COMMAND=… -DDPKG_DEB=… -DBUILD_DIR=… -DWORK_DIR=… -DEXPECTED_VERSION=… -DAPP_ID=…
-#         -DEXPECT_GUI=ON|OFF -P CheckDebPackage.cmake
+#         -DEXPECT_GUI=ON|OFF -DEXPECT_CATALOGUE=ON|OFF -P CheckDebPackage.cmake
 # With the Ninja generator cpack only installs, it does not rebuild: the test relies on the build being done.
 
-foreach(var CPACK_COMMAND DPKG_DEB BUILD_DIR WORK_DIR EXPECTED_VERSION APP_ID EXPECT_GUI)
+foreach(var CPACK_COMMAND DPKG_DEB BUILD_DIR WORK_DIR EXPECTED_VERSION APP_ID EXPECT_GUI EXPECT_CATALOGUE)
     if(NOT DEFINED ${var})
         message(FATAL_ERROR "CheckDebPackage.cmake: -D${var}=… is required")
     endif()
@@ -70,6 +70,13 @@ foreach(file IN LISTS installed_files)
     check("the package installs /usr/${file}" EXISTS "${root}/usr/${file}")
 endforeach()
 
+# The default catalogue as plain CSV, for users and other tools (the programs carry their own copy).
+if(EXPECT_CATALOGUE)
+    file(GLOB catalogue_csv "${root}/usr/share/gpu-tco-explorer/catalogue/*.csv")
+    check("the package installs the default catalogue CSV files in /usr/share/gpu-tco-explorer/catalogue"
+        catalogue_csv)
+endif()
+
 # 4. The unpacked CLI runs from there and reports the project version.
 run_checked(version_out "${cli}" --version)
 string(STRIP "${version_out}" version_out)
@@ -82,5 +89,13 @@ run_checked(memory_json "${cli}" memory --model llama-2-7b --json --no-overhead)
 string(JSON weights ERROR_VARIABLE json_error GET "${memory_json}" per_gpu weights)
 check("memory --json is JSON with per_gpu.weights (${json_error}):\n${memory_json}" NOT json_error)
 check("per_gpu.weights is 13476831232 bytes, got ${weights}" weights STREQUAL "13476831232")
+
+# 6. The unpacked window program starts (its Qt libraries and platform plugin resolve) and reports the same version.
+if(EXPECT_GUI)
+    run_checked(gui_version_out ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "${root}/usr/bin/gpu-tco" --version)
+    string(STRIP "${gui_version_out}" gui_version_out)
+    check("`gpu-tco --version` prints 'gpu-tco ${EXPECTED_VERSION}', got '${gui_version_out}'"
+        gui_version_out STREQUAL "gpu-tco ${EXPECTED_VERSION}")
+endif()
 
 message(STATUS "packaging check passed: ${debs} (version ${package_version}), unpacked CLI answers")
