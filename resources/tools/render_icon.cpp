@@ -58,8 +58,8 @@ int main(int argc, char* argv[])
         bool ok = false;
         const int sizePx = args.at(i).toInt(&ok);
         if (!ok || sizePx < kSmallestSize || sizePx > kLargestSize) {
-            err << "gputco-render-icon: size " << args.at(i) << " must be an integer from " << kSmallestSize
-                << " to " << kLargestSize << '\n';
+            err << "gputco-render-icon: size " << args.at(i) << " must be an integer from " << kSmallestSize << " to "
+                << kLargestSize << '\n';
             return 2;
         }
         const QString path = outputDir.filePath(QStringLiteral("%1x%1.png").arg(sizePx));
