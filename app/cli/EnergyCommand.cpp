@@ -12,20 +12,21 @@
 namespace gputco::cli {
 namespace {
 
-constexpr double kMaxWatts = 1e9;          // a gigawatt: more than any campus
-constexpr double kMaxHours = 1e6;          // over a century
-constexpr double kMaxPrice = 1e6;          // per kWh, any currency
+constexpr double kMaxWatts = 1e9; // a gigawatt: more than any campus
+constexpr double kMaxHours = 1e6; // over a century
+constexpr double kMaxPrice = 1e6; // per kWh, any currency
 constexpr std::int64_t kMaxCount = 100'000'000;
 
 void printText(QTextStream& out, const ElectricityInputs& in, const ElectricityResult& r)
 {
     out << in.count << " x " << in.itPowerEach.inWatts() << " W for " << in.period.inHours() << " h\n";
     out << "IT energy:       " << QString::number(r.itEnergy.inKilowattHours(), 'f', 3) << " kWh\n";
-    out << "Facility energy: " << QString::number(r.facilityEnergy.inKilowattHours(), 'f', 3) << " kWh (PUE "
-        << in.pue << ")\n";
+    out << "Facility energy: " << QString::number(r.facilityEnergy.inKilowattHours(), 'f', 3) << " kWh (PUE " << in.pue
+        << ")\n";
     out << "Cost:            " << QString::number(r.cost.roundedToMinorUnit(), 'f', 2) << '\n';
     out << "CO2:             "
-        << (r.co2Kg ? QString::number(*r.co2Kg, 'f', 3) + QStringLiteral(" kg") : QStringLiteral("unknown (no --carbon)"))
+        << (r.co2Kg ? QString::number(*r.co2Kg, 'f', 3) + QStringLiteral(" kg")
+                    : QStringLiteral("unknown (no --carbon)"))
         << '\n';
     out << "Cost and CO2 are charged on facility energy. Formulas: docs/MODEL.md, \"Power and energy\".\n";
 }
@@ -43,8 +44,8 @@ void EnergyCommand::addOptions(QCommandLineParser& parser) const
 {
     parser.addOption({QStringLiteral("power-w"), QStringLiteral("Power of one device in watts, 0 to 1e9 (required)."),
                       QStringLiteral("W")});
-    parser.addOption({QStringLiteral("hours"), QStringLiteral("Hours the load runs, 0 to 1e6 (required)."),
-                      QStringLiteral("H")});
+    parser.addOption(
+        {QStringLiteral("hours"), QStringLiteral("Hours the load runs, 0 to 1e6 (required)."), QStringLiteral("H")});
     parser.addOption({QStringLiteral("count"), QStringLiteral("Identical devices, 0 to 100000000. Default 1."),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("pue"), QStringLiteral("Facility PUE, 1 to 5. Default 1 (IT energy only)."),
@@ -56,8 +57,9 @@ void EnergyCommand::addOptions(QCommandLineParser& parser) const
                       QStringLiteral("Grid emission factor in kg CO2 per kWh, 0 to 5 (e.g. 0.5366 China 2022). "
                                      "Without it CO2 is reported as unknown."),
                       QStringLiteral("KG_PER_KWH")});
-    parser.addOption({QStringLiteral("json"),
-                      QStringLiteral("Print one JSON object: kwh, cost, co2_kg (null without --carbon), it_kwh, pue.")});
+    parser.addOption(
+        {QStringLiteral("json"),
+         QStringLiteral("Print one JSON object: kwh, cost, co2_kg (null without --carbon), it_kwh, pue.")});
 }
 
 int EnergyCommand::run(const QCommandLineParser& parser, CliStreams& io) const

@@ -10,9 +10,9 @@ struct CapexInputs {
     int gpus = 8;
     int gpusPerServer = 8;
     Money pricePerGpu;
-    Money serverPriceWithoutGpus;  ///< chassis, CPUs, memory, storage, NICs
-    Money networkPerServer;        ///< switch ports, optics, cables: the per-node share of the fabric
-    Money installation;            ///< one-off: racking, cabling, commissioning
+    Money serverPriceWithoutGpus; ///< chassis, CPUs, memory, storage, NICs
+    Money networkPerServer;       ///< switch ports, optics, cables: the per-node share of the fabric
+    Money installation;           ///< one-off: racking, cabling, commissioning
 };
 
 /// Up-front spending by item.

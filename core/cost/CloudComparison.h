@@ -15,7 +15,7 @@ struct CloudComparison {
     /// First month whose cumulative owned cash is at or below the cumulative rental bill at `utilisation`;
     /// nullopt when that does not happen within the life.
     std::optional<int> breakEvenMonth;
-    Money cloudPerMonth;                     ///< GPUs x 730 h x utilisation x price
+    Money cloudPerMonth;                       ///< GPUs x 730 h x utilisation x price
     std::vector<Money> cloudCumulativeByMonth; ///< [m] = m x cloudPerMonth, same length as the TCO curve
 };
 

@@ -21,19 +21,19 @@ std::optional<ColocationPricing> parseColocationPricing(std::string_view text);
 
 /// Running costs per month, in the scenario's currency. Defaults are zero: every price is the user's.
 struct OpexInputs {
-    Watts itAveragePower;                 ///< metered IT load (cluster average)
+    Watts itAveragePower; ///< metered IT load (cluster average)
     double pue = 1.0;
-    Tariff tariff;                        ///< electricity price per kWh
+    Tariff tariff;                          ///< electricity price per kWh
     bool powerIncludedInColocation = false; ///< retail colocation that bundles metered power
     ColocationPricing colocation = ColocationPricing::None;
     int racks = 0;
     Money pricePerRackMonth;
-    Watts contractedPower;                ///< capacity billed per kW-month (size it to IT peak)
+    Watts contractedPower; ///< capacity billed per kW-month (size it to IT peak)
     Money pricePerKwMonth;
     double bandwidthMbps = 0.0;
     Money pricePerMbpsMonth;
     double maintenanceShareOfCapexPerYear = 0.0; ///< hardware support as a share of capex per year
-    Money otherPerMonth;                  ///< staff, software, insurance
+    Money otherPerMonth;                         ///< staff, software, insurance
 };
 
 /// One month's running costs by item.

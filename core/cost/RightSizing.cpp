@@ -68,8 +68,8 @@ Expected<ServingCost> costOption(const ModelArchitecture& arch, const ServiceTar
     if (!opex)
         return labelled(o.label, opex.error());
 
-    auto tco = computeTco(TcoInputs{c.capex.total(), *opex, o.prices.lifeMonths,
-                                    c.capex.total() * o.prices.residualShare});
+    auto tco =
+        computeTco(TcoInputs{c.capex.total(), *opex, o.prices.lifeMonths, c.capex.total() * o.prices.residualShare});
     if (!tco)
         return labelled(o.label, tco.error());
     c.tco = *tco;

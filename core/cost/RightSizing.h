@@ -19,12 +19,12 @@ struct FleetPrices {
     Money pricePerGpu;
     Money serverPriceWithoutGpus;
     Money networkPerServer;
-    std::optional<Server> server;  ///< power envelope and GPUs per server; default: derived from the card
+    std::optional<Server> server; ///< power envelope and GPUs per server; default: derived from the card
     int lifeMonths = 48;
-    double residualShare = 0.0;    ///< residual value as a share of capex
+    double residualShare = 0.0; ///< residual value as a share of capex
     double pue = 1.3;
     Tariff tariff;
-    Money pricePerKwMonth;         ///< colocation per kW of IT peak (contracted capacity); zero: none
+    Money pricePerKwMonth; ///< colocation per kW of IT peak (contracted capacity); zero: none
     double maintenanceShareOfCapexPerYear = 0.0;
 };
 
@@ -32,8 +32,8 @@ struct FleetPrices {
 struct ServingOption {
     std::string label;
     Accelerator card;
-    InferenceInputs inference;     ///< precision and token lengths; TP and concurrency are searched
-    std::optional<int> fixedGpus;  ///< serve on an existing fleet of this many GPUs (e.g. the training cluster)
+    InferenceInputs inference;    ///< precision and token lengths; TP and concurrency are searched
+    std::optional<int> fixedGpus; ///< serve on an existing fleet of this many GPUs (e.g. the training cluster)
     FleetPrices prices;
 };
 
@@ -42,12 +42,12 @@ struct ServingCost {
     std::string label;
     int gpus = 0;
     int tensorParallel = 1;
-    double utilisation = 0.0;          ///< load / capacity of these GPUs
+    double utilisation = 0.0; ///< load / capacity of these GPUs
     double capacityTokensPerSecond = 0.0;
-    ClusterPower power;                ///< at that utilisation
+    ClusterPower power; ///< at that utilisation
     Capex capex;
     TcoResult tco;
-    Money perMillionOutputTokens;      ///< monthly owned cost / output tokens served per month
+    Money perMillionOutputTokens; ///< monthly owned cost / output tokens served per month
 };
 
 /// The right-sizing comparison: the same load on two options, side by side.

@@ -12,8 +12,8 @@ namespace gputco {
 struct TcoInputs {
     Money capex;
     MonthlyOpex opex;
-    int lifeMonths = 48;  ///< amortisation period; GPU servers are written off over 3-5 years (datacenter.md 7.1)
-    Money residualValue;  ///< resale value at the end of life
+    int lifeMonths = 48; ///< amortisation period; GPU servers are written off over 3-5 years (datacenter.md 7.1)
+    Money residualValue; ///< resale value at the end of life
 };
 
 /// Owned cost over time and per period.
@@ -23,9 +23,9 @@ struct TcoResult {
     std::vector<Money> cumulativeByMonth;
     Money monthlyDepreciation; ///< (capex - residual) / life
     Money monthlyOpex;
-    Money monthlyOwnedCost;    ///< depreciation + opex: the cost of a month of ownership
-    Money annualOwnedCost;     ///< 12 x the monthly owned cost
-    Money lifetimeTotal;       ///< capex - residual + life x opex
+    Money monthlyOwnedCost; ///< depreciation + opex: the cost of a month of ownership
+    Money annualOwnedCost;  ///< 12 x the monthly owned cost
+    Money lifetimeTotal;    ///< capex - residual + life x opex
 };
 
 /// Straight-line TCO (datacenter.md sec. 7.1). Errors name "life" or "residual".

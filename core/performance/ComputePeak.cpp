@@ -9,20 +9,13 @@ std::vector<Precision> fallbackChain(Precision wanted)
 {
     switch (wanted) {
     case Precision::FP8:
-    case Precision::INT8:
-        return {wanted, Precision::BF16, Precision::FP16};
-    case Precision::BF16:
-        return {Precision::BF16, Precision::FP16};
-    case Precision::FP16:
-        return {Precision::FP16, Precision::BF16};
-    case Precision::TF32:
-        return {Precision::TF32, Precision::FP32};
-    case Precision::FP32:
-        return {Precision::FP32};
-    case Precision::INT4:
-        return {Precision::INT4, Precision::BF16, Precision::FP16};
-    case Precision::NF4:
-        return {Precision::NF4, Precision::FP16}; // NF4's figure is the BF16 one (Accelerator.cpp)
+    case Precision::INT8: return {wanted, Precision::BF16, Precision::FP16};
+    case Precision::BF16: return {Precision::BF16, Precision::FP16};
+    case Precision::FP16: return {Precision::FP16, Precision::BF16};
+    case Precision::TF32: return {Precision::TF32, Precision::FP32};
+    case Precision::FP32: return {Precision::FP32};
+    case Precision::INT4: return {Precision::INT4, Precision::BF16, Precision::FP16};
+    case Precision::NF4: return {Precision::NF4, Precision::FP16}; // NF4's figure is the BF16 one (Accelerator.cpp)
     }
     return {wanted};
 }
@@ -41,10 +34,8 @@ Precision matmulPrecisionForWeights(Precision weights)
 {
     switch (weights) {
     case Precision::INT4:
-    case Precision::NF4:
-        return Precision::BF16;
-    default:
-        return weights;
+    case Precision::NF4: return Precision::BF16;
+    default: return weights;
     }
 }
 

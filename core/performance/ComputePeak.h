@@ -12,7 +12,7 @@ namespace gputco {
 
 /// The dense peak a workload computes at on one card, after any fallback from a precision the card lacks.
 struct ComputePeak {
-    std::optional<FlopsPerSecond> perGpu; ///< nullopt: the card's figure is unknown (never guessed)
+    std::optional<FlopsPerSecond> perGpu;  ///< nullopt: the card's figure is unknown (never guessed)
     Precision precision = Precision::BF16; ///< the precision whose peak is used
     std::vector<std::string> notes;        ///< each fallback taken, in words, for the result's warnings
 };

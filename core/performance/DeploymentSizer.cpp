@@ -29,8 +29,7 @@ double neededOutputRate(const ServiceTarget& target, int outputTokens)
 } // namespace
 
 Expected<DeploymentPlan> sizeDeployment(const ModelArchitecture& arch, const Accelerator& card,
-                                        const InferenceInputs& base, const ServiceTarget& target,
-                                        int maxTensorParallel)
+                                        const InferenceInputs& base, const ServiceTarget& target, int maxTensorParallel)
 {
     const double needed = neededOutputRate(target, base.outputTokens);
     if (!(needed > 0.0))

@@ -16,12 +16,8 @@ struct MatmulShare {
     std::string_view idFragment;
     double share;
 };
-constexpr std::array<MatmulShare, 6> kMatmulShares{{{"gb200", 0.729},
-                                                   {"b200", 0.776},
-                                                   {"mi325x", 0.604},
-                                                   {"mi300x", 0.514},
-                                                   {"gaudi3", 0.741},
-                                                   {"gaudi2", 0.969}}};
+constexpr std::array<MatmulShare, 6> kMatmulShares{
+    {{"gb200", 0.729}, {"b200", 0.776}, {"mi325x", 0.604}, {"mi300x", 0.514}, {"gaudi3", 0.741}, {"gaudi2", 0.969}}};
 
 // Lower case without spaces or dashes, so "Gaudi 2", "gaudi-2" and "gaudi2" all read "gaudi2".
 std::string normalised(std::string_view text)

@@ -138,7 +138,8 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
         return Error{"tp", a.displayName + " with one sequence of " + std::to_string(in.inputTokens + in.outputTokens)
                                + " tokens needs " + gigabytes(memoryPerGpu(a, in, 1)) + " per GPU at TP "
                                + std::to_string(in.tensorParallel) + "; " + card.displayName() + " has "
-                               + gigabytes(*card.memory) + ": raise the tensor-parallel degree or quantise the weights"};
+                               + gigabytes(*card.memory)
+                               + ": raise the tensor-parallel degree or quantise the weights"};
     if (!r.maxConcurrency)
         r.notes.push_back("the card's memory is unknown, so the concurrency that fits is unknown");
     r.concurrency = in.concurrency.value_or(r.maxConcurrency.value_or(1));
@@ -183,9 +184,11 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
         }
         const LinkSpec link = effectiveLink(*nominal, in.linkEfficiency);
         const double calls = 2.0 * a.layers;
-        tpPerStep = ringAllReduceTime(Bytes::of(b * a.hiddenSize * in.activationBytes), in.tensorParallel, link) * calls;
-        tpPrefill = ringAllReduceTime(Bytes::of(static_cast<double>(in.inputTokens) * a.hiddenSize * in.activationBytes),
-                                      in.tensorParallel, link)
+        tpPerStep =
+            ringAllReduceTime(Bytes::of(b * a.hiddenSize * in.activationBytes), in.tensorParallel, link) * calls;
+        tpPrefill =
+            ringAllReduceTime(Bytes::of(static_cast<double>(in.inputTokens) * a.hiddenSize * in.activationBytes),
+                              in.tensorParallel, link)
             * calls;
         r.tensorParallelCommPerStep = tpPerStep;
     }

@@ -27,16 +27,16 @@ struct InferenceInputs {
     Precision weights = Precision::BF16;
     Precision kvCache = Precision::BF16;
     int tensorParallel = 1;
-    int replicas = 1;                    ///< independent copies of the model (data parallel serving)
-    int inputTokens = 1024;              ///< prompt length per request
-    int outputTokens = 256;              ///< generated tokens per request
-    std::optional<int> concurrency;      ///< sequences decoded together per replica; nullopt: the most that fit
+    int replicas = 1;               ///< independent copies of the model (data parallel serving)
+    int inputTokens = 1024;         ///< prompt length per request
+    int outputTokens = 256;         ///< generated tokens per request
+    std::optional<int> concurrency; ///< sequences decoded together per replica; nullopt: the most that fit
     double memoryBandwidthEfficiency = kDefaultMemoryBandwidthEfficiency;
     double prefillEfficiency = kDefaultPrefillEfficiency;
     double decodeComputeEfficiency = kDefaultDecodeComputeEfficiency;
     double linkEfficiency = kDefaultLinkEfficiency;
-    double activationBytes = 2.0;        ///< per element of the tensor-parallel all-reduces (BF16)
-    RuntimeOverhead overhead;            ///< as in the memory model (CUDA context, allocator reserve)
+    double activationBytes = 2.0; ///< per element of the tensor-parallel all-reduces (BF16)
+    RuntimeOverhead overhead;     ///< as in the memory model (CUDA context, allocator reserve)
 };
 
 /// The inference model's answer for one replica of `tensorParallel` GPUs and the whole deployment.
@@ -45,15 +45,16 @@ struct InferencePerformance {
     int tensorParallel = 1;
     int replicas = 1;
     int gpus = 1;
-    int concurrency = 1;                    ///< sequences per replica used for the figures below
-    std::optional<int> maxConcurrency;      ///< most sequences of input + output tokens memory allows; nullopt: card memory unknown
-    Bytes memoryPerGpu;                     ///< at `concurrency`
+    int concurrency = 1; ///< sequences per replica used for the figures below
+    std::optional<int>
+        maxConcurrency; ///< most sequences of input + output tokens memory allows; nullopt: card memory unknown
+    Bytes memoryPerGpu; ///< at `concurrency`
     Bytes weightBytesPerGpu;
-    Bytes bytesReadPerStep;                 ///< per GPU per decode step: weights touched + KV cache
-    FlopCount flopsPerStep;                 ///< per GPU per decode step
+    Bytes bytesReadPerStep; ///< per GPU per decode step: weights touched + KV cache
+    FlopCount flopsPerStep; ///< per GPU per decode step
     Precision computePrecision = Precision::BF16;
-    std::optional<Duration> ttft;           ///< prefill of one prompt with nothing queued
-    std::optional<Duration> tpot;           ///< one decode step at `concurrency`
+    std::optional<Duration> ttft; ///< prefill of one prompt with nothing queued
+    std::optional<Duration> tpot; ///< one decode step at `concurrency`
     std::optional<Duration> decodeMemoryTime;
     std::optional<Duration> decodeComputeTime;
     std::optional<Duration> tensorParallelCommPerStep;
@@ -61,7 +62,7 @@ struct InferencePerformance {
     std::optional<double> outputTokensPerSecondPerReplica; ///< steady state, prefill included
     std::optional<double> outputTokensPerSecond;           ///< whole deployment
     std::optional<double> outputTokensPerSecondPerGpu;
-    std::optional<double> requestsPerSecond;               ///< whole deployment
+    std::optional<double> requestsPerSecond; ///< whole deployment
     std::vector<std::string> notes;
 };
 
@@ -70,7 +71,8 @@ std::optional<Error> validateInferenceInputs(const ModelArchitecture& arch, cons
 
 /// Most sequences of `inputTokens + outputTokens` one replica holds in the card's memory (memory model:
 /// weights, KV cache, workspace, overhead); 0 when not even one fits; nullopt when the card's memory is unknown.
-std::optional<int> maxConcurrency(const ModelArchitecture& arch, const Accelerator& card, const InferenceInputs& inputs);
+std::optional<int> maxConcurrency(const ModelArchitecture& arch, const Accelerator& card,
+                                  const InferenceInputs& inputs);
 
 /// Time to first token, time per output token and throughput (docs/MODEL.md, "Performance"):
 /// prefill is compute-bound; a decode step takes max(bytes read / (bandwidth x efficiency),

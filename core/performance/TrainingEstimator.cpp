@@ -104,7 +104,7 @@ std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const Tr
 }
 
 Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const Accelerator& card,
-                                              const TrainingInputs& in)
+                                               const TrainingInputs& in)
 {
     if (auto error = validateTrainingInputs(a, in))
         return *error;
@@ -148,7 +148,8 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
     }
     const FlopsPerSecond clusterRate = *peak.perGpu * (r.gpus * r.computeEfficiency);
     step.compute = perToken.hardware * tokensPerStep / clusterRate;
-    step.pipelineBubble = step.compute
+    step.pipelineBubble =
+        step.compute
         * (static_cast<double>(par.pipeline - 1) / (static_cast<double>(in.interleavedStages) * step.microBatches));
 
     // Links: NVLink/PCIe inside a server, the network between servers.
@@ -165,8 +166,8 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
         const LinkSpec& tpLink = par.tensor <= in.gpusPerNode ? intra : inter;
         if (par.tensor > in.gpusPerNode)
             r.notes.push_back("tensor parallelism spans servers: its all-reduces run over the network");
-        const Bytes message = Bytes::of(static_cast<double>(in.microBatch) * in.sequence * a.hiddenSize
-                                        * in.activationBytes);
+        const Bytes message =
+            Bytes::of(static_cast<double>(in.microBatch) * in.sequence * a.hiddenSize * in.activationBytes);
         const double layersPerStage = std::ceil(static_cast<double>(a.layers) / par.pipeline);
         const double calls = layersPerStage * step.microBatches * tensorParallelAllReducesPerLayer(in.recompute);
         step.tensorParallelComm = ringAllReduceTime(message, par.tensor, tpLink) * calls;
@@ -183,8 +184,8 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
         const double expertParams = routed / in.expertParallel / modelShards;
         const int perNode = std::clamp(in.gpusPerNode / par.tensor, 1, par.data);
         const int nodes = (par.data + perNode - 1) / perNode;
-        step.dataParallelComm = hierarchicalAllReduceTime(Bytes::of(denseParams * in.gradientBytes), perNode, nodes,
-                                                          intra, inter);
+        step.dataParallelComm =
+            hierarchicalAllReduceTime(Bytes::of(denseParams * in.gradientBytes), perNode, nodes, intra, inter);
         if (expertParams > 0.0) {
             const int replicas = par.data / in.expertParallel;
             const int replicasPerNode = std::clamp(perNode / in.expertParallel, 1, replicas);
@@ -195,16 +196,16 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
         // Overlapped with the backward pass of the last micro-batch (Megatron --overlap-grad-reduce):
         // backward is 2/3 of a micro-batch's compute.
         const Duration window = step.compute / static_cast<double>(step.microBatches) * (2.0 / 3.0);
-        step.dataParallelExposed = step.dataParallelComm > window ? step.dataParallelComm - window : Duration::seconds(0);
+        step.dataParallelExposed =
+            step.dataParallelComm > window ? step.dataParallelComm - window : Duration::seconds(0);
         if (a.moe.enabled())
             r.notes.push_back("the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)");
     }
     step.total = step.compute + step.pipelineBubble + step.tensorParallelExposed + step.dataParallelExposed;
     r.step = step;
 
-    const Duration wall = in.endToEndMfu
-        ? r.modelFlops / (*peak.perGpu * (r.gpus * *in.endToEndMfu))
-        : step.total * r.steps;
+    const Duration wall =
+        in.endToEndMfu ? r.modelFlops / (*peak.perGpu * (r.gpus * *in.endToEndMfu)) : step.total * r.steps;
     r.wallTime = wall;
     r.gpuHours = wall.inHours() * r.gpus;
     r.mfu = r.modelFlops.inFlops() / (peak.perGpu->inFlopsPerSecond() * r.gpus * wall.inSeconds());

@@ -17,36 +17,36 @@ namespace gputco {
 
 /// Every input of the training time model. Defaults are documented in docs/MODEL.md, "Performance".
 struct TrainingInputs {
-    double tokens = 0.0;                    ///< training tokens, D
-    Precision precision = Precision::BF16;  ///< matmul precision: bf16, fp16, fp8, tf32 or fp32
-    Parallelism parallel;                   ///< TP x PP x DP; its product is the GPU count
-    int expertParallel = 1;                 ///< MoE: routed experts sharded over this many DP ranks (divides DP)
-    int sequence = 4096;                    ///< tokens per sequence, s
-    int microBatch = 1;                     ///< sequences per micro-batch per GPU
-    int globalBatch = 0;                    ///< sequences per optimizer step; 0: about 4M tokens (Llama 2's batch)
-    int interleavedStages = 1;              ///< virtual pipeline stages per GPU (interleaved 1F1B); 1 = plain 1F1B
+    double tokens = 0.0;                   ///< training tokens, D
+    Precision precision = Precision::BF16; ///< matmul precision: bf16, fp16, fp8, tf32 or fp32
+    Parallelism parallel;                  ///< TP x PP x DP; its product is the GPU count
+    int expertParallel = 1;                ///< MoE: routed experts sharded over this many DP ranks (divides DP)
+    int sequence = 4096;                   ///< tokens per sequence, s
+    int microBatch = 1;                    ///< sequences per micro-batch per GPU
+    int globalBatch = 0;                   ///< sequences per optimizer step; 0: about 4M tokens (Llama 2's batch)
+    int interleavedStages = 1;             ///< virtual pipeline stages per GPU (interleaved 1F1B); 1 = plain 1F1B
     Recompute recompute = Recompute::None;
     int gpusPerNode = 8;
     BytesPerSecond interNodePerDirection = kDefaultInterNodeBandwidth; ///< network per GPU, each direction
     double linkEfficiency = kDefaultLinkEfficiency;
-    double gradientBytes = 4.0;             ///< per gradient element reduced; Megatron-LM reduces BF16 grads in FP32
-    double activationBytes = 2.0;           ///< per activation element in tensor-parallel all-reduces (BF16)
-    double tensorParallelOverlap = 0.5;     ///< share of tensor-parallel communication hidden behind compute, [R]
+    double gradientBytes = 4.0;              ///< per gradient element reduced; Megatron-LM reduces BF16 grads in FP32
+    double activationBytes = 2.0;            ///< per activation element in tensor-parallel all-reduces (BF16)
+    double tensorParallelOverlap = 0.5;      ///< share of tensor-parallel communication hidden behind compute, [R]
     std::optional<double> computeEfficiency; ///< compute-phase share of peak; default by card (EfficiencyDefaults.h)
     std::optional<double> endToEndMfu;       ///< a measured end-to-end MFU: replaces the overhead model for time
 };
 
 /// One optimizer step, per GPU. Exposed parts are what is left after overlap with compute.
 struct TrainingStep {
-    int microBatches = 0;        ///< per data-parallel rank and step
-    int globalBatch = 0;         ///< sequences per step
+    int microBatches = 0; ///< per data-parallel rank and step
+    int globalBatch = 0;  ///< sequences per step
     Duration compute;
     Duration pipelineBubble;     ///< (p - 1) / (v m) of compute (Narayanan et al. 2021, sec. 2.2)
     Duration tensorParallelComm; ///< all of it; `tensorParallelExposed` is the part added to the step
     Duration tensorParallelExposed;
-    Duration dataParallelComm;   ///< gradient all-reduce; `dataParallelExposed` is the part added to the step
+    Duration dataParallelComm; ///< gradient all-reduce; `dataParallelExposed` is the part added to the step
     Duration dataParallelExposed;
-    Duration total;              ///< compute + bubble + exposed communication
+    Duration total; ///< compute + bubble + exposed communication
 
     /// Share of the step spent on exposed communication (tensor and data parallel).
     double communicationShare() const;
@@ -63,11 +63,11 @@ struct TrainingPerformance {
     std::optional<FlopsPerSecond> peakPerGpu;
     double computeEfficiency = 0.0;
     std::string efficiencyBasis;
-    std::optional<TrainingStep> step;  ///< modelled step (even when an end-to-end MFU sets the time)
+    std::optional<TrainingStep> step; ///< modelled step (even when an end-to-end MFU sets the time)
     std::optional<Duration> wallTime;
     std::optional<double> gpuHours;
-    std::optional<double> mfu;         ///< achieved end to end: model FLOPs / (GPUs x peak x wall time)
-    std::vector<std::string> notes;    ///< fallbacks, unknowns and assumptions worth showing
+    std::optional<double> mfu;      ///< achieved end to end: model FLOPs / (GPUs x peak x wall time)
+    std::vector<std::string> notes; ///< fallbacks, unknowns and assumptions worth showing
 };
 
 /// Checks the inputs; the error names the input and the allowed range.
@@ -77,6 +77,6 @@ std::optional<Error> validateTrainingInputs(const ModelArchitecture& arch, const
 /// compute = hardware FLOPs / (GPUs x peak x efficiency), plus the pipeline bubble and the exposed
 /// tensor- and data-parallel communication over the card's link and the network.
 Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& arch, const Accelerator& card,
-                                              const TrainingInputs& inputs);
+                                               const TrainingInputs& inputs);
 
 } // namespace gputco

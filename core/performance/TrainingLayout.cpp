@@ -14,8 +14,9 @@ Expected<Parallelism> chooseTrainingLayout(const ModelArchitecture& a, const Acc
     if (in.gpus < 1)
         return Error{"gpus", "the GPU count must be at least 1"};
     if (!card.memory)
-        return Error{"card", card.displayName() + " has no known memory size, so no split can be checked; give the "
-                                                  "tensor- and pipeline-parallel degrees yourself"};
+        return Error{"card", card.displayName()
+                                 + " has no known memory size, so no split can be checked; give the "
+                                   "tensor- and pipeline-parallel degrees yourself"};
 
     std::optional<Parallelism> best;
     for (int t = 1; t <= in.maxTensorParallel && t <= a.attentionHeads && t <= in.gpus; t *= 2) {

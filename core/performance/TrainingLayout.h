@@ -13,8 +13,8 @@ struct TrainingLayoutInputs {
     int sequence = 4096;
     int microBatch = 1;
     Recompute recompute = Recompute::Selective;
-    int zeroStage = 1;          ///< optimizer states sharded over data parallelism (Megatron distributed optimizer)
-    int maxTensorParallel = 8;  ///< tensor parallelism stays inside one 8-GPU server
+    int zeroStage = 1;         ///< optimizer states sharded over data parallelism (Megatron distributed optimizer)
+    int maxTensorParallel = 8; ///< tensor parallelism stays inside one 8-GPU server
 };
 
 /// A TP x PP x DP split of exactly `gpus` GPUs whose training memory (memory model, mixed-precision AdamW,

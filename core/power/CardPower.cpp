@@ -6,9 +6,8 @@
 
 namespace gputco {
 namespace {
-constexpr EnumNameTable<PowerWorkload, 3> kWorkloads{{{PowerWorkload::Idle, "idle"},
-                                                      {PowerWorkload::Training, "training"},
-                                                      {PowerWorkload::Inference, "inference"}}};
+constexpr EnumNameTable<PowerWorkload, 3> kWorkloads{
+    {{PowerWorkload::Idle, "idle"}, {PowerWorkload::Training, "training"}, {PowerWorkload::Inference, "inference"}}};
 }
 
 std::string_view powerWorkloadName(PowerWorkload workload) { return enumName(kWorkloads, workload); }

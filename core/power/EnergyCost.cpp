@@ -37,7 +37,8 @@ std::optional<Error> validateTariff(const Tariff& tariff)
         shares += band.shareOfHours;
     }
     if (std::abs(shares - 1.0) > 1e-6)
-        return Error{"price", "time-of-use bands must cover all hours: their shares add up to " + std::to_string(shares)};
+        return Error{"price",
+                     "time-of-use bands must cover all hours: their shares add up to " + std::to_string(shares)};
     return std::nullopt;
 }
 

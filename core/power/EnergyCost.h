@@ -39,10 +39,10 @@ std::optional<Error> validateTariff(const Tariff& tariff);
 
 /// What one electricity sum needs: a constant IT load for a period, the facility overhead and the grid.
 struct ElectricityInputs {
-    Watts itPowerEach;                   ///< per device (card, server, rack)
-    int count = 1;                       ///< identical devices
+    Watts itPowerEach; ///< per device (card, server, rack)
+    int count = 1;     ///< identical devices
     Duration period;
-    double pue = 1.0;                    ///< facility energy / IT energy (The Green Grid; ISO/IEC 30134-2)
+    double pue = 1.0; ///< facility energy / IT energy (The Green Grid; ISO/IEC 30134-2)
     Tariff tariff;
     std::optional<double> carbonKgPerKwh; ///< grid emission factor; nullopt: emissions unknown
 };

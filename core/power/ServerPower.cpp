@@ -12,7 +12,7 @@ bool isSxmLike(const Accelerator& card)
     for (unsigned char c : card.formFactor)
         form += static_cast<char>(std::tolower(c));
     return form.find("sxm") != std::string::npos || form.find("oam") != std::string::npos
-        || form.find("hgx") != std::string::npos;
+           || form.find("hgx") != std::string::npos;
 }
 
 } // namespace
@@ -58,8 +58,7 @@ Watts serverAveragePower(const ServerPowerProfile& p, PowerWorkload workload, do
     return (cards + host) / p.psuEfficiency;
 }
 
-ClusterPower clusterPower(const ServerPowerProfile& p, int gpus, PowerWorkload workload, double utilisation,
-                          double pue)
+ClusterPower clusterPower(const ServerPowerProfile& p, int gpus, PowerWorkload workload, double utilisation, double pue)
 {
     ClusterPower c;
     c.gpus = std::max(0, gpus);

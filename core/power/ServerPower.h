@@ -30,10 +30,10 @@ double hostLoadShare(double cardActivity);
 struct ServerPowerProfile {
     int gpusPerServer = 8;
     CardPowerProfile card;
-    Watts systemMax;     ///< what breakers, contracts and cooling are sized to (wall power)
-    Watts hostMax;       ///< systemMax minus the GPUs' TDP (wall), or the host's DC maximum (see psuEfficiency)
+    Watts systemMax;            ///< what breakers, contracts and cooling are sized to (wall power)
+    Watts hostMax;              ///< systemMax minus the GPUs' TDP (wall), or the host's DC maximum (see psuEfficiency)
     double psuEfficiency = 1.0; ///< 1 when the figures are wall figures already
-    std::string basis;   ///< which rule gave systemMax
+    std::string basis;          ///< which rule gave systemMax
 };
 
 /// The server's envelope: the vendor's system maximum when the server has one; else (GPUs x TDP + host

@@ -1,5 +1,5 @@
-#include "../performance/CardFixtures.h"
 #include "cost/RightSizing.h"
+#include "../performance/CardFixtures.h"
 #include "model/ModelPresets.h"
 
 #include <catch2/catch.hpp>
@@ -27,8 +27,8 @@ FleetPrices prices(double perGpu, double hostWatts)
     p.server = slot(hostWatts);
     p.lifeMonths = 48;
     p.pue = 1.3;
-    p.tariff = Tariff::flat(Money::amount(0.08));     // US industrial average (datacenter.md sec. 5.1)
-    p.pricePerKwMonth = Money::amount(184.06);         // CBRE H2 2024 colocation
+    p.tariff = Tariff::flat(Money::amount(0.08)); // US industrial average (datacenter.md sec. 5.1)
+    p.pricePerKwMonth = Money::amount(184.06);    // CBRE H2 2024 colocation
     return p;
 }
 
@@ -50,8 +50,7 @@ ServiceTarget load(double tokensPerSecond)
     return t;
 }
 
-const ServingOption kTrainingCards{"H100 (training card)", fixtures::h100(), chat(), std::nullopt,
-                                   prices(35'000, 575)};
+const ServingOption kTrainingCards{"H100 (training card)", fixtures::h100(), chat(), std::nullopt, prices(35'000, 575)};
 const ServingOption kInferenceCards{"L40S (inference card)", fixtures::l40s(), chat(), std::nullopt,
                                     prices(10'000, 390)};
 
@@ -63,8 +62,8 @@ TEST_CASE("Right-sizing: a small load costs more on training cards", "[right-siz
     // cards sized for the load costs "离谱" (absurdly) more; a published estimate puts it near 2x. Llama-3.1-8B in
     // FP8, 1,024 in / 256 out, TPOT <= 50 ms, indicative all-in prices 35,000 (H100) and 10,000 (L40S) per GPU.
     // 2,000 tokens/s: one H100 at about 20% of its capacity against one L40S at about 69%: 2.6x.
-    const auto small = compareServingOptions(*findModelPreset("llama-3.1-8b"), load(2'000), kTrainingCards,
-                                             kInferenceCards);
+    const auto small =
+        compareServingOptions(*findModelPreset("llama-3.1-8b"), load(2'000), kTrainingCards, kInferenceCards);
     REQUIRE(small);
     CHECK(small->first.gpus == 1);
     CHECK(small->first.utilisation < 0.25);
@@ -74,8 +73,8 @@ TEST_CASE("Right-sizing: a small load costs more on training cards", "[right-siz
     CHECK(small->first.perMillionOutputTokens > small->second.perMillionOutputTokens);
 
     // 5,000 tokens/s: the H100 is half used, two L40S are 86% used: the gap narrows to about 1.3x.
-    const auto medium = compareServingOptions(*findModelPreset("llama-3.1-8b"), load(5'000), kTrainingCards,
-                                              kInferenceCards);
+    const auto medium =
+        compareServingOptions(*findModelPreset("llama-3.1-8b"), load(5'000), kTrainingCards, kInferenceCards);
     REQUIRE(medium);
     CHECK(medium->first.utilisation == Approx(0.49).margin(0.05));
     CHECK(medium->second.gpus == 2);
@@ -86,8 +85,8 @@ TEST_CASE("Right-sizing: a small load costs more on training cards", "[right-siz
 TEST_CASE("Right-sizing: at high load the training card's speed pays for itself", "[right-sizing]")
 {
     // 60,000 tokens/s fills both fleets: the gap is a utilisation effect, not a property of the card.
-    const auto r = compareServingOptions(*findModelPreset("llama-3.1-8b"), load(60'000), kTrainingCards,
-                                         kInferenceCards);
+    const auto r =
+        compareServingOptions(*findModelPreset("llama-3.1-8b"), load(60'000), kTrainingCards, kInferenceCards);
     REQUIRE(r);
     CHECK(r->first.utilisation > 0.9);
     CHECK(r->second.utilisation > 0.9);

@@ -1,6 +1,6 @@
+#include "cost/Tco.h"
 #include "cost/CloudComparison.h"
 #include "cost/Opex.h"
-#include "cost/Tco.h"
 
 #include <catch2/catch.hpp>
 

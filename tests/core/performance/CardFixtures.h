@@ -28,8 +28,8 @@ inline Accelerator card(const char* id, const char* model, double memoryGB, doub
 // H100 SXM 80GB: 3,350 GB/s, 700 W, BF16 989.5, FP8 1,979, NVLink 900 GB/s.
 inline Accelerator h100()
 {
-    return card("h100-sxm-80gb", "H100 SXM 80GB", 80, 3350, 700, PeakThroughput{67, 494.5, 989.5, 989.5, 1979, 1979, {}},
-                InterconnectKind::NVLink, 900, 5, "SXM5");
+    return card("h100-sxm-80gb", "H100 SXM 80GB", 80, 3350, 700,
+                PeakThroughput{67, 494.5, 989.5, 989.5, 1979, 1979, {}}, InterconnectKind::NVLink, 900, 5, "SXM5");
 }
 
 // H800 SXM 80GB: H100 compute and memory, NVLink cut to 400 GB/s (gpu_specs.csv, marked unverified).

@@ -1,5 +1,5 @@
-#include "CardFixtures.h"
 #include "performance/Collectives.h"
+#include "CardFixtures.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-#include "CardFixtures.h"
 #include "performance/ComputePeak.h"
+#include "CardFixtures.h"
 
 #include <catch2/catch.hpp>
 

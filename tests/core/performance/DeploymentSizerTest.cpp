@@ -1,6 +1,6 @@
+#include "performance/DeploymentSizer.h"
 #include "CardFixtures.h"
 #include "model/ModelPresets.h"
-#include "performance/DeploymentSizer.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
+#include "performance/InferenceEstimator.h"
 #include "CardFixtures.h"
 #include "memory/MemoryEstimator.h"
 #include "model/ModelPresets.h"
-#include "performance/InferenceEstimator.h"
 
 #include <catch2/catch.hpp>
 

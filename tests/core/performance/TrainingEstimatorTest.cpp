@@ -1,6 +1,6 @@
+#include "performance/TrainingEstimator.h"
 #include "CardFixtures.h"
 #include "model/ModelPresets.h"
-#include "performance/TrainingEstimator.h"
 #include "performance/TransformerFlops.h"
 
 #include <catch2/catch.hpp>

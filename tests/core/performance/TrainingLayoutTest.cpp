@@ -1,7 +1,7 @@
+#include "performance/TrainingLayout.h"
 #include "CardFixtures.h"
 #include "memory/MemoryEstimator.h"
 #include "model/ModelPresets.h"
-#include "performance/TrainingLayout.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
+#include "performance/TransformerFlops.h"
 #include "model/ModelPresets.h"
 #include "model/ParameterCount.h"
-#include "performance/TransformerFlops.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-#include "../performance/CardFixtures.h"
 #include "power/CardPower.h"
+#include "../performance/CardFixtures.h"
 
 #include <catch2/catch.hpp>
 
