@@ -25,9 +25,9 @@ InletEnvelope inletEnvelope(AshraeClass cls)
 
 bool hallSuitsEquipment(AshraeClass hall, AshraeClass equipment)
 {
-    const InletEnvelope h = inletEnvelope(hall);
-    const InletEnvelope e = inletEnvelope(equipment);
-    return h.allowableMinC >= e.allowableMinC && h.allowableMaxC <= e.allowableMaxC;
+    // Only the upper bounds: a hot inlet is what throttles dense IT; the lower bounds (5 C for H1 and A3/A4)
+    // govern free cooling in winter and the planner does not model them.
+    return inletEnvelope(hall).allowableMaxC <= inletEnvelope(equipment).allowableMaxC;
 }
 
 std::string_view ashraeClassName(AshraeClass cls) { return enumName(kClasses, cls); }

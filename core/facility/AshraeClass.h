@@ -21,7 +21,8 @@ struct InletEnvelope {
 /// A1 15-32, A2 10-35, A3 5-40, A4 5-45; H1 (high density, 2021) recommended 18-22, allowable 5-25.
 InletEnvelope inletEnvelope(AshraeClass cls);
 
-/// True when a hall that keeps inlets within `hall`'s allowable envelope stays within `equipment`'s.
+/// True when a hall that keeps inlets within `hall`'s allowable envelope never exceeds `equipment`'s
+/// allowable maximum (the upper bounds only; see the .cpp).
 bool hallSuitsEquipment(AshraeClass hall, AshraeClass equipment);
 
 std::string_view ashraeClassName(AshraeClass cls); ///< "A1" ... "H1"

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "facility/AshraeClass.h"
 #include "units/Money.h"
 #include "units/Power.h"
 
@@ -43,6 +44,7 @@ struct Facility {
     double carbonKgPerKwh = 0.0; ///< grid emission factor
     RackOffer rack;
     std::vector<CoolingOffer> cooling;
+    std::optional<AshraeClass> inletClass; ///< ASHRAE class whose allowable inlet range the hall guarantees
     std::optional<int> availableRacks;
     std::optional<Watts> contractedPower;
     std::optional<Money> rackPricePerMonth; ///< in `currency`

@@ -1,0 +1,39 @@
+#include "facilityfit/DeploymentLoad.h"
+
+namespace gputco {
+
+Expected<DeploymentLoad> deploymentLoadFor(const Server& server, const Accelerator* card, int servers)
+{
+    auto maxPower = serverMaxPower(server, card);
+    if (!maxPower)
+        return maxPower.error();
+    DeploymentLoad load;
+    load.serverMaxPower = *maxPower;
+    load.serverUnits = server.rackUnits;
+    load.serverCooling = server.cooling;
+    load.servers = servers;
+    load.feedLoss = checkFeedLoss(server, *maxPower);
+    return load;
+}
+
+RackPlanInputs rackInputsAt(const DeploymentLoad& load, const Facility& facility, std::optional<Watts> coolingLimit)
+{
+    RackPlanInputs in;
+    in.serverMaxPower = load.serverMaxPower;
+    in.serverUnits = load.serverUnits;
+    in.serverCooling = load.serverCooling;
+    in.servers = load.servers;
+    in.rack = facility.rack;
+    in.breakerLimitsRack = true;
+    in.coolingLimitPerRack = coolingLimit;
+    in.reservedUnits = load.reservedUnits;
+    in.otherEquipmentPerRack = load.otherEquipmentPerRack;
+    in.serversPerRack = load.serversPerRack;
+    in.loadFactor = load.loadFactor;
+    in.pue = facility.pue;
+    in.deltaTFahrenheit = load.deltaTFahrenheit;
+    in.thresholds = load.thresholds;
+    return in;
+}
+
+} // namespace gputco
