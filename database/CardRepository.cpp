@@ -1,0 +1,111 @@
+#include "database/CardRepository.h"
+
+#include "database/CatalogueTables.h"
+#include "database/RepositorySupport.h"
+#include "database/RowConversion.h"
+
+namespace gputco {
+
+using namespace rowconv;
+
+CardRepository::CardRepository(CatalogueConnection connection) : connection_(std::move(connection)) {}
+
+SqlRow CardRepository::toRow(const Accelerator& c)
+{
+    SqlRow row;
+    row.insert(QStringLiteral("id"), text(c.id));
+    row.insert(QStringLiteral("vendor"), text(c.vendor));
+    row.insert(QStringLiteral("model"), text(c.model));
+    row.insert(QStringLiteral("memory_gb"), c.memory ? QVariant(c.memory->inGB()) : QVariant());
+    row.insert(QStringLiteral("memory_type"), text(c.memoryType));
+    row.insert(QStringLiteral("memory_bandwidth_gbs"),
+               c.memoryBandwidth ? QVariant(c.memoryBandwidth->inGBPerSecond()) : QVariant());
+    row.insert(QStringLiteral("tdp_w"), c.tdp ? QVariant(c.tdp->inWatts()) : QVariant());
+    row.insert(QStringLiteral("idle_w"), c.idlePower ? QVariant(c.idlePower->inWatts()) : QVariant());
+    row.insert(QStringLiteral("fp32_tflops"), optionalReal(c.peak.fp32Tflops));
+    row.insert(QStringLiteral("tf32_tflops"), optionalReal(c.peak.tf32Tflops));
+    row.insert(QStringLiteral("bf16_tflops"), optionalReal(c.peak.bf16Tflops));
+    row.insert(QStringLiteral("fp16_tflops"), optionalReal(c.peak.fp16Tflops));
+    row.insert(QStringLiteral("fp8_tflops"), optionalReal(c.peak.fp8Tflops));
+    row.insert(QStringLiteral("int8_tops"), optionalReal(c.peak.int8Tops));
+    row.insert(QStringLiteral("int4_tops"), optionalReal(c.peak.int4Tops));
+    row.insert(QStringLiteral("interconnect"), QString::fromUtf8(interconnectName(c.interconnect)));
+    row.insert(QStringLiteral("interconnect_gbs"),
+               c.interconnectBandwidth ? QVariant(c.interconnectBandwidth->inGBPerSecond()) : QVariant());
+    row.insert(QStringLiteral("pcie_gen"), optionalInt(c.pcieGeneration));
+    row.insert(QStringLiteral("form_factor"), text(c.formFactor));
+    row.insert(QStringLiteral("launch_year"), optionalInt(c.launchYear));
+    row.insert(QStringLiteral("segment"), QString::fromUtf8(segmentName(c.segment)));
+    writePrice(row, c.price);
+    row.insert(QStringLiteral("source"), text(c.source));
+    row.insert(QStringLiteral("source_date"), text(c.sourceDate));
+    row.insert(QStringLiteral("notes"), text(c.notes));
+    row.insert(QStringLiteral("built_in"), flag(c.builtIn));
+    return row;
+}
+
+Accelerator CardRepository::fromRow(const SqlRow& row)
+{
+    Accelerator c;
+    c.id = readText(row, "id");
+    c.vendor = readText(row, "vendor");
+    c.model = readText(row, "model");
+    if (auto gb = readReal(row, "memory_gb"))
+        c.memory = Bytes::gigabytes(*gb);
+    c.memoryType = readText(row, "memory_type");
+    if (auto gbs = readReal(row, "memory_bandwidth_gbs"))
+        c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(*gbs);
+    if (auto w = readReal(row, "tdp_w"))
+        c.tdp = Watts::of(*w);
+    if (auto w = readReal(row, "idle_w"))
+        c.idlePower = Watts::of(*w);
+    c.peak.fp32Tflops = readReal(row, "fp32_tflops");
+    c.peak.tf32Tflops = readReal(row, "tf32_tflops");
+    c.peak.bf16Tflops = readReal(row, "bf16_tflops");
+    c.peak.fp16Tflops = readReal(row, "fp16_tflops");
+    c.peak.fp8Tflops = readReal(row, "fp8_tflops");
+    c.peak.int8Tops = readReal(row, "int8_tops");
+    c.peak.int4Tops = readReal(row, "int4_tops");
+    c.interconnect = parseInterconnect(readText(row, "interconnect")).value_or(InterconnectKind::None);
+    if (auto gbs = readReal(row, "interconnect_gbs"))
+        c.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(*gbs);
+    c.pcieGeneration = readInt(row, "pcie_gen");
+    c.formFactor = readText(row, "form_factor");
+    c.launchYear = readInt(row, "launch_year");
+    c.segment = parseSegment(readText(row, "segment")).value_or(Segment::Both);
+    c.price = readPrice(row);
+    c.source = readText(row, "source");
+    c.sourceDate = readText(row, "source_date");
+    c.notes = readText(row, "notes");
+    c.builtIn = readFlag(row, "built_in");
+    return c;
+}
+
+std::vector<Accelerator> CardRepository::all() const
+{
+    std::vector<Accelerator> cards;
+    for (const SqlRow& row : repository::readAll(connection_, cardsTable()))
+        cards.push_back(fromRow(row));
+    return cards;
+}
+
+std::optional<Accelerator> CardRepository::find(const std::string& id) const
+{
+    if (auto row = repository::readOne(connection_, cardsTable(), QString::fromStdString(id)))
+        return fromRow(*row);
+    return std::nullopt;
+}
+
+WriteResult CardRepository::upsert(const Accelerator& card) const
+{
+    return repository::saveUserRow(connection_, cardsTable(), toRow(card));
+}
+
+WriteResult CardRepository::remove(const std::string& id) const
+{
+    return repository::removeRow(connection_, cardsTable(), QString::fromStdString(id),
+                                 {{QStringLiteral("servers"), QStringLiteral("card_id")},
+                                  {QStringLiteral("cloud_offers"), QStringLiteral("card_id")}});
+}
+
+} // namespace gputco

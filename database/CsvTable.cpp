@@ -1,0 +1,228 @@
+#include "database/CsvTable.h"
+
+#include "database/CatalogueDatabase.h"
+#include "database/CatalogueTables.h"
+#include "database/RepositorySupport.h"
+#include "database/RowStore.h"
+
+#include <QFile>
+#include <QHash>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace gputco {
+namespace {
+
+CsvIssue issueFrom(int row, const Error& error)
+{
+    return CsvIssue{row, QString::fromStdString(error.field), QString::fromStdString(error.message)};
+}
+
+} // namespace
+
+QString CsvImportReport::describe() const
+{
+    if (!ok()) {
+        QStringList lines;
+        for (const auto& issue : issues)
+            lines << issue.describe();
+        return lines.join(u'\n');
+    }
+    return QStringLiteral("%1 added, %2 updated, %3 unchanged").arg(added).arg(updated).arg(unchanged);
+}
+
+CsvTable::CsvTable(const TableSpec& table) : table_(&table) {}
+
+std::optional<CsvTable> CsvTable::named(const QString& name)
+{
+    if (const TableSpec* table = findCatalogueTable(name))
+        return CsvTable(*table);
+    return std::nullopt;
+}
+
+Expected<QString> CsvTable::exportCsv(const CatalogueDatabase& db) const
+{
+    auto rows = RowStore(db.connection(), *table_).all();
+    if (!rows)
+        return rows.error();
+    QString out = formatCsvLine(table_->columnNames());
+    for (const SqlRow& row : *rows) {
+        QStringList cells;
+        for (const auto& column : table_->columns)
+            cells << formatCell(column, row.value(column.name));
+        out += formatCsvLine(cells);
+    }
+    return out;
+}
+
+WriteResult CsvTable::exportToFile(const CatalogueDatabase& db, const QString& filePath) const
+{
+    auto csv = exportCsv(db);
+    if (!csv)
+        return csv.error();
+    QSaveFile file(filePath);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{"file", "cannot write " + filePath.toStdString() + ": " + file.errorString().toStdString()};
+    const QByteArray bytes = csv->toUtf8();
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return Error{"file", "writing " + filePath.toStdString() + " failed (" + file.errorString().toStdString()
+                                 + "); the old file, if any, is unchanged"};
+    return Written{};
+}
+
+CsvRows CsvTable::parse(const QByteArray& utf8) const
+{
+    CsvRows out;
+    auto text = decodeUtf8(utf8);
+    if (!text) {
+        out.issues.push_back(CsvIssue{0, {}, QString::fromStdString(text.error().message)});
+        return out;
+    }
+    const CsvParseResult parsed = parseCsv(*text);
+    if (parsed.error) {
+        out.issues.push_back(*parsed.error);
+        return out;
+    }
+    if (parsed.records.empty()) {
+        out.issues.push_back(CsvIssue{1, {}, QStringLiteral("the file is empty; it needs a header row of column names")});
+        return out;
+    }
+
+    const CsvRecord& header = parsed.records.front();
+    std::vector<const ColumnSpec*> columns;
+    QHash<QString, int> seen;
+    for (const QString& raw : header.fields) {
+        const QString name = raw.trimmed();
+        const ColumnSpec* column = table_->column(name);
+        if (!column)
+            out.issues.push_back(CsvIssue{header.row, name,
+                                          QStringLiteral("is not a column of %1; its columns are: %2")
+                                              .arg(table_->name, table_->columnNames().join(QStringLiteral(", ")))});
+        else if (seen.contains(name))
+            out.issues.push_back(CsvIssue{header.row, name, QStringLiteral("appears twice in the header")});
+        seen.insert(name, 1);
+        columns.push_back(column && column->importable ? column : nullptr);
+        if (column && column->importable)
+            out.columns << name;
+    }
+    if (!seen.contains(QStringLiteral("id")))
+        out.issues.push_back(CsvIssue{header.row, QStringLiteral("id"), QStringLiteral("the header has no id column")});
+
+    for (std::size_t r = 1; r < parsed.records.size(); ++r) {
+        const CsvRecord& record = parsed.records[r];
+        if (record.fields.size() != header.fields.size()) {
+            out.issues.push_back(CsvIssue{record.row, {},
+                                          QStringLiteral("has %1 fields; the header has %2")
+                                              .arg(record.fields.size())
+                                              .arg(header.fields.size())});
+            continue;
+        }
+        CsvRows::Row row{record.row, {}};
+        for (qsizetype i = 0; i < record.fields.size(); ++i) {
+            const ColumnSpec* column = columns[std::size_t(i)];
+            if (!column)
+                continue;
+            auto value = parseCell(*column, record.fields.at(i));
+            if (!value) {
+                out.issues.push_back(issueFrom(record.row, value.error()));
+                row.valid = false;
+            } else
+                row.values.insert(column->name, *value);
+        }
+        out.rows.push_back(std::move(row));
+    }
+    return out;
+}
+
+CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& utf8) const
+{
+    CsvImportReport report;
+    const CatalogueConnection connection = db.connection();
+    if (auto writable = connection.checkWritable(); !writable) {
+        report.issues.push_back(issueFrom(0, writable.error()));
+        return report;
+    }
+    CsvRows parsed = parse(utf8);
+    report.issues = parsed.issues;
+
+    struct Pending {
+        int row;
+        SqlRow values;
+        std::optional<SqlRow> existing;
+    };
+    std::vector<Pending> pending;
+    QHash<QString, int> firstRowOfId;
+    const RowStore store(connection, *table_);
+    for (const auto& row : parsed.rows) {
+        if (!row.valid)
+            continue; // its cell problems are listed; checking the whole row again would repeat them
+        const QString id = row.values.value(QStringLiteral("id")).toString();
+        if (firstRowOfId.contains(id)) {
+            report.issues.push_back(CsvIssue{row.row, QStringLiteral("id"),
+                                             QStringLiteral("'%1' appears twice (also on row %2)").arg(id).arg(firstRowOfId.value(id))});
+            continue;
+        }
+        firstRowOfId.insert(id, row.row);
+        auto existing = store.find(id);
+        if (!existing) {
+            report.issues.push_back(issueFrom(row.row, existing.error()));
+            continue;
+        }
+        SqlRow values = existing->value_or(defaultRow(*table_));
+        for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)
+            values.insert(it.key(), it.value());
+        values.insert(QStringLiteral("built_in"), 0);
+        if (auto problem = validateRow(*table_, values)) {
+            report.issues.push_back(issueFrom(row.row, *problem));
+            continue;
+        }
+        if (auto problem = repository::checkReferences(connection, *table_, values)) {
+            report.issues.push_back(issueFrom(row.row, *problem));
+            continue;
+        }
+        pending.push_back({row.row, std::move(values), *existing});
+    }
+    if (!report.ok()) {
+        std::stable_sort(report.issues.begin(), report.issues.end(),
+                         [](const CsvIssue& a, const CsvIssue& b) { return a.row < b.row; });
+        return report;
+    }
+
+    SqlTransaction transaction(connection);
+    if (!transaction.started()) {
+        report.issues.push_back(issueFrom(0, transaction.started().error()));
+        return report;
+    }
+    for (const Pending& p : pending) {
+        if (p.existing && sameContent(*table_, *p.existing, p.values)) {
+            ++report.unchanged;
+            continue;
+        }
+        const auto written = p.existing ? store.update(p.values) : store.insert(p.values);
+        if (!written) {
+            report = CsvImportReport{};
+            report.issues.push_back(issueFrom(p.row, written.error()));
+            return report; // the transaction rolls back: nothing of this file is kept
+        }
+        ++(p.existing ? report.updated : report.added);
+    }
+    if (auto committed = transaction.commit(); !committed) {
+        report = CsvImportReport{};
+        report.issues.push_back(issueFrom(0, committed.error()));
+    }
+    return report;
+}
+
+CsvImportReport CsvTable::importFile(CatalogueDatabase& db, const QString& filePath) const
+{
+    QFile file(filePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        CsvImportReport report;
+        report.issues.push_back(CsvIssue{0, {}, QStringLiteral("cannot read %1: %2").arg(filePath, file.errorString())});
+        return report;
+    }
+    return importCsv(db, file.readAll());
+}
+
+} // namespace gputco

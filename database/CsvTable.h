@@ -1,0 +1,70 @@
+#pragma once
+
+#include "database/Csv.h"
+#include "database/TableSpec.h"
+#include "database/WriteResult.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace gputco {
+
+class CatalogueDatabase;
+
+/// What an import did, or every reason it did nothing.
+struct CsvImportReport {
+    int added = 0;
+    int updated = 0;
+    int unchanged = 0;
+    std::vector<CsvIssue> issues; ///< empty when the import was written; ordered by row
+
+    bool ok() const { return issues.empty(); }
+    /// One line per issue, or "3 added, 1 updated, 20 unchanged".
+    QString describe() const;
+};
+
+/// The rows of a CSV file checked against a table, before anything is written.
+struct CsvRows {
+    struct Row {
+        int row = 0;       ///< spreadsheet row (header = 1)
+        SqlRow values;     ///< the columns the file has, parsed
+        bool valid = true; ///< false when a cell of this row was refused (its issue is already listed)
+    };
+    QStringList columns; ///< the importable columns present in the header
+    std::vector<Row> rows;
+    std::vector<CsvIssue> issues;
+};
+
+/// CSV import and export of one catalogue table (RFC 4180, UTF-8, a header row of column names as in
+/// docs/DATABASE.md). An import is all-or-nothing: it checks every row first and writes nothing if any
+/// row is bad, then writes all rows in one transaction.
+class CsvTable {
+public:
+    explicit CsvTable(const TableSpec& table);
+    /// The table called `name`; nullopt when there is none (see catalogueTableChoices()).
+    static std::optional<CsvTable> named(const QString& name);
+
+    const TableSpec& table() const { return *table_; }
+
+    /// Header plus every row ordered by id, with CRLF line ends.
+    Expected<QString> exportCsv(const CatalogueDatabase& db) const;
+    /// Writes exportCsv() to `filePath` atomically (QSaveFile): an old file is replaced only by a complete one.
+    WriteResult exportToFile(const CatalogueDatabase& db, const QString& filePath) const;
+
+    /// Rows in the file whose id is new are added, rows that differ from the stored row replace it as the
+    /// user's row, identical rows are left alone (so re-importing an export changes nothing). Columns
+    /// missing from the header keep the stored value (or the default for a new row); built_in is ignored.
+    CsvImportReport importCsv(CatalogueDatabase& db, const QByteArray& utf8) const;
+    CsvImportReport importFile(CatalogueDatabase& db, const QString& filePath) const;
+
+    /// Parses and checks the cells and the header, without looking at any database.
+    CsvRows parse(const QByteArray& utf8) const;
+
+private:
+    const TableSpec* table_;
+};
+
+} // namespace gputco

@@ -1,0 +1,107 @@
+#include "database/RepositorySupport.h"
+
+#include "database/CatalogueTables.h"
+#include "database/RowStore.h"
+
+#include <QLoggingCategory>
+
+namespace gputco::repository {
+
+std::optional<Error> checkReferences(const CatalogueConnection& connection, const TableSpec& table, const SqlRow& row)
+{
+    for (const auto& column : table.columns) {
+        if (column.type != ColumnType::Reference)
+            continue;
+        const TableSpec* target = findCatalogueTable(column.references);
+        if (!target)
+            continue;
+        const QString id = row.value(column.name).toString();
+        auto found = RowStore(connection, *target).find(id);
+        if (!found)
+            return found.error();
+        if (!found->has_value())
+            return Error{column.name.toStdString(),
+                         "'" + id.toStdString() + "' is not in " + column.references.toStdString()
+                             + "; add that row first or use an existing id"};
+    }
+    return std::nullopt;
+}
+
+WriteResult saveUserRow(const CatalogueConnection& connection, const TableSpec& table, SqlRow row)
+{
+    if (auto writable = connection.checkWritable(); !writable)
+        return writable;
+    row.insert(QStringLiteral("built_in"), 0);
+    if (auto problem = validateRow(table, row))
+        return *problem;
+
+    SqlTransaction transaction(connection);
+    if (!transaction.started())
+        return transaction.started();
+    if (auto problem = checkReferences(connection, table, row))
+        return *problem;
+    const RowStore store(connection, table);
+    auto existing = store.find(row.value(QStringLiteral("id")).toString());
+    if (!existing)
+        return existing.error();
+    if (existing->has_value() && sameContent(table, **existing, row))
+        return Written{}; // nothing changed: keep the row's built-in status
+    const auto written = existing->has_value() ? store.update(row) : store.insert(row);
+    if (!written)
+        return written;
+    return transaction.commit();
+}
+
+WriteResult removeRow(const CatalogueConnection& connection, const TableSpec& table, const QString& id,
+                      const std::vector<RowReference>& referencedBy)
+{
+    if (auto writable = connection.checkWritable(); !writable)
+        return writable;
+    SqlTransaction transaction(connection);
+    if (!transaction.started())
+        return transaction.started();
+    const RowStore store(connection, table);
+    auto existing = store.find(id);
+    if (!existing)
+        return existing.error();
+    if (!existing->has_value())
+        return Error{"id", "there is no row '" + id.toStdString() + "' in " + table.name.toStdString()};
+    for (const auto& reference : referencedBy) {
+        auto users = store.referencingIds(reference.table, reference.column, id);
+        if (!users)
+            return users.error();
+        if (!users->isEmpty())
+            return Error{"id", "'" + id.toStdString() + "' is still used by " + reference.table.toStdString() + ": "
+                                   + users->join(QStringLiteral(", ")).toStdString()
+                                   + "; change or remove those rows first"};
+    }
+    if ((**existing).value(QStringLiteral("built_in")).toInt() == 1) {
+        if (auto remembered = store.rememberRemovedBuiltIn(id); !remembered)
+            return remembered;
+    }
+    if (auto removed = store.remove(id); !removed)
+        return removed;
+    return transaction.commit();
+}
+
+std::vector<SqlRow> readAll(const CatalogueConnection& connection, const TableSpec& table)
+{
+    auto rows = RowStore(connection, table).all();
+    if (!rows) {
+        qWarning("catalogue: reading %s failed: %s", qPrintable(table.name), rows.error().describe().c_str());
+        return {};
+    }
+    return std::move(rows).value();
+}
+
+std::optional<SqlRow> readOne(const CatalogueConnection& connection, const TableSpec& table, const QString& id)
+{
+    auto row = RowStore(connection, table).find(id);
+    if (!row) {
+        qWarning("catalogue: reading %s failed: %s", qPrintable(table.name), row.error().describe().c_str());
+        return std::nullopt;
+    }
+    return *row;
+}
+
+} // namespace gputco::repository

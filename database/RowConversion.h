@@ -1,0 +1,44 @@
+#pragma once
+
+#include "database/TableSpec.h"
+
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+#include <string>
+
+namespace gputco {
+
+struct PriceQuote;
+
+/// Small helpers shared by the repositories' row <-> core type mappings.
+namespace rowconv {
+
+inline QVariant optionalReal(const std::optional<double>& v) { return v ? QVariant(*v) : QVariant(); }
+inline QVariant optionalInt(const std::optional<int>& v) { return v ? QVariant(qlonglong(*v)) : QVariant(); }
+inline QVariant text(const std::string& s) { return QString::fromStdString(s); }
+inline QVariant flag(bool b) { return b ? 1 : 0; }
+
+inline std::optional<double> readReal(const SqlRow& row, const char* column)
+{
+    const QVariant v = row.value(QString::fromLatin1(column));
+    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+}
+inline std::optional<int> readInt(const SqlRow& row, const char* column)
+{
+    const QVariant v = row.value(QString::fromLatin1(column));
+    return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+}
+inline std::string readText(const SqlRow& row, const char* column)
+{
+    return row.value(QString::fromLatin1(column)).toString().toStdString();
+}
+inline bool readFlag(const SqlRow& row, const char* column) { return row.value(QString::fromLatin1(column)).toInt() != 0; }
+
+/// price, price_currency, price_date, price_source columns.
+void writePrice(SqlRow& row, const std::optional<PriceQuote>& price);
+std::optional<PriceQuote> readPrice(const SqlRow& row);
+
+} // namespace rowconv
+} // namespace gputco

@@ -1,0 +1,155 @@
+#include "database/RowStore.h"
+
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace gputco {
+namespace {
+
+/// The value to bind for a column: text columns are NOT NULL DEFAULT '', and Qt binds a null QString as
+/// SQL NULL, so an empty text is bound as a non-null empty string.
+QVariant bindable(const ColumnSpec& column, const QVariant& value)
+{
+    const bool numeric = column.type == ColumnType::Real || column.type == ColumnType::Integer
+                         || column.type == ColumnType::Boolean;
+    if (!numeric && (!value.isValid() || value.isNull() || value.toString().isNull()))
+        return QVariant(QStringLiteral(""));
+    return value;
+}
+
+} // namespace
+
+RowStore::RowStore(CatalogueConnection connection, const TableSpec& table)
+    : connection_(std::move(connection)), table_(&table)
+{
+}
+
+SqlRow RowStore::readRow(const QSqlQuery& query) const
+{
+    SqlRow row;
+    const QSqlRecord record = query.record();
+    for (const auto& column : table_->columns) {
+        const int index = record.indexOf(column.name);
+        row.insert(column.name, index >= 0 ? query.value(index) : QVariant());
+    }
+    return row;
+}
+
+Expected<std::vector<SqlRow>> RowStore::all() const
+{
+    QSqlQuery query(connection_.database());
+    query.setForwardOnly(true);
+    if (auto run = execSql(query, QStringLiteral("SELECT * FROM %1 ORDER BY id").arg(table_->name)); !run)
+        return run.error();
+    std::vector<SqlRow> rows;
+    while (query.next())
+        rows.push_back(readRow(query));
+    return rows;
+}
+
+Expected<std::optional<SqlRow>> RowStore::find(const QString& id) const
+{
+    QSqlQuery query(connection_.database());
+    query.setForwardOnly(true);
+    if (auto run = execSql(query, QStringLiteral("SELECT * FROM %1 WHERE id = ?").arg(table_->name), {id}); !run)
+        return run.error();
+    if (!query.next())
+        return std::optional<SqlRow>();
+    return std::optional<SqlRow>(readRow(query));
+}
+
+Expected<int> RowStore::count() const
+{
+    QSqlQuery query(connection_.database());
+    if (auto run = execSql(query, QStringLiteral("SELECT COUNT(*) FROM %1").arg(table_->name)); !run)
+        return run.error();
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+WriteResult RowStore::insert(const SqlRow& row) const
+{
+    if (auto writable = connection_.checkWritable(); !writable)
+        return writable;
+    const QStringList names = table_->columnNames();
+    QStringList marks;
+    QVariantList values;
+    for (const auto& column : table_->columns) {
+        marks << QStringLiteral("?");
+        values << bindable(column, row.value(column.name));
+    }
+    QSqlQuery query(connection_.database());
+    return execSql(query,
+                   QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                       .arg(table_->name, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+                   values, table_);
+}
+
+WriteResult RowStore::update(const SqlRow& row) const
+{
+    if (auto writable = connection_.checkWritable(); !writable)
+        return writable;
+    QStringList assignments;
+    QVariantList values;
+    for (const auto& column : table_->columns) {
+        if (column.name == u"id")
+            continue;
+        assignments << column.name + QStringLiteral(" = ?");
+        values << bindable(column, row.value(column.name));
+    }
+    values << row.value(QStringLiteral("id"));
+    QSqlQuery query(connection_.database());
+    return execSql(query,
+                   QStringLiteral("UPDATE %1 SET %2 WHERE id = ?").arg(table_->name, assignments.join(QStringLiteral(", "))),
+                   values, table_);
+}
+
+WriteResult RowStore::remove(const QString& id) const
+{
+    if (auto writable = connection_.checkWritable(); !writable)
+        return writable;
+    QSqlQuery query(connection_.database());
+    return execSql(query, QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table_->name), {id}, table_);
+}
+
+Expected<QStringList> RowStore::referencingIds(const QString& otherTable, const QString& column, const QString& id) const
+{
+    QSqlQuery query(connection_.database());
+    if (auto run = execSql(query, QStringLiteral("SELECT id FROM %1 WHERE %2 = ? ORDER BY id").arg(otherTable, column),
+                           {id});
+        !run)
+        return run.error();
+    QStringList ids;
+    while (query.next())
+        ids << query.value(0).toString();
+    return ids;
+}
+
+WriteResult RowStore::rememberRemovedBuiltIn(const QString& id) const
+{
+    QSqlQuery query(connection_.database());
+    return execSql(query, QStringLiteral("INSERT OR IGNORE INTO removed_built_ins (table_name, id) VALUES (?, ?)"),
+                   {table_->name, id});
+}
+
+Expected<bool> RowStore::wasBuiltInRemoved(const QString& id) const
+{
+    QSqlQuery query(connection_.database());
+    if (auto run = execSql(query, QStringLiteral("SELECT 1 FROM removed_built_ins WHERE table_name = ? AND id = ?"),
+                           {table_->name, id});
+        !run)
+        return run.error();
+    return query.next();
+}
+
+bool sameContent(const TableSpec& table, const SqlRow& a, const SqlRow& b)
+{
+    for (const auto& column : table.columns) {
+        if (column.name == u"built_in")
+            continue;
+        if (formatCell(column, a.value(column.name)) != formatCell(column, b.value(column.name)))
+            return false;
+    }
+    return true;
+}
+
+} // namespace gputco

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "database/CatalogueConnection.h"
+#include "database/TableSpec.h"
+
+#include <optional>
+#include <vector>
+
+namespace gputco {
+
+/// Reads and writes whole rows of one catalogue table by its TableSpec. Column names come from the spec,
+/// every value is bound. Writes run inside the caller's transaction, so a repository or an import can
+/// group them; RowStore never begins or commits one itself.
+class RowStore {
+public:
+    RowStore(CatalogueConnection connection, const TableSpec& table);
+
+    const TableSpec& table() const { return *table_; }
+
+    /// Every row ordered by id.
+    Expected<std::vector<SqlRow>> all() const;
+    /// The row with this id; nullopt inside the Expected when there is none.
+    Expected<std::optional<SqlRow>> find(const QString& id) const;
+    Expected<int> count() const;
+
+    WriteResult insert(const SqlRow& row) const;
+    WriteResult update(const SqlRow& row) const;
+    WriteResult remove(const QString& id) const;
+
+    /// Ids of rows in `otherTable` whose `column` names `id` (what still refers to a card).
+    Expected<QStringList> referencingIds(const QString& otherTable, const QString& column, const QString& id) const;
+
+    /// Remembers that the user deleted a built-in row, so a later catalogue merge does not bring it back.
+    WriteResult rememberRemovedBuiltIn(const QString& id) const;
+    Expected<bool> wasBuiltInRemoved(const QString& id) const;
+
+private:
+    SqlRow readRow(const QSqlQuery& query) const;
+
+    CatalogueConnection connection_;
+    const TableSpec* table_;
+};
+
+/// True when the two rows hold the same values in every column but built_in (compared as CSV text, so
+/// 80 and 80.0 are equal).
+bool sameContent(const TableSpec& table, const SqlRow& a, const SqlRow& b);
+
+} // namespace gputco

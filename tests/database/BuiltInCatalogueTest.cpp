@@ -1,0 +1,243 @@
+#include <catch2/catch.hpp>
+
+#include "DatabaseTestSupport.h"
+
+#include "database/BuiltInCatalogue.h"
+#include "database/CatalogueTables.h"
+#include "database/Csv.h"
+#include "model/ModelPresets.h"
+
+#include <QFile>
+#include <QHash>
+#include <QTemporaryDir>
+
+using namespace gputco;
+
+TEST_CASE("The shipped catalogue loads, is versioned and has the rows the issue asks for", "[builtin]")
+{
+    auto catalogue = BuiltInCatalogue::load();
+    REQUIRE(catalogue);
+    CHECK(catalogue->version() == QStringLiteral("2026.11.29"));
+    CHECK(catalogue->rows(cardsTable()).size() == 26);
+    CHECK(catalogue->rows(serversTable()).size() == 11);
+    CHECK(catalogue->rows(facilitiesTable()).size() == 6);
+    CHECK(catalogue->rows(cloudOffersTable()).size() == 7);
+    CHECK(catalogue->rows(modelsTable()).size() == modelPresets().size());
+    CHECK(CatalogueDatabase::builtInCatalogueVersion() == catalogue->version());
+}
+
+TEST_CASE("The card slugs other layers use are all present", "[builtin]")
+{
+    auto db = openMemoryCatalogue();
+    for (const char* id : {"a100-sxm-80gb", "a100-pcie-40gb", "h100-sxm-80gb", "h100-pcie-80gb", "h800-sxm-80gb",
+                           "h200-sxm-141gb", "h20", "b200", "gb200", "l40s", "l40", "l20", "l4", "a10", "a30", "t4",
+                           "rtx-4090", "jetson-agx-orin-64gb", "mi250x", "mi300x", "mi325x", "gaudi2", "gaudi3",
+                           "ascend-910b", "tpu-v5e", "tpu-v5p"}) {
+        INFO(id);
+        const auto card = db.cards().find(id);
+        REQUIRE(card);
+        CHECK(card->builtIn);
+    }
+}
+
+TEST_CASE("Every shipped row names its source and a date", "[builtin]")
+{
+    auto catalogue = BuiltInCatalogue::load();
+    REQUIRE(catalogue);
+    for (const TableSpec* table : catalogueTables()) {
+        if (table == &modelsTable())
+            continue; // the presets carry their sources in core
+        const QString dateColumn = table->column(QStringLiteral("source_date")) ? QStringLiteral("source_date")
+                                                                                : QStringLiteral("date");
+        for (const SqlRow& row : catalogue->rows(*table)) {
+            INFO(table->name.toStdString() << " " << row.value(QStringLiteral("id")).toString().toStdString());
+            CHECK_FALSE(row.value(QStringLiteral("source")).toString().isEmpty());
+            CHECK_FALSE(row.value(dateColumn).toString().isEmpty());
+            if (!row.value(QStringLiteral("price")).isNull()) {
+                CHECK_FALSE(row.value(QStringLiteral("price_currency")).toString().isEmpty());
+                CHECK_FALSE(row.value(QStringLiteral("price_date")).toString().isEmpty());
+                CHECK_FALSE(row.value(QStringLiteral("price_source")).toString().isEmpty());
+            }
+        }
+    }
+}
+
+TEST_CASE("Card figures match the datasheets as compiled in gpu_specs.csv", "[builtin]")
+{
+    auto db = openMemoryCatalogue();
+
+    // NVIDIA H100 datasheet via gpu_specs.csv: 80 GB HBM3, 3,350 GB/s, 700 W, dense BF16 989.5 TFLOPS
+    // (1,979 with sparsity, halved), FP8 1,979, NVLink 900 GB/s.
+    const auto h100 = db.cards().find("h100-sxm-80gb");
+    REQUIRE(h100);
+    CHECK(h100->memory->inGB() == 80.0);
+    CHECK(h100->memoryBandwidth->inGBPerSecond() == 3350.0);
+    CHECK(h100->tdp->inWatts() == 700.0);
+    CHECK(*h100->peak.bf16Tflops == 989.5);
+    CHECK(*h100->peak.fp8Tflops == 1979.0);
+    CHECK(h100->interconnect == InterconnectKind::NVLink);
+    CHECK(h100->interconnectBandwidth->inGBPerSecond() == 900.0);
+    CHECK(h100->segment == Segment::Training);
+    CHECK_FALSE(h100->idlePower); // no sourced idle figure for H100: unknown, not invented
+
+    // H800 (China SKU): H100 compute with NVLink cut to 400 GB/s (gpu_specs.csv, marked unverified there).
+    const auto h800 = db.cards().find("h800-sxm-80gb");
+    REQUIRE(h800);
+    CHECK(h800->interconnectBandwidth->inGBPerSecond() == 400.0);
+    CHECK(*h800->peak.bf16Tflops == 989.5);
+
+    // AMD MI300X spec page via stas00: 192 GB HBM3, 5,300 GB/s, 750 W, BF16 1,307.4 dense.
+    const auto mi300x = db.cards().find("mi300x");
+    REQUIRE(mi300x);
+    CHECK(mi300x->memory->inGB() == 192.0);
+    CHECK(mi300x->memoryBandwidth->inGBPerSecond() == 5300.0);
+    CHECK(*mi300x->peak.bf16Tflops == 1307.4);
+    CHECK(mi300x->interconnect == InterconnectKind::InfinityFabric);
+
+    // Google TPU v5e docs: 197 TFLOPS BF16, 393 TOPS INT8, 16 GB, 819 GB/s, ICI 400 GB/s; no published TDP.
+    const auto v5e = db.cards().find("tpu-v5e");
+    REQUIRE(v5e);
+    CHECK(*v5e->peak.bf16Tflops == 197.0);
+    CHECK(*v5e->peak.int8Tops == 393.0);
+    CHECK(v5e->interconnect == InterconnectKind::ICI);
+    CHECK_FALSE(v5e->tdp);
+
+    // Ascend 910B: sources conflict, so only the 64 GB memory size is kept and the rest stays unknown.
+    const auto ascend = db.cards().find("ascend-910b");
+    REQUIRE(ascend);
+    CHECK(ascend->memory->inGB() == 64.0);
+    CHECK_FALSE(ascend->memoryBandwidth);
+    CHECK_FALSE(ascend->tdp);
+    CHECK_FALSE(ascend->peak.fp16Tflops);
+
+    // Indicative price: Intel's USD 125,000 per 8-accelerator Gaudi 3 kit (Computex 2024) = 15,625 per chip.
+    const auto gaudi3 = db.cards().find("gaudi3");
+    REQUIRE(gaudi3);
+    REQUIRE(gaudi3->price);
+    CHECK(gaudi3->price->amount.inCurrencyUnits() == 125000.0 / 8);
+    CHECK(gaudi3->price->currency == "USD");
+    CHECK(gaudi3->price->date == "2024-06");
+    CHECK_FALSE(h100->price); // the H100 street price has no date in the reference: left out
+}
+
+TEST_CASE("Every card matches its row of ../shared/reference/gpu_specs.csv", "[builtin]")
+{
+    QFile file(QStringLiteral(GPUTCO_DATABASE_TEST_DIR "/../../../shared/reference/gpu_specs.csv"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        WARN("gpu_specs.csv is not beside the project here; the literal checks above still apply");
+        return;
+    }
+    const auto parsed = parseCsv(QString::fromUtf8(file.readAll()));
+    REQUIRE_FALSE(parsed.error);
+    const QStringList header = parsed.records.front().fields;
+    const QHash<QString, QString> columnOf{{QStringLiteral("memory_gb"), QStringLiteral("memory_gb")},
+                                           {QStringLiteral("memory_bw_gbs"), QStringLiteral("memory_bandwidth_gbs")},
+                                           {QStringLiteral("tdp_w"), QStringLiteral("tdp_w")},
+                                           {QStringLiteral("fp32_tflops"), QStringLiteral("fp32_tflops")},
+                                           {QStringLiteral("tf32_tflops"), QStringLiteral("tf32_tflops")},
+                                           {QStringLiteral("bf16_tflops"), QStringLiteral("bf16_tflops")},
+                                           {QStringLiteral("fp16_tflops"), QStringLiteral("fp16_tflops")},
+                                           {QStringLiteral("fp8_tflops"), QStringLiteral("fp8_tflops")},
+                                           {QStringLiteral("int8_tops"), QStringLiteral("int8_tops")},
+                                           {QStringLiteral("int4_tops"), QStringLiteral("int4_tops")},
+                                           {QStringLiteral("nvlink_gbs"), QStringLiteral("interconnect_gbs")},
+                                           {QStringLiteral("pcie_gen"), QStringLiteral("pcie_gen")},
+                                           {QStringLiteral("launch_year"), QStringLiteral("launch_year")}};
+    auto catalogue = BuiltInCatalogue::load();
+    REQUIRE(catalogue);
+    QHash<QString, SqlRow> byModel;
+    for (const SqlRow& row : catalogue->rows(cardsTable()))
+        byModel.insert(row.value(QStringLiteral("model")).toString(), row);
+
+    int compared = 0;
+    for (std::size_t r = 1; r < parsed.records.size(); ++r) {
+        const QStringList& fields = parsed.records[r].fields;
+        const QString model = fields.at(header.indexOf(QStringLiteral("model")));
+        INFO(model.toStdString());
+        REQUIRE(byModel.contains(model));
+        const SqlRow& row = byModel.value(model);
+        for (auto it = columnOf.cbegin(); it != columnOf.cend(); ++it) {
+            INFO(it.key().toStdString());
+            const QString reference = fields.at(header.indexOf(it.key()));
+            const QVariant ours = row.value(it.value());
+            if (reference.isEmpty())
+                CHECK(ours.isNull());
+            else
+                CHECK(ours.toDouble() == reference.toDouble());
+            ++compared;
+        }
+        CHECK(row.value(QStringLiteral("segment")).toString() == fields.at(header.indexOf(QStringLiteral("segment"))));
+    }
+    CHECK(compared == 26 * 13);
+}
+
+TEST_CASE("Shipped servers carry the vendors' system figures", "[builtin]")
+{
+    auto db = openMemoryCatalogue();
+    // NVIDIA DGX H100/H200 user guide: 10.2 kW maximum, 6 x 3.3 kW PSUs in 4+2, 8U.
+    const auto dgxH100 = db.servers().find("dgx-h100");
+    REQUIRE(dgxH100);
+    CHECK(dgxH100->systemMaxPower->inWatts() == 10200.0);
+    CHECK(dgxH100->psuCount == 6);
+    CHECK(dgxH100->psuRedundant == 2);
+    CHECK(dgxH100->psuRating->inWatts() == 3300.0);
+    CHECK(dgxH100->rackUnits == 8);
+    // DGX B200 user guide: 14.3 kW maximum, 6 x 3.3 kW PSUs in 5+1, 10U.
+    const auto dgxB200 = db.servers().find("dgx-b200");
+    REQUIRE(dgxB200);
+    CHECK(dgxB200->systemMaxPower->inWatts() == 14300.0);
+    CHECK(dgxB200->psuRedundant == 1);
+    CHECK(dgxB200->rackUnits == 10);
+    // DGX A100: 6.5 kW maximum (NVIDIA DGX A100 documentation, widely cited).
+    CHECK(db.servers().find("dgx-a100")->systemMaxPower->inWatts() == 6500.0);
+    // An OEM box with no published maximum: the 1.8 x GPU TDP heuristic, overhead = 0.8 x 8 x 700 W = 4,480 W.
+    const auto oem = db.servers().find("supermicro-sys-821ge-tnhr");
+    REQUIRE(oem);
+    CHECK_FALSE(oem->systemMaxPower);
+    CHECK(oem->hostOverhead.inWatts() == 4480.0);
+    // PCIe heuristic: 0.4 x (4 x 72 W) + 1,000 W = 1,115.2 W.
+    CHECK(db.servers().find("example-pcie-4x-l4-2u")->hostOverhead.inWatts() == Approx(1115.2));
+}
+
+TEST_CASE("Shipped facilities are examples spanning the six profiles", "[builtin]")
+{
+    auto db = openMemoryCatalogue();
+    const auto facilities = db.facilities().all();
+    REQUIRE(facilities.size() == 6);
+    for (const auto& f : facilities) {
+        INFO(f.id);
+        CHECK(f.name.rfind("Example: ", 0) == 0);
+        CHECK(f.operatorName.find("not a real company") != std::string::npos);
+    }
+    // Hong Kong: no ICP filing; CLP average net tariff HK$1.177/kWh from 2018-10-01.
+    const auto hk = db.facilities().find("example-hong-kong-overseas-node");
+    REQUIRE(hk);
+    CHECK_FALSE(hk->icpFilingRequired);
+    CHECK(hk->currency == "HKD");
+    CHECK(hk->electricityPricePerKwh == 1.177);
+    // US colocation priced per kW-month: CBRE North America H2 2024, USD 184.06.
+    const auto us = db.facilities().find("example-us-colo-per-kw");
+    REQUIRE(us);
+    CHECK(us->pricePerKwMonth->inCurrencyUnits() == 184.06);
+    CHECK(us->rack.phases == 3);
+    // The liquid-ready and AI-hall profiles offer direct liquid cooling.
+    const auto hall = db.facilities().find("example-high-density-liquid-ai-hall");
+    REQUIRE(hall);
+    bool liquid = false;
+    for (const auto& offer : hall->cooling)
+        liquid = liquid || offer.method == CoolingMethod::DirectLiquid;
+    CHECK(liquid);
+    CHECK(hall->rack.voltage == 380.0);
+}
+
+TEST_CASE("A broken catalogue folder is a load error naming the file and row", "[builtin]")
+{
+    QTemporaryDir dir;
+    REQUIRE(copyBuiltInCatalogue(dir.path()));
+    REQUIRE(replaceInFile(dir.filePath(QStringLiteral("servers.csv")), QStringLiteral(",h100-sxm-80gb,"),
+                          QStringLiteral(",h100-nonexistent,")));
+    auto broken = BuiltInCatalogue::load(dir.path());
+    REQUIRE_FALSE(broken);
+    CHECK(broken.error().message.find("servers.csv") != std::string::npos);
+    CHECK(broken.error().message.find("h100-nonexistent") != std::string::npos);
+}

@@ -1,0 +1,143 @@
+#include <catch2/catch.hpp>
+
+#include "DatabaseTestSupport.h"
+
+#include <QSqlQuery>
+
+using namespace gputco;
+
+namespace {
+
+Accelerator quotedCard()
+{
+    Accelerator card;
+    card.id = "acme-x1";
+    card.vendor = "Acme";
+    card.model = "X1 96GB";
+    card.memory = Bytes::gigabytes(96);
+    card.memoryType = "HBM3";
+    card.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(4000);
+    card.tdp = Watts::of(500);
+    card.idlePower = Watts::of(60);
+    card.peak.bf16Tflops = 400.0;
+    card.peak.int8Tops = 800.0;
+    card.interconnect = InterconnectKind::Ethernet;
+    card.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(400);
+    card.pcieGeneration = 5;
+    card.formFactor = "OAM";
+    card.launchYear = 2026;
+    card.segment = Segment::Inference;
+    card.price = PriceQuote{Money::amount(12000), "CNY", "2026-10-15", "supplier quote #42"};
+    card.source = "Acme X1 datasheet v2";
+    card.sourceDate = "2026-10-01";
+    card.notes = "sample; 较早批次";
+    card.builtIn = false;
+    return card;
+}
+
+} // namespace
+
+TEST_CASE("A card round-trips through the repository with every field", "[repository][cards]")
+{
+    auto db = openMemoryCatalogue();
+    REQUIRE(db.cards().upsert(quotedCard()));
+    const auto read = db.cards().find("acme-x1");
+    REQUIRE(read);
+    CHECK(read->model == "X1 96GB");
+    CHECK(read->memory->inGB() == 96.0);
+    CHECK(read->memoryBandwidth->inGBPerSecond() == 4000.0);
+    CHECK(read->idlePower->inWatts() == 60.0);
+    CHECK(*read->peak.bf16Tflops == 400.0);
+    CHECK_FALSE(read->peak.fp8Tflops); // unknown stays unknown
+    CHECK(read->interconnect == InterconnectKind::Ethernet);
+    CHECK(*read->pcieGeneration == 5);
+    CHECK(read->segment == Segment::Inference);
+    REQUIRE(read->price);
+    CHECK(read->price->amount.inCurrencyUnits() == 12000.0);
+    CHECK(read->price->currency == "CNY");
+    CHECK(read->price->source == "supplier quote #42");
+    CHECK(read->sourceDate == "2026-10-01");
+    CHECK(read->notes == "sample; 较早批次");
+    CHECK_FALSE(read->builtIn);
+    CHECK(CardRepository::toRow(*read) == CardRepository::toRow(quotedCard()));
+}
+
+TEST_CASE("Editing a built-in card makes it the user's row", "[repository][cards]")
+{
+    auto db = openMemoryCatalogue();
+    auto a10 = db.cards().find("a10");
+    REQUIRE(a10);
+    REQUIRE(a10->builtIn);
+    a10->price = PriceQuote{Money::amount(2500), "USD", "2026-11-01", "reseller quote"};
+    REQUIRE(db.cards().upsert(*a10));
+    const auto edited = db.cards().find("a10");
+    CHECK_FALSE(edited->builtIn);
+    CHECK(edited->price->amount.inCurrencyUnits() == 2500.0);
+}
+
+TEST_CASE("Out-of-range values are refused with the column named, and nothing is written", "[repository][cards]")
+{
+    auto db = openMemoryCatalogue();
+    auto card = quotedCard();
+    card.tdp = Watts::of(-5);
+    auto refused = db.cards().upsert(card);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().field == "tdp_w");
+    CHECK(refused.error().message.find("greater than 0 W") != std::string::npos);
+    CHECK_FALSE(db.cards().find("acme-x1"));
+
+    card = quotedCard();
+    card.idlePower = Watts::of(900); // above the 500 W TDP
+    refused = db.cards().upsert(card);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().field == "idle_w");
+
+    card = quotedCard();
+    card.id = "Acme X1";
+    refused = db.cards().upsert(card);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().field == "id");
+
+    card = quotedCard();
+    card.source.clear();
+    refused = db.cards().upsert(card);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().field == "source");
+}
+
+TEST_CASE("A card still named by servers or cloud offers cannot be removed", "[repository][cards]")
+{
+    auto db = openMemoryCatalogue();
+    const auto refused = db.cards().remove("h100-sxm-80gb");
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().message.find("dgx-h100") != std::string::npos);
+    CHECK(db.cards().find("h100-sxm-80gb"));
+
+    REQUIRE(db.cards().upsert(quotedCard()));
+    REQUIRE(db.cards().remove("acme-x1"));
+    CHECK_FALSE(db.cards().find("acme-x1"));
+
+    const auto missing = db.cards().remove("no-such-card");
+    REQUIRE_FALSE(missing);
+    CHECK(missing.error().field == "id");
+}
+
+TEST_CASE("A full disk refuses the write with a clear message and rolls it back", "[repository][cards]")
+{
+    auto db = openMemoryCatalogue();
+    QSqlQuery query(db.connection().database());
+    // SQLite reports SQLITE_FULL once the page limit is reached: the same path as a full disk.
+    REQUIRE(query.exec(QStringLiteral("PRAGMA page_count")));
+    REQUIRE(query.next());
+    const int pages = query.value(0).toInt();
+    REQUIRE(query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)));
+
+    auto card = quotedCard();
+    card.notes = std::string(200000, 'x');
+    const auto refused = db.cards().upsert(card);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().field == "database");
+    CHECK(refused.error().message.find("disk is full") != std::string::npos);
+    CHECK_FALSE(db.cards().find("acme-x1"));
+    CHECK(db.cards().all().size() == 26);
+}
