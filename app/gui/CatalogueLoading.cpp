@@ -1,14 +1,20 @@
 #include "CatalogueLoading.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace gputco::gui {
 
-std::shared_ptr<const ui::CatalogueSnapshot> loadCatalogue(const QString& path)
+std::optional<CatalogueDatabase> openCatalogue(const QString& path, QString& error)
 {
-    // The catalogue database is not built yet: an empty catalogue that says so.
-    auto snapshot = std::make_shared<ui::CatalogueSnapshot>();
-    snapshot->source = path.toStdString();
-    snapshot->warnings.push_back("the catalogue database is not available in this build");
-    return snapshot;
+    const QString file = path.isEmpty() ? CatalogueDatabase::defaultPath() : path;
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    auto database = CatalogueDatabase::open(file);
+    if (!database) {
+        error = QString::fromStdString(database.error().describe());
+        return std::nullopt;
+    }
+    return std::move(database).value();
 }
 
 } // namespace gputco::gui

@@ -1,15 +1,16 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
+#include "database/CatalogueDatabase.h"
 
 #include <QString>
 
-#include <memory>
+#include <optional>
 
 namespace gputco::gui {
 
-/// The catalogue at `path` (empty: the default location) as the snapshot the window reads. Problems are
-/// returned in the snapshot's warnings; the window opens in any case.
-std::shared_ptr<const ui::CatalogueSnapshot> loadCatalogue(const QString& path);
+/// Opens the catalogue at `path` (empty: CatalogueDatabase::defaultPath()). The database falls back to the
+/// built-in catalogue in memory by itself when the file cannot be used; nullopt only when even that fails,
+/// with the reason in `error`.
+std::optional<CatalogueDatabase> openCatalogue(const QString& path, QString& error);
 
 } // namespace gputco::gui

@@ -2,6 +2,7 @@
 #include "GuiOptions.h"
 #include "Version.h"
 
+#include "catalogue/CatalogueSnapshotLoader.h"
 #include "commands/ScenarioEditor.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
@@ -37,7 +38,12 @@ int main(int argc, char* argv[])
         return 2;
     }
 
-    const auto catalogue = gputco::gui::loadCatalogue(options->databasePath);
+    auto database = gputco::gui::openCatalogue(options->databasePath, error);
+    if (!database) {
+        err << QCoreApplication::translate("main", "--database: %1").arg(error) << '\n';
+        return 1;
+    }
+    const auto catalogue = gputco::ui::snapshotOf(*database);
     for (const std::string& warning : catalogue->warnings)
         err << QString::fromStdString(warning) << '\n';
 

@@ -18,7 +18,8 @@ struct CatalogueSnapshot {
     std::vector<Facility> facilities;
     std::vector<CloudOffer> cloudOffers;
     std::vector<std::string> warnings; ///< problems found while loading, shown to the user
-    std::string source;                ///< where it came from (a file path or "in memory")
+    std::string source;                ///< where it came from (a file path or ":memory:")
+    std::string version;               ///< the catalogue's version, for the About box and reports
 
     const Accelerator* findCard(std::string_view id) const
     {

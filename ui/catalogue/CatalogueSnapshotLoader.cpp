@@ -1,0 +1,21 @@
+#include "catalogue/CatalogueSnapshotLoader.h"
+
+#include "database/CatalogueDatabase.h"
+
+namespace gputco::ui {
+
+std::shared_ptr<const CatalogueSnapshot> snapshotOf(const CatalogueDatabase& database)
+{
+    auto snapshot = std::make_shared<CatalogueSnapshot>();
+    snapshot->cards = database.cards().all();
+    snapshot->servers = database.servers().all();
+    snapshot->facilities = database.facilities().all();
+    snapshot->cloudOffers = database.cloudOffers().all();
+    for (const QString& warning : database.warnings())
+        snapshot->warnings.push_back(warning.toStdString());
+    snapshot->source = database.path().toStdString();
+    snapshot->version = database.catalogueVersion().toStdString();
+    return snapshot;
+}
+
+} // namespace gputco::ui
