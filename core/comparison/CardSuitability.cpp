@@ -1,0 +1,64 @@
+#include "comparison/CardSuitability.h"
+
+#include "power/CardPower.h"
+#include "power/EnergyCost.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace gputco {
+
+bool hasScaleUpLink(const Accelerator& card)
+{
+    return card.interconnect != InterconnectKind::None && card.interconnect != InterconnectKind::PCIe;
+}
+
+CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, WorkloadMode mode,
+                       const ComparisonInputs& in)
+{
+    CardModeFit out;
+    out.cardId = card.id;
+    const FitResult fit = planner.fitOn(card.memory);
+    out.fits = fit.fits;
+    if (!fit.fits) {
+        out.note = fit.reason;
+        return out;
+    }
+    out.gpus = fit.gpus();
+    out.parallel = fit.parallel;
+    const bool training = isTrainingMode(mode);
+    if (!training && out.gpus > in.maxInferenceGpus)
+        out.note = "needs " + std::to_string(out.gpus) + " GPUs to serve, more than one server of "
+            + std::to_string(in.maxInferenceGpus);
+    else if (training && out.gpus > 1 && !hasScaleUpLink(card))
+        out.note = "needs " + std::to_string(out.gpus) + " GPUs but has no NVLink-class link for gradient all-reduce";
+    out.suitable = out.note.empty();
+
+    const auto profile = cardPowerProfile(card);
+    if (!profile) {
+        out.note += std::string(out.note.empty() ? "" : "; ") + "TDP unknown: power and cost not computed";
+        return out;
+    }
+    const PowerWorkload workload = training ? PowerWorkload::Training : PowerWorkload::Inference;
+    out.averagePower = cardAveragePower(*profile, workload, in.inferenceUtilisation) * out.gpus;
+    const Energy facility = energyOver(*out.averagePower, Duration::years(1)) * in.pue;
+    out.yearlyEnergyCost = Money::amount(facility.inKilowattHours() * in.pricePerKwh);
+    if (card.price && card.price->currency == in.currency && in.amortisationYears > 0)
+        out.yearlyCardCost = card.price->amount * (static_cast<double>(out.gpus) / in.amortisationYears);
+    if (out.yearlyCardCost)
+        out.yearlyCost = *out.yearlyEnergyCost + *out.yearlyCardCost;
+    return out;
+}
+
+void sortBySuitability(std::vector<CardModeFit>& cards)
+{
+    const auto key = [](const CardModeFit& c) {
+        const double cost = c.yearlyCost ? c.yearlyCost->inCurrencyUnits()
+                                         : c.yearlyEnergyCost.value_or(Money()).inCurrencyUnits();
+        return std::tuple(!c.suitable, !c.fullyCosted(), !c.averagePower.has_value(), cost, c.gpus);
+    };
+    std::stable_sort(cards.begin(), cards.end(),
+                     [&](const CardModeFit& a, const CardModeFit& b) { return key(a) < key(b); });
+}
+
+} // namespace gputco

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "comparison/ComparisonInputs.h"
+#include "comparison/ComparisonResult.h"
+#include "hardware/Accelerator.h"
+#include "memory/FitPlanner.h"
+
+#include <vector>
+
+namespace gputco {
+
+/// A card's link is fit for gradient all-reduce: NVLink, Infinity Fabric, ICI or the Ethernet that Gaudi
+/// cards carry on the chip; PCIe and none are not.
+bool hasScaleUpLink(const Accelerator& card);
+
+/// One card in one mode: fewest GPUs that hold the workload (FitPlanner), whether that is a sensible
+/// deployment (inference: within `maxInferenceGpus`; training: one GPU, or a scale-up link between them),
+/// average card power (power/CardPower.h: training activity 0.9, inference at the utilisation) and the year.
+CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, WorkloadMode mode,
+                       const ComparisonInputs& inputs);
+
+/// Suitable first; among them fully costed first, then by yearly cost, then fewer GPUs.
+void sortBySuitability(std::vector<CardModeFit>& cards);
+
+} // namespace gputco

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "hardware/Accelerator.h"
+#include "memory/Workload.h"
+#include "model/ModelArchitecture.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+/// The current workload seen in both modes, the candidate cards and the economics of a year.
+struct ComparisonInputs {
+    ModelArchitecture arch;
+    MemoryInputs inference; ///< mode Inference: serving precision, context, concurrent sequences
+    MemoryInputs training;  ///< mode Training (or LoRA/QLoRA: the fine-tune the user plans)
+    std::vector<Accelerator> cards;
+    std::optional<std::string> inferenceCardId; ///< the user's pick; empty: the cheapest suitable card
+    std::optional<std::string> trainingCardId;
+    int maxInferenceGpus = 8;          ///< serving should fit one 8-GPU server
+    double inferenceUtilisation = 0.6; ///< card activity while serving, [R] 0.5-0.7 (datacenter.md 4.3)
+    double pue = 1.3;
+    double pricePerKwh = 0.0;          ///< in `currency`
+    std::string currency = "CNY";
+    int amortisationYears = 4;         ///< cards' price spread over this many years (straight line)
+    std::optional<double> trainingTokens; ///< with it, the training run's time and energy on the chosen card
+};
+
+/// Both modes of the user's current workload: inference keeps its serving precision (BF16 when the current
+/// mode is a training one), training keeps the optimizer and ZeRO stage (AdamW when the current mode is
+/// inference) and LoRA/QLoRA stays a fine-tune. Parallel splits are reset: the comparison finds its own.
+ComparisonInputs comparisonInputsFor(const ModelArchitecture& arch, const MemoryInputs& current);
+
+} // namespace gputco

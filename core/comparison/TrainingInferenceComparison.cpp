@@ -1,0 +1,134 @@
+#include "comparison/TrainingInferenceComparison.h"
+
+#include "comparison/CardSuitability.h"
+#include "memory/FitPlanner.h"
+#include "memory/MemoryEstimator.h"
+#include "performance/TrainingEstimator.h"
+#include "performance/TransformerFlops.h"
+#include "power/CardPower.h"
+#include "power/EnergyCost.h"
+
+#include <algorithm>
+
+namespace gputco {
+namespace {
+
+constexpr int kGpusPerServer = 8;
+
+const Accelerator* findCard(const std::vector<Accelerator>& cards, const std::string& id)
+{
+    const auto it = std::find_if(cards.begin(), cards.end(), [&](const Accelerator& c) { return c.id == id; });
+    return it == cards.end() ? nullptr : &*it;
+}
+
+// The user's pick when it is in the list, else the first after sorting (the cheapest suitable).
+std::optional<CardModeFit> chooseCard(const ModeFigures& figures, const std::optional<std::string>& picked)
+{
+    if (picked)
+        for (const CardModeFit& c : figures.cards)
+            if (c.cardId == *picked)
+                return c;
+    if (!figures.cards.empty() && figures.cards.front().suitable)
+        return figures.cards.front();
+    return std::nullopt;
+}
+
+Expected<ModeFigures> figuresFor(const ComparisonInputs& in, const MemoryInputs& memoryInputs)
+{
+    ModeFigures out;
+    out.mode = memoryInputs.mode;
+    out.weights = memoryInputs.weights;
+    MemoryInputs whole = memoryInputs;
+    whole.parallel = Parallelism{};
+    const auto estimate = estimateMemory(in.arch, whole);
+    if (!estimate)
+        return estimate.error();
+    out.memory = estimate->perGpu;
+    out.modelStates = out.memory.weights + out.memory.gradients + out.memory.optimizer;
+
+    const bool training = isTrainingMode(memoryInputs.mode);
+    if (training) {
+        out.flopsPerToken = trainingFlopsPerToken(in.arch, memoryInputs.contextTokens, memoryInputs.recompute).model;
+        // Gradients reduced per step, at the element size the training model uses (Megatron-LM: FP32).
+        out.syncBytesPerStep = Bytes::of(estimate->trainableParams * TrainingInputs{}.gradientBytes);
+    } else {
+        out.flopsPerToken = decodeFlopsPerToken(in.arch, memoryInputs.contextTokens);
+        out.bytesReadPerDecodeStep = out.memory.weights + out.memory.kvCache;
+    }
+
+    const FitPlanner planner(in.arch, memoryInputs);
+    for (const Accelerator& card : in.cards)
+        out.cards.push_back(assessCard(card, planner, memoryInputs.mode, in));
+    sortBySuitability(out.cards);
+    out.chosen = chooseCard(out, training ? in.trainingCardId : in.inferenceCardId);
+    if (!out.chosen)
+        return out;
+
+    out.servers = (out.chosen->gpus + kGpusPerServer - 1) / kGpusPerServer;
+    if (!training && out.chosen->parallel.tensor > 1)
+        // Two all-reduces of the hidden state per layer and token (Megatron-LM), BF16 activations.
+        out.syncBytesPerStep = Bytes::of(2.0 * in.arch.layers * in.arch.hiddenSize * 2.0);
+    if (training && in.trainingTokens) {
+        const Accelerator* card = findCard(in.cards, out.chosen->cardId);
+        TrainingInputs t;
+        t.tokens = *in.trainingTokens;
+        t.parallel = out.chosen->parallel;
+        t.sequence = memoryInputs.contextTokens;
+        t.microBatch = memoryInputs.batch;
+        t.recompute = memoryInputs.recompute;
+        const auto run = estimateTraining(in.arch, *card, t);
+        if (!run)
+            return run.error();
+        out.runTime = run->wallTime;
+        if (run->wallTime && out.chosen->averagePower) {
+            const Energy facility = energyOver(*out.chosen->averagePower, *run->wallTime) * in.pue;
+            out.runEnergyCost = Money::amount(facility.inKilowattHours() * in.pricePerKwh);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+ComparisonInputs comparisonInputsFor(const ModelArchitecture& arch, const MemoryInputs& current)
+{
+    ComparisonInputs in;
+    in.arch = arch;
+    in.inference = current;
+    in.inference.mode = WorkloadMode::Inference;
+    in.inference.parallel = Parallelism{};
+    in.inference.zeroStage = 0;
+    if (isTrainingMode(current.mode))
+        in.inference.weights = current.mode == WorkloadMode::Qlora ? Precision::BF16 : current.weights;
+    in.training = current;
+    in.training.parallel = Parallelism{};
+    if (!isTrainingMode(current.mode)) {
+        in.training.mode = WorkloadMode::Training;
+        in.training.weights = Precision::BF16;
+        in.training.optimizer = Optimizer::AdamW;
+    }
+    return in;
+}
+
+Expected<TrainingInferenceComparison> compareTrainingAndInference(const ComparisonInputs& in)
+{
+    TrainingInferenceComparison out;
+    auto training = figuresFor(in, in.training);
+    if (!training)
+        return training.error();
+    auto inference = figuresFor(in, in.inference);
+    if (!inference)
+        return inference.error();
+    out.training = std::move(training).value();
+    out.inference = std::move(inference).value();
+
+    MemoryInputs int8 = in.inference;
+    int8.parallel = Parallelism{};
+    int8.weights = Precision::INT8;
+    if (const auto quantized = estimateMemory(in.arch, int8))
+        out.quantizedInferenceMemory = quantized->perGpu.total();
+    out.memoryRatio = out.training.memory.total() / out.inference.memory.total();
+    return out;
+}
+
+} // namespace gputco

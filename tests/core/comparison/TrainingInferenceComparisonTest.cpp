@@ -1,0 +1,184 @@
+#include "comparison/TrainingInferenceComparison.h"
+
+#include "model/ModelPresets.h"
+#include "model/ParameterCount.h"
+#include "performance/TransformerFlops.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+
+// Datasheet figures from shared/reference/gpu_specs.csv (NVIDIA H100 SXM and L4 datasheets).
+Accelerator h100()
+{
+    Accelerator c;
+    c.id = "h100-sxm-80gb";
+    c.memory = Bytes::gigabytes(80);
+    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(3350);
+    c.tdp = Watts::of(700);
+    c.peak.bf16Tflops = 989.5;
+    c.peak.fp8Tflops = 1979;
+    c.interconnect = InterconnectKind::NVLink;
+    c.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(900);
+    return c;
+}
+
+Accelerator l4()
+{
+    Accelerator c;
+    c.id = "l4";
+    c.memory = Bytes::gigabytes(24);
+    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(300);
+    c.tdp = Watts::of(72);
+    c.peak.bf16Tflops = 121;
+    c.interconnect = InterconnectKind::PCIe;
+    return c;
+}
+
+ComparisonInputs inputsFor(const char* model)
+{
+    ComparisonInputs in = comparisonInputsFor(*findModelPreset(model), MemoryInputs{});
+    in.cards = {h100(), l4()};
+    in.pue = 1.3;
+    in.pricePerKwh = 0.5;
+    return in;
+}
+
+} // namespace
+
+TEST_CASE("70B: about 140 GB to serve in BF16, 16 bytes per parameter to train with Adam", "[comparison]")
+{
+    // Seed article (AI硬件11, section 3.4): 70B x 2 bytes = 140 GB of weights to serve; training adds gradients
+    // and Adam states, "560 GB and up" counting them in FP16. Mixed-precision AdamW keeps FP32 master weights
+    // and moments: 2 + 2 + 12 = 16 bytes per parameter (ZeRO, Rajbhandari et al. 2020).
+    const ComparisonInputs in = inputsFor("llama-3.1-70b");
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    const double params = countParameters(in.arch).total; // 70.6e9
+    CHECK(result->inference.memory.weights.inBytes() == Approx(2.0 * params));
+    CHECK(result->inference.memory.weights.inGB() == Approx(140.0).margin(2.0));
+    CHECK(result->training.modelStates.inBytes() == Approx(16.0 * params));
+    CHECK(result->training.modelStates.inGB() > 560.0);
+    CHECK(result->training.memory.gradients.inBytes() == Approx(2.0 * params));
+    CHECK(result->memoryRatio > 7.0); // 1.13 TB of states + activations against ~0.15 TB
+    // INT8 weights halve the serving weights: 70.6 GB.
+    CHECK(result->quantizedInferenceMemory < result->inference.memory.total() - Bytes::gigabytes(69));
+}
+
+TEST_CASE("Compute pattern: 6N against 2N per token, plus attention", "[comparison]")
+{
+    // PaLM appendix B: training 6N + 12 L H s per token (H = hidden = heads x head dim); a decode step
+    // 2N + 4 L H s (QK^T and softmax x V over s cached keys). Llama-3.1-70B: L = 80, H = 8192, s = 4096.
+    const ComparisonInputs in = inputsFor("llama-3.1-70b");
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    const double n = matmulParameters(in.arch);
+    CHECK(result->training.flopsPerToken.inFlops() == Approx(6 * n + 12.0 * 80 * 8192 * 4096));
+    CHECK(result->inference.flopsPerToken.inFlops() == Approx(2 * n + 4.0 * 80 * 8192 * 4096));
+    // Gradients all-reduced per step: every parameter, in FP32 as Megatron-LM reduces them.
+    CHECK(result->training.syncBytesPerStep.inBytes() == Approx(4.0 * countParameters(in.arch).total));
+    // Each generated token reads all weights and the KV cache.
+    CHECK(result->inference.bytesReadPerDecodeStep.inBytes()
+          == Approx((result->inference.memory.weights + result->inference.memory.kvCache).inBytes()));
+}
+
+TEST_CASE("7B: an L4 serves it, H100s train it", "[comparison]")
+{
+    // Seed article 1: fine-tune a 7B model on A100/H800-class cards, serve it on L4/T4.
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+
+    // Serving: one card each; the L4 draws less. Idle = 0.15 x TDP when unknown; draw = idle + (TDP - idle) x 0.6.
+    // L4: 10.8 + 61.2 x 0.6 = 47.52 W -> 47.52 x 8.76 x 1.3 x 0.5 = 270.58 a year; H100: 105 + 595 x 0.6 = 462 W.
+    const ModeFigures& serve = result->inference;
+    REQUIRE(serve.chosen);
+    CHECK(serve.chosen->cardId == "l4");
+    CHECK(serve.chosen->gpus == 1);
+    CHECK(serve.chosen->averagePower->inWatts() == Approx(47.52));
+    CHECK(serve.chosen->yearlyEnergyCost->inCurrencyUnits() == Approx(270.58).margin(0.01));
+    REQUIRE(serve.cards.size() == 2);
+    CHECK(serve.cards[1].cardId == "h100-sxm-80gb");
+    CHECK(serve.cards[1].averagePower->inWatts() == Approx(462.0));
+    CHECK(serve.servers == 1);
+    CHECK(serve.syncBytesPerStep.inBytes() == 0.0); // one card: no tensor-parallel traffic
+
+    // Training: 16 x 6.7B = 108 GB of states does not fit one card; the L4 would need many GPUs over PCIe.
+    const ModeFigures& train = result->training;
+    REQUIRE(train.chosen);
+    CHECK(train.chosen->cardId == "h100-sxm-80gb");
+    CHECK(train.chosen->gpus >= 2);
+    // Training draw: 105 + 595 x 0.9 = 640.5 W per H100.
+    CHECK(train.chosen->averagePower->inWatts() == Approx(640.5 * train.chosen->gpus));
+    const CardModeFit& l4Train = train.cards[1];
+    CHECK(l4Train.cardId == "l4");
+    CHECK_FALSE(l4Train.suitable);
+    CHECK(l4Train.note.find("NVLink") != std::string::npos);
+}
+
+TEST_CASE("Card prices count only in the scenario's currency; a user pick wins", "[comparison]")
+{
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    in.cards[0].price = PriceQuote{Money::amount(200000), "CNY", "2026-01-01", "test"};
+    in.cards[1].price = PriceQuote{Money::amount(2500), "USD", "2026-01-01", "test"};
+    in.inferenceCardId = "h100-sxm-80gb";
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    // H100 inference: 1 GPU x 200,000 / 4 years = 50,000 a year, plus 462 W x 8.76 x 1.3 x 0.5 = 2,630.63.
+    REQUIRE(result->inference.chosen);
+    CHECK(result->inference.chosen->cardId == "h100-sxm-80gb");
+    CHECK(result->inference.chosen->yearlyCardCost->inCurrencyUnits() == Approx(50000.0));
+    CHECK(result->inference.chosen->yearlyCost->inCurrencyUnits() == Approx(52630.63).margin(0.01));
+    // The L4's USD price is not mixed into CNY: no full cost, so it sorts after the fully costed H100.
+    CHECK_FALSE(result->inference.cards[1].yearlyCardCost.has_value());
+    CHECK(result->inference.cards[0].cardId == "h100-sxm-80gb");
+}
+
+TEST_CASE("A training run's time and energy on the chosen card", "[comparison]")
+{
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    in.trainingTokens = 1e9;
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    const ModeFigures& train = result->training;
+    REQUIRE(train.runTime);
+    REQUIRE(train.runEnergyCost);
+    // Energy cost = average power x wall time x PUE x price.
+    const double kwh = train.chosen->averagePower->inKilowatts() * train.runTime->inHours();
+    CHECK(train.runEnergyCost->inCurrencyUnits() == Approx(kwh * 1.3 * 0.5));
+    // 1e9 tokens x ~6 x 6.7e9 FLOPs = 4e19 FLOPs on two H100s at well under 2 x 989.5 TFLOPS: over 5 hours.
+    CHECK(train.runTime->inHours() > 5.0);
+}
+
+TEST_CASE("Both modes from the current workload", "[comparison]")
+{
+    const auto arch = *findModelPreset("llama-2-7b");
+    MemoryInputs serving;
+    serving.weights = Precision::INT8;
+    const ComparisonInputs fromServing = comparisonInputsFor(arch, serving);
+    CHECK(fromServing.inference.weights == Precision::INT8);
+    CHECK(fromServing.training.mode == WorkloadMode::Training);
+    CHECK(fromServing.training.weights == Precision::BF16);
+    CHECK(fromServing.training.optimizer == Optimizer::AdamW);
+
+    MemoryInputs finetune;
+    finetune.mode = WorkloadMode::Qlora;
+    finetune.weights = Precision::NF4;
+    finetune.parallel.tensor = 2;
+    const ComparisonInputs fromQlora = comparisonInputsFor(arch, finetune);
+    CHECK(fromQlora.training.mode == WorkloadMode::Qlora);
+    CHECK(fromQlora.training.parallel.tensor == 1);
+    CHECK(fromQlora.inference.mode == WorkloadMode::Inference);
+    CHECK(fromQlora.inference.weights == Precision::BF16);
+}
+
+TEST_CASE("A refused workload names the input", "[comparison]")
+{
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    in.inference.contextTokens = 0;
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE_FALSE(result);
+    CHECK_FALSE(result.error().field.empty());
+}
