@@ -1,5 +1,7 @@
 #include "cli/CliCommands.h"
 
+#include "cli/CatalogueCommands.h"
+#include "cli/DbCommand.h"
 #include "cli/EnergyCommand.h"
 #include "cli/MemoryCommand.h"
 
@@ -10,6 +12,11 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<MemoryCommand>());
     commands.push_back(std::make_unique<EnergyCommand>());
+    commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Cards));
+    commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Servers));
+    commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Facilities));
+    commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Clouds));
+    commands.push_back(std::make_unique<DbCommand>());
     return commands;
 }
 

@@ -1,0 +1,147 @@
+#include "cli/DbCommand.h"
+
+#include "cli/CatalogueOption.h"
+#include "cli/CliOptions.h"
+#include "database/CatalogueCheck.h"
+#include "database/CatalogueTables.h"
+#include "database/CsvTable.h"
+#include "database/RowStore.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTextStream>
+
+namespace gputco::cli {
+namespace {
+
+std::optional<CatalogueDatabase> open(const QCommandLineParser& parser, CliStreams& io, const QString& command)
+{
+    OptionReader reader(parser);
+    auto db = openCatalogue(reader, io.err);
+    if (!db)
+        reportUsageError(io.err, command, reader.error().value_or(Error{"--database", "cannot be opened"}));
+    return db;
+}
+
+} // namespace
+
+QString DbCommand::name() const { return QStringLiteral("db"); }
+
+QString DbCommand::summary() const
+{
+    return QStringLiteral("Catalogue file: 'export DIR', 'import FILE.csv --table NAME', 'check'.");
+}
+
+void DbCommand::addOptions(QCommandLineParser& parser) const
+{
+    addDatabaseOption(parser);
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("table"),
+        QStringLiteral("The table an import goes into: %1.").arg(catalogueTableChoices()), QStringLiteral("NAME")));
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 QStringLiteral("export DIR: write one CSV file per table into DIR. "
+                                                "import FILE.csv --table NAME: add or update rows, all or nothing. "
+                                                "check: integrity, foreign keys and every row against its rules."),
+                                 QStringLiteral("export DIR | import FILE.csv | check"));
+}
+
+int DbCommand::run(const QCommandLineParser& parser, CliStreams& io) const
+{
+    const QStringList args = parser.positionalArguments();
+    const QString action = args.value(0);
+    const auto usage = [&](const std::string& message) {
+        return reportUsageError(io.err, name(), Error{"", message});
+    };
+    if (action == u"export") {
+        if (args.size() != 2)
+            return usage("'db export' takes one folder: gpu-tco-cli db export DIR");
+        return exportTables(parser, args.at(1), io);
+    }
+    if (action == u"import") {
+        if (args.size() != 2)
+            return usage("'db import' takes one file: gpu-tco-cli db import FILE.csv --table NAME");
+        return importTable(parser, args.at(1), io);
+    }
+    if (action == u"check") {
+        if (args.size() != 1)
+            return usage("'db check' takes no further arguments");
+        return check(parser, io);
+    }
+    return usage(action.isEmpty() ? "needs an action: export DIR, import FILE.csv --table NAME, or check"
+                                  : "'" + action.toStdString() + "' is not one of: export, import, check");
+}
+
+int DbCommand::exportTables(const QCommandLineParser& parser, const QString& folder, CliStreams& io) const
+{
+    if (!QDir().mkpath(folder))
+        return reportUsageError(io.err, name(), Error{"DIR", "cannot create the folder " + folder.toStdString()});
+    auto db = open(parser, io, name());
+    if (!db)
+        return ExitUsage;
+    for (const TableSpec* table : catalogueTables()) {
+        const QString file = QDir(folder).filePath(table->name + QStringLiteral(".csv"));
+        if (auto written = CsvTable(*table).exportToFile(*db, file); !written) {
+            io.err << "gpu-tco-cli db: " << QString::fromStdString(written.error().describe()) << '\n';
+            io.err.flush();
+            return ExitFailure;
+        }
+        const auto rows = RowStore(db->connection(), *table).count();
+        io.out << "wrote " << QDir::toNativeSeparators(file) << " (" << (rows ? *rows : 0) << " rows)\n";
+    }
+    io.out.flush();
+    return ExitOk;
+}
+
+int DbCommand::importTable(const QCommandLineParser& parser, const QString& file, CliStreams& io) const
+{
+    const QString tableName = parser.value(QStringLiteral("table"));
+    if (tableName.isEmpty())
+        return reportUsageError(io.err, name(),
+                                Error{"--table", "is required for an import: one of " + catalogueTableChoices().toStdString()});
+    const auto csv = CsvTable::named(tableName);
+    if (!csv)
+        return reportUsageError(io.err, name(),
+                                Error{"--table", "'" + tableName.toStdString() + "' is not one of: "
+                                                     + catalogueTableChoices().toStdString()});
+    auto db = open(parser, io, name());
+    if (!db)
+        return ExitUsage;
+    if (db->isInMemory()) {
+        io.err << "gpu-tco-cli db: the catalogue file could not be used (see above); nothing was imported.\n";
+        io.err.flush();
+        return ExitFailure;
+    }
+    const CsvImportReport report = csv->importFile(*db, file);
+    if (!report.ok()) {
+        io.err << "gpu-tco-cli db: " << QDir::toNativeSeparators(file) << " was not imported; nothing was changed:\n";
+        for (const CsvIssue& issue : report.issues)
+            io.err << "  " << issue.describe() << '\n';
+        io.err.flush();
+        return ExitFailure;
+    }
+    io.out << tableName << ": " << report.describe() << '\n';
+    io.out.flush();
+    return ExitOk;
+}
+
+int DbCommand::check(const QCommandLineParser& parser, CliStreams& io) const
+{
+    auto db = open(parser, io, name());
+    if (!db)
+        return ExitUsage;
+    const CatalogueCheckReport report = checkCatalogue(*db);
+    for (const QString& line : report.summary)
+        io.out << line << '\n';
+    if (report.ok()) {
+        io.out << "ok: no problems found\n";
+        io.out.flush();
+        return ExitOk;
+    }
+    io.out << report.problems.size() << (report.problems.size() == 1 ? " problem:\n" : " problems:\n");
+    for (const QString& problem : report.problems)
+        io.out << "  " << problem << '\n';
+    io.out.flush();
+    return ExitFailure;
+}
+
+} // namespace gputco::cli

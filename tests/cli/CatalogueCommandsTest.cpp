@@ -1,0 +1,213 @@
+#define CATCH_CONFIG_EXTERNAL_INTERFACES
+#include <catch2/catch.hpp>
+
+#include "CliTestSupport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace {
+
+/// The catalogue commands open SQLite through Qt Sql, whose driver plugins need a QCoreApplication; test mode
+/// keeps a forgotten --database away from the real user data folder.
+struct CatalogueQtListener : Catch::TestEventListenerBase {
+    using TestEventListenerBase::TestEventListenerBase;
+    void testRunStarting(const Catch::TestRunInfo&) override
+    {
+        if (!QCoreApplication::instance()) {
+            static int argc = 1;
+            static char name[] = "cli_tests";
+            static char* argv[] = {name, nullptr};
+            static QCoreApplication app(argc, argv);
+        }
+        QStandardPaths::setTestModeEnabled(true);
+    }
+};
+
+QJsonArray jsonArray(const CliRun& run) { return QJsonDocument::fromJson(run.out.toUtf8()).array(); }
+
+QJsonObject rowWithId(const QJsonArray& rows, const char* id)
+{
+    for (const auto& row : rows)
+        if (row.toObject().value(QStringLiteral("id")).toString() == QLatin1String(id))
+            return row.toObject();
+    FAIL("no row " << id);
+    return {};
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+} // namespace
+
+CATCH_REGISTER_LISTENER(CatalogueQtListener)
+
+TEST_CASE("cli cards --json lists the catalogue with documented keys and real figures", "[cli][catalogue]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const CliRun run = runCliWith({QStringLiteral("cards"), QStringLiteral("--json"), QStringLiteral("--database"), db});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.err.isEmpty());
+    const QJsonArray cards = jsonArray(run);
+    CHECK(cards.size() == 26);
+    // NVIDIA H100 datasheet via gpu_specs.csv: 80 GB, 3,350 GB/s, 700 W, dense BF16 989.5, FP8 1,979, INT8 1,979.
+    const QJsonObject h100 = rowWithId(cards, "h100-sxm-80gb");
+    CHECK(h100.value(QStringLiteral("vendor")).toString() == QStringLiteral("NVIDIA"));
+    CHECK(h100.value(QStringLiteral("memory_gb")).toDouble() == 80.0);
+    CHECK(h100.value(QStringLiteral("memory_bandwidth_gbs")).toDouble() == 3350.0);
+    CHECK(h100.value(QStringLiteral("tdp_w")).toDouble() == 700.0);
+    CHECK(h100.value(QStringLiteral("bf16_tflops")).toDouble() == 989.5);
+    CHECK(h100.value(QStringLiteral("fp8_tflops")).toDouble() == 1979.0);
+    CHECK(h100.value(QStringLiteral("int8_tops")).toDouble() == 1979.0);
+    CHECK(h100.value(QStringLiteral("segment")).toString() == QStringLiteral("training"));
+    CHECK(h100.value(QStringLiteral("built_in")).toBool());
+    CHECK(h100.value(QStringLiteral("interconnect_gbs")).toDouble() == 900.0);
+    // Unknown is null, never zero.
+    CHECK(h100.value(QStringLiteral("idle_w")).isNull());
+    CHECK(rowWithId(cards, "ascend-910b").value(QStringLiteral("tdp_w")).isNull());
+}
+
+TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalogue]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const auto list = [&](const char* command) {
+        const CliRun run = runCliWith({QString::fromLatin1(command), QStringLiteral("--json"), QStringLiteral("--database"), db});
+        REQUIRE(run.exitCode == 0);
+        return jsonArray(run);
+    };
+    const QJsonArray servers = list("servers");
+    CHECK(servers.size() == 11);
+    // DGX H100 user guide: 10.2 kW maximum, 6 x 3.3 kW PSUs, 4+2.
+    const QJsonObject dgx = rowWithId(servers, "dgx-h100");
+    CHECK(dgx.value(QStringLiteral("system_max_w")).toDouble() == 10200.0);
+    CHECK(dgx.value(QStringLiteral("psu_count")).toInt() == 6);
+    CHECK(dgx.value(QStringLiteral("psu_redundant")).toInt() == 2);
+
+    const QJsonArray facilities = list("facilities");
+    CHECK(facilities.size() == 6);
+    CHECK_FALSE(rowWithId(facilities, "example-hong-kong-overseas-node").value(QStringLiteral("icp_filing_required")).toBool());
+    CHECK(rowWithId(facilities, "example-us-colo-per-kw").value(QStringLiteral("price_per_kw_month")).toDouble() == 184.06);
+
+    const QJsonArray clouds = list("clouds");
+    CHECK(clouds.size() == 7);
+    // DeepSeek-V3 report: USD 2 per H800 GPU-hour.
+    CHECK(rowWithId(clouds, "h800-rental-deepseek-v3").value(QStringLiteral("on_demand_per_gpu_hour")).toDouble() == 2.0);
+}
+
+TEST_CASE("cli cards prints a readable table with units", "[cli][catalogue]")
+{
+    QTemporaryDir dir;
+    const CliRun run = runCliWith({QStringLiteral("cards"), QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains(QStringLiteral("BF16 TFLOPS")));
+    CHECK(run.out.contains(QStringLiteral("memory GB")));
+    const QString h100Line = run.out.split(u'\n').filter(QStringLiteral("h100-sxm-80gb")).value(0);
+    CHECK(h100Line.contains(QStringLiteral("989.5")));
+    CHECK(h100Line.contains(QStringLiteral("built-in")));
+}
+
+TEST_CASE("cli db export then import of an unchanged file changes nothing", "[cli][catalogue]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QString out = dir.filePath(QStringLiteral("export"));
+    const CliRun exported = runCliWith({QStringLiteral("db"), QStringLiteral("export"), out, QStringLiteral("--database"), db});
+    REQUIRE(exported.exitCode == 0);
+    for (const char* table : {"cards", "servers", "facilities", "cloud_offers", "models"})
+        CHECK(QFile::exists(QDir(out).filePath(QString::fromLatin1(table) + QStringLiteral(".csv"))));
+    CHECK(exported.out.contains(QStringLiteral("cards.csv (26 rows)")));
+
+    const CliRun imported = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QDir(out).filePath(QStringLiteral("cards.csv")),
+                                        QStringLiteral("--table"), QStringLiteral("cards"), QStringLiteral("--database"), db});
+    REQUIRE(imported.exitCode == 0);
+    CHECK(imported.out.trimmed() == QStringLiteral("cards: 0 added, 0 updated, 26 unchanged"));
+}
+
+TEST_CASE("cli db import adds the user's rows and refuses a bad file whole", "[cli][catalogue]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QString good = dir.filePath(QStringLiteral("good.csv"));
+    writeFile(good, "id,vendor,model,memory_gb,tdp_w,segment,source\r\nacme-x1,Acme,X1,96,500,inference,quote 2026-11\r\n");
+    CliRun run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), good, QStringLiteral("--table"),
+                             QStringLiteral("cards"), QStringLiteral("--database"), db});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains(QStringLiteral("1 added")));
+    run = runCliWith({QStringLiteral("cards"), QStringLiteral("--json"), QStringLiteral("--database"), db});
+    const QJsonObject mine = rowWithId(jsonArray(run), "acme-x1");
+    CHECK_FALSE(mine.value(QStringLiteral("built_in")).toBool());
+    CHECK(mine.value(QStringLiteral("tdp_w")).toDouble() == 500.0);
+
+    const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+    writeFile(bad, "id,vendor,model,tdp_w,segment,source\r\nok-card,Acme,Y,100,both,q\r\nbad-card,Acme,Z,-3,gaming,q\r\n");
+    run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), bad, QStringLiteral("--table"),
+                      QStringLiteral("cards"), QStringLiteral("--database"), db});
+    CHECK(run.exitCode == 1);
+    CHECK(run.err.contains(QStringLiteral("nothing was changed")));
+    CHECK(run.err.contains(QStringLiteral("row 3, column tdp_w:")));
+    CHECK(run.err.contains(QStringLiteral("row 3, column segment:")));
+    run = runCliWith({QStringLiteral("cards"), QStringLiteral("--json"), QStringLiteral("--database"), db});
+    CHECK(jsonArray(run).size() == 27); // ok-card of the refused file was not added
+}
+
+TEST_CASE("cli db usage errors name the option and the choices", "[cli][catalogue]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    CliRun run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QStringLiteral("x.csv"), QStringLiteral("--database"), db});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains(QStringLiteral("--table: is required")));
+
+    run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QStringLiteral("x.csv"), QStringLiteral("--table"),
+                      QStringLiteral("gpus"), QStringLiteral("--database"), db});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains(QStringLiteral("cards, servers, facilities, cloud_offers, models")));
+
+    run = runCliWith({QStringLiteral("db"), QStringLiteral("vacuum"), QStringLiteral("--database"), db});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains(QStringLiteral("not one of: export, import, check")));
+
+    run = runCliWith({QStringLiteral("cards"), QStringLiteral("extra"), QStringLiteral("--database"), db});
+    CHECK(run.exitCode == 2);
+
+    run = runCliWith({QStringLiteral("servers"), QStringLiteral("--help")});
+    CHECK(run.exitCode == 0);
+    CHECK(run.out.contains(QStringLiteral("--database")));
+}
+
+TEST_CASE("cli db check passes a sound file and reports a damaged one", "[cli][catalogue]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    CliRun run = runCliWith({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains(QStringLiteral("ok: no problems found")));
+    CHECK(run.out.contains(QStringLiteral("cards: 26 rows (26 built-in, 0 the user's)")));
+
+    const QString damaged = dir.filePath(QStringLiteral("damaged.sqlite"));
+    writeFile(damaged, QByteArray("not a database at all ").repeated(100));
+    run = runCliWith({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), damaged});
+    CHECK(run.exitCode == 1);
+    CHECK(run.out.contains(QStringLiteral("is damaged")));
+    CHECK(run.err.contains(QStringLiteral("catalogue: The catalogue")));
+
+    // An import never goes into the in-memory fallback, where it would be lost.
+    writeFile(damaged, QByteArray("still not a database ").repeated(100));
+    const QString csv = dir.filePath(QStringLiteral("one.csv"));
+    writeFile(csv, "id,vendor,model,segment,source\r\nacme-x1,Acme,X1,both,q\r\n");
+    run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), csv, QStringLiteral("--table"), QStringLiteral("cards"),
+                      QStringLiteral("--database"), damaged});
+    CHECK(run.exitCode == 1);
+    CHECK(run.err.contains(QStringLiteral("nothing was imported")));
+}
