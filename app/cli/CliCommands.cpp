@@ -3,7 +3,9 @@
 #include "cli/CatalogueCommands.h"
 #include "cli/DbCommand.h"
 #include "cli/EnergyCommand.h"
+#include "cli/InferCommand.h"
 #include "cli/MemoryCommand.h"
+#include "cli/TrainCommand.h"
 
 namespace gputco::cli {
 
@@ -12,6 +14,8 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<MemoryCommand>());
     commands.push_back(std::make_unique<EnergyCommand>());
+    commands.push_back(std::make_unique<TrainCommand>());
+    commands.push_back(std::make_unique<InferCommand>());
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Cards));
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Servers));
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Facilities));

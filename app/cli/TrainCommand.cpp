@@ -1,0 +1,277 @@
+#include "cli/TrainCommand.h"
+
+#include "cli/CatalogueOption.h"
+#include "cli/CliOptions.h"
+#include "cli/ModelOptions.h"
+#include "performance/TrainingEstimator.h"
+#include "performance/TrainingLayout.h"
+#include "power/EnergyCost.h"
+#include "power/ServerPower.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QTextStream>
+
+namespace gputco::cli {
+namespace {
+
+constexpr double kMaxTokens = 1e16;
+constexpr std::int64_t kMaxGpus = 10'000'000;
+
+std::optional<Precision> parseTrainingPrecision(std::string_view text)
+{
+    const auto p = parsePrecision(text);
+    if (p == Precision::BF16 || p == Precision::FP16 || p == Precision::FP8)
+        return p;
+    return std::nullopt;
+}
+
+// Core errors name the input ("tp"); the CLI shows the option ("--tp").
+Error asOption(const Error& e)
+{
+    if (e.field.empty() || e.field.rfind("--", 0) == 0)
+        return e;
+    const std::string field = e.field == "compute-efficiency" ? "mfu" : e.field;
+    return Error{"--" + field, e.message};
+}
+
+QJsonValue number(const std::optional<double>& value) { return value ? QJsonValue(*value) : QJsonValue(); }
+
+// The catalogue's server for this card, preferring one with a vendor system maximum.
+std::optional<Server> serverFor(const CatalogueDatabase& db, const Accelerator& card, const QString& wanted,
+                                std::optional<Error>& error)
+{
+    if (!wanted.isEmpty()) {
+        auto server = db.servers().find(wanted.toStdString());
+        if (!server)
+            error = Error{"--server", "'" + wanted.toStdString() + "' is not in the catalogue"};
+        return server;
+    }
+    std::optional<Server> best;
+    for (const Server& s : db.servers().all())
+        if (s.cardId == card.id && (!best || (s.systemMaxPower && !best->systemMaxPower)))
+            best = s;
+    return best;
+}
+
+struct TrainEnergy {
+    std::optional<double> facilityKwh;
+    std::optional<double> gpuTdpKwh;
+    std::optional<double> itAverageKw;
+    std::optional<double> cost;
+    std::optional<double> co2Kg;
+    std::string basis;
+};
+
+TrainEnergy trainingEnergy(const Accelerator& card, const std::optional<Server>& server, int gpus,
+                           const std::optional<Duration>& wall, double pue, std::optional<double> price,
+                           std::optional<double> carbon)
+{
+    TrainEnergy e;
+    const auto profile = serverPowerProfile(card, server);
+    if (!profile || !wall)
+        return e;
+    const ClusterPower power = clusterPower(*profile, gpus, PowerWorkload::Training, 0.0, pue);
+    e.itAverageKw = power.itAverage.inKilowatts();
+    e.facilityKwh = energyOver(power.facilityAverage, *wall).inKilowattHours();
+    e.gpuTdpKwh = energyOver(*card.tdp * static_cast<double>(gpus), *wall).inKilowattHours();
+    if (price)
+        e.cost = Money::amount(*price * *e.facilityKwh).roundedToMinorUnit();
+    if (carbon)
+        e.co2Kg = *carbon * *e.facilityKwh;
+    e.basis = profile->basis;
+    return e;
+}
+
+void printText(QTextStream& out, const ModelArchitecture& arch, const Accelerator& card, const TrainingPerformance& r,
+               const TrainEnergy& e)
+{
+    const auto show = [](const std::optional<double>& v, int decimals) {
+        return v ? QString::number(*v, 'f', decimals) : QStringLiteral("unknown");
+    };
+    out << QString::fromStdString(arch.displayName) << " on " << r.gpus << " x "
+        << QString::fromStdString(card.displayName()) << '\n';
+    out << "Model FLOPs:     " << QString::number(r.modelFlops.inFlops(), 'e', 3) << '\n';
+    out << "Wall time:       " << show(r.wallTime ? std::optional(r.wallTime->inHours()) : std::nullopt, 1) << " h\n";
+    out << "GPU-hours:       " << show(r.gpuHours, 0) << '\n';
+    out << "MFU:             " << show(r.mfu, 3) << " (compute-phase efficiency " << r.computeEfficiency << ")\n";
+    if (r.step)
+        out << "Exposed communication: " << QString::number(r.step->communicationShare() * 100, 'f', 1)
+            << " % of each step\n";
+    out << "Facility energy: " << show(e.facilityKwh, 0) << " kWh; cost " << show(e.cost, 2) << "; CO2 "
+        << show(e.co2Kg, 0) << " kg\n";
+    for (const auto& note : r.notes)
+        out << "Note: " << QString::fromStdString(note) << '\n';
+    out << "Formulas and defaults: docs/MODEL.md, \"Performance\" and \"Power and energy\".\n";
+}
+
+} // namespace
+
+QString TrainCommand::name() const { return QStringLiteral("train"); }
+
+QString TrainCommand::summary() const
+{
+    return QStringLiteral("Training time, GPU-hours, MFU, energy, cost and CO2 of a run on a card.");
+}
+
+void TrainCommand::addOptions(QCommandLineParser& parser) const
+{
+    addModelOptions(parser);
+    addDatabaseOption(parser);
+    const auto add = [&](const char* name, const QString& help, const char* value = nullptr) {
+        parser.addOption(value ? QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value))
+                               : QCommandLineOption(QString::fromLatin1(name), help));
+    };
+    add("tokens", QStringLiteral("Training tokens, 1 to 1e16, e.g. 15e12 (required)."), "N");
+    add("card", QStringLiteral("Card id from 'gpu-tco-cli cards', e.g. h100-sxm-80gb (required)."), "ID");
+    add("gpus", QStringLiteral("GPUs, 1 to 10000000 (required)."), "N");
+    add("mfu",
+        QStringLiteral("A measured end-to-end MFU, 0.01 to 1; replaces the model of communication and "
+                       "pipeline bubble. Default: computed from the card's defaults (docs/MODEL.md)."),
+        "F");
+    add("precision",
+        QStringLiteral("Matmul precision: bf16 (default), fp16 or fp8 (BF16 is used, and said, on a "
+                       "card without FP8)."),
+        "PREC");
+    add("pue", QStringLiteral("Facility PUE, 1 to 5. Default 1."), "F");
+    add("price", QStringLiteral("Electricity price per kWh, 0 to 1e6. Without it the cost is null."), "P");
+    add("carbon", QStringLiteral("Grid factor, kg CO2 per kWh, 0 to 5. Without it CO2 is null."), "F");
+    add("tp", QStringLiteral("Tensor-parallel degree (with --pp). Default: the least model parallelism that fits."),
+        "N");
+    add("pp", QStringLiteral("Pipeline stages (with --tp)."), "N");
+    add("sequence", QStringLiteral("Sequence length in tokens, 1 to 1048576. Default 4096."), "N");
+    add("global-batch", QStringLiteral("Sequences per optimizer step. Default: about 4M tokens."), "N");
+    add("recompute", QStringLiteral("Activation recomputation: none, selective (default) or full."), "MODE");
+    add("server", QStringLiteral("Server id for the power envelope. Default: the catalogue's server for the card."),
+        "ID");
+    add("json", QStringLiteral("Print one JSON object: flops, gpu_hours, wall_hours, energy_kwh, cost, co2_kg, mfu, "
+                               "and the details behind them."));
+}
+
+int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
+{
+    OptionReader r(parser);
+    const auto arch = readModel(r);
+    for (const char* required : {"tokens", "card", "gpus"})
+        if (!r.isSet(QString::fromLatin1(required)))
+            r.fail(Error{std::string("--") + required, "is required"});
+    TrainingInputs in;
+    in.tokens = r.number(QStringLiteral("tokens"), 1.0, kMaxTokens, 1.0);
+    const int gpus = static_cast<int>(r.integer(QStringLiteral("gpus"), 1, kMaxGpus, 1));
+    in.precision =
+        r.choice<Precision>(QStringLiteral("precision"), parseTrainingPrecision, "bf16, fp16, fp8", Precision::BF16);
+    if (r.isSet(QStringLiteral("mfu")))
+        in.endToEndMfu = r.number(QStringLiteral("mfu"), 0.01, 1.0, 0.4);
+    const double pue = r.number(QStringLiteral("pue"), 1.0, 5.0, 1.0);
+    std::optional<double> price;
+    if (r.isSet(QStringLiteral("price")))
+        price = r.number(QStringLiteral("price"), 0.0, 1e6, 0.0);
+    std::optional<double> carbon;
+    if (r.isSet(QStringLiteral("carbon")))
+        carbon = r.number(QStringLiteral("carbon"), 0.0, 5.0, 0.0);
+    in.sequence = static_cast<int>(r.integer(QStringLiteral("sequence"), 1, 1 << 20, 4096));
+    in.globalBatch = static_cast<int>(r.integer(QStringLiteral("global-batch"), 1, 1'000'000'000, 0));
+    in.recompute =
+        r.choice<Recompute>(QStringLiteral("recompute"), parseRecompute, recomputeChoices(), Recompute::Selective);
+    const bool splitGiven = r.isSet(QStringLiteral("tp")) || r.isSet(QStringLiteral("pp"));
+    const int tp = static_cast<int>(r.integer(QStringLiteral("tp"), 1, 1024, 1));
+    const int pp = static_cast<int>(r.integer(QStringLiteral("pp"), 1, 1024, 1));
+    if (r.error())
+        return reportUsageError(io.err, name(), *r.error());
+
+    auto catalogue = openCatalogue(r, io.err);
+    if (!catalogue)
+        return reportUsageError(io.err, name(), r.error().value_or(Error{"--database", "cannot be opened"}));
+    const std::string cardId = r.text(QStringLiteral("card")).toStdString();
+    const auto card = catalogue->cards().find(cardId);
+    if (!card)
+        return reportUsageError(io.err, name(),
+                                Error{"--card", "'" + cardId + "' is not in the catalogue; see gpu-tco-cli cards"});
+    std::optional<Error> serverError;
+    const auto server = serverFor(*catalogue, *card, r.text(QStringLiteral("server")), serverError);
+    if (serverError)
+        return reportUsageError(io.err, name(), *serverError);
+
+    if (splitGiven) {
+        if (gpus % (tp * pp) != 0)
+            return reportUsageError(
+                io.err, name(),
+                Error{"--gpus", std::to_string(gpus) + " is not a multiple of TP x PP = " + std::to_string(tp * pp)});
+        in.parallel = Parallelism{tp, pp, gpus / (tp * pp)};
+    } else {
+        TrainingLayoutInputs layout;
+        layout.gpus = gpus;
+        layout.sequence = in.sequence;
+        layout.recompute = in.recompute;
+        auto split = chooseTrainingLayout(*arch, *card, layout);
+        if (!split)
+            return reportUsageError(io.err, name(), asOption(split.error()));
+        in.parallel = *split;
+    }
+    if (in.globalBatch % (in.parallel.data * in.microBatch) != 0 && in.globalBatch != 0)
+        return reportUsageError(io.err, name(),
+                                Error{"--global-batch", "must be a multiple of the data-parallel degree "
+                                                            + std::to_string(in.parallel.data)});
+
+    const auto result = estimateTraining(*arch, *card, in);
+    if (!result)
+        return reportUsageError(io.err, name(), asOption(result.error()));
+    const TrainEnergy energy = trainingEnergy(*card, server, gpus, result->wallTime, pue, price, carbon);
+
+    if (!parser.isSet(QStringLiteral("json"))) {
+        printText(io.out, *arch, *card, *result, energy);
+        io.out.flush();
+        return ExitOk;
+    }
+    QJsonArray notes;
+    for (const auto& note : result->notes)
+        notes.append(QString::fromStdString(note));
+    QJsonObject step;
+    if (result->step) {
+        const TrainingStep& s = *result->step;
+        step = QJsonObject{{QStringLiteral("seconds"), s.total.inSeconds()},
+                           {QStringLiteral("compute_s"), s.compute.inSeconds()},
+                           {QStringLiteral("pipeline_bubble_s"), s.pipelineBubble.inSeconds()},
+                           {QStringLiteral("tensor_parallel_comm_s"), s.tensorParallelComm.inSeconds()},
+                           {QStringLiteral("tensor_parallel_exposed_s"), s.tensorParallelExposed.inSeconds()},
+                           {QStringLiteral("data_parallel_comm_s"), s.dataParallelComm.inSeconds()},
+                           {QStringLiteral("data_parallel_exposed_s"), s.dataParallelExposed.inSeconds()},
+                           {QStringLiteral("communication_share"), s.communicationShare()},
+                           {QStringLiteral("global_batch"), s.globalBatch},
+                           {QStringLiteral("micro_batches"), s.microBatches}};
+    }
+    const QJsonObject root{
+        {QStringLiteral("model"), QString::fromStdString(arch->id)},
+        {QStringLiteral("card"), QString::fromStdString(card->id)},
+        {QStringLiteral("gpus"), gpus},
+        {QStringLiteral("parallel"), QJsonObject{{QStringLiteral("tp"), in.parallel.tensor},
+                                                 {QStringLiteral("pp"), in.parallel.pipeline},
+                                                 {QStringLiteral("dp"), in.parallel.data}}},
+        {QStringLiteral("precision"), QString::fromUtf8(precisionName(result->computePrecision))},
+        {QStringLiteral("flops"), result->modelFlops.inFlops()},
+        {QStringLiteral("hardware_flops"), result->hardwareFlops.inFlops()},
+        {QStringLiteral("gpu_hours"), number(result->gpuHours)},
+        {QStringLiteral("wall_hours"),
+         number(result->wallTime ? std::optional(result->wallTime->inHours()) : std::nullopt)},
+        {QStringLiteral("mfu"), number(result->mfu)},
+        {QStringLiteral("compute_efficiency"), result->computeEfficiency},
+        {QStringLiteral("efficiency_basis"), QString::fromStdString(result->efficiencyBasis)},
+        {QStringLiteral("step"), step},
+        {QStringLiteral("energy_kwh"), number(energy.facilityKwh)},
+        {QStringLiteral("gpu_tdp_kwh"), number(energy.gpuTdpKwh)},
+        {QStringLiteral("it_power_kw"), number(energy.itAverageKw)},
+        {QStringLiteral("power_basis"), QString::fromStdString(energy.basis)},
+        {QStringLiteral("pue"), pue},
+        {QStringLiteral("cost"), number(energy.cost)},
+        {QStringLiteral("co2_kg"), number(energy.co2Kg)},
+        {QStringLiteral("notes"), notes},
+    };
+    io.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    io.out.flush();
+    return ExitOk;
+}
+
+} // namespace gputco::cli

@@ -1,0 +1,82 @@
+#include "CliTestSupport.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+CliRun infer(QStringList arguments, const QTemporaryDir& dir)
+{
+    arguments.prepend(QStringLiteral("infer"));
+    arguments << QStringLiteral("--database") << dir.filePath(QStringLiteral("catalogue.sqlite"));
+    return runCliWith(arguments);
+}
+
+} // namespace
+
+TEST_CASE("infer --json: the decode roofline, hand-computed", "[cli][infer]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // Same case as InferenceEstimatorTest: Llama-2-7B on one H100 (catalogue: 3,350 GB/s, 989.5 TFLOPS BF16),
+    // one sequence of 1,000 + 200 tokens. Bytes per step 14,053,548,032 at 0.7 x 3,350 GB/s; prefill
+    // 13,477,093,376,000 FLOPs at 0.5 x 989.5 TFLOPS.
+    const CliRun run = infer({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "1000",
+                              "--output-tokens", "200", "--concurrency", "1", "--json"},
+                             dir);
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject json = run.json();
+    const double tpot = 14'053'548'032.0 / 2.345e12;
+    const double ttft = 13'477'093'376'000.0 / 4.9475e14;
+    CHECK(json.value("tpot_s").toDouble() == Approx(tpot).epsilon(1e-9));
+    CHECK(json.value("ttft_s").toDouble() == Approx(ttft).epsilon(1e-9));
+    CHECK(json.value("output_tokens_per_s").toDouble() == Approx(200.0 / (200 * tpot + ttft)).epsilon(1e-9));
+    CHECK(json.value("bound").toString() == "memory");
+    CHECK(json.value("max_concurrency").toInt() > 1);
+}
+
+TEST_CASE("infer without --concurrency runs at the most that fit", "[cli][infer]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const CliRun run = infer({"--model", "llama-3.1-70b", "--card", "h100-sxm-80gb", "--tp", "2", "--input-tokens",
+                              "1024", "--output-tokens", "256", "--json"},
+                             dir);
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject json = run.json();
+    CHECK(json.value("concurrency").toInt() == json.value("max_concurrency").toInt());
+    CHECK(json.value("concurrency").toInt() > 1);
+    CHECK(json.value("output_tokens_per_s").toDouble() > 0.0);
+}
+
+TEST_CASE("infer: quantised weights, fallback notes, and refusals by option", "[cli][infer]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    CliRun run = infer({"--model", "llama-3.1-8b", "--card", "a100-sxm-80gb", "--weights", "fp8", "--input-tokens",
+                        "512", "--output-tokens", "128", "--json"},
+                       dir);
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.json().value("compute_precision").toString() == "bf16");
+    CHECK(run.json().value("notes").toArray().first().toString().contains("FP8"));
+
+    // Llama-3.1-70B in BF16 (141 GB of weights) does not fit one 80 GB card.
+    run = infer(
+        {"--model", "llama-3.1-70b", "--card", "h100-sxm-80gb", "--input-tokens", "512", "--output-tokens", "128"},
+        dir);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--tp"));
+
+    run = infer({"--model", "llama-3.1-8b", "--card", "h100-sxm-80gb", "--output-tokens", "128"}, dir);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--input-tokens"));
+
+    run = infer({"--model", "llama-3.1-8b", "--card", "h100-sxm-80gb", "--tp", "3", "--input-tokens", "1",
+                 "--output-tokens", "1"},
+                dir);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--tp"));
+}
