@@ -5,6 +5,7 @@
 #include "cli/EnergyCommand.h"
 #include "cli/InferCommand.h"
 #include "cli/MemoryCommand.h"
+#include "cli/RackCommand.h"
 #include "cli/TrainCommand.h"
 
 namespace gputco::cli {
@@ -21,6 +22,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Facilities));
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Clouds));
     commands.push_back(std::make_unique<DbCommand>());
+    commands.push_back(std::make_unique<RackCommand>());
     return commands;
 }
 
