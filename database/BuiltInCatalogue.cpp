@@ -63,12 +63,14 @@ Expected<BuiltInCatalogue> BuiltInCatalogue::load(const QString& directory)
                                                            QString::fromStdString(problem->message)}
                                                       .describe());
             if (ids.contains(id))
-                return loadError(file.fileName(), QStringLiteral("row %1: id '%2' appears twice").arg(parsedRow.row).arg(id));
+                return loadError(file.fileName(),
+                                 QStringLiteral("row %1: id '%2' appears twice").arg(parsedRow.row).arg(id));
             ids.insert(id);
             const QString cardId = row.value(QStringLiteral("card_id")).toString();
             if (table->column(QStringLiteral("card_id")) && !cardIds.contains(cardId))
-                return loadError(file.fileName(),
-                                 QStringLiteral("row %1: card_id '%2' is not in cards.csv").arg(parsedRow.row).arg(cardId));
+                return loadError(
+                    file.fileName(),
+                    QStringLiteral("row %1: card_id '%2' is not in cards.csv").arg(parsedRow.row).arg(cardId));
             rows.push_back(std::move(row));
         }
         if (table == &cardsTable())

@@ -8,7 +8,10 @@ namespace gputco {
 
 using namespace rowconv;
 
-CardRepository::CardRepository(CatalogueConnection connection) : connection_(std::move(connection)) {}
+CardRepository::CardRepository(CatalogueConnection connection)
+    : connection_(std::move(connection))
+{
+}
 
 SqlRow CardRepository::toRow(const Accelerator& c)
 {

@@ -44,7 +44,8 @@ CatalogueCheckReport checkCatalogue(const CatalogueDatabase& db)
     for (const TableSpec* table : catalogueTables()) {
         auto rows = RowStore(connection, *table).all();
         if (!rows) {
-            report.problems << QStringLiteral("%1: %2").arg(table->name, QString::fromStdString(rows.error().describe()));
+            report.problems << QStringLiteral("%1: %2").arg(table->name,
+                                                            QString::fromStdString(rows.error().describe()));
             continue;
         }
         int builtIn = 0;

@@ -15,7 +15,8 @@ WriteResult CatalogueConnection::checkWritable() const
 {
     if (!readOnly)
         return Written{};
-    return Error{"database", "the catalogue is open read-only (" + readOnlyReason.toStdString() + "); nothing was changed"};
+    return Error{"database",
+                 "the catalogue is open read-only (" + readOnlyReason.toStdString() + "); nothing was changed"};
 }
 
 Error sqlError(const QSqlError& error, const TableSpec* table)
@@ -30,7 +31,7 @@ Error sqlError(const QSqlError& error, const TableSpec* table)
     if (const auto m = constraint.match(text); m.hasMatch()) {
         const QString column = m.captured(2);
         QString reason = m.captured(1) == u"UNIQUE" ? QStringLiteral("a row with this value already exists")
-                                                     : QStringLiteral("the database refused the value");
+                                                    : QStringLiteral("the database refused the value");
         if (table && m.captured(1) != u"UNIQUE") {
             if (const ColumnSpec* spec = table->column(column))
                 reason += QStringLiteral(": it ") + describeAllowed(*spec);
@@ -65,7 +66,8 @@ WriteResult execSql(QSqlQuery& query, const QString& sql, const QVariantList& va
 }
 
 SqlTransaction::SqlTransaction(const CatalogueConnection& connection)
-    : connectionName_(connection.name), started_(connection.checkWritable())
+    : connectionName_(connection.name)
+    , started_(connection.checkWritable())
 {
     if (!started_)
         return;

@@ -22,7 +22,10 @@ CatalogueDatabase::State::~State()
     QSqlDatabase::removeDatabase(connection.name);
 }
 
-CatalogueDatabase::CatalogueDatabase(std::unique_ptr<State> state) : state_(std::move(state)) {}
+CatalogueDatabase::CatalogueDatabase(std::unique_ptr<State> state)
+    : state_(std::move(state))
+{
+}
 CatalogueDatabase::CatalogueDatabase(CatalogueDatabase&& other) noexcept = default;
 CatalogueDatabase& CatalogueDatabase::operator=(CatalogueDatabase&& other) noexcept = default;
 CatalogueDatabase::~CatalogueDatabase() = default;

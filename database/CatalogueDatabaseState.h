@@ -28,7 +28,7 @@ public:
     static Expected<CatalogueDatabase> open(const QString& path, const CatalogueOpenOptions& options);
     static Expected<CatalogueDatabase> openInMemory(const CatalogueOpenOptions& options);
     static Expected<std::unique_ptr<CatalogueDatabase::State>> connect(const QString& path, bool readOnly,
-                                                                      int busyTimeoutMs);
+                                                                       int busyTimeoutMs);
 
 private:
     static CatalogueDatabase wrap(std::unique_ptr<CatalogueDatabase::State> state)

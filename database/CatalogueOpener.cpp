@@ -231,7 +231,8 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
     const QString shown = nativePath(path);
     const QFileInfo info(path);
     if (!info.isFile())
-        return fallBack(options, {QStringLiteral("%1 is not a file, so it cannot be opened as the catalogue.").arg(shown)});
+        return fallBack(options,
+                        {QStringLiteral("%1 is not a file, so it cannot be opened as the catalogue.").arg(shown)});
     if (!info.isReadable())
         return fallBack(options, {QStringLiteral("The catalogue %1 cannot be read (no permission); it was left "
                                                  "untouched.")
@@ -268,7 +269,8 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
                                           .arg(nativePath(*aside))
                                     : QStringLiteral("It could not be set aside (%1) and was left in place.")
                                           .arg(QString::fromStdString(aside.error().message));
-        return fallBack(options, {QStringLiteral("The catalogue %1 is damaged (%2). %3").arg(shown, found.detail, where)});
+        return fallBack(options,
+                        {QStringLiteral("The catalogue %1 is damaged (%2). %3").arg(shown, found.detail, where)});
     }
     case Health::Foreign:
         return fallBack(options, {QStringLiteral("%1 is an SQLite file but not a GPU TCO Explorer catalogue; it was "
@@ -282,8 +284,7 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
             return fallBack(options, {QStringLiteral("The empty catalogue %1 could not be set up: %2")
                                           .arg(shown, QString::fromStdString(ready.error().describe()))});
         return wrap(std::move(state).value());
-    case Health::Ok:
-        break;
+    case Health::Ok: break;
     }
 
     CatalogueDatabase::State& s = **state;
@@ -331,11 +332,12 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
                                           .arg(QString::fromStdString(backup.error().describe()))});
         if (auto migrated = migrateSchema(s.connection); !migrated) {
             state = Error{};
-            return fallBack(options, {QStringLiteral("Upgrading the catalogue %1 from schema version %2 failed (%3). "
-                                                     "The copy taken before the upgrade is %4.")
-                                          .arg(shown)
-                                          .arg(found.version)
-                                          .arg(QString::fromStdString(migrated.error().describe()), nativePath(*backup))});
+            return fallBack(options,
+                            {QStringLiteral("Upgrading the catalogue %1 from schema version %2 failed (%3). "
+                                            "The copy taken before the upgrade is %4.")
+                                 .arg(shown)
+                                 .arg(found.version)
+                                 .arg(QString::fromStdString(migrated.error().describe()), nativePath(*backup))});
         }
         warnings << QStringLiteral("The catalogue %1 was upgraded from schema version %2 to %3; a copy of the old "
                                    "file is %4.")

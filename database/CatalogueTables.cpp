@@ -102,7 +102,8 @@ QStringList spellings(std::initializer_list<Enum> values, NameOf nameOf)
 
 std::optional<Error> priceNeedsCurrency(const SqlRow& row)
 {
-    if (!row.value(QStringLiteral("price")).isNull() && row.value(QStringLiteral("price_currency")).toString().isEmpty())
+    if (!row.value(QStringLiteral("price")).isNull()
+        && row.value(QStringLiteral("price_currency")).toString().isEmpty())
         return Error{"price_currency", "is required when a price is given (e.g. USD, CNY)"};
     return std::nullopt;
 }
@@ -112,25 +113,42 @@ constexpr double kMaxPrice = 1e9;
 
 TableSpec buildCards()
 {
-    TableSpec t = table("cards",
-                {id(), text("vendor", true), text("model", true), positive("memory_gb", "GB", 1e5), text("memory_type"),
-                 positive("memory_bandwidth_gbs", "GB/s", 1e6), positive("tdp_w", "W", 1e5),
-                 real("idle_w", "W", 0, 1e5, false), positive("fp32_tflops", "TFLOPS", kMaxTflops),
-                 positive("tf32_tflops", "TFLOPS", kMaxTflops), positive("bf16_tflops", "TFLOPS", kMaxTflops),
-                 positive("fp16_tflops", "TFLOPS", kMaxTflops), positive("fp8_tflops", "TFLOPS", kMaxTflops),
-                 positive("int8_tops", "TOPS", kMaxTflops), positive("int4_tops", "TOPS", kMaxTflops),
-                 choice("interconnect",
-                        spellings({InterconnectKind::None, InterconnectKind::NVLink, InterconnectKind::InfinityFabric,
-                                   InterconnectKind::Ethernet, InterconnectKind::ICI, InterconnectKind::PCIe},
-                                  interconnectName),
-                        "none"),
-                 positive("interconnect_gbs", "GB/s", 1e6), integer("pcie_gen", "", 1, 9), text("form_factor"),
-                 integer("launch_year", "", 1990, 2100),
-                 choice("segment",
-                        spellings({Segment::Training, Segment::Inference, Segment::Both, Segment::Edge}, segmentName),
-                        "both"),
-                 real("price", "", 0, kMaxPrice, false), currency("price_currency"), date("price_date"),
-                 text("price_source"), text("source", true), date("source_date"), text("notes"), builtIn()});
+    TableSpec t = table(
+        "cards",
+        {id(),
+         text("vendor", true),
+         text("model", true),
+         positive("memory_gb", "GB", 1e5),
+         text("memory_type"),
+         positive("memory_bandwidth_gbs", "GB/s", 1e6),
+         positive("tdp_w", "W", 1e5),
+         real("idle_w", "W", 0, 1e5, false),
+         positive("fp32_tflops", "TFLOPS", kMaxTflops),
+         positive("tf32_tflops", "TFLOPS", kMaxTflops),
+         positive("bf16_tflops", "TFLOPS", kMaxTflops),
+         positive("fp16_tflops", "TFLOPS", kMaxTflops),
+         positive("fp8_tflops", "TFLOPS", kMaxTflops),
+         positive("int8_tops", "TOPS", kMaxTflops),
+         positive("int4_tops", "TOPS", kMaxTflops),
+         choice("interconnect",
+                spellings({InterconnectKind::None, InterconnectKind::NVLink, InterconnectKind::InfinityFabric,
+                           InterconnectKind::Ethernet, InterconnectKind::ICI, InterconnectKind::PCIe},
+                          interconnectName),
+                "none"),
+         positive("interconnect_gbs", "GB/s", 1e6),
+         integer("pcie_gen", "", 1, 9),
+         text("form_factor"),
+         integer("launch_year", "", 1990, 2100),
+         choice("segment",
+                spellings({Segment::Training, Segment::Inference, Segment::Both, Segment::Edge}, segmentName), "both"),
+         real("price", "", 0, kMaxPrice, false),
+         currency("price_currency"),
+         date("price_date"),
+         text("price_source"),
+         text("source", true),
+         date("source_date"),
+         text("notes"),
+         builtIn()});
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant idle = row.value(QStringLiteral("idle_w"));
         const QVariant tdp = row.value(QStringLiteral("tdp_w"));
@@ -143,20 +161,20 @@ TableSpec buildCards()
 
 TableSpec buildServers()
 {
-    TableSpec t = table("servers",
-                {id(), text("name", true), reference("card_id", "cards"),
-                 integer("gpus_per_server", "", 1, 1024, 8), positive("system_max_w", "W", 1e7),
-                 real("host_overhead_w", "W", 0, 1e7, false, 0.0), integer("rack_units", "U", 1, 60, 1),
-                 integer("psu_count", "", 1, 64), positive("psu_rating_w", "W", 1e6), integer("psu_redundant", "", 0, 63),
-                 choice("cooling", spellings({CoolingKind::Air, CoolingKind::Liquid}, coolingKindName), "air"),
-                 real("price", "", 0, kMaxPrice, false), currency("price_currency"), date("price_date"),
-                 text("price_source"), text("source", true), date("source_date"), text("notes"), builtIn()});
+    TableSpec t = table(
+        "servers", {id(), text("name", true), reference("card_id", "cards"), integer("gpus_per_server", "", 1, 1024, 8),
+                    positive("system_max_w", "W", 1e7), real("host_overhead_w", "W", 0, 1e7, false, 0.0),
+                    integer("rack_units", "U", 1, 60, 1), integer("psu_count", "", 1, 64),
+                    positive("psu_rating_w", "W", 1e6), integer("psu_redundant", "", 0, 63),
+                    choice("cooling", spellings({CoolingKind::Air, CoolingKind::Liquid}, coolingKindName), "air"),
+                    real("price", "", 0, kMaxPrice, false), currency("price_currency"), date("price_date"),
+                    text("price_source"), text("source", true), date("source_date"), text("notes"), builtIn()});
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant count = row.value(QStringLiteral("psu_count"));
         const QVariant redundant = row.value(QStringLiteral("psu_redundant"));
         if (!count.isNull() && !redundant.isNull() && redundant.toLongLong() >= count.toLongLong())
-            return Error{"psu_redundant",
-                         "must be fewer than psu_count (" + count.toString().toStdString() + "): 4+2 is count 6, redundant 2"};
+            return Error{"psu_redundant", "must be fewer than psu_count (" + count.toString().toStdString()
+                                              + "): 4+2 is count 6, redundant 2"};
         return priceNeedsCurrency(row);
     };
     return t;
@@ -164,22 +182,44 @@ TableSpec buildServers()
 
 TableSpec buildFacilities()
 {
-    TableSpec t = table("facilities",
-                {id(), text("name", true), text("operator"), text("region"), text("city"),
-                 real("electricity_price_per_kwh", "per kWh", 0, 1000, false), currency("currency", "CNY"),
-                 date("price_date"), real("pue", "", 1.0, 4.0, false, 1.3), real("carbon_kg_per_kwh", "kg/kWh", 0, 2, false),
-                 integer("usable_units", "U", 1, 60, 42), real("voltage", "V", 100, 1000, false, 230.0),
-                 integer("phases", "", 1, 3, 1), real("breaker_amps", "A", 0, 1000, true, 16.0),
-                 real("derating", "", 0, 1, true, 0.8), boolean("dual_feeds", 1),
-                 real("power_factor", "", 0, 1, true, 0.95), positive("max_kw_legacy_air", "kW", 2000),
-                 positive("max_kw_contained_air", "kW", 2000), positive("max_kw_rear_door", "kW", 2000),
-                 positive("max_kw_direct_liquid", "kW", 2000), positive("max_kw_immersion", "kW", 2000),
-                 integer("available_racks", "", 0, 1e6), positive("contracted_power_kw", "kW", 1e7),
-                 real("rack_price_per_month", "", 0, kMaxPrice, false), real("price_per_kw_month", "", 0, 1e6, false),
-                 real("bandwidth_price_per_mbps_month", "", 0, 1e6, false), text("tier"), text("certifications"),
-                 text("licences"), boolean("icp_filing_required", 1), boolean("self_operated", 1),
-                 integer("bgp_lines", "", 0, 1000, 0), real("ddos_protection_gbps", "Gbps", 0, 1e6, false),
-                 text("notes"), text("source", true), date("source_date"), builtIn()});
+    TableSpec t = table("facilities", {id(),
+                                       text("name", true),
+                                       text("operator"),
+                                       text("region"),
+                                       text("city"),
+                                       real("electricity_price_per_kwh", "per kWh", 0, 1000, false),
+                                       currency("currency", "CNY"),
+                                       date("price_date"),
+                                       real("pue", "", 1.0, 4.0, false, 1.3),
+                                       real("carbon_kg_per_kwh", "kg/kWh", 0, 2, false),
+                                       integer("usable_units", "U", 1, 60, 42),
+                                       real("voltage", "V", 100, 1000, false, 230.0),
+                                       integer("phases", "", 1, 3, 1),
+                                       real("breaker_amps", "A", 0, 1000, true, 16.0),
+                                       real("derating", "", 0, 1, true, 0.8),
+                                       boolean("dual_feeds", 1),
+                                       real("power_factor", "", 0, 1, true, 0.95),
+                                       positive("max_kw_legacy_air", "kW", 2000),
+                                       positive("max_kw_contained_air", "kW", 2000),
+                                       positive("max_kw_rear_door", "kW", 2000),
+                                       positive("max_kw_direct_liquid", "kW", 2000),
+                                       positive("max_kw_immersion", "kW", 2000),
+                                       integer("available_racks", "", 0, 1e6),
+                                       positive("contracted_power_kw", "kW", 1e7),
+                                       real("rack_price_per_month", "", 0, kMaxPrice, false),
+                                       real("price_per_kw_month", "", 0, 1e6, false),
+                                       real("bandwidth_price_per_mbps_month", "", 0, 1e6, false),
+                                       text("tier"),
+                                       text("certifications"),
+                                       text("licences"),
+                                       boolean("icp_filing_required", 1),
+                                       boolean("self_operated", 1),
+                                       integer("bgp_lines", "", 0, 1000, 0),
+                                       real("ddos_protection_gbps", "Gbps", 0, 1e6, false),
+                                       text("notes"),
+                                       text("source", true),
+                                       date("source_date"),
+                                       builtIn()});
     // Electricity price and carbon factor have no honest default: a new facility must state them.
     for (auto& c : t.columns)
         if (c.name == u"electricity_price_per_kwh" || c.name == u"carbon_kg_per_kwh")
@@ -195,11 +235,11 @@ TableSpec buildFacilities()
 
 TableSpec buildCloudOffers()
 {
-    TableSpec t = table("cloud_offers",
-                {id(), text("provider", true), reference("card_id", "cards"),
-                 positive("on_demand_per_gpu_hour", "per GPU-hour", 1e5),
-                 positive("reserved_per_gpu_hour", "per GPU-hour", 1e5), currency("currency", "USD"), text("region"),
-                 date("date", true), text("source", true), text("notes"), builtIn()});
+    TableSpec t =
+        table("cloud_offers", {id(), text("provider", true), reference("card_id", "cards"),
+                               positive("on_demand_per_gpu_hour", "per GPU-hour", 1e5),
+                               positive("reserved_per_gpu_hour", "per GPU-hour", 1e5), currency("currency", "USD"),
+                               text("region"), date("date", true), text("source", true), text("notes"), builtIn()});
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         if (row.value(QStringLiteral("on_demand_per_gpu_hour")).isNull()
             && row.value(QStringLiteral("reserved_per_gpu_hour")).isNull())
@@ -211,24 +251,43 @@ TableSpec buildCloudOffers()
 
 TableSpec buildModels()
 {
-    TableSpec t = table("models",
-                {id(), text("display_name", true), integer("layers", "", 1, 1e5), integer("hidden_size", "", 1, 1e7),
-                 integer("attention_heads", "", 1, 1e5), integer("kv_heads", "", 1, 1e5), integer("head_dim", "", 1, 1e5),
-                 integer("ffn_size", "", 0, 1e8), integer("vocab_size", "", 1, 1e8), integer("max_context", "tokens", 1, 1e9),
-                 boolean("gated_mlp", 1), boolean("tied_embeddings", 0), boolean("qkv_bias", 0),
-                 boolean("linear_biases", 0), boolean("layer_norm_with_bias", 0),
-                 integer("learned_positions", "", 0, 1e9, 0), integer("moe_routed_experts", "", 0, 1e6, 0),
-                 integer("moe_experts_per_token", "", 0, 1e6, 0), integer("moe_shared_experts", "", 0, 1e6, 0),
-                 integer("moe_expert_ffn_size", "", 0, 1e8, 0), integer("moe_dense_layers", "", 0, 1e5, 0),
-                 integer("mla_q_lora_rank", "", 0, 1e7, 0), integer("mla_kv_lora_rank", "", 0, 1e7, 0),
-                 integer("mla_qk_nope_head_dim", "", 0, 1e5, 0), integer("mla_qk_rope_head_dim", "", 0, 1e5, 0),
-                 integer("mla_v_head_dim", "", 0, 1e5, 0), positive("official_total_params", "", 1e15),
-                 positive("official_active_params", "", 1e15), text("source", true), text("notes"), builtIn()});
+    TableSpec t = table("models", {id(),
+                                   text("display_name", true),
+                                   integer("layers", "", 1, 1e5),
+                                   integer("hidden_size", "", 1, 1e7),
+                                   integer("attention_heads", "", 1, 1e5),
+                                   integer("kv_heads", "", 1, 1e5),
+                                   integer("head_dim", "", 1, 1e5),
+                                   integer("ffn_size", "", 0, 1e8),
+                                   integer("vocab_size", "", 1, 1e8),
+                                   integer("max_context", "tokens", 1, 1e9),
+                                   boolean("gated_mlp", 1),
+                                   boolean("tied_embeddings", 0),
+                                   boolean("qkv_bias", 0),
+                                   boolean("linear_biases", 0),
+                                   boolean("layer_norm_with_bias", 0),
+                                   integer("learned_positions", "", 0, 1e9, 0),
+                                   integer("moe_routed_experts", "", 0, 1e6, 0),
+                                   integer("moe_experts_per_token", "", 0, 1e6, 0),
+                                   integer("moe_shared_experts", "", 0, 1e6, 0),
+                                   integer("moe_expert_ffn_size", "", 0, 1e8, 0),
+                                   integer("moe_dense_layers", "", 0, 1e5, 0),
+                                   integer("mla_q_lora_rank", "", 0, 1e7, 0),
+                                   integer("mla_kv_lora_rank", "", 0, 1e7, 0),
+                                   integer("mla_qk_nope_head_dim", "", 0, 1e5, 0),
+                                   integer("mla_qk_rope_head_dim", "", 0, 1e5, 0),
+                                   integer("mla_v_head_dim", "", 0, 1e5, 0),
+                                   positive("official_total_params", "", 1e15),
+                                   positive("official_active_params", "", 1e15),
+                                   text("source", true),
+                                   text("notes"),
+                                   builtIn()});
     for (auto& c : t.columns)
         if (c.type == ColumnType::Integer && !c.defaultValue.isValid())
             c.required = true;
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
-        if (row.value(QStringLiteral("kv_heads")).toLongLong() > row.value(QStringLiteral("attention_heads")).toLongLong())
+        if (row.value(QStringLiteral("kv_heads")).toLongLong()
+            > row.value(QStringLiteral("attention_heads")).toLongLong())
             return Error{"kv_heads", "must not exceed attention_heads"};
         if (row.value(QStringLiteral("moe_experts_per_token")).toLongLong()
             > row.value(QStringLiteral("moe_routed_experts")).toLongLong())

@@ -8,7 +8,10 @@ namespace gputco {
 
 using namespace rowconv;
 
-CloudOfferRepository::CloudOfferRepository(CatalogueConnection connection) : connection_(std::move(connection)) {}
+CloudOfferRepository::CloudOfferRepository(CatalogueConnection connection)
+    : connection_(std::move(connection))
+{
+}
 
 SqlRow CloudOfferRepository::toRow(const CloudOffer& o)
 {

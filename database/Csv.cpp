@@ -28,8 +28,8 @@ CsvParseResult parseCsv(const QString& text)
     CsvParseResult result;
     QStringList fields;
     QString field;
-    int row = 1;         // the row the current record started on
-    int line = 1;        // the physical line being read
+    int row = 1;  // the row the current record started on
+    int line = 1; // the physical line being read
     bool inQuotes = false;
     bool afterQuote = false; // a quoted field just closed: only a separator or line end may follow
     bool recordHasContent = false;
@@ -74,13 +74,17 @@ CsvParseResult parseCsv(const QString& text)
             ++line;
             row = line;
         } else if (afterQuote) {
-            result.error = CsvIssue{row, {}, QStringLiteral("text after a closing quote; a quoted field must end at a "
-                                                            "comma or the end of the line")};
+            result.error = CsvIssue{row,
+                                    {},
+                                    QStringLiteral("text after a closing quote; a quoted field must end at a "
+                                                   "comma or the end of the line")};
             return result;
         } else if (c == u'"') {
             if (!field.isEmpty()) {
-                result.error = CsvIssue{row, {}, QStringLiteral("a quote inside an unquoted field; quote the whole field "
-                                                                "and double the inner quote (\"\")")};
+                result.error = CsvIssue{row,
+                                        {},
+                                        QStringLiteral("a quote inside an unquoted field; quote the whole field "
+                                                       "and double the inner quote (\"\")")};
                 return result;
             }
             inQuotes = true;

@@ -32,7 +32,10 @@ QString CsvImportReport::describe() const
     return QStringLiteral("%1 added, %2 updated, %3 unchanged").arg(added).arg(updated).arg(unchanged);
 }
 
-CsvTable::CsvTable(const TableSpec& table) : table_(&table) {}
+CsvTable::CsvTable(const TableSpec& table)
+    : table_(&table)
+{
+}
 
 std::optional<CsvTable> CsvTable::named(const QString& name)
 {
@@ -85,7 +88,8 @@ CsvRows CsvTable::parse(const QByteArray& utf8) const
         return out;
     }
     if (parsed.records.empty()) {
-        out.issues.push_back(CsvIssue{1, {}, QStringLiteral("the file is empty; it needs a header row of column names")});
+        out.issues.push_back(
+            CsvIssue{1, {}, QStringLiteral("the file is empty; it needs a header row of column names")});
         return out;
     }
 
@@ -112,7 +116,8 @@ CsvRows CsvTable::parse(const QByteArray& utf8) const
     for (std::size_t r = 1; r < parsed.records.size(); ++r) {
         const CsvRecord& record = parsed.records[r];
         if (record.fields.size() != header.fields.size()) {
-            out.issues.push_back(CsvIssue{record.row, {},
+            out.issues.push_back(CsvIssue{record.row,
+                                          {},
                                           QStringLiteral("has %1 fields; the header has %2")
                                               .arg(record.fields.size())
                                               .arg(header.fields.size())});
@@ -159,8 +164,9 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& utf
             continue; // its cell problems are listed; checking the whole row again would repeat them
         const QString id = row.values.value(QStringLiteral("id")).toString();
         if (firstRowOfId.contains(id)) {
-            report.issues.push_back(CsvIssue{row.row, QStringLiteral("id"),
-                                             QStringLiteral("'%1' appears twice (also on row %2)").arg(id).arg(firstRowOfId.value(id))});
+            report.issues.push_back(
+                CsvIssue{row.row, QStringLiteral("id"),
+                         QStringLiteral("'%1' appears twice (also on row %2)").arg(id).arg(firstRowOfId.value(id))});
             continue;
         }
         firstRowOfId.insert(id, row.row);
@@ -219,7 +225,8 @@ CsvImportReport CsvTable::importFile(CatalogueDatabase& db, const QString& fileP
     QFile file(filePath);
     if (!file.open(QIODevice::ReadOnly)) {
         CsvImportReport report;
-        report.issues.push_back(CsvIssue{0, {}, QStringLiteral("cannot read %1: %2").arg(filePath, file.errorString())});
+        report.issues.push_back(
+            CsvIssue{0, {}, QStringLiteral("cannot read %1: %2").arg(filePath, file.errorString())});
         return report;
     }
     return importCsv(db, file.readAll());

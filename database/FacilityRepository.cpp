@@ -41,7 +41,10 @@ std::vector<std::string> splitList(const QString& text)
 
 } // namespace
 
-FacilityRepository::FacilityRepository(CatalogueConnection connection) : connection_(std::move(connection)) {}
+FacilityRepository::FacilityRepository(CatalogueConnection connection)
+    : connection_(std::move(connection))
+{
+}
 
 SqlRow FacilityRepository::toRow(const Facility& f)
 {

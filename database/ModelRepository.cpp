@@ -15,12 +15,15 @@ struct IntColumn {
     const char* name;
     int ModelArchitecture::*field;
 };
-constexpr IntColumn kTopLevel[] = {
-    {"layers", &ModelArchitecture::layers},           {"hidden_size", &ModelArchitecture::hiddenSize},
-    {"attention_heads", &ModelArchitecture::attentionHeads}, {"kv_heads", &ModelArchitecture::kvHeads},
-    {"head_dim", &ModelArchitecture::headDim},        {"ffn_size", &ModelArchitecture::ffnSize},
-    {"vocab_size", &ModelArchitecture::vocabSize},    {"max_context", &ModelArchitecture::maxContext},
-    {"learned_positions", &ModelArchitecture::learnedPositions}};
+constexpr IntColumn kTopLevel[] = {{"layers", &ModelArchitecture::layers},
+                                   {"hidden_size", &ModelArchitecture::hiddenSize},
+                                   {"attention_heads", &ModelArchitecture::attentionHeads},
+                                   {"kv_heads", &ModelArchitecture::kvHeads},
+                                   {"head_dim", &ModelArchitecture::headDim},
+                                   {"ffn_size", &ModelArchitecture::ffnSize},
+                                   {"vocab_size", &ModelArchitecture::vocabSize},
+                                   {"max_context", &ModelArchitecture::maxContext},
+                                   {"learned_positions", &ModelArchitecture::learnedPositions}};
 
 struct MoeColumn {
     const char* name;
@@ -56,7 +59,10 @@ QVariant paramsOrNull(double params) { return params > 0 ? QVariant(params) : QV
 
 } // namespace
 
-ModelRepository::ModelRepository(CatalogueConnection connection) : connection_(std::move(connection)) {}
+ModelRepository::ModelRepository(CatalogueConnection connection)
+    : connection_(std::move(connection))
+{
+}
 
 SqlRow ModelRepository::toRow(const ModelArchitecture& m)
 {

@@ -20,9 +20,9 @@ std::optional<Error> checkReferences(const CatalogueConnection& connection, cons
         if (!found)
             return found.error();
         if (!found->has_value())
-            return Error{column.name.toStdString(),
-                         "'" + id.toStdString() + "' is not in " + column.references.toStdString()
-                             + "; add that row first or use an existing id"};
+            return Error{column.name.toStdString(), "'" + id.toStdString() + "' is not in "
+                                                        + column.references.toStdString()
+                                                        + "; add that row first or use an existing id"};
     }
     return std::nullopt;
 }

@@ -34,7 +34,10 @@ inline std::string readText(const SqlRow& row, const char* column)
 {
     return row.value(QString::fromLatin1(column)).toString().toStdString();
 }
-inline bool readFlag(const SqlRow& row, const char* column) { return row.value(QString::fromLatin1(column)).toInt() != 0; }
+inline bool readFlag(const SqlRow& row, const char* column)
+{
+    return row.value(QString::fromLatin1(column)).toInt() != 0;
+}
 
 /// price, price_currency, price_date, price_source columns.
 void writePrice(SqlRow& row, const std::optional<PriceQuote>& price);

@@ -10,8 +10,8 @@ namespace {
 /// SQL NULL, so an empty text is bound as a non-null empty string.
 QVariant bindable(const ColumnSpec& column, const QVariant& value)
 {
-    const bool numeric = column.type == ColumnType::Real || column.type == ColumnType::Integer
-                         || column.type == ColumnType::Boolean;
+    const bool numeric =
+        column.type == ColumnType::Real || column.type == ColumnType::Integer || column.type == ColumnType::Boolean;
     if (!numeric && (!value.isValid() || value.isNull() || value.toString().isNull()))
         return QVariant(QStringLiteral(""));
     return value;
@@ -20,7 +20,8 @@ QVariant bindable(const ColumnSpec& column, const QVariant& value)
 } // namespace
 
 RowStore::RowStore(CatalogueConnection connection, const TableSpec& table)
-    : connection_(std::move(connection)), table_(&table)
+    : connection_(std::move(connection))
+    , table_(&table)
 {
 }
 
@@ -98,9 +99,10 @@ WriteResult RowStore::update(const SqlRow& row) const
     }
     values << row.value(QStringLiteral("id"));
     QSqlQuery query(connection_.database());
-    return execSql(query,
-                   QStringLiteral("UPDATE %1 SET %2 WHERE id = ?").arg(table_->name, assignments.join(QStringLiteral(", "))),
-                   values, table_);
+    return execSql(
+        query,
+        QStringLiteral("UPDATE %1 SET %2 WHERE id = ?").arg(table_->name, assignments.join(QStringLiteral(", "))),
+        values, table_);
 }
 
 WriteResult RowStore::remove(const QString& id) const
@@ -111,11 +113,12 @@ WriteResult RowStore::remove(const QString& id) const
     return execSql(query, QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table_->name), {id}, table_);
 }
 
-Expected<QStringList> RowStore::referencingIds(const QString& otherTable, const QString& column, const QString& id) const
+Expected<QStringList> RowStore::referencingIds(const QString& otherTable, const QString& column,
+                                               const QString& id) const
 {
     QSqlQuery query(connection_.database());
-    if (auto run = execSql(query, QStringLiteral("SELECT id FROM %1 WHERE %2 = ? ORDER BY id").arg(otherTable, column),
-                           {id});
+    if (auto run =
+            execSql(query, QStringLiteral("SELECT id FROM %1 WHERE %2 = ? ORDER BY id").arg(otherTable, column), {id});
         !run)
         return run.error();
     QStringList ids;

@@ -8,7 +8,10 @@ namespace gputco {
 
 using namespace rowconv;
 
-ServerRepository::ServerRepository(CatalogueConnection connection) : connection_(std::move(connection)) {}
+ServerRepository::ServerRepository(CatalogueConnection connection)
+    : connection_(std::move(connection))
+{
+}
 
 SqlRow ServerRepository::toRow(const Server& s)
 {

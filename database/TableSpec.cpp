@@ -70,25 +70,21 @@ QString describeAllowed(const ColumnSpec& column)
         return QStringLiteral("must be a lower-case id of letters, digits, '.', '-' or '_' (e.g. h100-sxm-80gb)");
     case ColumnType::Text:
         return column.required ? QStringLiteral("must not be empty") : QStringLiteral("is free text");
-    case ColumnType::Date:
-        return QStringLiteral("must be an ISO date: YYYY, YYYY-MM or YYYY-MM-DD");
-    case ColumnType::Currency:
-        return QStringLiteral("must be a three-letter ISO 4217 code such as USD, CNY, EUR, HKD");
+    case ColumnType::Date: return QStringLiteral("must be an ISO date: YYYY, YYYY-MM or YYYY-MM-DD");
+    case ColumnType::Currency: return QStringLiteral("must be a three-letter ISO 4217 code such as USD, CNY, EUR, HKD");
     case ColumnType::Real:
     case ColumnType::Integer: {
-        const QString kind = column.type == ColumnType::Integer ? QStringLiteral("a whole number") : QStringLiteral("a number");
+        const QString kind =
+            column.type == ColumnType::Integer ? QStringLiteral("a whole number") : QStringLiteral("a number");
         if (column.minExclusive)
             return QStringLiteral("must be %1 greater than %2 and at most %3")
                 .arg(kind, withUnit(column.min, column.unit), withUnit(column.max, column.unit));
         return QStringLiteral("must be %1 from %2 to %3")
             .arg(kind, withUnit(column.min, column.unit), withUnit(column.max, column.unit));
     }
-    case ColumnType::Boolean:
-        return QStringLiteral("must be 1 or 0 (true/false, yes/no)");
-    case ColumnType::Choice:
-        return QStringLiteral("must be one of: ") + column.choices.join(QStringLiteral(", "));
-    case ColumnType::Reference:
-        return QStringLiteral("must be the id of a row in %1").arg(column.references);
+    case ColumnType::Boolean: return QStringLiteral("must be 1 or 0 (true/false, yes/no)");
+    case ColumnType::Choice: return QStringLiteral("must be one of: ") + column.choices.join(QStringLiteral(", "));
+    case ColumnType::Reference: return QStringLiteral("must be the id of a row in %1").arg(column.references);
     }
     return {};
 }
@@ -103,8 +99,7 @@ std::optional<QString> checkValue(const ColumnSpec& column, const QVariant& valu
     case ColumnType::Id:
         return isSlug(value.toString()) ? std::nullopt : std::optional<QString>(describeAllowed(column));
     case ColumnType::Text:
-    case ColumnType::Reference:
-        return std::nullopt;
+    case ColumnType::Reference: return std::nullopt;
     case ColumnType::Date:
         return isIsoDate(value.toString()) ? std::nullopt : std::optional<QString>(describeAllowed(column));
     case ColumnType::Currency:
@@ -139,15 +134,16 @@ Expected<QVariant> parseCell(const ColumnSpec& column, const QString& text)
     const QString cell = text.trimmed();
     QVariant value;
     if (cell.isEmpty()) {
-        value = (column.type == ColumnType::Real || column.type == ColumnType::Integer) ? QVariant()
-                                                                                         : QVariant(QString());
+        value =
+            (column.type == ColumnType::Real || column.type == ColumnType::Integer) ? QVariant() : QVariant(QString());
     } else {
         switch (column.type) {
         case ColumnType::Real: {
             bool ok = false;
             const double v = QLocale::c().toDouble(cell, &ok);
             if (!ok || !std::isfinite(v))
-                return columnError(column, QStringLiteral("'%1' is not a number; %2").arg(cell, describeAllowed(column)));
+                return columnError(column,
+                                   QStringLiteral("'%1' is not a number; %2").arg(cell, describeAllowed(column)));
             value = v;
             break;
         }
@@ -170,8 +166,7 @@ Expected<QVariant> parseCell(const ColumnSpec& column, const QString& text)
                 return columnError(column, QStringLiteral("'%1' %2").arg(cell, describeAllowed(column)));
             break;
         }
-        default:
-            value = cell;
+        default: value = cell;
         }
     }
     if (auto problem = checkValue(column, value))
@@ -184,13 +179,10 @@ QString formatCell(const ColumnSpec& column, const QVariant& value)
     if (value.isNull())
         return {};
     switch (column.type) {
-    case ColumnType::Real:
-        return number(value.toDouble());
+    case ColumnType::Real: return number(value.toDouble());
     case ColumnType::Integer:
-    case ColumnType::Boolean:
-        return QString::number(value.toLongLong());
-    default:
-        return value.toString();
+    case ColumnType::Boolean: return QString::number(value.toLongLong());
+    default: return value.toString();
     }
 }
 

@@ -35,15 +35,15 @@ enum class ColumnType {
 struct ColumnSpec {
     QString name;
     ColumnType type = ColumnType::Text;
-    QString unit;            ///< shown in messages and docs: "GB", "W", "per kWh"
-    bool required = false;   ///< a value must be present (NOT NULL and, for text, not empty)
-    double min = 0.0;        ///< Real/Integer: smallest allowed value
-    double max = 0.0;        ///< Real/Integer: largest allowed value
+    QString unit;              ///< shown in messages and docs: "GB", "W", "per kWh"
+    bool required = false;     ///< a value must be present (NOT NULL and, for text, not empty)
+    double min = 0.0;          ///< Real/Integer: smallest allowed value
+    double max = 0.0;          ///< Real/Integer: largest allowed value
     bool minExclusive = false; ///< the value must be greater than `min` (capacities, bandwidths)
-    QStringList choices;     ///< Choice: the allowed spellings
-    QString references;      ///< Reference: the table whose id this names
-    QVariant defaultValue;   ///< used for a new row when a CSV file leaves the column out
-    bool importable = true;  ///< false for bookkeeping columns (built_in) that an import ignores
+    QStringList choices;       ///< Choice: the allowed spellings
+    QString references;        ///< Reference: the table whose id this names
+    QVariant defaultValue;     ///< used for a new row when a CSV file leaves the column out
+    bool importable = true;    ///< false for bookkeeping columns (built_in) that an import ignores
 };
 
 /// One catalogue table: its columns in CSV order (the first is always `id`) and its cross-column rules.

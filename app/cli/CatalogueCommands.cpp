@@ -36,17 +36,17 @@ QString CatalogueListCommand::summary() const
 void CatalogueListCommand::addOptions(QCommandLineParser& parser) const
 {
     addDatabaseOption(parser);
-    parser.addOption(QCommandLineOption(QStringLiteral("json"),
-                                        QStringLiteral("Print a JSON array; its keys are the CSV columns of "
-                                                       "docs/DATABASE.md, unknown values are null.")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print a JSON array; its keys are the CSV columns of "
+                                                                  "docs/DATABASE.md, unknown values are null.")));
 }
 
 int CatalogueListCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
     if (!parser.positionalArguments().isEmpty())
-        return reportUsageError(io.err, name(),
-                                Error{"", "takes no arguments, got '"
-                                              + parser.positionalArguments().join(u' ').toStdString() + "'"});
+        return reportUsageError(
+            io.err, name(),
+            Error{"", "takes no arguments, got '" + parser.positionalArguments().join(u' ').toStdString() + "'"});
     OptionReader reader(parser);
     auto db = openCatalogue(reader, io.err);
     if (!db)

@@ -11,7 +11,10 @@ enum class CatalogueList { Cards, Servers, Facilities, Clouds };
 /// catalogue as a readable table, or as a JSON array whose keys are the CSV columns (docs/DATABASE.md).
 class CatalogueListCommand final : public CliCommand {
 public:
-    explicit CatalogueListCommand(CatalogueList list) : list_(list) {}
+    explicit CatalogueListCommand(CatalogueList list)
+        : list_(list)
+    {
+    }
 
     QString name() const override;
     QString summary() const override;

@@ -10,16 +10,12 @@ QJsonValue cellJson(const ColumnSpec& column, const QVariant& value)
 {
     if (value.isNull() || !value.isValid())
         return column.type == ColumnType::Real || column.type == ColumnType::Integer ? QJsonValue(QJsonValue::Null)
-                                                                                      : QJsonValue(QString());
+                                                                                     : QJsonValue(QString());
     switch (column.type) {
-    case ColumnType::Real:
-        return value.toDouble();
-    case ColumnType::Integer:
-        return value.toLongLong();
-    case ColumnType::Boolean:
-        return value.toInt() != 0;
-    default:
-        return value.toString();
+    case ColumnType::Real: return value.toDouble();
+    case ColumnType::Integer: return value.toLongLong();
+    case ColumnType::Boolean: return value.toInt() != 0;
+    default: return value.toString();
     }
 }
 
@@ -46,10 +42,8 @@ QJsonArray rowsJson(const TableSpec& table, const Values& values, ToRow toRow)
 QJsonArray catalogueJson(CatalogueList list, const CatalogueDatabase& db)
 {
     switch (list) {
-    case CatalogueList::Cards:
-        return rowsJson(cardsTable(), db.cards().all(), &CardRepository::toRow);
-    case CatalogueList::Servers:
-        return rowsJson(serversTable(), db.servers().all(), &ServerRepository::toRow);
+    case CatalogueList::Cards: return rowsJson(cardsTable(), db.cards().all(), &CardRepository::toRow);
+    case CatalogueList::Servers: return rowsJson(serversTable(), db.servers().all(), &ServerRepository::toRow);
     case CatalogueList::Facilities:
         return rowsJson(facilitiesTable(), db.facilities().all(), &FacilityRepository::toRow);
     case CatalogueList::Clouds:

@@ -82,11 +82,12 @@ void printServers(const CatalogueDatabase& db, QTextStream& out)
     for (const Server& s : db.servers().all()) {
         QString psu = kUnknown;
         if (s.psuCount > 0)
-            psu = QStringLiteral("%1x%2 %3+%4")
-                      .arg(s.psuCount)
-                      .arg(s.psuRating ? num(s.psuRating->inKilowatts(), 1) + QStringLiteral("kW") : QStringLiteral("?"))
-                      .arg(s.psuCount - s.psuRedundant)
-                      .arg(s.psuRedundant);
+            psu =
+                QStringLiteral("%1x%2 %3+%4")
+                    .arg(s.psuCount)
+                    .arg(s.psuRating ? num(s.psuRating->inKilowatts(), 1) + QStringLiteral("kW") : QStringLiteral("?"))
+                    .arg(s.psuCount - s.psuRedundant)
+                    .arg(s.psuRedundant);
         rows.push_back({QString::fromStdString(s.id), QString::fromStdString(s.name), QString::number(s.gpusPerServer),
                         QString::fromStdString(s.cardId),
                         s.systemMaxPower ? num(s.systemMaxPower->inKilowatts(), 1) : kUnknown,
@@ -131,17 +132,15 @@ void printClouds(const CatalogueDatabase& db, QTextStream& out)
 {
     std::vector<QStringList> rows;
     for (const CloudOffer& o : db.cloudOffers().all()) {
-        const auto money = [](const std::optional<Money>& m) {
-            return m ? num(m->roundedToMinorUnit(), 2) : kUnknown;
-        };
-        rows.push_back({QString::fromStdString(o.id), QString::fromStdString(o.provider), QString::fromStdString(o.cardId),
-                        money(o.onDemandPerGpuHour), money(o.reservedPerGpuHour), QString::fromStdString(o.currency),
-                        QString::fromStdString(o.date), origin(o.builtIn)});
+        const auto money = [](const std::optional<Money>& m) { return m ? num(m->roundedToMinorUnit(), 2) : kUnknown; };
+        rows.push_back({QString::fromStdString(o.id), QString::fromStdString(o.provider),
+                        QString::fromStdString(o.cardId), money(o.onDemandPerGpuHour), money(o.reservedPerGpuHour),
+                        QString::fromStdString(o.currency), QString::fromStdString(o.date), origin(o.builtIn)});
     }
     printTable(out,
-               {QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("card"), QStringLiteral(">on demand/GPU-h"),
-                QStringLiteral(">reserved/GPU-h"), QStringLiteral("currency"), QStringLiteral("date"),
-                QStringLiteral("row")},
+               {QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("card"),
+                QStringLiteral(">on demand/GPU-h"), QStringLiteral(">reserved/GPU-h"), QStringLiteral("currency"),
+                QStringLiteral("date"), QStringLiteral("row")},
                rows);
     out << "\nCloud prices are indicative snapshots with their dates; check them before use.\n";
 }
@@ -151,18 +150,10 @@ void printClouds(const CatalogueDatabase& db, QTextStream& out)
 void printCatalogueTable(CatalogueList list, const CatalogueDatabase& db, QTextStream& out)
 {
     switch (list) {
-    case CatalogueList::Cards:
-        printCards(db, out);
-        break;
-    case CatalogueList::Servers:
-        printServers(db, out);
-        break;
-    case CatalogueList::Facilities:
-        printFacilities(db, out);
-        break;
-    case CatalogueList::Clouds:
-        printClouds(db, out);
-        break;
+    case CatalogueList::Cards: printCards(db, out); break;
+    case CatalogueList::Servers: printServers(db, out); break;
+    case CatalogueList::Facilities: printFacilities(db, out); break;
+    case CatalogueList::Clouds: printClouds(db, out); break;
     }
     out.flush();
 }

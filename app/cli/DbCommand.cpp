@@ -36,8 +36,8 @@ void DbCommand::addOptions(QCommandLineParser& parser) const
 {
     addDatabaseOption(parser);
     parser.addOption(QCommandLineOption(
-        QStringLiteral("table"),
-        QStringLiteral("The table an import goes into: %1.").arg(catalogueTableChoices()), QStringLiteral("NAME")));
+        QStringLiteral("table"), QStringLiteral("The table an import goes into: %1.").arg(catalogueTableChoices()),
+        QStringLiteral("NAME")));
     parser.addPositionalArgument(QStringLiteral("action"),
                                  QStringLiteral("export DIR: write one CSV file per table into DIR. "
                                                 "import FILE.csv --table NAME: add or update rows, all or nothing. "
@@ -49,9 +49,7 @@ int DbCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
     const QStringList args = parser.positionalArguments();
     const QString action = args.value(0);
-    const auto usage = [&](const std::string& message) {
-        return reportUsageError(io.err, name(), Error{"", message});
-    };
+    const auto usage = [&](const std::string& message) { return reportUsageError(io.err, name(), Error{"", message}); };
     if (action == u"export") {
         if (args.size() != 2)
             return usage("'db export' takes one folder: gpu-tco-cli db export DIR");
@@ -96,13 +94,14 @@ int DbCommand::importTable(const QCommandLineParser& parser, const QString& file
 {
     const QString tableName = parser.value(QStringLiteral("table"));
     if (tableName.isEmpty())
-        return reportUsageError(io.err, name(),
-                                Error{"--table", "is required for an import: one of " + catalogueTableChoices().toStdString()});
+        return reportUsageError(
+            io.err, name(),
+            Error{"--table", "is required for an import: one of " + catalogueTableChoices().toStdString()});
     const auto csv = CsvTable::named(tableName);
     if (!csv)
         return reportUsageError(io.err, name(),
-                                Error{"--table", "'" + tableName.toStdString() + "' is not one of: "
-                                                     + catalogueTableChoices().toStdString()});
+                                Error{"--table", "'" + tableName.toStdString()
+                                                     + "' is not one of: " + catalogueTableChoices().toStdString()});
     auto db = open(parser, io, name());
     if (!db)
         return ExitUsage;

@@ -55,7 +55,8 @@ TEST_CASE("cli cards --json lists the catalogue with documented keys and real fi
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    const CliRun run = runCliWith({QStringLiteral("cards"), QStringLiteral("--json"), QStringLiteral("--database"), db});
+    const CliRun run =
+        runCliWith({QStringLiteral("cards"), QStringLiteral("--json"), QStringLiteral("--database"), db});
     REQUIRE(run.exitCode == 0);
     CHECK(run.err.isEmpty());
     const QJsonArray cards = jsonArray(run);
@@ -82,7 +83,8 @@ TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalog
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
     const auto list = [&](const char* command) {
-        const CliRun run = runCliWith({QString::fromLatin1(command), QStringLiteral("--json"), QStringLiteral("--database"), db});
+        const CliRun run =
+            runCliWith({QString::fromLatin1(command), QStringLiteral("--json"), QStringLiteral("--database"), db});
         REQUIRE(run.exitCode == 0);
         return jsonArray(run);
     };
@@ -96,19 +98,23 @@ TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalog
 
     const QJsonArray facilities = list("facilities");
     CHECK(facilities.size() == 6);
-    CHECK_FALSE(rowWithId(facilities, "example-hong-kong-overseas-node").value(QStringLiteral("icp_filing_required")).toBool());
-    CHECK(rowWithId(facilities, "example-us-colo-per-kw").value(QStringLiteral("price_per_kw_month")).toDouble() == 184.06);
+    CHECK_FALSE(
+        rowWithId(facilities, "example-hong-kong-overseas-node").value(QStringLiteral("icp_filing_required")).toBool());
+    CHECK(rowWithId(facilities, "example-us-colo-per-kw").value(QStringLiteral("price_per_kw_month")).toDouble()
+          == 184.06);
 
     const QJsonArray clouds = list("clouds");
     CHECK(clouds.size() == 7);
     // DeepSeek-V3 report: USD 2 per H800 GPU-hour.
-    CHECK(rowWithId(clouds, "h800-rental-deepseek-v3").value(QStringLiteral("on_demand_per_gpu_hour")).toDouble() == 2.0);
+    CHECK(rowWithId(clouds, "h800-rental-deepseek-v3").value(QStringLiteral("on_demand_per_gpu_hour")).toDouble()
+          == 2.0);
 }
 
 TEST_CASE("cli cards prints a readable table with units", "[cli][catalogue]")
 {
     QTemporaryDir dir;
-    const CliRun run = runCliWith({QStringLiteral("cards"), QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
+    const CliRun run =
+        runCliWith({QStringLiteral("cards"), QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.contains(QStringLiteral("BF16 TFLOPS")));
     CHECK(run.out.contains(QStringLiteral("memory GB")));
@@ -122,14 +128,16 @@ TEST_CASE("cli db export then import of an unchanged file changes nothing", "[cl
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
     const QString out = dir.filePath(QStringLiteral("export"));
-    const CliRun exported = runCliWith({QStringLiteral("db"), QStringLiteral("export"), out, QStringLiteral("--database"), db});
+    const CliRun exported =
+        runCliWith({QStringLiteral("db"), QStringLiteral("export"), out, QStringLiteral("--database"), db});
     REQUIRE(exported.exitCode == 0);
     for (const char* table : {"cards", "servers", "facilities", "cloud_offers", "models"})
         CHECK(QFile::exists(QDir(out).filePath(QString::fromLatin1(table) + QStringLiteral(".csv"))));
     CHECK(exported.out.contains(QStringLiteral("cards.csv (26 rows)")));
 
-    const CliRun imported = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QDir(out).filePath(QStringLiteral("cards.csv")),
-                                        QStringLiteral("--table"), QStringLiteral("cards"), QStringLiteral("--database"), db});
+    const CliRun imported =
+        runCliWith({QStringLiteral("db"), QStringLiteral("import"), QDir(out).filePath(QStringLiteral("cards.csv")),
+                    QStringLiteral("--table"), QStringLiteral("cards"), QStringLiteral("--database"), db});
     REQUIRE(imported.exitCode == 0);
     CHECK(imported.out.trimmed() == QStringLiteral("cards: 0 added, 0 updated, 26 unchanged"));
 }
@@ -139,7 +147,8 @@ TEST_CASE("cli db import adds the user's rows and refuses a bad file whole", "[c
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
     const QString good = dir.filePath(QStringLiteral("good.csv"));
-    writeFile(good, "id,vendor,model,memory_gb,tdp_w,segment,source\r\nacme-x1,Acme,X1,96,500,inference,quote 2026-11\r\n");
+    writeFile(good,
+              "id,vendor,model,memory_gb,tdp_w,segment,source\r\nacme-x1,Acme,X1,96,500,inference,quote 2026-11\r\n");
     CliRun run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), good, QStringLiteral("--table"),
                              QStringLiteral("cards"), QStringLiteral("--database"), db});
     REQUIRE(run.exitCode == 0);
@@ -150,7 +159,8 @@ TEST_CASE("cli db import adds the user's rows and refuses a bad file whole", "[c
     CHECK(mine.value(QStringLiteral("tdp_w")).toDouble() == 500.0);
 
     const QString bad = dir.filePath(QStringLiteral("bad.csv"));
-    writeFile(bad, "id,vendor,model,tdp_w,segment,source\r\nok-card,Acme,Y,100,both,q\r\nbad-card,Acme,Z,-3,gaming,q\r\n");
+    writeFile(bad,
+              "id,vendor,model,tdp_w,segment,source\r\nok-card,Acme,Y,100,both,q\r\nbad-card,Acme,Z,-3,gaming,q\r\n");
     run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), bad, QStringLiteral("--table"),
                       QStringLiteral("cards"), QStringLiteral("--database"), db});
     CHECK(run.exitCode == 1);
@@ -165,12 +175,13 @@ TEST_CASE("cli db usage errors name the option and the choices", "[cli][catalogu
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    CliRun run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QStringLiteral("x.csv"), QStringLiteral("--database"), db});
+    CliRun run = runCliWith(
+        {QStringLiteral("db"), QStringLiteral("import"), QStringLiteral("x.csv"), QStringLiteral("--database"), db});
     CHECK(run.exitCode == 2);
     CHECK(run.err.contains(QStringLiteral("--table: is required")));
 
-    run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QStringLiteral("x.csv"), QStringLiteral("--table"),
-                      QStringLiteral("gpus"), QStringLiteral("--database"), db});
+    run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QStringLiteral("x.csv"),
+                      QStringLiteral("--table"), QStringLiteral("gpus"), QStringLiteral("--database"), db});
     CHECK(run.exitCode == 2);
     CHECK(run.err.contains(QStringLiteral("cards, servers, facilities, cloud_offers, models")));
 
@@ -206,8 +217,8 @@ TEST_CASE("cli db check passes a sound file and reports a damaged one", "[cli][c
     writeFile(damaged, QByteArray("still not a database ").repeated(100));
     const QString csv = dir.filePath(QStringLiteral("one.csv"));
     writeFile(csv, "id,vendor,model,segment,source\r\nacme-x1,Acme,X1,both,q\r\n");
-    run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), csv, QStringLiteral("--table"), QStringLiteral("cards"),
-                      QStringLiteral("--database"), damaged});
+    run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), csv, QStringLiteral("--table"),
+                      QStringLiteral("cards"), QStringLiteral("--database"), damaged});
     CHECK(run.exitCode == 1);
     CHECK(run.err.contains(QStringLiteral("nothing was imported")));
 }

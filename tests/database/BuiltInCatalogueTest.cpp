@@ -29,10 +29,32 @@ TEST_CASE("The shipped catalogue loads, is versioned and has the rows the issue 
 TEST_CASE("The card slugs other layers use are all present", "[builtin]")
 {
     auto db = openMemoryCatalogue();
-    for (const char* id : {"a100-sxm-80gb", "a100-pcie-40gb", "h100-sxm-80gb", "h100-pcie-80gb", "h800-sxm-80gb",
-                           "h200-sxm-141gb", "h20", "b200", "gb200", "l40s", "l40", "l20", "l4", "a10", "a30", "t4",
-                           "rtx-4090", "jetson-agx-orin-64gb", "mi250x", "mi300x", "mi325x", "gaudi2", "gaudi3",
-                           "ascend-910b", "tpu-v5e", "tpu-v5p"}) {
+    for (const char* id : {"a100-sxm-80gb",
+                           "a100-pcie-40gb",
+                           "h100-sxm-80gb",
+                           "h100-pcie-80gb",
+                           "h800-sxm-80gb",
+                           "h200-sxm-141gb",
+                           "h20",
+                           "b200",
+                           "gb200",
+                           "l40s",
+                           "l40",
+                           "l20",
+                           "l4",
+                           "a10",
+                           "a30",
+                           "t4",
+                           "rtx-4090",
+                           "jetson-agx-orin-64gb",
+                           "mi250x",
+                           "mi300x",
+                           "mi325x",
+                           "gaudi2",
+                           "gaudi3",
+                           "ascend-910b",
+                           "tpu-v5e",
+                           "tpu-v5p"}) {
         INFO(id);
         const auto card = db.cards().find(id);
         REQUIRE(card);
@@ -47,8 +69,8 @@ TEST_CASE("Every shipped row names its source and a date", "[builtin]")
     for (const TableSpec* table : catalogueTables()) {
         if (table == &modelsTable())
             continue; // the presets carry their sources in core
-        const QString dateColumn = table->column(QStringLiteral("source_date")) ? QStringLiteral("source_date")
-                                                                                : QStringLiteral("date");
+        const QString dateColumn =
+            table->column(QStringLiteral("source_date")) ? QStringLiteral("source_date") : QStringLiteral("date");
         for (const SqlRow& row : catalogue->rows(*table)) {
             INFO(table->name.toStdString() << " " << row.value(QStringLiteral("id")).toString().toStdString());
             CHECK_FALSE(row.value(QStringLiteral("source")).toString().isEmpty());

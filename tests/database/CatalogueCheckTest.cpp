@@ -22,7 +22,9 @@ TEST_CASE("Rows written by another tool past the column rules are found", "[chec
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    { auto created = openCatalogue(path); }
+    {
+        auto created = openCatalogue(path);
+    }
     {
         // A careless tool that switches the constraints off, as SQLite allows per connection.
         RawSqlite raw(path);

@@ -102,7 +102,9 @@ TEST_CASE("A file whose pages are damaged behind a valid header is caught by the
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    { auto db = openCatalogue(path); }
+    {
+        auto db = openCatalogue(path);
+    }
     QByteArray bytes = readTextFile(path);
     REQUIRE(bytes.size() > 8192);
     // Keep the 100-byte header, overwrite the rest of page 1 (the schema) and page 2 with noise.
@@ -173,7 +175,9 @@ TEST_CASE("Opening read-only on request refuses every write with a message and c
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    { auto db = openCatalogue(path); }
+    {
+        auto db = openCatalogue(path);
+    }
     const QByteArray before = readTextFile(path);
     CatalogueOpenOptions options;
     options.readOnly = true;
@@ -193,7 +197,9 @@ TEST_CASE("A file from a newer release opens read-only with a message and is not
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    { auto db = openCatalogue(path); }
+    {
+        auto db = openCatalogue(path);
+    }
     {
         RawSqlite raw(path);
         REQUIRE(raw.exec(QStringLiteral("PRAGMA user_version = 7")));

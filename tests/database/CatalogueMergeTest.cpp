@@ -19,8 +19,10 @@ QString newerCatalogue(const QTemporaryDir& dir)
     REQUIRE(copyBuiltInCatalogue(folder));
     writeTextFile(QDir(folder).filePath(QStringLiteral("VERSION")), "2099.01.01\n");
     const QString cards = QDir(folder).filePath(QStringLiteral("cards.csv"));
-    REQUIRE(replaceInFile(cards, QStringLiteral("l4,NVIDIA,L4,24,GDDR6,300,72,"), QStringLiteral("l4,NVIDIA,L4,24,GDDR6,300,75,")));
-    REQUIRE(replaceInFile(cards, QStringLiteral("t4,NVIDIA,T4,16,GDDR6,320,70,"), QStringLiteral("t4,NVIDIA,T4,16,GDDR6,320,71,")));
+    REQUIRE(replaceInFile(cards, QStringLiteral("l4,NVIDIA,L4,24,GDDR6,300,72,"),
+                          QStringLiteral("l4,NVIDIA,L4,24,GDDR6,300,75,")));
+    REQUIRE(replaceInFile(cards, QStringLiteral("t4,NVIDIA,T4,16,GDDR6,320,70,"),
+                          QStringLiteral("t4,NVIDIA,T4,16,GDDR6,320,71,")));
     REQUIRE(replaceInFile(cards, QStringLiteral("H100 SXM 80GB,80,HBM3,3350,700,"),
                           QStringLiteral("H100 SXM 80GB,80,HBM3,3350,701,")));
     QByteArray text = readTextFile(cards);
@@ -72,8 +74,8 @@ TEST_CASE("A newer built-in catalogue adds and updates built-in rows but never t
     CHECK(t4->builtIn);
     CHECK(db.cards().find("h100-sxm-80gb")->tdp->inWatts() == 701.0);
 
-    REQUIRE(db.cards().find("x9000")); // new built-in row added
-    REQUIRE(db.cards().find("my-card")); // the user's row kept
+    REQUIRE(db.cards().find("x9000"));        // new built-in row added
+    REQUIRE(db.cards().find("my-card"));      // the user's row kept
     CHECK_FALSE(db.cards().find("rtx-4090")); // the user's deletion respected
     CHECK(db.cards().all().size() == 27);
 }
@@ -99,7 +101,9 @@ TEST_CASE("Merge reports what it did; an older catalogue never rolls a file back
     const QString path = dir.filePath(QStringLiteral("future.sqlite"));
     CatalogueOpenOptions future;
     future.builtInCatalogueDir = newerCatalogue(dir);
-    { auto f = openCatalogue(path, future); }
+    {
+        auto f = openCatalogue(path, future);
+    }
     auto reopened = openCatalogue(path);
     CHECK(reopened.catalogueVersion() == QStringLiteral("2099.01.01"));
     CHECK(reopened.cards().find("t4")->tdp->inWatts() == 71.0);

@@ -69,8 +69,10 @@ TEST_CASE("An edited cell updates that row only, as the user's row", "[csv][impo
 TEST_CASE("Columns left out of the file keep their stored values", "[csv][import]")
 {
     auto db = openMemoryCatalogue();
-    const auto report = CsvTable(cardsTable()).importCsv(
-        db, "id,price,price_currency,price_date,price_source\r\nl4,2400,USD,2026-11-01,reseller quote\r\n");
+    const auto report =
+        CsvTable(cardsTable())
+            .importCsv(db,
+                       "id,price,price_currency,price_date,price_source\r\nl4,2400,USD,2026-11-01,reseller quote\r\n");
     REQUIRE(report.ok());
     CHECK(report.updated == 1);
     const auto l4 = db.cards().find("l4");
@@ -135,8 +137,7 @@ TEST_CASE("Header problems, syntax errors, bad encodings and unknown cards are r
     report = CsvTable(cardsTable()).importCsv(db, QByteArray());
     CHECK(report.describe().contains(QStringLiteral("the file is empty")));
 
-    report = CsvTable(serversTable())
-                 .importCsv(db, "id,name,card_id,source\r\nbox,Box,h100-nvl,quote\r\n");
+    report = CsvTable(serversTable()).importCsv(db, "id,name,card_id,source\r\nbox,Box,h100-nvl,quote\r\n");
     REQUIRE(report.issues.size() == 1);
     CHECK(report.issues[0].row == 2);
     CHECK(report.issues[0].column == QStringLiteral("card_id"));
@@ -157,7 +158,9 @@ TEST_CASE("Export writes UTF-8 CSV files atomically; a read-only catalogue refus
     CHECK(reimport.unchanged == 6);
 
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    { auto created = openCatalogue(path); }
+    {
+        auto created = openCatalogue(path);
+    }
     CatalogueOpenOptions options;
     options.readOnly = true;
     auto readOnly = openCatalogue(path, options);

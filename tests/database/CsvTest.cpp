@@ -6,7 +6,8 @@ using namespace gputco;
 
 TEST_CASE("RFC 4180: quoted fields keep commas, doubled quotes and line breaks", "[csv]")
 {
-    const auto parsed = parseCsv(QStringLiteral("id,notes\r\na,\"one, two\"\r\nb,\"say \"\"hi\"\"\"\r\nc,\"line 1\r\nline 2\"\r\n"));
+    const auto parsed =
+        parseCsv(QStringLiteral("id,notes\r\na,\"one, two\"\r\nb,\"say \"\"hi\"\"\"\r\nc,\"line 1\r\nline 2\"\r\n"));
     REQUIRE_FALSE(parsed.error);
     REQUIRE(parsed.records.size() == 4);
     CHECK(parsed.records[1].fields == QStringList{QStringLiteral("a"), QStringLiteral("one, two")});
@@ -45,7 +46,7 @@ TEST_CASE("RFC 4180 syntax errors name the row", "[csv]")
 
 TEST_CASE("Formatting quotes only what needs it and round-trips through the parser", "[csv]")
 {
-    const QStringList fields{QStringLiteral("plain"), QStringLiteral("a,b"), QStringLiteral("say \"x\""),
+    const QStringList fields{QStringLiteral("plain"),      QStringLiteral("a,b"),    QStringLiteral("say \"x\""),
                              QStringLiteral("two\nlines"), QStringLiteral(" edge "), QString()};
     const QString line = formatCsvLine(fields);
     CHECK(line == QStringLiteral("plain,\"a,b\",\"say \"\"x\"\"\",\"two\nlines\",\" edge \",\r\n"));
@@ -57,7 +58,8 @@ TEST_CASE("Formatting quotes only what needs it and round-trips through the pars
 
 TEST_CASE("UTF-8 is decoded, a byte-order mark dropped, invalid bytes refused", "[csv]")
 {
-    const auto text = decodeUtf8(QByteArray("\xEF\xBB\xBFid,city\nx,\xE5\x91\xBC\xE5\x92\x8C\xE6\xB5\xA9\xE7\x89\xB9\n"));
+    const auto text =
+        decodeUtf8(QByteArray("\xEF\xBB\xBFid,city\nx,\xE5\x91\xBC\xE5\x92\x8C\xE6\xB5\xA9\xE7\x89\xB9\n"));
     REQUIRE(text);
     CHECK(text->startsWith(QStringLiteral("id,city")));
     CHECK(text->contains(QStringLiteral("呼和浩特")));
@@ -70,5 +72,6 @@ TEST_CASE("An issue describes itself with row and column", "[csv]")
 {
     CHECK(CsvIssue{4, QStringLiteral("tdp_w"), QStringLiteral("must be a number")}.describe()
           == QStringLiteral("row 4, column tdp_w: must be a number"));
-    CHECK(CsvIssue{0, {}, QStringLiteral("is not valid UTF-8")}.describe() == QStringLiteral("file: is not valid UTF-8"));
+    CHECK(CsvIssue{0, {}, QStringLiteral("is not valid UTF-8")}.describe()
+          == QStringLiteral("file: is not valid UTF-8"));
 }

@@ -139,7 +139,8 @@ bool writeVersion1File(const QString& path)
         && raw.exec(QStringLiteral("INSERT INTO facilities (id, name, electricity_price_per_kwh, pue, "
                                    "carbon_kg_per_kwh, source) VALUES ('our-idc', 'Our IDC', 0.61, 1.4, 0.55, "
                                    "'our contract')"))
-        && raw.exec(QStringLiteral("INSERT INTO catalogue_meta (key, value) VALUES ('catalogue_version', '2025.01.01')"))
+        && raw.exec(
+            QStringLiteral("INSERT INTO catalogue_meta (key, value) VALUES ('catalogue_version', '2025.01.01')"))
         && raw.exec(QStringLiteral("PRAGMA user_version = 1"));
     if (!ok)
         WARN(raw.lastError().toStdString());
