@@ -1,12 +1,12 @@
 #include "cost/Capex.h"
 
+#include "cost/MoneyChecks.h"
+
 #include <cmath>
 #include <string>
 
 namespace gputco {
 namespace {
-
-bool isAmount(Money m) { return std::isfinite(m.inCurrencyUnits()) && m.inCurrencyUnits() >= 0.0; }
 
 } // namespace
 
@@ -16,13 +16,13 @@ Expected<Capex> computeCapex(const CapexInputs& in)
         return Error{"gpus", "the number of GPUs must be zero or more"};
     if (in.gpusPerServer < 1 || in.gpusPerServer > 1024)
         return Error{"gpus-per-server", "GPUs per server must be from 1 to 1024"};
-    if (!isAmount(in.pricePerGpu))
+    if (!isNonNegativeAmount(in.pricePerGpu))
         return Error{"gpu-price", "the price per GPU must be zero or more"};
-    if (!isAmount(in.serverPriceWithoutGpus))
+    if (!isNonNegativeAmount(in.serverPriceWithoutGpus))
         return Error{"server-price", "the server price must be zero or more"};
-    if (!isAmount(in.networkPerServer))
+    if (!isNonNegativeAmount(in.networkPerServer))
         return Error{"network-price", "the network cost per server must be zero or more"};
-    if (!isAmount(in.installation))
+    if (!isNonNegativeAmount(in.installation))
         return Error{"installation", "the installation cost must be zero or more"};
 
     Capex c;

@@ -1,5 +1,7 @@
 #include "cost/Opex.h"
 
+#include "cost/MoneyChecks.h"
+
 #include "units/Duration.h"
 #include "util/EnumNames.h"
 
@@ -11,8 +13,6 @@ namespace {
 constexpr EnumNameTable<ColocationPricing, 3> kPricings{{{ColocationPricing::None, "none"},
                                                          {ColocationPricing::PerRackMonth, "rack-month"},
                                                          {ColocationPricing::PerKwMonth, "kw-month"}}};
-
-bool isAmount(Money m) { return std::isfinite(m.inCurrencyUnits()) && m.inCurrencyUnits() >= 0.0; }
 
 } // namespace
 
@@ -27,15 +27,15 @@ Expected<MonthlyOpex> monthlyOpex(const OpexInputs& in, Money capex)
         return Error{"pue", "PUE must be from 1 to 5"};
     if (auto e = validateTariff(in.tariff))
         return *e;
-    if (in.racks < 0 || !isAmount(in.pricePerRackMonth))
+    if (in.racks < 0 || !isNonNegativeAmount(in.pricePerRackMonth))
         return Error{"rack-price", "racks and the price per rack-month must be zero or more"};
-    if (!(in.contractedPower.inWatts() >= 0.0) || !isAmount(in.pricePerKwMonth))
+    if (!(in.contractedPower.inWatts() >= 0.0) || !isNonNegativeAmount(in.pricePerKwMonth))
         return Error{"kw-price", "contracted power and the price per kW-month must be zero or more"};
-    if (!(in.bandwidthMbps >= 0.0) || !isAmount(in.pricePerMbpsMonth))
+    if (!(in.bandwidthMbps >= 0.0) || !isNonNegativeAmount(in.pricePerMbpsMonth))
         return Error{"bandwidth", "bandwidth and its price per Mbps-month must be zero or more"};
     if (!(in.maintenanceShareOfCapexPerYear >= 0.0 && in.maintenanceShareOfCapexPerYear <= 1.0))
         return Error{"maintenance", "maintenance must be a share of capex per year from 0 to 1"};
-    if (!isAmount(in.otherPerMonth))
+    if (!isNonNegativeAmount(in.otherPerMonth))
         return Error{"other", "other monthly costs must be zero or more"};
 
     MonthlyOpex m;

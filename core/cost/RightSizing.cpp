@@ -2,18 +2,11 @@
 
 #include "cost/Opex.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gputco {
 namespace {
-
-double loadRate(const ServiceTarget& load, int outputTokens)
-{
-    double rate = load.outputTokensPerSecond.value_or(0.0);
-    if (load.requestsPerSecond)
-        rate = std::max(rate, *load.requestsPerSecond * outputTokens);
-    return rate;
-}
 
 Error labelled(const std::string& label, const Error& e) { return Error{e.field, label + ": " + e.message}; }
 
@@ -22,7 +15,7 @@ Expected<ServingCost> costOption(const ModelArchitecture& arch, const ServiceTar
     auto plan = sizeDeployment(arch, o.card, o.inference, load);
     if (!plan)
         return labelled(o.label, plan.error());
-    const double needed = loadRate(load, o.inference.outputTokens);
+    const double needed = requiredOutputRate(load, o.inference.outputTokens);
     const double perReplica = plan->performance.outputTokensPerSecondPerReplica.value_or(0.0);
 
     ServingCost c;

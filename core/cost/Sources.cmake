@@ -1,6 +1,7 @@
 target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Capex.h
     ${CMAKE_CURRENT_LIST_DIR}/Capex.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/MoneyChecks.h
     ${CMAKE_CURRENT_LIST_DIR}/CloudComparison.h
     ${CMAKE_CURRENT_LIST_DIR}/CloudComparison.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Opex.h

@@ -1,7 +1,7 @@
 #include "performance/DeploymentSizer.h"
 
+#include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace gputco {
 namespace {
@@ -18,7 +18,9 @@ bool meetsLatency(const InferencePerformance& p, const ServiceTarget& target)
     return true;
 }
 
-double neededOutputRate(const ServiceTarget& target, int outputTokens)
+} // namespace
+
+double requiredOutputRate(const ServiceTarget& target, int outputTokens)
 {
     double rate = target.outputTokensPerSecond.value_or(0.0);
     if (target.requestsPerSecond)
@@ -26,12 +28,10 @@ double neededOutputRate(const ServiceTarget& target, int outputTokens)
     return rate;
 }
 
-} // namespace
-
 Expected<DeploymentPlan> sizeDeployment(const ModelArchitecture& arch, const Accelerator& card,
                                         const InferenceInputs& base, const ServiceTarget& target, int maxTensorParallel)
 {
-    const double needed = neededOutputRate(target, base.outputTokens);
+    const double needed = requiredOutputRate(target, base.outputTokens);
     if (!(needed > 0.0))
         return Error{"target", "give a positive output tokens per second or requests per second"};
 

@@ -15,6 +15,9 @@ struct ServiceTarget {
     std::optional<Duration> maxTpot;
 };
 
+/// The output tokens per second a target asks for: the larger of its token rate and requests/s x output tokens.
+double requiredOutputRate(const ServiceTarget& target, int outputTokens);
+
 /// The cheapest deployment in GPUs that meets a target.
 struct DeploymentPlan {
     int tensorParallel = 1;

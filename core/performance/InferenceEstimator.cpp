@@ -3,6 +3,7 @@
 #include "memory/KvCache.h"
 #include "memory/MemoryEstimator.h"
 #include "performance/ComputePeak.h"
+#include "performance/RangeCheck.h"
 #include "performance/TransformerFlops.h"
 #include "units/Rates.h"
 #include "util/EnumNames.h"
@@ -18,14 +19,6 @@ namespace {
 
 constexpr EnumNameTable<DecodeBound, 2> kBounds{{{DecodeBound::Memory, "memory"}, {DecodeBound::Compute, "compute"}}};
 constexpr int kMaxConcurrency = 1'000'000;
-
-std::optional<Error> outOfRange(const char* field, double value, double min, double max)
-{
-    if (value >= min && value <= max)
-        return std::nullopt;
-    return Error{field, std::to_string(value) + " is out of range; expected " + std::to_string(min) + " to "
-                            + std::to_string(max)};
-}
 
 MemoryInputs memoryInputs(const InferenceInputs& in, int sequences)
 {
@@ -75,27 +68,27 @@ std::optional<Error> validateInferenceInputs(const ModelArchitecture& a, const I
 {
     if (a.layers < 1 || a.hiddenSize < 1 || a.attentionHeads < 1)
         return Error{"model", "the architecture needs at least one layer and head"};
-    if (auto e = outOfRange("tp", in.tensorParallel, 1, a.attentionHeads))
+    if (auto e = rangeError("tp", in.tensorParallel, 1, a.attentionHeads))
         return e;
     if (a.attentionHeads % in.tensorParallel != 0)
         return Error{"tp", std::to_string(in.tensorParallel) + " does not divide the model's "
                                + std::to_string(a.attentionHeads) + " attention heads"};
-    if (auto e = outOfRange("replicas", in.replicas, 1, 1'000'000))
+    if (auto e = rangeError("replicas", in.replicas, 1, 1'000'000))
         return e;
-    if (auto e = outOfRange("input-tokens", in.inputTokens, 1, 16.0 * 1024 * 1024))
+    if (auto e = rangeError("input-tokens", in.inputTokens, 1, 16.0 * 1024 * 1024))
         return e;
-    if (auto e = outOfRange("output-tokens", in.outputTokens, 1, 16.0 * 1024 * 1024))
+    if (auto e = rangeError("output-tokens", in.outputTokens, 1, 16.0 * 1024 * 1024))
         return e;
     if (in.concurrency)
-        if (auto e = outOfRange("concurrency", *in.concurrency, 1, kMaxConcurrency))
+        if (auto e = rangeError("concurrency", *in.concurrency, 1, kMaxConcurrency))
             return e;
-    if (auto e = outOfRange("memory-efficiency", in.memoryBandwidthEfficiency, 0.01, 1.0))
+    if (auto e = rangeError("memory-efficiency", in.memoryBandwidthEfficiency, 0.01, 1.0))
         return e;
-    if (auto e = outOfRange("prefill-efficiency", in.prefillEfficiency, 0.01, 1.0))
+    if (auto e = rangeError("prefill-efficiency", in.prefillEfficiency, 0.01, 1.0))
         return e;
-    if (auto e = outOfRange("decode-efficiency", in.decodeComputeEfficiency, 0.01, 1.0))
+    if (auto e = rangeError("decode-efficiency", in.decodeComputeEfficiency, 0.01, 1.0))
         return e;
-    if (auto e = outOfRange("link-efficiency", in.linkEfficiency, 0.01, 1.0))
+    if (auto e = rangeError("link-efficiency", in.linkEfficiency, 0.01, 1.0))
         return e;
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 #include "model/ParameterCount.h"
 #include "performance/ComputePeak.h"
 #include "performance/EfficiencyDefaults.h"
+#include "performance/RangeCheck.h"
 #include "performance/TransformerFlops.h"
 #include "units/Rates.h"
 
@@ -15,14 +16,6 @@ namespace {
 
 // Llama 2 trained with a global batch of 4M tokens (Touvron et al. 2023, sec. 2.2).
 constexpr double kDefaultBatchTokens = 4.0 * 1024 * 1024;
-
-std::optional<Error> outOfRange(const char* field, double value, double min, double max)
-{
-    if (value >= min && value <= max)
-        return std::nullopt;
-    return Error{field, std::to_string(value) + " is out of range; expected " + std::to_string(min) + " to "
-                            + std::to_string(max)};
-}
 
 int resolvedGlobalBatch(const TrainingInputs& in)
 {
@@ -55,50 +48,50 @@ std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const Tr
         return Error{"tokens", "the number of training tokens must be positive"};
     if (in.precision == Precision::INT8 || in.precision == Precision::INT4 || in.precision == Precision::NF4)
         return Error{"precision", "training computes in bf16, fp16, fp8, tf32 or fp32"};
-    if (auto e = outOfRange("tp", in.parallel.tensor, 1, a.attentionHeads))
+    if (auto e = rangeError("tp", in.parallel.tensor, 1, a.attentionHeads))
         return e;
     if (a.attentionHeads % in.parallel.tensor != 0)
         return Error{"tp", std::to_string(in.parallel.tensor) + " does not divide the model's "
                                + std::to_string(a.attentionHeads) + " attention heads"};
-    if (auto e = outOfRange("pp", in.parallel.pipeline, 1, a.layers))
+    if (auto e = rangeError("pp", in.parallel.pipeline, 1, a.layers))
         return e;
-    if (auto e = outOfRange("dp", in.parallel.data, 1, 10'000'000))
+    if (auto e = rangeError("dp", in.parallel.data, 1, 10'000'000))
         return e;
-    if (auto e = outOfRange("sequence", in.sequence, 1, 16.0 * 1024 * 1024))
+    if (auto e = rangeError("sequence", in.sequence, 1, 16.0 * 1024 * 1024))
         return e;
-    if (auto e = outOfRange("micro-batch", in.microBatch, 1, 1'000'000))
+    if (auto e = rangeError("micro-batch", in.microBatch, 1, 1'000'000))
         return e;
-    if (auto e = outOfRange("global-batch", in.globalBatch, 0, 1e9))
+    if (auto e = rangeError("global-batch", in.globalBatch, 0, 1e9))
         return e;
     if (in.globalBatch != 0 && in.globalBatch % (in.parallel.data * in.microBatch) != 0)
         return Error{"global-batch", std::to_string(in.globalBatch) + " is not a multiple of DP x micro-batch = "
                                          + std::to_string(in.parallel.data * in.microBatch)};
-    if (auto e = outOfRange("ep", in.expertParallel, 1, in.parallel.data))
+    if (auto e = rangeError("ep", in.expertParallel, 1, in.parallel.data))
         return e;
     if (in.parallel.data % in.expertParallel != 0)
         return Error{"ep", std::to_string(in.expertParallel) + " does not divide the data-parallel degree "
                                + std::to_string(in.parallel.data)};
     if (in.expertParallel > 1 && (!a.moe.enabled() || a.moe.routedExperts % in.expertParallel != 0))
         return Error{"ep", "expert parallelism needs an MoE model whose routed experts it divides"};
-    if (auto e = outOfRange("interleaved-stages", in.interleavedStages, 1, a.layers))
+    if (auto e = rangeError("interleaved-stages", in.interleavedStages, 1, a.layers))
         return e;
-    if (auto e = outOfRange("gpus-per-node", in.gpusPerNode, 1, 1024))
+    if (auto e = rangeError("gpus-per-node", in.gpusPerNode, 1, 1024))
         return e;
     if (!(in.interNodePerDirection.inBytesPerSecond() > 0.0))
         return Error{"inter-node-bandwidth", "the network bandwidth per GPU must be positive"};
-    if (auto e = outOfRange("link-efficiency", in.linkEfficiency, 0.01, 1.0))
+    if (auto e = rangeError("link-efficiency", in.linkEfficiency, 0.01, 1.0))
         return e;
-    if (auto e = outOfRange("gradient-bytes", in.gradientBytes, 0.5, 8.0))
+    if (auto e = rangeError("gradient-bytes", in.gradientBytes, 0.5, 8.0))
         return e;
-    if (auto e = outOfRange("activation-bytes", in.activationBytes, 0.5, 8.0))
+    if (auto e = rangeError("activation-bytes", in.activationBytes, 0.5, 8.0))
         return e;
-    if (auto e = outOfRange("tp-overlap", in.tensorParallelOverlap, 0.0, 1.0))
+    if (auto e = rangeError("tp-overlap", in.tensorParallelOverlap, 0.0, 1.0))
         return e;
     if (in.computeEfficiency)
-        if (auto e = outOfRange("compute-efficiency", *in.computeEfficiency, 0.01, 1.0))
+        if (auto e = rangeError("compute-efficiency", *in.computeEfficiency, 0.01, 1.0))
             return e;
     if (in.endToEndMfu)
-        if (auto e = outOfRange("mfu", *in.endToEndMfu, 0.01, 1.0))
+        if (auto e = rangeError("mfu", *in.endToEndMfu, 0.01, 1.0))
             return e;
     return std::nullopt;
 }
