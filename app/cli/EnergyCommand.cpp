@@ -81,7 +81,7 @@ int EnergyCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 
     const auto result = electricityCost(in);
     if (!result)
-        return reportUsageError(io.err, name(), Error{"--" + result.error().field, result.error().message});
+        return reportUsageError(io.err, name(), asOptionError(result.error()));
 
     if (parser.isSet(QStringLiteral("json"))) {
         const QJsonObject root{

@@ -17,14 +17,6 @@ namespace {
 
 constexpr std::int64_t kMaxTokens = 16 * 1024 * 1024;
 
-// Core errors name the input ("tp"); the CLI shows the option ("--tp").
-Error asOption(const Error& e)
-{
-    if (e.field.empty() || e.field.rfind("--", 0) == 0)
-        return e;
-    return Error{"--" + e.field, e.message};
-}
-
 QJsonValue seconds(const std::optional<Duration>& d) { return d ? QJsonValue(d->inSeconds()) : QJsonValue(); }
 QJsonValue number(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
@@ -111,7 +103,7 @@ int InferCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 
     const auto result = estimateInference(*arch, *card, in);
     if (!result)
-        return reportUsageError(io.err, name(), asOption(result.error()));
+        return reportUsageError(io.err, name(), asOptionError(result.error()));
 
     if (!parser.isSet(QStringLiteral("json"))) {
         printText(io.out, *arch, *card, *result);

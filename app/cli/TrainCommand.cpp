@@ -29,15 +29,6 @@ std::optional<Precision> parseTrainingPrecision(std::string_view text)
     return std::nullopt;
 }
 
-// Core errors name the input ("tp"); the CLI shows the option ("--tp").
-Error asOption(const Error& e)
-{
-    if (e.field.empty() || e.field.rfind("--", 0) == 0)
-        return e;
-    const std::string field = e.field == "compute-efficiency" ? "mfu" : e.field;
-    return Error{"--" + field, e.message};
-}
-
 QJsonValue number(const std::optional<double>& value) { return value ? QJsonValue(*value) : QJsonValue(); }
 
 // The catalogue's server for this card, preferring one with a vendor system maximum.
@@ -208,7 +199,7 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         layout.recompute = in.recompute;
         auto split = chooseTrainingLayout(*arch, *card, layout);
         if (!split)
-            return reportUsageError(io.err, name(), asOption(split.error()));
+            return reportUsageError(io.err, name(), asOptionError(split.error()));
         in.parallel = *split;
     }
     if (in.globalBatch % (in.parallel.data * in.microBatch) != 0 && in.globalBatch != 0)
@@ -218,7 +209,7 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 
     const auto result = estimateTraining(*arch, *card, in);
     if (!result)
-        return reportUsageError(io.err, name(), asOption(result.error()));
+        return reportUsageError(io.err, name(), asOptionError(result.error()));
     const TrainEnergy energy = trainingEnergy(*card, server, gpus, result->wallTime, pue, price, carbon);
 
     if (!parser.isSet(QStringLiteral("json"))) {
