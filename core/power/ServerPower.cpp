@@ -38,7 +38,7 @@ std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, co
         p.psuEfficiency = std::clamp(psuEfficiency, 0.5, 1.0);
         p.hostMax = server->hostOverhead;
         p.systemMax = (gpuSum + p.hostMax) / p.psuEfficiency;
-        p.basis = "GPUs plus host overhead of " + server->name + ", over the PSU efficiency";
+        p.basis = "GPUs plus host overhead of " + server->name;
     } else if (isSxmLike(card)) {
         p.systemMax = gpuSum * kSxmSystemOverGpuPower;
         p.hostMax = p.systemMax - gpuSum;

@@ -10,9 +10,10 @@
 
 namespace gputco {
 
-/// Default PSU efficiency when a server is built from DC parts, [S] 0.94: 80 PLUS Titanium at 20% load and
-/// Platinum at 50% load (datacenter.md sec. 4.2). Vendor system maxima are already wall (AC) figures.
-inline constexpr double kDefaultPsuEfficiency = 0.94;
+/// PSU efficiency to pass when a host overhead is a DC component sum, [S] 0.94: 80 PLUS Titanium at 20% load
+/// and Platinum at 50% load (datacenter.md sec. 4.2). Vendor system maxima and the catalogue's host overheads
+/// (system maximum minus the GPUs, or the sec. 4.1 heuristics) are wall (AC) figures already: efficiency 1.
+inline constexpr double kTypicalPsuEfficiency = 0.94;
 
 /// System maximum over the GPUs' TDP sum for 8-GPU SXM/OAM boards, [derived] 1.8: DGX H100 10.2 kW over
 /// 5.6 kW, DGX B200 14.3 kW over 8.0 kW (datacenter.md sec. 4.1).
@@ -37,10 +38,11 @@ struct ServerPowerProfile {
 };
 
 /// The server's envelope: the vendor's system maximum when the server has one; else (GPUs x TDP + host
-/// overhead) / PSU efficiency when the host overhead is known; else GPUs x TDP x 1.8 for SXM/OAM cards or
-/// 1.4 x + 1 kW for PCIe cards. nullopt when the card's TDP is unknown (the load model needs it).
+/// overhead) / PSU efficiency when the host overhead is known (efficiency 1, the default, for wall figures,
+/// which gives the rack planner's serverMaxPower); else GPUs x TDP x 1.8 for SXM/OAM cards or 1.4 x + 1 kW for
+/// PCIe cards. nullopt when the card's TDP is unknown (the load model needs it).
 std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, const std::optional<Server>& server,
-                                                     double psuEfficiency = kDefaultPsuEfficiency);
+                                                     double psuEfficiency = 1.0);
 
 /// Average wall power of one full server: (GPUs x card average + host max x host load) / PSU efficiency.
 Watts serverAveragePower(const ServerPowerProfile& profile, PowerWorkload workload, double utilisation);

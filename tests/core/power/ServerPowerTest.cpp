@@ -41,18 +41,25 @@ TEST_CASE("Without a vendor maximum: 1.8 x TDP for SXM, 1.4 x + 1 kW for PCIe", 
     CHECK(serverPowerProfile(fixtures::l4(), std::nullopt)->systemMax.inWatts() == Approx(1'806.4));
 }
 
-TEST_CASE("A host overhead builds the maximum from DC parts over the PSU efficiency", "[power]")
+TEST_CASE("A host overhead adds to the GPUs; DC parts go over the PSU efficiency", "[power]")
 {
+    // The catalogue's example 4 x L40S PCIe box: host overhead 0.4 x 1,400 W + 1,000 W = 1,560 W, a wall figure,
+    // so system max = 4 x 350 + 1,560 = 2,960 W (what rack/ServerPower.h's serverMaxPower gives).
     Server s;
     s.name = "4 x L40S box";
     s.gpusPerServer = 4;
+    s.hostOverhead = Watts::of(1'560);
+    const auto wall = serverPowerProfile(fixtures::l40s(), s);
+    REQUIRE(wall);
+    CHECK(wall->systemMax.inWatts() == Approx(2'960.0));
+    CHECK(wall->psuEfficiency == 1.0);
+
+    // A host measured as DC parts (600 W): (4 x 350 + 600) / 0.94 = 2,127.66 W at the wall.
     s.hostOverhead = Watts::of(600);
-    // (4 x 350 + 600) / 0.94 = 2,127.66 W.
-    const auto p = serverPowerProfile(fixtures::l40s(), s);
-    CHECK(p->systemMax.inWatts() == Approx(2000.0 / 0.94));
-    CHECK(p->psuEfficiency == 0.94);
+    const auto dc = serverPowerProfile(fixtures::l40s(), s, kTypicalPsuEfficiency);
+    CHECK(dc->systemMax.inWatts() == Approx(2000.0 / 0.94));
     // Idle: (4 x 52.5 + 600 x 0.3) / 0.94 = 390 / 0.94.
-    CHECK(serverAveragePower(*p, PowerWorkload::Idle, 0.0).inWatts() == Approx(390.0 / 0.94));
+    CHECK(serverAveragePower(*dc, PowerWorkload::Idle, 0.0).inWatts() == Approx(390.0 / 0.94));
 }
 
 TEST_CASE("A cluster rounds servers up and multiplies by PUE", "[power]")
