@@ -30,7 +30,8 @@ TEST_CASE("The memory-fit chart draws core's per-GPU bytes for each selected car
     REQUIRE(rows.size() == 3);
     // Sorted by fit: the MI300X holds 70B on one GPU, so it comes first; the L4 (24 GB) needs the most.
     CHECK(rows[0].label.startsWith(QStringLiteral("Instinct MI300X")));
-    CHECK(rows[0].label.contains(QStringLiteral("1 GPU")));
+    CHECK(rows[0].fitText == QStringLiteral("1 GPU"));
+    CHECK(view.chart()->fitTexts().front() == QStringLiteral("1 GPU"));
 
     // The series hold the rows bottom-up; each value is core's figure in GB.
     const QList<qreal> kv = view.chart()->seriesValues(MemoryPart::KvCache);

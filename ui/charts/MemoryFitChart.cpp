@@ -7,6 +7,7 @@
 #include <QBarLegendMarker>
 #include <QBarSet>
 #include <QCursor>
+#include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -73,14 +74,18 @@ MemoryFitChart::MemoryFitChart(QWidget* parent)
     memoryAxis_->setLabelFormat(QStringLiteral("%.0f"));
     memoryAxis_->setMin(0);
     cardAxis_->setTitleText(tr("Card · fewest GPUs that hold it"));
+    cardAxis_->setGridLineVisible(false); // the bars' bands separate the cards already
     c->addAxis(memoryAxis_, Qt::AlignBottom);
     c->addAxis(cardAxis_, Qt::AlignLeft);
     bars_->attachAxis(memoryAxis_);
     bars_->attachAxis(cardAxis_);
 
     footnote_ = new ChartFootnote(c);
+    connect(c, &QChart::plotAreaChanged, this, &MemoryFitChart::placeFitLabels);
     setChart(c);
-    setRenderHint(QPainter::Antialiasing);
+    // Bars and straight marks need no antialiasing, and antialiased line strokes are the costliest part of a
+    // repaint on the raster engine; text keeps its own antialiasing.
+    setRenderHint(QPainter::Antialiasing, false);
     setMinimumSize(480, 320);
 }
 
@@ -92,7 +97,7 @@ QLineSeries* MemoryFitChart::capacitySeries(std::size_t index)
         auto* line = new QLineSeries;
         QPen pen(palette::kCapacity, 2.0, Qt::DashLine);
         line->setPen(pen);
-        line->setName(tr("Capacity per GPU"));
+        line->setName(tr("Capacity per GPU (dashed line)"));
         chart()->addSeries(line);
         line->attachAxis(memoryAxis_);
         line->attachAxis(cardAxis_);
@@ -169,10 +174,46 @@ void MemoryFitChart::setRows(std::vector<MemoryFitRow> rows)
                 bar->setVisible(any);
     }
 
-    const double top = maxGB * 1.05;
+    const double top = maxGB * 1.25; // room for the fit labels after the bars
     if (top > memoryAxis_->max() || top < memoryAxis_->max() * 0.6) {
         memoryAxis_->setRange(0.0, top);
         memoryAxis_->applyNiceNumbers();
+    }
+
+    while (fitLabels_.size() < rows_.size()) {
+        auto* item = new QGraphicsSimpleTextItem(chart());
+        item->setZValue(5);
+        fitLabels_.push_back(item);
+    }
+    for (std::size_t i = 0; i < fitLabels_.size(); ++i) {
+        QGraphicsSimpleTextItem* item = fitLabels_[i];
+        item->setVisible(i < rows_.size());
+        if (i >= rows_.size())
+            continue;
+        const MemoryFitRow& row = rows_[i];
+        if (item->text() != row.fitText)
+            item->setText(row.fitText);
+        QFont font = chart()->font();
+        font.setBold(!row.fits);
+        item->setFont(font);
+        item->setBrush(row.fits ? QColor(Qt::black) : palette::kFailure);
+    }
+    placeFitLabels();
+}
+
+void MemoryFitChart::placeFitLabels()
+{
+    const int n = static_cast<int>(rows_.size());
+    for (int i = 0; i < n && i < static_cast<int>(fitLabels_.size()); ++i) {
+        const MemoryFitRow& row = rows_[static_cast<std::size_t>(i)];
+        double barEnd = 0.0;
+        for (double v : row.partsGB)
+            barEnd += v;
+        const double end = std::max(barEnd, row.capacityGB);
+        // Category i is drawn at y = n - 1 - i (rows are fed bottom-up).
+        const QPointF anchor = chart()->mapToPosition(QPointF(end, n - 1 - i), bars_);
+        QGraphicsSimpleTextItem* item = fitLabels_[static_cast<std::size_t>(i)];
+        item->setPos(anchor.x() + 8.0, anchor.y() - item->boundingRect().height() / 2.0);
     }
 }
 
@@ -186,6 +227,15 @@ QList<qreal> MemoryFitChart::seriesValues(MemoryPart part) const
 }
 
 QStringList MemoryFitChart::categories() const { return cardAxis_->categories(); }
+
+QStringList MemoryFitChart::fitTexts() const
+{
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem* item : fitLabels_)
+        if (item->isVisible())
+            texts << item->text();
+    return texts;
+}
 
 void MemoryFitChart::showToolTip(std::size_t part, bool entering, int index)
 {

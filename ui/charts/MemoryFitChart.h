@@ -8,6 +8,7 @@
 #include <vector>
 
 class QBarCategoryAxis;
+class QGraphicsSimpleTextItem;
 class QBarSet;
 class QHorizontalStackedBarSeries;
 class QLineSeries;
@@ -32,14 +33,17 @@ public:
     /// The values drawn for one part, bottom to top as the series holds them (for tests).
     QList<qreal> seriesValues(MemoryPart part) const;
     QStringList categories() const;
+    QStringList fitTexts() const;
 
 private:
     QLineSeries* capacitySeries(std::size_t index);
+    void placeFitLabels();
     void showToolTip(std::size_t part, bool entering, int index);
 
     QHorizontalStackedBarSeries* bars_;
     std::array<QBarSet*, kMemoryPartCount> sets_{};
     std::vector<QLineSeries*> capacity_;
+    std::vector<QGraphicsSimpleTextItem*> fitLabels_; ///< one per row, after the longer of bar and capacity
     QBarCategoryAxis* cardAxis_;
     QValueAxis* memoryAxis_;
     ChartFootnote* footnote_;

@@ -84,6 +84,20 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
         [](ScenarioState& s, double v) { s.economics.carbonKgPerKwh = v; });
     form->addRow(tr("Carbon (kg CO2/kWh)"), carbon);
 
+    auto* usd = slider(Range{0.01, 100, 3, 0.01, Scale::Logarithmic},
+                       tr("Exchange rate used for catalogue prices quoted in US dollars (CNY per USD)"), energy);
+    binder_->bindSlider(
+        usd, tr("Change USD rate"), [](const ScenarioState& s) { return s.economics.cnyPerUsd; },
+        [](ScenarioState& s, double v) { s.economics.cnyPerUsd = v; });
+    form->addRow(tr("1 USD (CNY)"), usd);
+
+    auto* eur = slider(Range{0.01, 100, 3, 0.01, Scale::Logarithmic},
+                       tr("Exchange rate used for catalogue prices quoted in euros (CNY per EUR)"), energy);
+    binder_->bindSlider(
+        eur, tr("Change EUR rate"), [](const ScenarioState& s) { return s.economics.cnyPerEur; },
+        [](ScenarioState& s, double v) { s.economics.cnyPerEur = v; });
+    form->addRow(tr("1 EUR (CNY)"), eur);
+
     connect(energy, &PanelGroup::resetRequested, this, [this] {
         editor_.editEconomics(tr("Reset energy and money"), [](EconomicsState& e) {
             const EconomicsState d;

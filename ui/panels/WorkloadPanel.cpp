@@ -11,6 +11,7 @@
 #include "widgets/SliderSpinBox.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -223,9 +224,11 @@ PanelGroup* WorkloadPanel::buildTrainingGroup()
         [](ScenarioState& s, double v) { s.workload.trainingTokens = v * 1e9; });
     form->addRow(tr("Training tokens (billions)"), tokens);
 
-    auto* mfu = slider(Range{1, 90, 0, 1, Scale::Linear},
-                       tr("Model FLOPs utilisation: the share of the card's dense peak a training run achieves"),
+    auto* mfu = slider(Range{0, 90, 0, 1, Scale::Linear},
+                       tr("Model FLOPs utilisation: the share of the card's dense peak a training run achieves. "
+                          "Auto uses core's default for each card family and models communication itself."),
                        training_);
+    mfu->spinBox()->setSpecialValueText(tr("auto"));
     binder_->bindSlider(
         mfu, tr("Change MFU"), [](const ScenarioState& s) { return s.workload.mfu * 100.0; },
         [](ScenarioState& s, double v) { s.workload.mfu = v / 100.0; });
@@ -258,6 +261,15 @@ PanelGroup* WorkloadPanel::buildServingGroup()
         [](ScenarioState& s, double v) { s.workload.targetTokensPerSecond = v; });
     form->addRow(tr("Throughput (tokens/s)"), throughput);
 
+    auto* output = slider(Range{1, 32768, 0, 64, Scale::Logarithmic},
+                          tr("Tokens generated per request; the rest of the context is the prompt. Sets the split "
+                             "between prefill and decode."),
+                          serving_);
+    binder_->bindSlider(
+        output, tr("Change output tokens"), [](const ScenarioState& s) { return s.workload.outputTokens; },
+        [](ScenarioState& s, double v) { s.workload.outputTokens = static_cast<int>(v); });
+    form->addRow(tr("Output per request (tokens)"), output);
+
     auto* latency = slider(Range{1, 5000, 0, 5, Scale::Logarithmic},
                            tr("Longest acceptable time per output token; cards slower than this are ruled out"),
                            serving_);
@@ -271,6 +283,7 @@ PanelGroup* WorkloadPanel::buildServingGroup()
             const WorkloadState d;
             w.targetTokensPerSecond = d.targetTokensPerSecond;
             w.targetLatencyMs = d.targetLatencyMs;
+            w.outputTokens = d.outputTokens;
         });
     });
     return serving_;
@@ -282,7 +295,9 @@ PanelGroup* WorkloadPanel::buildDeploymentGroup()
     QFormLayout* form = group->form();
 
     gpus_ = slider(Range{1, 100000, 0, 1, Scale::Logarithmic},
-                   tr("GPUs bought or rented: sets capital cost, power, racks and training time"), group);
+                   tr("Training: GPUs in the cluster; sets capital cost, power, racks and training time. Inference "
+                      "deployments are sized to the serving targets instead."),
+                   group);
     binder_->bindSlider(
         gpus_, tr("Change GPU count"), [](const ScenarioState& s) { return s.workload.gpuCount; },
         [](ScenarioState& s, double v) { s.workload.gpuCount = static_cast<int>(v); });
@@ -316,6 +331,7 @@ void WorkloadPanel::refresh()
     kvCombo_->setEnabled(inference);
     training_->setEnabled(!inference);
     serving_->setEnabled(inference);
+    gpus_->setEnabled(!inference);
 }
 
 } // namespace gputco::ui

@@ -2,6 +2,7 @@
 
 #include "catalogue/CatalogueSnapshot.h"
 #include "memory/FitPlanner.h"
+#include "scenario/CardEconomics.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
 #include "model/ParameterCount.h"
@@ -20,6 +21,8 @@ namespace gputco::ui {
 struct CardEvaluation {
     const Accelerator* card = nullptr; ///< points into Evaluation::catalogue, which the evaluation keeps alive
     FitResult fit;                     ///< fewest GPUs that hold the workload (core FitPlanner)
+    CardEconomics economics;           ///< deployment, power, energy and cost (core performance/power/cost)
+    bool economicsComputed = false;    ///< economics are computed for the selected cards only
 };
 
 /// What changed since the previous evaluation, so a view can skip work that would redraw the same picture.

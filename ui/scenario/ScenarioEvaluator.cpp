@@ -1,6 +1,7 @@
 #include "scenario/ScenarioEvaluator.h"
 
 #include "memory/MemoryEstimator.h"
+#include "scenario/CardEconomicsEvaluator.h"
 
 #include <algorithm>
 
@@ -44,6 +45,8 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state, std::share
         if (std::find(state.selectedCardIds.begin(), state.selectedCardIds.end(), id) != state.selectedCardIds.end())
             out->selected.push_back(i);
     }
+    // A selection change alone moves no figure: reuse the economics of cards already computed.
+    evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
 
     memoryKey_ = key;
     previous_ = out;
@@ -61,6 +64,25 @@ void ScenarioEvaluator::evaluateMemory(Evaluation& out, bool reuse) const
     const FitPlanner planner(out.model, out.memoryInputs);
     for (CardEvaluation& c : out.cards)
         c.fit = planner.fitOn(c.card->memory);
+}
+
+} // namespace gputco::ui
+
+namespace gputco::ui {
+
+void ScenarioEvaluator::evaluateEconomics(Evaluation& out, bool reuse) const
+{
+    if (out.inputError)
+        return;
+    // Sizing a deployment costs far more than a memory scan, and only the compared cards are drawn: the
+    // economics are computed for the selected cards, and a card newly ticked is computed when it appears.
+    const EconomicsContext context{out.model, out.state, *out.catalogue};
+    for (std::size_t i : out.selected) {
+        CardEvaluation& c = out.cards[i];
+        const bool had = reuse && previous_->cards[i].economicsComputed;
+        c.economics = had ? previous_->cards[i].economics : evaluateCardEconomics(context, *c.card);
+        c.economicsComputed = true;
+    }
 }
 
 } // namespace gputco::ui

@@ -25,12 +25,13 @@ struct WorkloadState {
     int zeroStage = 1;
     int contextTokens = 8192;
     int batch = 32;                          ///< micro-batch per GPU (training) or concurrent sequences (inference)
+    int outputTokens = 512;                  ///< inference: generated tokens per request (the rest of the context is prompt)
     double targetTokensPerSecond = 2000.0;   ///< inference: output tokens per second for the whole service
     double targetLatencyMs = 50.0;           ///< inference: time per output token
     double trainingTokens = 1e12;            ///< training: tokens seen in the whole run
-    int gpuCount = 8;
+    int gpuCount = 64;                       ///< training: GPUs in the cluster (inference is sized to the target)
     double utilisation = 0.7;                ///< share of the hours the cards do useful work
-    double mfu = 0.4;                        ///< training: model FLOPs utilisation
+    double mfu = 0.0;                        ///< training: measured end-to-end MFU; 0 = core's default per card
 
     friend bool operator==(const WorkloadState&, const WorkloadState&) = default;
 };
@@ -44,6 +45,10 @@ struct EconomicsState {
     double hoursPerDay = 24.0;
     double carbonKgPerKwh = 0.5366;          ///< China national grid 2022, MEE/NBS (datacenter.md 5.2)
     std::string facilityId;                  ///< empty: no facility chosen
+    /// Catalogue prices quoted in another currency are converted with these (editable, indicative: about
+    /// the 2024 averages of the PBoC central parity). Rates are CNY per unit, so any pair can be derived.
+    double cnyPerUsd = 7.2;
+    double cnyPerEur = 7.8;
 
     friend bool operator==(const EconomicsState&, const EconomicsState&) = default;
 };

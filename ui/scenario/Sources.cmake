@@ -1,4 +1,9 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/CardEconomics.h
+    ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.h
+    ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.h
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
     ${CMAKE_CURRENT_LIST_DIR}/LiveEvaluation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LiveEvaluation.h

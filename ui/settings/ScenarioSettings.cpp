@@ -8,7 +8,7 @@ namespace gputco::ui {
 namespace {
 
 const QString kVersionKey = QStringLiteral("scenario/version");
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;
 
 QString key(const char* name) { return QStringLiteral("scenario/") + QLatin1String(name); }
 
@@ -46,6 +46,7 @@ void saveScenario(QSettings& settings, const ScenarioState& state)
     settings.setValue(key("zeroStage"), w.zeroStage);
     settings.setValue(key("contextTokens"), w.contextTokens);
     settings.setValue(key("batch"), w.batch);
+    settings.setValue(key("outputTokens"), w.outputTokens);
     settings.setValue(key("targetTokensPerSecond"), w.targetTokensPerSecond);
     settings.setValue(key("targetLatencyMs"), w.targetLatencyMs);
     settings.setValue(key("trainingTokens"), w.trainingTokens);
@@ -59,6 +60,8 @@ void saveScenario(QSettings& settings, const ScenarioState& state)
     settings.setValue(key("hoursPerDay"), e.hoursPerDay);
     settings.setValue(key("carbonKgPerKwh"), e.carbonKgPerKwh);
     settings.setValue(key("facility"), QString::fromStdString(e.facilityId));
+    settings.setValue(key("cnyPerUsd"), e.cnyPerUsd);
+    settings.setValue(key("cnyPerEur"), e.cnyPerEur);
     QStringList cards;
     for (const std::string& id : state.selectedCardIds)
         cards << QString::fromStdString(id);
@@ -81,6 +84,7 @@ std::optional<ScenarioState> loadScenario(const QSettings& settings)
     w.zeroStage = readNumber(settings, "zeroStage", w.zeroStage);
     w.contextTokens = readNumber(settings, "contextTokens", w.contextTokens);
     w.batch = readNumber(settings, "batch", w.batch);
+    w.outputTokens = readNumber(settings, "outputTokens", w.outputTokens);
     w.targetTokensPerSecond = readNumber(settings, "targetTokensPerSecond", w.targetTokensPerSecond);
     w.targetLatencyMs = readNumber(settings, "targetLatencyMs", w.targetLatencyMs);
     w.trainingTokens = readNumber(settings, "trainingTokens", w.trainingTokens);
@@ -94,6 +98,8 @@ std::optional<ScenarioState> loadScenario(const QSettings& settings)
     e.hoursPerDay = readNumber(settings, "hoursPerDay", e.hoursPerDay);
     e.carbonKgPerKwh = readNumber(settings, "carbonKgPerKwh", e.carbonKgPerKwh);
     e.facilityId = settings.value(key("facility")).toString().toStdString();
+    e.cnyPerUsd = readNumber(settings, "cnyPerUsd", e.cnyPerUsd);
+    e.cnyPerEur = readNumber(settings, "cnyPerEur", e.cnyPerEur);
     for (const QString& id : settings.value(key("cards")).toStringList())
         s.selectedCardIds.push_back(id.toStdString());
     return s;

@@ -106,8 +106,8 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
         MemoryFitRow row;
         const QString cardName = QString::fromStdString(c->card->model);
         row.fits = c->fit.fits;
-        row.label = c->fit.fits ? QStringLiteral("%1  ·  %2").arg(cardName, fitLabel(c->fit))
-                                : QStringLiteral("%1  ·  \u2717 %2").arg(cardName, fitLabel(c->fit));
+        row.label = cardName;
+        row.fitText = c->fit.fits ? fitLabel(c->fit) : QStringLiteral("\u2717 ") + fitLabel(c->fit);
         row.capacityGB = c->card->memory ? c->card->memory->inGB() : 0.0;
         for (std::size_t p = 0; p < kMemoryPartCount; ++p) {
             const auto part = static_cast<MemoryPart>(p);

@@ -86,10 +86,11 @@ void MainWindow::buildDocks()
     QDockWidget* economics = addDock(tr("Economics and facility"), QStringLiteral("economicsDock"), economics_,
                                      Qt::LeftDockWidgetArea);
     QDockWidget* cards = addDock(tr("Cards"), QStringLiteral("cardsDock"), cards_, Qt::LeftDockWidgetArea);
+    // One column of tabs: each panel gets the full height at 1280x800; docks can be split or floated.
+    tabifyDockWidget(workload, economics);
     tabifyDockWidget(economics, cards);
-    economics->raise();
+    workload->raise();
     resizeDocks({workload}, {400}, Qt::Horizontal);
-    resizeDocks({workload, economics}, {560, 340}, Qt::Vertical);
 }
 
 void MainWindow::buildMenus()

@@ -1,0 +1,216 @@
+// Drives the real window offscreen and prints how long a control step takes until every visible view has
+// repainted: p50, p95 and max per control, on the built-in catalogue and on a 1,000-card catalogue.
+// Not a test (timings depend on the machine); run it: gpu-tco-window-benchmark [--steps N]
+#include "catalogue/CatalogueSnapshotLoader.h"
+#include "commands/ScenarioEditor.h"
+#include "database/CatalogueDatabase.h"
+#include "panels/EconomicsPanel.h"
+#include "panels/WorkloadPanel.h"
+#include "scenario/ScenarioSession.h"
+#include "scenario/WorkloadInputs.h"
+#include "widgets/SliderSpinBox.h"
+#include "window/MainWindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+#include <vector>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+struct Figures {
+    double p50 = 0;
+    double p95 = 0;
+    double max = 0;
+};
+
+Figures summarise(std::vector<double> ms)
+{
+    std::sort(ms.begin(), ms.end());
+    auto at = [&ms](double q) { return ms[static_cast<std::size_t>(q * static_cast<double>(ms.size() - 1))]; };
+    return {at(0.5), at(0.95), ms.back()};
+}
+
+// Counts paint events of the visible view's widgets, so a step is timed until the view has really repainted.
+class PaintCounter final : public QObject {
+public:
+    explicit PaintCounter(QWidget* view) : view_(view) {}
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            if (auto* w = qobject_cast<QWidget*>(watched); w && (w == view_ || view_->isAncestorOf(w)))
+                ++paints;
+        return false;
+    }
+
+private:
+    QWidget* view_;
+};
+
+// One step: move the slider as a drag would, then run the event loop until Qt has painted what the change
+// made dirty (the scenario's panels, the visible view and the status line) and nothing is left to paint.
+// Thread CPU time: less disturbed than wall time when other programs share the machine's cores.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+struct Step {
+    double wallMs = 0;
+    double cpuMs = 0;
+};
+
+Step timeStep(PaintCounter& counter, QSlider* slider, int position)
+{
+    const double cpu0 = threadCpuMs();
+    QElapsedTimer timer;
+    timer.start();
+    const int before = counter.paints;
+    slider->setValue(position);
+    for (int round = 0; round < 10; ++round) {
+        const int seen = counter.paints;
+        QApplication::processEvents();
+        if (counter.paints == seen && seen > before)
+            break;
+    }
+    return {static_cast<double>(timer.nsecsElapsed()) / 1e6, threadCpuMs() - cpu0};
+}
+
+void run(QTextStream& out, const QString& title, std::shared_ptr<const CatalogueSnapshot> catalogue, int steps,
+         const QString& view, TaskMode mode)
+{
+    ScenarioSession session(catalogue);
+    ScenarioState state;
+    state.workload = withTaskMode(state.workload, mode);
+    state.selectedCardIds = defaultCardSelection(*catalogue);
+    session.editor().resetTo(state);
+    MainWindow window(session);
+    window.resize(1280, 800);
+    window.showView(view);
+    window.show();
+    QApplication::processEvents();
+    window.repaint();
+    PaintCounter counter(window.tabs()->currentWidget());
+    qApp->installEventFilter(&counter);
+
+    const std::vector<std::pair<QString, SliderSpinBox*>> controls{
+        {QStringLiteral("context"), window.workloadPanel()->contextSlider()},
+        {QStringLiteral("batch"), window.workloadPanel()->batchSlider()},
+        {QStringLiteral("model size"), window.workloadPanel()->sizeSlider()},
+        {QStringLiteral("electricity price"), window.economicsPanel()->priceSlider()},
+    };
+    out << title << " (" << catalogue->cards.size() << " cards, " << state.selectedCardIds.size()
+        << " selected, view " << view << ", " << QString::fromLatin1(taskModeName(mode).data()) << "), ms per step\n";
+    auto line = [&out](const QString& name, const std::vector<double>& wall, const std::vector<double>& cpu) {
+        const Figures w = summarise(wall);
+        const Figures c = summarise(cpu);
+        out << QStringLiteral("  %1 wall p50 %2 p95 %3 max %4 | cpu p50 %5 p95 %6 max %7\n")
+                   .arg(name, -18)
+                   .arg(w.p50, 6, 'f', 2)
+                   .arg(w.p95, 6, 'f', 2)
+                   .arg(w.max, 6, 'f', 2)
+                   .arg(c.p50, 6, 'f', 2)
+                   .arg(c.p95, 6, 'f', 2)
+                   .arg(c.max, 6, 'f', 2);
+    };
+    std::vector<double> allWall;
+    std::vector<double> allCpu;
+    for (const auto& [name, control] : controls) {
+        QSlider* slider = control->slider();
+        slider->setSliderDown(true);
+        std::vector<double> wall;
+        std::vector<double> cpu;
+        const int start = slider->value();
+        for (int i = 0; i < steps; ++i) {
+            // Back and forth around the starting point, a step of 1/1000 of the range each time.
+            const int offset = (i % 40 < 20) ? (i % 20) : (20 - i % 20);
+            const Step step = timeStep(counter, slider, std::clamp(start + offset * 3, 0, 1000));
+            wall.push_back(step.wallMs);
+            cpu.push_back(step.cpuMs);
+        }
+        slider->setSliderDown(false);
+        allWall.insert(allWall.end(), wall.begin(), wall.end());
+        allCpu.insert(allCpu.end(), cpu.begin(), cpu.end());
+        line(name, wall, cpu);
+    }
+    line(QStringLiteral("all controls"), allWall, allCpu);
+    out.flush();
+    qApp->removeEventFilter(&counter);
+}
+
+// The built-in catalogue's cards copied until there are `count` (servers and offers kept for the originals).
+std::shared_ptr<const CatalogueSnapshot> enlarged(const CatalogueSnapshot& base, std::size_t count)
+{
+    auto big = std::make_shared<CatalogueSnapshot>(base);
+    for (std::size_t copy = 1; big->cards.size() < count; ++copy)
+        for (const Accelerator& card : base.cards) {
+            if (big->cards.size() >= count)
+                break;
+            Accelerator c = card;
+            c.id += "-copy" + std::to_string(copy);
+            c.model += " #" + std::to_string(copy);
+            big->cards.push_back(std::move(c));
+        }
+    return big;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("gputco-benchmark"));
+    int steps = 100;
+    const QStringList args = QApplication::arguments();
+    if (const qsizetype i = args.indexOf(QStringLiteral("--steps")); i >= 0 && i + 1 < args.size())
+        steps = std::max(10, args[i + 1].toInt());
+
+    auto database = CatalogueDatabase::openInMemory();
+    if (!database) {
+        std::fprintf(stderr, "cannot open the built-in catalogue: %s\n", database.error().describe().c_str());
+        return 1;
+    }
+    const auto builtIn = snapshotOf(*database);
+    // --only K: run only the K-th scenario (1-based), e.g. under a profiler.
+    int only = 0;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--only")); i >= 0 && i + 1 < args.size())
+        only = args[i + 1].toInt();
+    QTextStream out(stdout);
+    out << "Slider step to all visible views repainted, offscreen at 1280x800, " << steps << " steps per control\n";
+    if (only == 0) {
+        // Warm-up (font and glyph caches, first layouts), not reported.
+        QString sink;
+        QTextStream discard(&sink);
+        run(discard, QStringLiteral("warm-up"), builtIn, 10, QStringLiteral("memory"), TaskMode::Inference);
+    }
+    if (only == 0 || only == 1)
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::Inference);
+    if (only == 0 || only == 2)
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("power"), TaskMode::Inference);
+    if (only == 0 || only == 3)
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::PreTraining);
+    if (only == 0 || only == 4)
+        run(out, QStringLiteral("1,000-card catalogue"), enlarged(*builtIn, 1000), steps, QStringLiteral("memory"),
+            TaskMode::Inference);
+    if (only == 0 || only == 5)
+        run(out, QStringLiteral("1,000-card catalogue"), enlarged(*builtIn, 1000), steps, QStringLiteral("memory"),
+            TaskMode::PreTraining);
+    return 0;
+}

@@ -1,0 +1,30 @@
+#include "scenario/CurrencyConversion.h"
+
+namespace gputco::ui {
+
+namespace {
+std::optional<double> cnyPerUnit(const std::string& currency, const EconomicsState& e)
+{
+    if (currency == "CNY")
+        return 1.0;
+    if (currency == "USD")
+        return e.cnyPerUsd;
+    if (currency == "EUR")
+        return e.cnyPerEur;
+    return std::nullopt;
+}
+} // namespace
+
+std::optional<Money> inScenarioCurrency(Money amount, const std::string& currency, const EconomicsState& economics)
+{
+    if (currency == economics.currency)
+        return amount;
+    const auto from = cnyPerUnit(currency, economics);
+    const auto to = cnyPerUnit(economics.currency, economics);
+    if (!from || !to || *to <= 0.0)
+        return std::nullopt;
+    // Through CNY: amount x (CNY per source unit) / (CNY per scenario unit).
+    return amount * (*from / *to);
+}
+
+} // namespace gputco::ui

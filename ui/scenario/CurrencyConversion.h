@@ -1,0 +1,15 @@
+#pragma once
+
+#include "scenario/ScenarioState.h"
+#include "units/Money.h"
+
+#include <optional>
+#include <string>
+
+namespace gputco::ui {
+
+/// `amount` quoted in `currency` expressed in the scenario's currency, using the scenario's CNY rates for
+/// USD and EUR. nullopt for a currency without a rate (the views then say the price is not comparable).
+std::optional<Money> inScenarioCurrency(Money amount, const std::string& currency, const EconomicsState& economics);
+
+} // namespace gputco::ui
