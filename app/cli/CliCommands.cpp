@@ -6,6 +6,7 @@
 #include "cli/InferCommand.h"
 #include "cli/MemoryCommand.h"
 #include "cli/RackCommand.h"
+#include "cli/RecommendCommand.h"
 #include "cli/TrainCommand.h"
 
 namespace gputco::cli {
@@ -23,6 +24,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Clouds));
     commands.push_back(std::make_unique<DbCommand>());
     commands.push_back(std::make_unique<RackCommand>());
+    commands.push_back(std::make_unique<RecommendCommand>());
     return commands;
 }
 

@@ -1,0 +1,119 @@
+#include "cli/RecommendCommandOutput.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace gputco::cli {
+namespace {
+
+QString str(const std::string& text) { return QString::fromStdString(text); }
+QJsonValue money(const std::optional<Money>& m) { return m ? QJsonValue(m->roundedToMinorUnit()) : QJsonValue(); }
+QJsonValue seconds(const std::optional<Duration>& d) { return d ? QJsonValue(d->inSeconds()) : QJsonValue(); }
+
+QJsonObject optionJson(const RecommendOption& o)
+{
+    QJsonObject j{
+        {QStringLiteral("card"), str(o.cardId)},
+        {QStringLiteral("precision"), QString::fromUtf8(precisionName(o.precision))},
+        {QStringLiteral("tp"), o.parallel.tensor},
+        {QStringLiteral("pp"), o.parallel.pipeline},
+        {QStringLiteral("dp"), o.parallel.data},
+        {QStringLiteral("gpus"), o.gpus},
+        {QStringLiteral("servers"), o.servers},
+        {QStringLiteral("facility"), o.facilityId ? QJsonValue(str(*o.facilityId)) : QJsonValue()},
+        {QStringLiteral("racks"), o.racks},
+        {QStringLiteral("latency_s"), o.latencySeconds},
+        {QStringLiteral("it_kw_peak"), o.itPeak.inKilowatts()},
+        {QStringLiteral("it_kw_avg"), o.itAverage.inKilowatts()},
+        {QStringLiteral("capex"), money(o.capex)},
+        {QStringLiteral("monthly_opex"), o.monthlyOpex.roundedToMinorUnit()},
+        {QStringLiteral("total_cost"), money(o.totalCost)},
+        {QStringLiteral("pareto"), o.onParetoFront},
+    };
+    if (o.runTime) {
+        j.insert(QStringLiteral("run_hours"), o.runTime->inHours());
+        j.insert(QStringLiteral("cost_per_run"), money(o.costPerRun));
+    } else {
+        j.insert(QStringLiteral("replicas"), o.replicas);
+        j.insert(QStringLiteral("concurrency_per_replica"), o.concurrencyPerReplica);
+        j.insert(QStringLiteral("ttft_s"), seconds(o.ttft));
+        j.insert(QStringLiteral("tpot_s"), seconds(o.tpot));
+        j.insert(QStringLiteral("output_tokens_per_s"), o.outputTokensPerSecond ? QJsonValue(*o.outputTokensPerSecond)
+                                                                                 : QJsonValue());
+        j.insert(QStringLiteral("cost_per_million_tokens"), money(o.costPerMillionTokens));
+    }
+    return j;
+}
+
+QJsonArray optionsJson(const std::vector<RecommendOption>& options, std::size_t top)
+{
+    QJsonArray out;
+    for (std::size_t i = 0; i < std::min(top, options.size()); ++i)
+        out.append(optionJson(options[i]));
+    return out;
+}
+
+QString describe(const RecommendOption& o, const std::string& currency)
+{
+    QString line = str(o.cardId) + QStringLiteral(" x ") + QString::number(o.gpus) + QStringLiteral(" (")
+        + QString::fromUtf8(precisionName(o.precision)) + QStringLiteral(", TP ") + QString::number(o.parallel.tensor)
+        + QStringLiteral(" PP ") + QString::number(o.parallel.pipeline) + QStringLiteral(" DP ")
+        + QString::number(o.parallel.data) + QStringLiteral(")");
+    if (o.facilityId)
+        line += QStringLiteral(" at ") + str(*o.facilityId);
+    line += o.runTime ? QStringLiteral(": run ") + QString::number(o.runTime->inHours(), 'f', 1) + QStringLiteral(" h")
+                      : QStringLiteral(": TPOT ") + QString::number(o.latencySeconds * 1000.0, 'f', 1)
+            + QStringLiteral(" ms");
+    if (o.totalCost)
+        line += QStringLiteral(", total ") + QString::number(o.totalCost->roundedToMinorUnit(), 'f', 0) + u' '
+            + str(currency);
+    return line + (o.onParetoFront ? QStringLiteral(" [Pareto]") : QString());
+}
+
+} // namespace
+
+QJsonObject recommendJson(const RecommendInputs& in, const RecommendResult& r, int top, double searchMs)
+{
+    const std::size_t n = static_cast<std::size_t>(top);
+    QJsonArray excluded;
+    for (const std::string& line : r.excluded)
+        excluded.append(str(line));
+    return QJsonObject{
+        {QStringLiteral("model"), str(in.arch.id.empty() ? in.arch.displayName : in.arch.id)},
+        {QStringLiteral("mode"), in.training ? QStringLiteral("training") : QStringLiteral("inference")},
+        {QStringLiteral("rank_by"), QString::fromUtf8(rankMetricName(in.rankBy))},
+        {QStringLiteral("currency"), str(in.economics.currency)},
+        {QStringLiteral("years"), in.economics.years},
+        {QStringLiteral("evaluated"), r.evaluated},
+        {QStringLiteral("feasible"), static_cast<int>(r.ranked.size())},
+        {QStringLiteral("search_ms"), searchMs},
+        {QStringLiteral("options"), optionsJson(r.ranked, n)},
+        {QStringLiteral("front"), optionsJson(r.front, r.front.size())},
+        {QStringLiteral("unpriced"), optionsJson(r.unpriced, n)},
+        {QStringLiteral("excluded"), excluded},
+    };
+}
+
+void printRecommendation(QTextStream& out, const RecommendInputs& in, const RecommendResult& r, int top,
+                         double searchMs)
+{
+    out << "Ranked by " << QString::fromUtf8(rankMetricName(in.rankBy)) << " over " << in.economics.years
+        << " years (" << r.evaluated << " card x precision x split candidates, " << QString::number(searchMs, 'f', 1)
+        << " ms):\n";
+    if (r.ranked.empty())
+        out << "  nothing feasible and priced\n";
+    for (std::size_t i = 0; i < std::min<std::size_t>(static_cast<std::size_t>(top), r.ranked.size()); ++i)
+        out << "  " << (i + 1) << ". " << describe(r.ranked[i], in.economics.currency) << '\n';
+    if (!r.unpriced.empty())
+        out << r.unpriced.size() << " feasible options have no card price in " << str(in.economics.currency)
+            << " (add \"card_prices\" to rank them), e.g. " << describe(r.unpriced.front(), in.economics.currency)
+            << '\n';
+    for (const std::string& line : r.excluded)
+        out << "Excluded: " << str(line) << '\n';
+    out << "Formulas: docs/MODEL.md, \"Recommender\".\n";
+}
+
+} // namespace gputco::cli

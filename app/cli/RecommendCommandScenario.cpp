@@ -1,0 +1,207 @@
+#include "cli/RecommendCommandScenario.h"
+
+#include "cli/RecommendCommandJsonFields.h"
+#include "facilityfit/FacilityGrade.h"
+#include "model/ModelPresets.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace gputco::cli {
+namespace {
+
+constexpr double kMaxMoney = 1e15;
+
+template <class T>
+void set(std::optional<T> value, T& target)
+{
+    if (value)
+        target = *value;
+}
+
+std::optional<ModelArchitecture> readModel(JsonFields& f)
+{
+    if (f.has("model") == f.has("params")) {
+        f.fail("model", "give exactly one of \"model\" (a preset name) or \"params\" (a parameter count)");
+        return std::nullopt;
+    }
+    if (const auto name = f.text("model")) {
+        if (auto preset = findModelPreset(name->toStdString()))
+            return preset;
+        f.fail("model", "'" + name->toStdString() + "' is not one of: " + modelPresetChoices());
+        return std::nullopt;
+    }
+    if (const auto params = f.number("params", 1e6, 1e14))
+        return customModelFromParameterCount(*params);
+    return std::nullopt;
+}
+
+std::optional<Precision> precisionOf(JsonFields& f, const char* key, const QString& text)
+{
+    if (auto p = parsePrecision(text.toStdString()))
+        return p;
+    f.fail(key, "'" + text.toStdString() + "' is not one of: " + std::string(precisionChoices()));
+    return std::nullopt;
+}
+
+void readWorkload(JsonFields& f, RecommendInputs& in)
+{
+    if (const auto mode = f.text("mode")) {
+        if (*mode == u"training")
+            in.training = true;
+        else if (*mode != u"inference")
+            f.fail("mode", "must be \"inference\" or \"training\"");
+    }
+    set(f.integer("input_tokens", 1, 16 * 1024 * 1024), in.inference.inputTokens);
+    set(f.integer("output_tokens", 1, 16 * 1024 * 1024), in.inference.outputTokens);
+    if (const auto kv = f.text("kv_cache"))
+        set(precisionOf(f, "kv_cache", *kv), in.inference.kvCache);
+    set(f.number("tokens", 1.0, 1e16), in.trainingRun.tokens);
+    set(f.integer("sequence", 1, 16 * 1024 * 1024), in.trainingRun.sequence);
+    set(f.integer("micro_batch", 1, 1'000'000), in.trainingRun.microBatch);
+    set(f.integer("zero_stage", 0, 3), in.zeroStage);
+    if (const auto recompute = f.text("recompute")) {
+        if (auto r = parseRecompute(recompute->toStdString()))
+            in.trainingRun.recompute = *r;
+        else
+            f.fail("recompute", "must be one of: " + recomputeChoices());
+    }
+    if (const auto list = f.strings("precisions"))
+        for (const QString& p : *list)
+            if (auto precision = precisionOf(f, "precisions", p))
+                in.search.precisions.push_back(*precision);
+    if (const auto rank = f.text("rank_by")) {
+        if (auto metric = parseRankMetric(rank->toStdString()))
+            in.rankBy = *metric;
+        else
+            f.fail("rank_by", "must be one of: " + rankMetricChoices());
+    }
+}
+
+void readEconomics(JsonFields f, RecommendEconomics& e)
+{
+    f.rejectUnknown({"currency", "years", "price_per_kwh", "pue", "utilisation", "card_prices", "server_price",
+                     "network_per_server", "installation", "maintenance_share", "bandwidth_mbps"});
+    if (const auto currency = f.text("currency"))
+        e.currency = currency->toStdString();
+    set(f.integer("years", 1, 30), e.years);
+    set(f.number("price_per_kwh", 0.0, 1e6), e.pricePerKwh);
+    set(f.number("pue", 1.0, 5.0), e.pue);
+    set(f.number("utilisation", 1e-6, 1.0), e.utilisation);
+    if (const auto prices = f.object("card_prices")) {
+        for (auto it = prices->begin(); it != prices->end(); ++it) {
+            if (!it->isDouble() || it->toDouble() < 0.0 || it->toDouble() > kMaxMoney) {
+                f.fail("card_prices", "'" + it.key().toStdString() + "' must be a price from 0 to 1e15");
+                continue;
+            }
+            e.cardPrices[it.key().toStdString()] = Money::amount(it->toDouble());
+        }
+    }
+    if (const auto v = f.number("server_price", 0.0, kMaxMoney))
+        e.serverPriceWithoutGpus = Money::amount(*v);
+    if (const auto v = f.number("network_per_server", 0.0, kMaxMoney))
+        e.networkPerServer = Money::amount(*v);
+    if (const auto v = f.number("installation", 0.0, kMaxMoney))
+        e.installation = Money::amount(*v);
+    set(f.number("maintenance_share", 0.0, 1.0), e.maintenanceShareOfCapexPerYear);
+    set(f.number("bandwidth_mbps", 0.0, 1e7), e.bandwidthMbps);
+}
+
+void readConstraints(JsonFields f, RecommendConstraints& c)
+{
+    f.rejectUnknown({"budget", "output_tokens_per_s", "requests_per_s", "max_ttft_s", "max_tpot_s",
+                     "max_training_hours"});
+    if (const auto v = f.number("budget", 0.0, kMaxMoney))
+        c.budget = Money::amount(*v);
+    c.outputTokensPerSecond = f.number("output_tokens_per_s", 1e-9, 1e12);
+    c.requestsPerSecond = f.number("requests_per_s", 1e-9, 1e9);
+    if (const auto v = f.number("max_ttft_s", 1e-6, 1e6))
+        c.maxTtft = Duration::seconds(*v);
+    if (const auto v = f.number("max_tpot_s", 1e-6, 1e6))
+        c.maxTpot = Duration::seconds(*v);
+    if (const auto v = f.number("max_training_hours", 1e-6, 1e7))
+        c.maxTrainingTime = Duration::hours(*v);
+}
+
+void readRequirements(JsonFields f, FitRequirements& r)
+{
+    f.rejectUnknown({"idc_licence", "isp_licence", "icp", "certifications", "min_tier", "min_gb_grade",
+                     "min_bgp_lines", "min_ddos_gbps", "dual_feeds", "full_power_on_feed_loss", "self_operated"});
+    set(f.flag("idc_licence"), r.idcLicence);
+    set(f.flag("isp_licence"), r.ispLicence);
+    if (const auto icp = f.text("icp")) {
+        if (auto value = parseIcpRequirement(icp->toStdString()))
+            r.icp = *value;
+        else
+            f.fail("icp", "must be one of: " + icpRequirementChoices());
+    }
+    if (const auto certs = f.strings("certifications"))
+        for (const QString& c : *certs)
+            r.certifications.push_back(c.toStdString());
+    r.minUptimeTier = f.integer("min_tier", 1, 4);
+    if (const auto grade = f.text("min_gb_grade")) {
+        r.minGbGrade = parseGb50174Grade(grade->toStdString());
+        if (!r.minGbGrade)
+            f.fail("min_gb_grade", "must be A, B or C");
+    }
+    set(f.integer("min_bgp_lines", 0, 100), r.minBgpLines);
+    r.minDdosGbps = f.number("min_ddos_gbps", 0.0, 1e6);
+    set(f.flag("dual_feeds"), r.dualFeeds);
+    set(f.flag("full_power_on_feed_loss"), r.fullPowerOnFeedLoss);
+    set(f.flag("self_operated"), r.selfOperated);
+}
+
+} // namespace
+
+Expected<RecommendScenario> readRecommendScenario(const QByteArray& json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{"", "not JSON: " + parseError.errorString().toStdString() + " at byte "
+                             + std::to_string(parseError.offset)};
+    if (!doc.isObject())
+        return Error{"", "the scenario must be one JSON object"};
+
+    std::optional<Error> error;
+    JsonFields f(doc.object(), "", error);
+    f.rejectUnknown({"model", "params", "mode", "input_tokens", "output_tokens", "kv_cache", "tokens", "sequence",
+                     "micro_batch", "zero_stage", "recompute", "precisions", "rank_by", "cards", "facilities",
+                     "economics", "constraints", "requirements", "search"});
+    RecommendScenario s;
+    if (auto arch = readModel(f))
+        s.inputs.arch = *arch;
+    readWorkload(f, s.inputs);
+    if (const auto cards = f.strings("cards"))
+        for (const QString& id : *cards)
+            s.cardIds.push_back(id.toStdString());
+    if (doc.object().value(QStringLiteral("facilities")).isString()) {
+        s.allFacilities = *f.text("facilities") == u"all";
+        if (!s.allFacilities)
+            f.fail("facilities", "must be \"all\" or a list of facility ids");
+    } else if (const auto ids = f.strings("facilities")) {
+        for (const QString& id : *ids)
+            s.facilityIds.push_back(id.toStdString());
+    }
+    if (const auto o = f.object("economics"))
+        readEconomics(JsonFields(*o, "economics", error), s.inputs.economics);
+    if (const auto o = f.object("constraints"))
+        readConstraints(JsonFields(*o, "constraints", error), s.inputs.constraints);
+    if (const auto o = f.object("requirements"))
+        readRequirements(JsonFields(*o, "requirements", error), s.inputs.requirements);
+    if (const auto o = f.object("search")) {
+        JsonFields search(*o, "search", error);
+        search.rejectUnknown({"max_tp", "max_gpus"});
+        set(search.integer("max_tp", 1, 64), s.inputs.search.maxTensorParallel);
+        set(search.integer("max_gpus", 1, 1'000'000), s.inputs.search.maxGpus);
+    }
+    if (!s.inputs.training && s.inputs.rankBy == RankMetric::CostPerRun)
+        f.fail("rank_by", "cost-per-run ranks training; use total-cost or cost-per-million-tokens");
+    if (s.inputs.training && !f.has("tokens"))
+        f.fail("tokens", "training needs the number of training tokens");
+    if (error)
+        return *error;
+    return s;
+}
+
+} // namespace gputco::cli

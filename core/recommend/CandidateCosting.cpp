@@ -1,0 +1,159 @@
+#include "recommend/CandidateCosting.h"
+
+#include "cost/Capex.h"
+#include "cost/Opex.h"
+#include "cost/Tco.h"
+#include "cost/UnitCosts.h"
+#include "facilityfit/FacilityFit.h"
+#include "power/ServerPower.h"
+#include "rack/ServerPower.h"
+
+namespace gputco {
+namespace {
+
+// The catalogue server that holds this card, the one with the most GPUs when there are several.
+std::optional<Server> serverFor(const std::vector<Server>& servers, const std::string& cardId)
+{
+    std::optional<Server> best;
+    for (const Server& s : servers)
+        if (s.cardId == cardId && (!best || s.gpusPerServer > best->gpusPerServer))
+            best = s;
+    return best;
+}
+
+std::optional<Money> pricePerGpu(const RecommendInputs& in, const Accelerator& card)
+{
+    if (const auto quoted = in.economics.cardPrices.find(card.id); quoted != in.economics.cardPrices.end())
+        return quoted->second;
+    if (card.price && card.price->currency == in.economics.currency)
+        return card.price->amount;
+    return std::nullopt;
+}
+
+std::string label(const PerformanceCandidate& c, const Facility* f)
+{
+    return c.card->id + " x " + std::to_string(c.gpus) + (f ? " at " + f->id : std::string());
+}
+
+} // namespace
+
+std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
+                                              const Facility* facility, ExclusionLog& log)
+{
+    const Accelerator& card = *c.card;
+    const std::optional<Server> server = serverFor(in.servers, card.id);
+    const auto profile = serverPowerProfile(card, server);
+    if (!profile) {
+        log.add(card.id + ": TDP unknown, so power and cost cannot be computed");
+        return std::nullopt;
+    }
+    const RecommendEconomics& e = in.economics;
+    if (facility && facility->currency != e.currency) {
+        log.add(facility->id + ": prices in " + facility->currency + ", the scenario is in " + e.currency
+                + " (never converted)");
+        return std::nullopt;
+    }
+    const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
+    const double pue = facility ? facility->pue : e.pue;
+    const ClusterPower cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, pue);
+
+    RecommendOption o;
+    o.cardId = card.id;
+    o.precision = c.precision;
+    o.parallel = c.parallel;
+    o.gpus = c.gpus;
+    o.servers = cluster.servers;
+    o.concurrencyPerReplica = c.concurrencyPerReplica;
+    o.replicas = c.replicas;
+    o.ttft = c.ttft;
+    o.tpot = c.tpot;
+    o.outputTokensPerSecond = c.outputTokensPerSecond;
+    o.runTime = c.runTime;
+    o.latencySeconds = c.latencySeconds;
+    o.itPeak = cluster.itPeak;
+    o.itAverage = cluster.itAverage;
+
+    OpexInputs opex;
+    opex.itAveragePower = cluster.itAverage;
+    opex.pue = pue;
+    opex.tariff = Tariff::flat(Money::amount(facility ? facility->electricityPricePerKwh : e.pricePerKwh));
+    opex.maintenanceShareOfCapexPerYear = e.maintenanceShareOfCapexPerYear;
+    if (facility) {
+        DeploymentLoad load;
+        load.serverMaxPower = profile->systemMax;
+        load.serverUnits = server ? server->rackUnits : in.search.rackUnitsWithoutModel;
+        load.serverCooling = server ? server->cooling : CoolingKind::Air;
+        load.servers = cluster.servers;
+        if (server)
+            load.feedLoss = checkFeedLoss(*server, profile->systemMax);
+        load.loadFactor = cluster.itPeak.inWatts() > 0 ? cluster.itAverage / cluster.itPeak : 1.0;
+        const auto fit = checkFacility(load, in.requirements, *facility);
+        if (!fit) {
+            log.add(facility->id + ": " + fit.error().describe());
+            return std::nullopt;
+        }
+        if (!fit->fits) {
+            log.add(label(c, facility) + ": " + fit->reasons.front().message);
+            return std::nullopt;
+        }
+        o.facilityId = facility->id;
+        o.racks = fit->plan.racks;
+        // One colocation charge: per rack when the facility prices racks, else per kW of IT peak.
+        if (facility->rackPricePerMonth) {
+            opex.colocation = ColocationPricing::PerRackMonth;
+            opex.racks = o.racks;
+            opex.pricePerRackMonth = *facility->rackPricePerMonth;
+        } else if (facility->pricePerKwMonth) {
+            opex.colocation = ColocationPricing::PerKwMonth;
+            opex.contractedPower = cluster.itPeak;
+            opex.pricePerKwMonth = *facility->pricePerKwMonth;
+        }
+        if (facility->bandwidthPricePerMbpsMonth) {
+            opex.bandwidthMbps = e.bandwidthMbps;
+            opex.pricePerMbpsMonth = *facility->bandwidthPricePerMbpsMonth;
+        }
+    }
+
+    const std::optional<Money> gpuPrice = pricePerGpu(in, card);
+    CapexInputs capexIn;
+    capexIn.gpus = c.gpus;
+    capexIn.gpusPerServer = profile->gpusPerServer;
+    capexIn.pricePerGpu = gpuPrice.value_or(Money());
+    capexIn.serverPriceWithoutGpus = e.serverPriceWithoutGpus;
+    capexIn.networkPerServer = e.networkPerServer;
+    capexIn.installation = e.installation;
+    const auto capex = computeCapex(capexIn);
+    if (!capex) {
+        log.add(label(c, facility) + ": " + capex.error().describe());
+        return std::nullopt;
+    }
+    const auto monthly = monthlyOpex(opex, capex->total());
+    if (!monthly) {
+        log.add(label(c, facility) + ": " + monthly.error().describe());
+        return std::nullopt;
+    }
+    o.monthlyOpex = monthly->total();
+    if (!gpuPrice)
+        return o; // feasible, but cannot be ranked on cost
+
+    TcoInputs tcoIn;
+    tcoIn.capex = capex->total();
+    tcoIn.opex = *monthly;
+    tcoIn.lifeMonths = e.years * 12;
+    const auto tco = computeTco(tcoIn);
+    if (!tco) {
+        log.add(label(c, facility) + ": " + tco.error().describe());
+        return std::nullopt;
+    }
+    o.capex = capex->total();
+    o.totalCost = tco->lifetimeTotal;
+    if (!in.training && c.outputTokensPerSecond)
+        if (const auto perMillion = costPerMillionTokens(tco->monthlyOwnedCost, *c.outputTokensPerSecond, e.utilisation))
+            o.costPerMillionTokens = *perMillion;
+    if (in.training)
+        if (const auto perGpuHour = costPerGpuHour(*tco, c.gpus, 1.0))
+            o.costPerRun = trainingRunCost(c.gpuHours, *perGpuHour);
+    return o;
+}
+
+} // namespace gputco

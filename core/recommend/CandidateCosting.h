@@ -1,0 +1,19 @@
+#pragma once
+
+#include "facility/Facility.h"
+#include "recommend/PerformanceCandidate.h"
+#include "recommend/RecommendInputs.h"
+#include "recommend/RecommendResult.h"
+
+#include <optional>
+
+namespace gputco {
+
+/// Prices one candidate over the period, in `facility` (its fit check, electricity price, PUE and colocation
+/// prices) or, without one, at the economics' price and PUE: server power from core/power, capex, monthly
+/// opex and straight-line TCO from core/cost. nullopt (with the reason logged) when the facility refuses it or
+/// its figures are unusable; an option without capex when a card price is missing in the scenario's currency.
+std::optional<RecommendOption> priceCandidate(const RecommendInputs& inputs, const PerformanceCandidate& candidate,
+                                              const Facility* facility, ExclusionLog& log);
+
+} // namespace gputco

@@ -1,0 +1,145 @@
+#include "recommend/PerformanceCandidate.h"
+
+#include "performance/InferenceEstimator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gputco {
+namespace {
+
+double neededRate(const RecommendInputs& in)
+{
+    double rate = in.constraints.outputTokensPerSecond.value_or(0.0);
+    if (in.constraints.requestsPerSecond)
+        rate = std::max(rate, *in.constraints.requestsPerSecond * in.inference.outputTokens);
+    return rate;
+}
+
+// How far a replica is from the latency targets: <= 0 meets them; +inf when a latency is unknown.
+double latencySlack(const InferencePerformance& p, const RecommendConstraints& c)
+{
+    if (!p.ttft || !p.tpot)
+        return std::numeric_limits<double>::infinity();
+    double slack = -1.0;
+    if (c.maxTpot)
+        slack = std::max(slack, *p.tpot / *c.maxTpot - 1.0);
+    // A new request waits for the step in flight, then is prefilled (as performance/DeploymentSizer.cpp).
+    if (c.maxTtft)
+        slack = std::max(slack, (*p.ttft + *p.tpot) / *c.maxTtft - 1.0);
+    return slack;
+}
+
+// The largest concurrency in [1, limit] that meets the latency targets. TPOT grows with concurrency almost
+// linearly (more KV cache read per step), so the search interpolates the slack between a bracket [lo meets,
+// hi fails] and then probes the neighbour, falling back to bisection: 3-5 model calls instead of ~log2(limit).
+std::optional<InferencePerformance> bestReplica(const RecommendInputs& in, const Accelerator& card,
+                                                InferenceInputs run, int limit)
+{
+    const RecommendConstraints& c = in.constraints;
+    const auto at = [&](int concurrency) {
+        run.concurrency = concurrency;
+        return estimateInference(in.arch, card, run);
+    };
+    auto hiPerf = at(limit);
+    if (!hiPerf)
+        return std::nullopt;
+    double hiSlack = latencySlack(*hiPerf, c);
+    if (hiSlack <= 0.0)
+        return *hiPerf;
+    if (!c.maxTpot && !c.maxTtft)
+        return std::nullopt; // a latency is unknown (a card figure is missing)
+    auto loPerf = at(1);
+    if (!loPerf || latencySlack(*loPerf, c) > 0.0)
+        return std::nullopt;
+    int lo = 1;
+    int hi = limit;
+    double loSlack = latencySlack(*loPerf, c);
+    bool interpolate = true;
+    while (hi - lo > 1) {
+        int guess = lo + (hi - lo) / 2;
+        if (interpolate && std::isfinite(hiSlack) && hiSlack > loSlack)
+            guess = lo + static_cast<int>((hi - lo) * (-loSlack / (hiSlack - loSlack)));
+        guess = std::clamp(guess, lo + 1, hi - 1);
+        auto p = at(guess);
+        const double s = p ? latencySlack(*p, c) : std::numeric_limits<double>::infinity();
+        const bool meets = s <= 0.0;
+        if (meets) {
+            lo = guess;
+            loSlack = s;
+            loPerf = p;
+        } else {
+            hi = guess;
+            hiSlack = s;
+        }
+        // Probe the neighbour across the root: near-linear slack often closes the bracket at once.
+        const int probe = meets ? guess + 1 : guess - 1;
+        if (hi - lo > 1 && probe > lo && probe < hi) {
+            auto q = at(probe);
+            const double t = q ? latencySlack(*q, c) : std::numeric_limits<double>::infinity();
+            if (t <= 0.0) {
+                lo = probe;
+                loSlack = t;
+                loPerf = q;
+            } else {
+                hi = probe;
+                hiSlack = t;
+            }
+        }
+        interpolate = !interpolate; // every other step bisects, so the bracket at least halves
+    }
+    return *loPerf;
+}
+
+} // namespace
+
+std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in, ExclusionLog& log)
+{
+    std::vector<PerformanceCandidate> out;
+    const double needed = neededRate(in);
+    const int heads = in.arch.attentionHeads;
+    for (const Accelerator& card : in.cards) {
+        const std::size_t before = out.size();
+        for (Precision precision : searchedPrecisions(in)) {
+            for (int tp = 1; tp <= in.search.maxTensorParallel && tp <= heads && tp <= in.search.maxGpus; tp *= 2) {
+                if (heads % tp != 0)
+                    continue;
+                InferenceInputs run = in.inference;
+                run.weights = precision;
+                run.tensorParallel = tp;
+                run.replicas = 1;
+                run.concurrency.reset();
+                const std::optional<int> limit = maxConcurrency(in.arch, card, run);
+                if (!limit || *limit == 0)
+                    continue;
+                const auto replica = bestReplica(in, card, run, *limit);
+                if (!replica || !replica->outputTokensPerSecondPerReplica || !replica->tpot)
+                    continue;
+                const double perReplica = *replica->outputTokensPerSecondPerReplica;
+                const int replicas =
+                    needed > 0.0 ? std::max(1, static_cast<int>(std::ceil(needed / perReplica - 1e-9))) : 1;
+                if (static_cast<long long>(replicas) * tp > in.search.maxGpus)
+                    continue;
+                PerformanceCandidate c;
+                c.card = &card;
+                c.precision = precision;
+                c.parallel = Parallelism{tp, 1, replicas};
+                c.gpus = replicas * tp;
+                c.concurrencyPerReplica = replica->concurrency;
+                c.replicas = replicas;
+                c.ttft = replica->ttft;
+                c.tpot = replica->tpot;
+                c.outputTokensPerSecond = perReplica * replicas;
+                c.latencySeconds = replica->tpot->inSeconds();
+                out.push_back(c);
+            }
+        }
+        if (out.size() == before)
+            log.add(card.id + ": no precision and split up to TP " + std::to_string(in.search.maxTensorParallel)
+                    + " holds the model and meets the latency targets (or a card figure is unknown)");
+    }
+    return out;
+}
+
+} // namespace gputco

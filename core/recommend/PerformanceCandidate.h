@@ -1,0 +1,55 @@
+#pragma once
+
+#include "hardware/Accelerator.h"
+#include "memory/Workload.h"
+#include "model/Precision.h"
+#include "recommend/RecommendInputs.h"
+#include "units/Duration.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+/// One card x precision x split that runs the workload and meets the performance targets; priced later,
+/// once per facility, so the performance model runs once per candidate.
+struct PerformanceCandidate {
+    const Accelerator* card = nullptr;
+    Precision precision = Precision::BF16;
+    Parallelism parallel;
+    int gpus = 0;
+    int concurrencyPerReplica = 0;
+    int replicas = 0;
+    std::optional<Duration> ttft;
+    std::optional<Duration> tpot;
+    std::optional<double> outputTokensPerSecond; ///< whole deployment
+    std::optional<Duration> runTime;
+    double gpuHours = 0.0;                       ///< training: the run's GPU-hours
+    double latencySeconds = 0.0;
+};
+
+/// Why options were dropped, each line once.
+class ExclusionLog {
+public:
+    void add(std::string line);
+    const std::vector<std::string>& lines() const { return lines_; }
+
+private:
+    std::vector<std::string> lines_;
+};
+
+/// The precisions searched: the user's list, or the defaults for the mode.
+std::vector<Precision> searchedPrecisions(const RecommendInputs& inputs);
+
+/// Inference: for each card, precision and tensor-parallel degree, the largest concurrency per replica that
+/// fits memory and meets the latency targets, then the replicas the throughput target needs (the same rule
+/// as performance/DeploymentSizer.cpp, kept per TP here so each split is its own option).
+std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& inputs, ExclusionLog& log);
+
+/// Training: for each card, precision and GPU count (powers of two up to maxGpus), the least model
+/// parallelism that fits (performance/TrainingLayout.cpp) and the run's time; counts past the first that
+/// meets the deadline are kept too (faster, dearer: the Pareto front needs them).
+std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& inputs, ExclusionLog& log);
+
+} // namespace gputco

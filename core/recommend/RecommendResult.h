@@ -1,0 +1,56 @@
+#pragma once
+
+#include "memory/Workload.h"
+#include "model/Precision.h"
+#include "units/Duration.h"
+#include "units/Money.h"
+#include "units/Power.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+/// One deployment the recommender kept (or found feasible but could not price).
+struct RecommendOption {
+    std::string cardId;
+    Precision precision = Precision::BF16;
+    Parallelism parallel;
+    int gpus = 0;
+    int servers = 0;
+    std::optional<std::string> facilityId;
+    int racks = 0;                         ///< with a facility
+
+    // Inference
+    int concurrencyPerReplica = 0;
+    int replicas = 0;
+    std::optional<Duration> ttft;
+    std::optional<Duration> tpot;
+    std::optional<double> outputTokensPerSecond;
+    // Training
+    std::optional<Duration> runTime;
+
+    double latencySeconds = 0.0;           ///< the Pareto axis: TPOT (inference) or run time (training)
+
+    Watts itPeak;
+    Watts itAverage;
+    std::optional<Money> capex;            ///< empty: the card has no price in the scenario's currency
+    Money monthlyOpex;
+    std::optional<Money> totalCost;        ///< capex + opex over the period
+    std::optional<Money> costPerMillionTokens;
+    std::optional<Money> costPerRun;
+    double rankValue = 0.0;                ///< the metric ranked by
+    bool onParetoFront = false;
+};
+
+/// Feasible options ranked, the cost-latency Pareto front, and what was left out.
+struct RecommendResult {
+    std::vector<RecommendOption> ranked;   ///< feasible and priced, cheapest first by the rank metric
+    std::vector<RecommendOption> front;    ///< Pareto front of cost against latency, cheapest first
+    std::vector<RecommendOption> unpriced; ///< feasible but some price unknown: give it to rank them
+    int evaluated = 0;                     ///< performance candidates computed (card x precision x split)
+    std::vector<std::string> excluded;     ///< why cards or options were dropped, one line each (deduplicated)
+};
+
+} // namespace gputco

@@ -1,0 +1,108 @@
+#include "recommend/Recommender.h"
+
+#include "recommend/CandidateCosting.h"
+#include "recommend/ParetoFront.h"
+#include "recommend/PerformanceCandidate.h"
+
+#include <algorithm>
+
+namespace gputco {
+namespace {
+
+std::optional<Error> validate(const RecommendInputs& in)
+{
+    if (in.cards.empty())
+        return Error{"cards", "give at least one card to search"};
+    if (in.economics.years < 1 || in.economics.years > 30)
+        return Error{"years", "must be between 1 and 30"};
+    if (!(in.economics.utilisation > 0.0 && in.economics.utilisation <= 1.0))
+        return Error{"utilisation", "must be above 0 and at most 1"};
+    if (!(in.economics.pricePerKwh >= 0.0) || !(in.economics.pue >= 1.0 && in.economics.pue <= 5.0))
+        return Error{"price", "electricity price must not be negative and PUE must be between 1 and 5"};
+    if (in.search.maxGpus < 1 || in.search.maxGpus > 1'000'000)
+        return Error{"max gpus", "must be between 1 and 1,000,000"};
+    if (in.search.maxTensorParallel < 1 || in.search.maxTensorParallel > 64)
+        return Error{"max tp", "must be between 1 and 64"};
+    if (in.search.rackUnitsWithoutModel < 1)
+        return Error{"rack units", "must be at least 1"};
+    if (in.training && !(in.trainingRun.tokens > 0.0))
+        return Error{"tokens", "training needs a positive number of tokens"};
+    if (in.training && in.rankBy == RankMetric::CostPerMillionTokens)
+        return Error{"rank", "cost per million tokens ranks inference options; use total-cost or cost-per-run"};
+    if (!in.training && in.rankBy == RankMetric::CostPerRun)
+        return Error{"rank", "cost per run ranks training options; use total-cost or cost-per-million-tokens"};
+    if (!in.training)
+        if (auto error = validateInferenceInputs(in.arch, in.inference))
+            return error;
+    return std::nullopt;
+}
+
+std::optional<double> rankValue(const RecommendOption& o, RankMetric metric)
+{
+    switch (metric) {
+    case RankMetric::TotalCost: return o.totalCost ? std::optional(o.totalCost->inCurrencyUnits()) : std::nullopt;
+    case RankMetric::CostPerMillionTokens:
+        return o.costPerMillionTokens ? std::optional(o.costPerMillionTokens->inCurrencyUnits()) : std::nullopt;
+    case RankMetric::CostPerRun: return o.costPerRun ? std::optional(o.costPerRun->inCurrencyUnits()) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+void keep(const RecommendInputs& in, RecommendOption option, RecommendResult& out, ExclusionLog& log)
+{
+    if (!option.totalCost) {
+        out.unpriced.push_back(std::move(option));
+        return;
+    }
+    if (in.constraints.budget && *option.totalCost > *in.constraints.budget) {
+        log.add(option.cardId + ": options over the budget dropped");
+        return;
+    }
+    const auto value = rankValue(option, in.rankBy);
+    if (!value)
+        return;
+    option.rankValue = *value;
+    out.ranked.push_back(std::move(option));
+}
+
+} // namespace
+
+Expected<RecommendResult> recommend(const RecommendInputs& in)
+{
+    if (auto error = validate(in))
+        return *error;
+    ExclusionLog log;
+    const std::vector<PerformanceCandidate> candidates =
+        in.training ? trainingCandidates(in, log) : inferenceCandidates(in, log);
+
+    RecommendResult out;
+    out.evaluated = static_cast<int>(candidates.size());
+    for (const PerformanceCandidate& c : candidates) {
+        if (in.facilities.empty()) {
+            if (auto option = priceCandidate(in, c, nullptr, log))
+                keep(in, std::move(*option), out, log);
+            continue;
+        }
+        for (const Facility& f : in.facilities)
+            if (auto option = priceCandidate(in, c, &f, log))
+                keep(in, std::move(*option), out, log);
+    }
+
+    std::stable_sort(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& a, const RecommendOption& b) {
+        return a.rankValue != b.rankValue ? a.rankValue < b.rankValue : a.latencySeconds < b.latencySeconds;
+    });
+    std::vector<CostLatency> points;
+    points.reserve(out.ranked.size());
+    for (const RecommendOption& o : out.ranked)
+        points.push_back(CostLatency{o.rankValue, o.latencySeconds});
+    for (std::size_t i : paretoFront(points)) {
+        out.ranked[i].onParetoFront = true;
+        out.front.push_back(out.ranked[i]);
+    }
+    std::stable_sort(out.unpriced.begin(), out.unpriced.end(),
+                     [](const RecommendOption& a, const RecommendOption& b) { return a.latencySeconds < b.latencySeconds; });
+    out.excluded = log.lines();
+    return out;
+}
+
+} // namespace gputco

@@ -1,0 +1,136 @@
+#include "CliTestSupport.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+/// `recommend` reads a scenario file and the catalogue (Qt Sql needs a QCoreApplication for its driver).
+class RecommendCli {
+public:
+    RecommendCli()
+    {
+        if (!QCoreApplication::instance()) {
+            static int argc = 1;
+            static char name[] = "cli_tests";
+            static char* argv[] = {name, nullptr};
+            static QCoreApplication app(argc, argv);
+        }
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    CliRun run(const QByteArray& scenario, QStringList extra = {}) const
+    {
+        const QString path = dir_.filePath(QStringLiteral("scenario.json"));
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(scenario);
+        file.close();
+        QStringList arguments{QStringLiteral("recommend"), path, QStringLiteral("--database"),
+                              dir_.filePath(QStringLiteral("catalogue.sqlite"))};
+        return runCliWith(arguments + extra);
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+} // namespace
+
+TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][recommend]")
+{
+    // Free electricity and no server price: the total over 3 years is the card's quoted 3,000.
+    const RecommendCli cli;
+    const CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4"], "precisions": ["bf16"],
+        "search": {"max_tp": 1},
+        "economics": {"currency": "CNY", "years": 3, "price_per_kwh": 0, "card_prices": {"l4": 3000}}})",
+                               {QStringLiteral("--json")});
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject json = run.json();
+    CHECK(json.value("mode").toString() == "inference");
+    CHECK(json.value("evaluated").toInt() == 1);
+    const QJsonArray options = json.value("options").toArray();
+    REQUIRE(options.size() == 1);
+    const QJsonObject first = options.at(0).toObject();
+    CHECK(first.value("card").toString() == "l4");
+    CHECK(first.value("gpus").toInt() == 1);
+    CHECK(first.value("total_cost").toDouble() == Approx(3000.0));
+    CHECK(first.value("pareto").toBool());
+    CHECK(json.value("front").toArray().size() == 1);
+    CHECK(json.value("search_ms").toDouble() >= 0.0);
+}
+
+TEST_CASE("recommend: cards without a price are listed apart, --top limits the list", "[cli][recommend]")
+{
+    const RecommendCli cli;
+    const CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4", "h100-sxm-80gb"],
+        "economics": {"currency": "CNY", "card_prices": {"l4": 3000}}})",
+                               {QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("2")});
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject json = run.json();
+    CHECK(json.value("options").toArray().size() == 2);
+    for (const auto& option : json.value("options").toArray())
+        CHECK(option.toObject().value("card").toString() == "l4");
+    const QJsonArray unpriced = json.value("unpriced").toArray();
+    REQUIRE_FALSE(unpriced.isEmpty());
+    CHECK(unpriced.at(0).toObject().value("card").toString() == "h100-sxm-80gb");
+    CHECK(unpriced.at(0).toObject().value("total_cost").isNull());
+}
+
+TEST_CASE("recommend: training ranks by cost per run", "[cli][recommend]")
+{
+    const RecommendCli cli;
+    const CliRun run = cli.run(R"({"model": "llama-2-7b", "mode": "training", "tokens": 1e9, "cards": ["h100-sxm-80gb"],
+        "precisions": ["bf16"], "rank_by": "cost-per-run", "search": {"max_gpus": 16},
+        "economics": {"card_prices": {"h100-sxm-80gb": 200000}}})",
+                               {QStringLiteral("--json")});
+    REQUIRE(run.exitCode == 0);
+    const QJsonArray options = run.json().value("options").toArray();
+    REQUIRE_FALSE(options.isEmpty());
+    double previous = 0.0;
+    for (const auto& option : options) {
+        const double cost = option.toObject().value("cost_per_run").toDouble();
+        CHECK(cost >= previous);
+        CHECK(option.toObject().value("run_hours").toDouble() > 0.0);
+        previous = cost;
+    }
+}
+
+TEST_CASE("recommend: a bad scenario names the key", "[cli][recommend]")
+{
+    const RecommendCli cli;
+    CliRun run = cli.run(R"({"model": "llama-2-7b", "economics": {"yeers": 3}})");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("economics.yeers"));
+    run = cli.run(R"({"model": "llama-2-7b", "constraints": {"max_tpot_s": -1}})");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("constraints.max_tpot_s"));
+    run = cli.run(R"({"model": "llama-2-7b", "cards": ["no-such-card"]})");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("no-such-card"));
+    run = cli.run(R"({"model": "llama-2-7b", "mode": "training"})");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("tokens"));
+    run = cli.run("not json");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("not JSON"));
+    run = cli.run(R"({"params": 7e9, "model": "llama-2-7b"})");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("model"));
+}
+
+TEST_CASE("recommend without --json prints the ranking", "[cli][recommend]")
+{
+    const RecommendCli cli;
+    const CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4"], "precisions": ["bf16"],
+        "search": {"max_tp": 1}, "economics": {"price_per_kwh": 0, "card_prices": {"l4": 3000}}})");
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains("1. l4 x 1 (bf16, TP 1 PP 1 DP 1)"));
+    CHECK(run.out.contains("total 3000 CNY [Pareto]"));
+}

@@ -1,0 +1,286 @@
+#include "recommend/Recommender.h"
+
+#include "model/ModelPresets.h"
+#include "performance/TrainingEstimator.h"
+#include "performance/TrainingLayout.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace gputco;
+
+namespace {
+
+// Two made-up cards with round figures: "big" is H100-like, "small" L4-like (gpu_specs.csv), priced by hand.
+Accelerator big()
+{
+    Accelerator c;
+    c.id = "big";
+    c.memory = Bytes::gigabytes(80);
+    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(3350);
+    c.tdp = Watts::of(700);
+    c.peak.bf16Tflops = 989.5;
+    c.interconnect = InterconnectKind::NVLink;
+    c.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(900);
+    c.price = PriceQuote{Money::amount(20000), "CNY", "2026-01-01", "test"};
+    return c;
+}
+
+Accelerator small()
+{
+    Accelerator c;
+    c.id = "small";
+    c.memory = Bytes::gigabytes(24);
+    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(300);
+    c.tdp = Watts::of(72);
+    c.peak.bf16Tflops = 121;
+    c.interconnect = InterconnectKind::PCIe;
+    c.pcieGeneration = 4;
+    c.price = PriceQuote{Money::amount(3000), "CNY", "2026-01-01", "test"};
+    return c;
+}
+
+// Serve Llama-2-7B in BF16 with free electricity: the total cost is then GPUs x card price, exactly.
+RecommendInputs serving()
+{
+    RecommendInputs in;
+    in.arch = *findModelPreset("llama-2-7b");
+    in.cards = {big(), small()};
+    in.search.precisions = {Precision::BF16};
+    in.economics.currency = "CNY";
+    in.economics.pricePerKwh = 0.0;
+    return in;
+}
+
+const RecommendOption* optionFor(const RecommendResult& r, const char* card, int tp)
+{
+    for (const RecommendOption& o : r.ranked)
+        if (o.cardId == card && o.parallel.tensor == tp)
+            return &o;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("Serving ranks by total cost: one small card for 3,000", "[recommend]")
+{
+    const auto result = recommend(serving());
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    const RecommendOption& first = result->ranked.front();
+    CHECK(first.cardId == "small");
+    CHECK(first.gpus == 1);
+    CHECK(first.totalCost->inCurrencyUnits() == Approx(3000.0));
+    // Every option costs GPUs x price: small TP2 = 6,000, big TP1 = 20,000, big TP2 = 40,000.
+    for (const RecommendOption& o : result->ranked)
+        CHECK(o.totalCost->inCurrencyUnits() == Approx(o.gpus * (o.cardId == "big" ? 20000.0 : 3000.0)));
+    REQUIRE(optionFor(*result, "small", 2));
+    CHECK(optionFor(*result, "small", 2)->totalCost->inCurrencyUnits() == Approx(6000.0));
+    REQUIRE(optionFor(*result, "big", 1));
+    // The big card reads its 13.5 GB of weights 11x faster (3,350 against 300 GB/s): lower TPOT at the same TP.
+    CHECK(optionFor(*result, "big", 1)->latencySeconds < optionFor(*result, "small", 1)->latencySeconds);
+}
+
+TEST_CASE("The Pareto front: cheapest first, each step faster and dearer, the rest dominated", "[recommend]")
+{
+    const auto result = recommend(serving());
+    REQUIRE(result);
+    REQUIRE(result->front.size() >= 2);
+    CHECK(result->front.front().cardId == "small");
+    CHECK(result->front.front().gpus == 1);
+    for (std::size_t i = 1; i < result->front.size(); ++i) {
+        CHECK(result->front[i].rankValue > result->front[i - 1].rankValue);
+        CHECK(result->front[i].latencySeconds < result->front[i - 1].latencySeconds);
+    }
+    for (const RecommendOption& o : result->ranked) {
+        if (o.onParetoFront)
+            continue;
+        const bool dominated = std::any_of(result->front.begin(), result->front.end(), [&](const RecommendOption& f) {
+            return f.rankValue <= o.rankValue && f.latencySeconds <= o.latencySeconds;
+        });
+        CHECK(dominated);
+    }
+}
+
+TEST_CASE("A budget keeps only what it pays for", "[recommend]")
+{
+    RecommendInputs in = serving();
+    in.constraints.budget = Money::amount(3000); // the single small card, nothing else
+    auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE(result->ranked.size() == 1);
+    CHECK(result->ranked.front().cardId == "small");
+    in.constraints.budget = Money::amount(2999);
+    result = recommend(in);
+    REQUIRE(result);
+    CHECK(result->ranked.empty());
+    CHECK(std::find(result->excluded.begin(), result->excluded.end(), "small: options over the budget dropped")
+          != result->excluded.end());
+}
+
+TEST_CASE("A latency target only the fast card meets", "[recommend]")
+{
+    // At TP 1 a decode step reads at least the 13.48 GB of weights: on the small card 13.48 / (300 x 0.7 efficiency)
+    // = 64 ms > 10 ms, on the big one 13.48 / (3,350 x 0.7) = 5.7 ms, leaving room for some KV cache.
+    RecommendInputs in = serving();
+    in.search.maxTensorParallel = 1;
+    in.constraints.maxTpot = Duration::seconds(0.010);
+    const auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE(result->ranked.size() == 1);
+    CHECK(result->ranked.front().cardId == "big");
+    CHECK(result->ranked.front().tpot->inSeconds() <= 0.010);
+    CHECK(result->excluded.size() == 1); // the small card, with the reason
+    CHECK(result->excluded.front().rfind("small:", 0) == 0);
+}
+
+TEST_CASE("A throughput target sets the replicas", "[recommend]")
+{
+    RecommendInputs in = serving();
+    in.constraints.outputTokensPerSecond = 20000;
+    const auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    for (const RecommendOption& o : result->ranked) {
+        const double perReplica = *o.outputTokensPerSecond / o.replicas;
+        CHECK(*o.outputTokensPerSecond >= 20000.0);
+        CHECK((o.replicas - 1) * perReplica < 20000.0); // one replica fewer would not do
+        CHECK(o.gpus == o.replicas * o.parallel.tensor);
+    }
+}
+
+TEST_CASE("Energy, host and amortisation over the period by hand", "[recommend]")
+{
+    // One small card in a catalogue server of 1 GPU with a 100 W system maximum, 1.0 per kWh, PUE 1, 1 year,
+    // utilisation 0.5. power/: card = idle + (TDP - idle) x 0.5 = 10.8 + 61.2 x 0.5 = 41.4 W (idle 0.15 x TDP);
+    // host maximum = 100 - 72 = 28 W at 0.3 + 0.4 x 0.5 = 0.5 of it = 14 W; 55.4 W x 8,760 h = 485.30 kWh = 485.30.
+    RecommendInputs in = serving();
+    in.cards = {small()};
+    in.search.maxTensorParallel = 1;
+    Server box;
+    box.id = "one-small";
+    box.cardId = "small";
+    box.gpusPerServer = 1;
+    box.systemMaxPower = Watts::of(100);
+    in.servers = {box};
+    in.economics.pricePerKwh = 1.0;
+    in.economics.pue = 1.0;
+    in.economics.years = 1;
+    in.economics.utilisation = 0.5;
+    const auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE(result->ranked.size() == 1);
+    const RecommendOption& o = result->ranked.front();
+    CHECK(o.itAverage.inWatts() == Approx(55.4));
+    CHECK(o.itPeak.inWatts() == Approx(100.0));
+    CHECK(o.monthlyOpex.inCurrencyUnits() * 12 == Approx(485.304));
+    CHECK(o.totalCost->inCurrencyUnits() == Approx(3000.0 + 485.304));
+}
+
+TEST_CASE("Facilities: a refusal, a currency mismatch, and the fit that is kept", "[recommend][facility]")
+{
+    RecommendInputs in = serving();
+    in.cards = {big()};
+    in.search.maxTensorParallel = 8;
+    Facility tiny;
+    tiny.id = "tiny";
+    tiny.currency = "CNY";
+    tiny.rack.voltage = 220;
+    tiny.rack.breakerAmps = 4; // 220 x 4 x 0.8 x 0.95 = 669 W per feed: not one 8-GPU big server (10 kW class)
+    Facility abroad = tiny;
+    abroad.id = "abroad";
+    abroad.currency = "USD";
+    Facility hall;
+    hall.id = "hall";
+    hall.currency = "CNY";
+    hall.rack.voltage = 415;
+    hall.rack.phases = 3;
+    hall.rack.breakerAmps = 125;
+    hall.rackPricePerMonth = Money::amount(1000);
+    in.facilities = {tiny, abroad, hall};
+    const auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    for (const RecommendOption& o : result->ranked) {
+        CHECK(o.facilityId == std::optional<std::string>("hall"));
+        CHECK(o.racks == 1);
+        // Free electricity: cards + 1 rack x 1,000 x 36 months.
+        CHECK(o.totalCost->inCurrencyUnits() == Approx(o.gpus * 20000.0 + 36000.0));
+    }
+    const auto mentions = [&](const std::string& text) {
+        return std::any_of(result->excluded.begin(), result->excluded.end(),
+                           [&](const std::string& line) { return line.find(text) != std::string::npos; });
+    };
+    CHECK(mentions("at tiny: "));
+    CHECK(mentions("abroad: prices in USD"));
+}
+
+TEST_CASE("A card without a price is feasible but not ranked", "[recommend]")
+{
+    RecommendInputs in = serving();
+    in.cards[1].price.reset();
+    auto result = recommend(in);
+    REQUIRE(result);
+    CHECK(std::none_of(result->ranked.begin(), result->ranked.end(),
+                       [](const RecommendOption& o) { return o.cardId == "small"; }));
+    REQUIRE_FALSE(result->unpriced.empty());
+    CHECK(result->unpriced.front().cardId == "small");
+    CHECK_FALSE(result->unpriced.front().totalCost.has_value());
+    // The user's quote fills the gap.
+    in.economics.cardPrices["small"] = Money::amount(2500);
+    result = recommend(in);
+    CHECK(result->ranked.front().cardId == "small");
+    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(2500.0));
+}
+
+TEST_CASE("Training: the deadline sets the GPU count; cost per run by hand", "[recommend][training]")
+{
+    RecommendInputs in;
+    in.arch = *findModelPreset("llama-2-7b");
+    in.training = true;
+    in.trainingRun.tokens = 2e9;
+    in.trainingRun.recompute = Recompute::Selective;
+    in.cards = {big()};
+    in.search.precisions = {Precision::BF16};
+    in.search.maxGpus = 64;
+    in.constraints.maxTrainingTime = Duration::hours(4);
+    const auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    const RecommendOption& cheapest = result->ranked.front();
+    CHECK(cheapest.runTime->inHours() <= 4.0);
+    // Half the GPUs would miss the deadline (or not hold the model).
+    TrainingLayoutInputs half;
+    half.gpus = cheapest.gpus / 2;
+    half.recompute = Recompute::Selective;
+    const auto layout = chooseTrainingLayout(in.arch, big(), half);
+    if (layout) {
+        TrainingInputs run = in.trainingRun;
+        run.parallel = *layout;
+        CHECK(estimateTraining(in.arch, big(), run)->wallTime->inHours() > 4.0);
+    }
+    // Free electricity, 3 years: owned cost per GPU-hour = GPUs x 20,000 / 36 / (GPUs x 730 h);
+    // cost per run = GPU-hours x that = run hours x GPUs x 20,000 / 26,280.
+    const double gpuHours = cheapest.runTime->inHours() * cheapest.gpus;
+    CHECK(cheapest.costPerRun->inCurrencyUnits() == Approx(gpuHours * 20000.0 / 26280.0));
+    // More GPUs finish sooner and cost more: the front has more than one point.
+    CHECK(result->front.size() >= 2);
+}
+
+TEST_CASE("Inputs that make the search meaningless name the input", "[recommend]")
+{
+    RecommendInputs in = serving();
+    in.cards.clear();
+    CHECK(recommend(in).error().field == "cards");
+    in = serving();
+    in.rankBy = RankMetric::CostPerRun;
+    CHECK(recommend(in).error().field == "rank");
+    in = serving();
+    in.training = true;
+    CHECK(recommend(in).error().field == "tokens");
+    in = serving();
+    in.economics.years = 0;
+    CHECK(recommend(in).error().field == "years");
+    CHECK(parseRankMetric("cost-per-million-tokens") == RankMetric::CostPerMillionTokens);
+}
