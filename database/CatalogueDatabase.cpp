@@ -48,8 +48,12 @@ QString CatalogueDatabase::defaultPath()
 
 QString CatalogueDatabase::builtInCatalogueVersion()
 {
-    auto catalogue = BuiltInCatalogue::load();
-    return catalogue ? catalogue->version() : QString();
+    // The compiled-in catalogue cannot change while the program runs: read its version once.
+    static const QString version = [] {
+        auto catalogue = BuiltInCatalogue::load();
+        return catalogue ? catalogue->version() : QString();
+    }();
+    return version;
 }
 
 int CatalogueDatabase::currentSchemaVersion() { return kCatalogueSchemaVersion; }
