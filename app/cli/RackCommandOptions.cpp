@@ -44,8 +44,8 @@ void readRequirements(OptionReader& r, const QCommandLineParser& parser, FitRequ
     if (r.isSet(QStringLiteral("min-tier")))
         req.minUptimeTier = static_cast<int>(r.integer(QStringLiteral("min-tier"), 1, 4, 1));
     if (r.isSet(QStringLiteral("min-gb-grade")))
-        req.minGbGrade = r.choice<Gb50174Grade>(QStringLiteral("min-gb-grade"), parseGb50174Grade, "A, B, C",
-                                                Gb50174Grade::C);
+        req.minGbGrade =
+            r.choice<Gb50174Grade>(QStringLiteral("min-gb-grade"), parseGb50174Grade, "A, B, C", Gb50174Grade::C);
     req.minBgpLines = static_cast<int>(r.integer(QStringLiteral("min-bgp-lines"), 0, 100, 0));
     if (r.isSet(QStringLiteral("min-ddos-gbps")))
         req.minDdosGbps = r.number(QStringLiteral("min-ddos-gbps"), 0.0, 1e6, 0.0);
@@ -87,16 +87,17 @@ void addRackOptions(QCommandLineParser& parser)
     add(parser, "require",
         QStringLiteral("Facility requirements, comma-separated: %1.").arg(QString::fromLatin1(kRequireChoices)),
         "LIST");
-    add(parser, "icp", QStringLiteral("ICP filing: %1. Default any.").arg(QString::fromStdString(icpRequirementChoices())),
-        "WHERE");
-    add(parser, "certification", QStringLiteral("A certification the facility must hold, e.g. \"ISO 27001\"; repeatable."),
-        "NAME");
+    add(parser, "icp",
+        QStringLiteral("ICP filing: %1. Default any.").arg(QString::fromStdString(icpRequirementChoices())), "WHERE");
+    add(parser, "certification",
+        QStringLiteral("A certification the facility must hold, e.g. \"ISO 27001\"; repeatable."), "NAME");
     add(parser, "min-tier", QStringLiteral("Lowest Uptime tier accepted, 1 to 4."), "N");
     add(parser, "min-gb-grade", QStringLiteral("Lowest GB 50174 grade accepted: A, B or C."), "GRADE");
     add(parser, "min-bgp-lines", QStringLiteral("Fewest BGP lines accepted, 0 to 100."), "N");
     add(parser, "min-ddos-gbps", QStringLiteral("Least DDoS protection accepted, in Gbps."), "G");
     add(parser, "bandwidth-mbps", QStringLiteral("Bandwidth bought, for the yearly cost, 0 to 1e7 Mbps."), "MBPS");
-    add(parser, "json", QStringLiteral("Print one JSON object (keys in docs/MODEL.md, \"Rack, power feed and cooling\")."));
+    add(parser, "json",
+        QStringLiteral("Print one JSON object (keys in docs/MODEL.md, \"Rack, power feed and cooling\")."));
 }
 
 RackRequest readRackRequest(OptionReader& r, const QCommandLineParser& parser)

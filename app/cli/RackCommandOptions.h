@@ -22,10 +22,10 @@ struct RackRequest {
     int reservedUnits = 0;
     Watts otherEquipmentPerRack;
     double loadFactor = 0.8;
-    std::optional<double> pue;   ///< overrides the facility's; 1.3 without a facility
+    std::optional<double> pue; ///< overrides the facility's; 1.3 without a facility
     double deltaTFahrenheit = 20.0;
-    RackOffer rack;              ///< without a facility: the rack described by the electrical options
-    bool breakerGiven = false;   ///< without a facility the breaker limits the rack only when given
+    RackOffer rack;            ///< without a facility: the rack described by the electrical options
+    bool breakerGiven = false; ///< without a facility the breaker limits the rack only when given
     std::optional<Watts> coolingLimit;
     FitRequirements requirements;
     double bandwidthMbps = 0.0;

@@ -55,10 +55,9 @@ QJsonObject rackReportJson(const RackReport& r)
         {QStringLiteral("server_max_kw"), r.serverMax.inKilowatts()},
         {QStringLiteral("servers_per_rack"), p.serversPerRack},
         {QStringLiteral("binding_constraint"), str(rackConstraintName(p.binding))},
-        {QStringLiteral("limits"),
-         QJsonObject{{QStringLiteral("space"), p.maxServersBySpace},
-                     {QStringLiteral("feed_power"), optionalInt(p.maxServersByFeed)},
-                     {QStringLiteral("cooling"), optionalInt(p.maxServersByCooling)}}},
+        {QStringLiteral("limits"), QJsonObject{{QStringLiteral("space"), p.maxServersBySpace},
+                                               {QStringLiteral("feed_power"), optionalInt(p.maxServersByFeed)},
+                                               {QStringLiteral("cooling"), optionalInt(p.maxServersByCooling)}}},
         {QStringLiteral("racks"), p.racks},
         {QStringLiteral("rack_kw_max"), p.rackMax.inKilowatts()},
         {QStringLiteral("rack_kw_avg"), p.rackAverage.inKilowatts()},
@@ -72,10 +71,9 @@ QJsonObject rackReportJson(const RackReport& r)
         {QStringLiteral("cooling_tons"), p.coolingTons},
         {QStringLiteral("cfm"), p.airflowCfm},
         {QStringLiteral("delta_t_f"), r.deltaTFahrenheit},
-        {QStringLiteral("rack"),
-         QJsonObject{{QStringLiteral("btu_per_h"), p.rackBtuPerHour},
-                     {QStringLiteral("cooling_tons"), p.rackCoolingTons},
-                     {QStringLiteral("cfm"), p.rackAirflowCfm}}},
+        {QStringLiteral("rack"), QJsonObject{{QStringLiteral("btu_per_h"), p.rackBtuPerHour},
+                                             {QStringLiteral("cooling_tons"), p.rackCoolingTons},
+                                             {QStringLiteral("cfm"), p.rackAirflowCfm}}},
         {QStringLiteral("voltage"), r.rack.voltage},
         {QStringLiteral("phases"), r.rack.phases},
         {QStringLiteral("feeds"), p.feed.feeds},
@@ -113,8 +111,8 @@ void printRackReport(QTextStream& out, const RackReport& r)
         << " refrigeration tons, " << QString::number(p.airflowCfm, 'f', 0) << " CFM at " << r.deltaTFahrenheit
         << " F rise\n";
     out << "Feed (" << r.rack.voltage << " V, " << r.rack.phases << " phase, " << p.feed.feeds
-        << (p.feed.feeds == 2 ? " feeds, each carries the whole rack" : " feed") << "): "
-        << QString::number(p.feed.ampsPerPhase, 'f', 1) << " A per phase, breaker of "
+        << (p.feed.feeds == 2 ? " feeds, each carries the whole rack" : " feed")
+        << "): " << QString::number(p.feed.ampsPerPhase, 'f', 1) << " A per phase, breaker of "
         << QString::number(p.feed.breakerAmpsNeeded, 'f', 1) << " A at the derating\n";
     out << "Cooling: " << str(coolingMethodName(p.coolingMethod)) << ", inlet class "
         << str(ashraeClassName(p.inletClass)) << '\n';

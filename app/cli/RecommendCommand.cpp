@@ -43,8 +43,8 @@ void RecommendCommand::addOptions(QCommandLineParser& parser) const
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
                                  QStringLiteral("The workload, constraints and economics (docs/MODEL.md, "
                                                 "\"Recommender\", lists the keys)."));
-    parser.addOption({QStringLiteral("top"), QStringLiteral("Options to print, 1 to 1000. Default 10."),
-                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("top"), QStringLiteral("Options to print, 1 to 1000. Default 10."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object: options, front, unpriced, "
                                                              "excluded, evaluated, search_ms.")});
     addDatabaseOption(parser);

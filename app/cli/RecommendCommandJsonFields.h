@@ -15,7 +15,9 @@ namespace gputco::cli {
 class JsonFields {
 public:
     JsonFields(QJsonObject object, std::string path, std::optional<Error>& error)
-        : object_(std::move(object)), path_(std::move(path)), error_(error)
+        : object_(std::move(object))
+        , path_(std::move(path))
+        , error_(error)
     {
     }
 

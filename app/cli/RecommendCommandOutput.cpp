@@ -41,8 +41,8 @@ QJsonObject optionJson(const RecommendOption& o)
         j.insert(QStringLiteral("concurrency_per_replica"), o.concurrencyPerReplica);
         j.insert(QStringLiteral("ttft_s"), seconds(o.ttft));
         j.insert(QStringLiteral("tpot_s"), seconds(o.tpot));
-        j.insert(QStringLiteral("output_tokens_per_s"), o.outputTokensPerSecond ? QJsonValue(*o.outputTokensPerSecond)
-                                                                                 : QJsonValue());
+        j.insert(QStringLiteral("output_tokens_per_s"),
+                 o.outputTokensPerSecond ? QJsonValue(*o.outputTokensPerSecond) : QJsonValue());
         j.insert(QStringLiteral("cost_per_million_tokens"), money(o.costPerMillionTokens));
     }
     return j;
@@ -59,17 +59,17 @@ QJsonArray optionsJson(const std::vector<RecommendOption>& options, std::size_t 
 QString describe(const RecommendOption& o, const std::string& currency)
 {
     QString line = str(o.cardId) + QStringLiteral(" x ") + QString::number(o.gpus) + QStringLiteral(" (")
-        + QString::fromUtf8(precisionName(o.precision)) + QStringLiteral(", TP ") + QString::number(o.parallel.tensor)
-        + QStringLiteral(" PP ") + QString::number(o.parallel.pipeline) + QStringLiteral(" DP ")
-        + QString::number(o.parallel.data) + QStringLiteral(")");
+                   + QString::fromUtf8(precisionName(o.precision)) + QStringLiteral(", TP ")
+                   + QString::number(o.parallel.tensor) + QStringLiteral(" PP ") + QString::number(o.parallel.pipeline)
+                   + QStringLiteral(" DP ") + QString::number(o.parallel.data) + QStringLiteral(")");
     if (o.facilityId)
         line += QStringLiteral(" at ") + str(*o.facilityId);
     line += o.runTime ? QStringLiteral(": run ") + QString::number(o.runTime->inHours(), 'f', 1) + QStringLiteral(" h")
                       : QStringLiteral(": TPOT ") + QString::number(o.latencySeconds * 1000.0, 'f', 1)
-            + QStringLiteral(" ms");
+                            + QStringLiteral(" ms");
     if (o.totalCost)
         line += QStringLiteral(", total ") + QString::number(o.totalCost->roundedToMinorUnit(), 'f', 0) + u' '
-            + str(currency);
+                + str(currency);
     return line + (o.onParetoFront ? QStringLiteral(" [Pareto]") : QString());
 }
 
@@ -100,9 +100,8 @@ QJsonObject recommendJson(const RecommendInputs& in, const RecommendResult& r, i
 void printRecommendation(QTextStream& out, const RecommendInputs& in, const RecommendResult& r, int top,
                          double searchMs)
 {
-    out << "Ranked by " << QString::fromUtf8(rankMetricName(in.rankBy)) << " over " << in.economics.years
-        << " years (" << r.evaluated << " card x precision x split candidates, " << QString::number(searchMs, 'f', 1)
-        << " ms):\n";
+    out << "Ranked by " << QString::fromUtf8(rankMetricName(in.rankBy)) << " over " << in.economics.years << " years ("
+        << r.evaluated << " card x precision x split candidates, " << QString::number(searchMs, 'f', 1) << " ms):\n";
     if (r.ranked.empty())
         out << "  nothing feasible and priced\n";
     for (std::size_t i = 0; i < std::min<std::size_t>(static_cast<std::size_t>(top), r.ranked.size()); ++i)

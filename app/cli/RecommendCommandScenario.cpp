@@ -109,8 +109,8 @@ void readEconomics(JsonFields f, RecommendEconomics& e)
 
 void readConstraints(JsonFields f, RecommendConstraints& c)
 {
-    f.rejectUnknown({"budget", "output_tokens_per_s", "requests_per_s", "max_ttft_s", "max_tpot_s",
-                     "max_training_hours"});
+    f.rejectUnknown(
+        {"budget", "output_tokens_per_s", "requests_per_s", "max_ttft_s", "max_tpot_s", "max_training_hours"});
     if (const auto v = f.number("budget", 0.0, kMaxMoney))
         c.budget = Money::amount(*v);
     c.outputTokensPerSecond = f.number("output_tokens_per_s", 1e-9, 1e12);
@@ -125,8 +125,8 @@ void readConstraints(JsonFields f, RecommendConstraints& c)
 
 void readRequirements(JsonFields f, FitRequirements& r)
 {
-    f.rejectUnknown({"idc_licence", "isp_licence", "icp", "certifications", "min_tier", "min_gb_grade",
-                     "min_bgp_lines", "min_ddos_gbps", "dual_feeds", "full_power_on_feed_loss", "self_operated"});
+    f.rejectUnknown({"idc_licence", "isp_licence", "icp", "certifications", "min_tier", "min_gb_grade", "min_bgp_lines",
+                     "min_ddos_gbps", "dual_feeds", "full_power_on_feed_loss", "self_operated"});
     set(f.flag("idc_licence"), r.idcLicence);
     set(f.flag("isp_licence"), r.ispLicence);
     if (const auto icp = f.text("icp")) {

@@ -29,7 +29,7 @@ CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, Workl
     const bool training = isTrainingMode(mode);
     if (!training && out.gpus > in.maxInferenceGpus)
         out.note = "needs " + std::to_string(out.gpus) + " GPUs to serve, more than one server of "
-            + std::to_string(in.maxInferenceGpus);
+                   + std::to_string(in.maxInferenceGpus);
     else if (training && out.gpus > 1 && !hasScaleUpLink(card))
         out.note = "needs " + std::to_string(out.gpus) + " GPUs but has no NVLink-class link for gradient all-reduce";
     out.suitable = out.note.empty();
@@ -53,8 +53,8 @@ CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, Workl
 void sortBySuitability(std::vector<CardModeFit>& cards)
 {
     const auto key = [](const CardModeFit& c) {
-        const double cost = c.yearlyCost ? c.yearlyCost->inCurrencyUnits()
-                                         : c.yearlyEnergyCost.value_or(Money()).inCurrencyUnits();
+        const double cost =
+            c.yearlyCost ? c.yearlyCost->inCurrencyUnits() : c.yearlyEnergyCost.value_or(Money()).inCurrencyUnits();
         return std::tuple(!c.suitable, !c.fullyCosted(), !c.averagePower.has_value(), cost, c.gpus);
     };
     std::stable_sort(cards.begin(), cards.end(),

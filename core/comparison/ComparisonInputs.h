@@ -21,9 +21,9 @@ struct ComparisonInputs {
     int maxInferenceGpus = 8;          ///< serving should fit one 8-GPU server
     double inferenceUtilisation = 0.6; ///< card activity while serving, [R] 0.5-0.7 (datacenter.md 4.3)
     double pue = 1.3;
-    double pricePerKwh = 0.0;          ///< in `currency`
+    double pricePerKwh = 0.0; ///< in `currency`
     std::string currency = "CNY";
-    int amortisationYears = 4;         ///< cards' price spread over this many years (straight line)
+    int amortisationYears = 4;            ///< cards' price spread over this many years (straight line)
     std::optional<double> trainingTokens; ///< with it, the training run's time and energy on the chosen card
 };
 

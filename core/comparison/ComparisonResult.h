@@ -22,12 +22,12 @@ struct CardModeFit {
     bool fits = false;
     int gpus = 0;
     Parallelism parallel;
-    bool suitable = false;  ///< fits and, in the mode's terms, makes sense (see the .cpp for the rules)
-    std::string note;       ///< why it fits but is not suitable, or why it does not fit
-    std::optional<Watts> averagePower;        ///< all its GPUs, cards only; empty when the TDP is unknown
-    std::optional<Money> yearlyEnergyCost;    ///< averagePower x 8,760 h x PUE x price
-    std::optional<Money> yearlyCardCost;      ///< GPUs x card price / amortisation years (same currency only)
-    std::optional<Money> yearlyCost;          ///< energy + cards, when both are known
+    bool suitable = false;                 ///< fits and, in the mode's terms, makes sense (see the .cpp for the rules)
+    std::string note;                      ///< why it fits but is not suitable, or why it does not fit
+    std::optional<Watts> averagePower;     ///< all its GPUs, cards only; empty when the TDP is unknown
+    std::optional<Money> yearlyEnergyCost; ///< averagePower x 8,760 h x PUE x price
+    std::optional<Money> yearlyCardCost;   ///< GPUs x card price / amortisation years (same currency only)
+    std::optional<Money> yearlyCost;       ///< energy + cards, when both are known
 
     bool fullyCosted() const { return yearlyCost.has_value(); }
 };
@@ -36,14 +36,14 @@ struct CardModeFit {
 struct ModeFigures {
     WorkloadMode mode = WorkloadMode::Inference;
     Precision weights = Precision::BF16;
-    MemoryBreakdown memory;        ///< the whole workload on one device (no split): the memory dimension
-    Bytes modelStates;             ///< weights + gradients + optimizer states
-    FlopCount flopsPerToken;       ///< training: 6N + attention (model FLOPs); inference: one decode step
-    Bytes bytesReadPerDecodeStep;  ///< inference: weights + KV cache read for each generated token (dense bound)
-    Bytes syncBytesPerStep;        ///< training: gradients all-reduced per step; inference: per token with TP
+    MemoryBreakdown memory;         ///< the whole workload on one device (no split): the memory dimension
+    Bytes modelStates;              ///< weights + gradients + optimizer states
+    FlopCount flopsPerToken;        ///< training: 6N + attention (model FLOPs); inference: one decode step
+    Bytes bytesReadPerDecodeStep;   ///< inference: weights + KV cache read for each generated token (dense bound)
+    Bytes syncBytesPerStep;         ///< training: gradients all-reduced per step; inference: per token with TP
     std::vector<CardModeFit> cards; ///< suitable first, then by yearly cost
     std::optional<CardModeFit> chosen;
-    int servers = 0;                ///< 8-GPU servers for the chosen card's GPUs
+    int servers = 0;                 ///< 8-GPU servers for the chosen card's GPUs
     std::optional<Duration> runTime; ///< training with a token count: wall time on the chosen card
     std::optional<Money> runEnergyCost;
 };

@@ -20,15 +20,16 @@ enum class ComparisonDimension {
 };
 
 inline constexpr std::array kAllComparisonDimensions{
-    ComparisonDimension::Scenario,     ComparisonDimension::DesignGoal, ComparisonDimension::ComputePattern,
-    ComparisonDimension::PrecisionPreference, ComparisonDimension::Memory, ComparisonDimension::Interconnect,
-    ComparisonDimension::Power,        ComparisonDimension::Deployment};
+    ComparisonDimension::Scenario,       ComparisonDimension::DesignGoal,
+    ComparisonDimension::ComputePattern, ComparisonDimension::PrecisionPreference,
+    ComparisonDimension::Memory,         ComparisonDimension::Interconnect,
+    ComparisonDimension::Power,          ComparisonDimension::Deployment};
 
 /// The general statement for one dimension, in English. The GUI translates by key: the translation ids are
 /// "comparison.<key>.title", "comparison.<key>.training", "comparison.<key>.inference", "comparison.<key>.summary".
 struct DimensionStatement {
     ComparisonDimension dimension = ComparisonDimension::Scenario;
-    std::string_view key;       ///< stable: "scenario", "design-goal", ...
+    std::string_view key; ///< stable: "scenario", "design-goal", ...
     std::string_view title;
     std::string_view training;  ///< what training asks of the hardware
     std::string_view inference; ///< what inference asks of the hardware

@@ -112,7 +112,8 @@ void checkCompliance(const Facility& f, const FitRequirements& r, std::vector<Fi
             "the service must go live without ICP filing; this site requires it");
     for (const std::string& cert : r.certifications)
         if (!hasCertification(f, cert))
-            add(out, FitReasonCode::Certification, 0, 0, "", cert, cert + " is required; the facility does not hold it");
+            add(out, FitReasonCode::Certification, 0, 0, "", cert,
+                cert + " is required; the facility does not hold it");
     checkGrades(f, r, out);
     if (f.bgpLines < r.minBgpLines)
         add(out, FitReasonCode::BgpLines, r.minBgpLines, f.bgpLines, "lines", "",
@@ -120,7 +121,8 @@ void checkCompliance(const Facility& f, const FitRequirements& r, std::vector<Fi
     if (r.minDdosGbps && (!f.ddosProtectionGbps || *f.ddosProtectionGbps < *r.minDdosGbps))
         add(out, FitReasonCode::DdosCapacity, *r.minDdosGbps, f.ddosProtectionGbps.value_or(0.0), "Gbps", "",
             "DDoS protection of " + reasonNumber(*r.minDdosGbps, 0) + " Gbps required; the facility offers "
-                + (f.ddosProtectionGbps ? reasonNumber(*f.ddosProtectionGbps, 0) + " Gbps" : std::string("none stated")));
+                + (f.ddosProtectionGbps ? reasonNumber(*f.ddosProtectionGbps, 0) + " Gbps"
+                                        : std::string("none stated")));
     if (r.selfOperated && !f.selfOperated)
         add(out, FitReasonCode::SelfOperated, 0, 0, "", "",
             "a self-operated site is required; this one is resold by an agent");

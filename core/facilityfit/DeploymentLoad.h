@@ -20,15 +20,15 @@ struct DeploymentLoad {
     int serverUnits = 1;
     CoolingKind serverCooling = CoolingKind::Air;
     int servers = 1;
-    FeedLossCheck feedLoss;                    ///< what one lost feed does to a server
-    std::optional<int> serversPerRack;         ///< density asked for; empty: as many as the facility allows
-    int reservedUnits = 0;                     ///< switches, patch panels per rack
+    FeedLossCheck feedLoss;            ///< what one lost feed does to a server
+    std::optional<int> serversPerRack; ///< density asked for; empty: as many as the facility allows
+    int reservedUnits = 0;             ///< switches, patch panels per rack
     Watts otherEquipmentPerRack;
-    double loadFactor = 0.8;                   ///< average / maximum power, for the energy bill
+    double loadFactor = 0.8; ///< average / maximum power, for the energy bill
     double deltaTFahrenheit = 20.0;
     CoolingThresholds thresholds;
     std::optional<AshraeClass> equipmentInletClass; ///< the servers' rating; empty: the planned class
-    double bandwidthMbps = 0.0;                ///< for the yearly bandwidth bill
+    double bandwidthMbps = 0.0;                     ///< for the yearly bandwidth bill
 };
 
 /// A load of `servers` servers of one model: maximum power from rack/ServerPower.h, PSU feed-loss check.

@@ -19,7 +19,7 @@ struct FacilityYearlyCost {
     Money powerCapacity;   ///< IT maximum kW x price per kW-month x 12
     Money bandwidth;       ///< Mbps x price per Mbps-month x 12
     Money total;
-    double co2Kg = 0.0;    ///< facilityEnergy x grid carbon factor
+    double co2Kg = 0.0; ///< facilityEnergy x grid carbon factor
 
     Money perMonth() const { return total / 12.0; }
 };

@@ -82,8 +82,11 @@ void checkSite(const DeploymentLoad& load, const FitRequirements& r, const Facil
     if (r.dualFeeds && !f.rack.dualFeeds)
         add(out, FitReasonCode::DualFeeds, 2, 1, "feeds", "", "A+B feeds required; the racks have a single feed");
     if (load.feedLoss.throttled && f.rack.dualFeeds) {
-        FitReason reason{FitReasonCode::FeedLossThrottled, load.serverMaxPower.inKilowatts(),
-                         load.feedLoss.capacityOnOneFeed.inKilowatts(), "kW", "",
+        FitReason reason{FitReasonCode::FeedLossThrottled,
+                         load.serverMaxPower.inKilowatts(),
+                         load.feedLoss.capacityOnOneFeed.inKilowatts(),
+                         "kW",
+                         "",
                          "with one feed lost each server keeps " + std::to_string(load.feedLoss.psusOnOneFeed)
                              + " PSUs and runs throttled below its " + kw(load.serverMaxPower) + " maximum"};
         (r.fullPowerOnFeedLoss ? fit.reasons : fit.warnings).push_back(std::move(reason));
@@ -111,9 +114,8 @@ Expected<FacilityFit> checkFacility(const DeploymentLoad& load, const FitRequire
     fit.facilityId = f.id;
 
     // A requested density takes the smallest offer that cools it; packing to the limits starts from the largest.
-    const Watts fullRack = load.serversPerRack
-        ? load.serverMaxPower * *load.serversPerRack + load.otherEquipmentPerRack
-        : Watts::of(std::numeric_limits<double>::max());
+    const Watts fullRack = load.serversPerRack ? load.serverMaxPower * *load.serversPerRack + load.otherEquipmentPerRack
+                                               : Watts::of(std::numeric_limits<double>::max());
     fit.cooling = coolingOfferFor(f, load.serverCooling, fullRack);
     const bool noServingMethod = !f.cooling.empty() && !fit.cooling;
     std::optional<Watts> coolingLimit;

@@ -26,11 +26,11 @@ double lineCurrentAmps(Watts load, const RackOffer& rack);
 /// What one feed carries for a rack. With A+B feeds each feed must carry the whole rack on its own, so the
 /// figures are the same for A and for B (the A+B rule: a lost feed puts the full load on the other one).
 struct FeedLoad {
-    double voltAmperes = 0.0;        ///< apparent power of the whole rack on one feed
-    double ampsPerPhase = 0.0;       ///< line current per phase on one feed
-    double breakerAmpsNeeded = 0.0;  ///< ampsPerPhase / derating: the breaker that carries it continuously
-    int circuitsPerFeed = 0;         ///< circuits of the offered breaker size needed on each feed
-    int feeds = 1;                   ///< 2 with A+B feeds
+    double voltAmperes = 0.0;       ///< apparent power of the whole rack on one feed
+    double ampsPerPhase = 0.0;      ///< line current per phase on one feed
+    double breakerAmpsNeeded = 0.0; ///< ampsPerPhase / derating: the breaker that carries it continuously
+    int circuitsPerFeed = 0;        ///< circuits of the offered breaker size needed on each feed
+    int feeds = 1;                  ///< 2 with A+B feeds
 };
 
 /// The load of one rack on its feed(s) for the offer's voltage, phases, breaker and derating.

@@ -15,10 +15,10 @@ Expected<Watts> serverMaxPower(const Server& server, const Accelerator* card);
 
 /// What happens to one server when one of its two feeds is lost.
 struct FeedLossCheck {
-    bool known = false;       ///< PSU count (and rating or redundancy) known
-    bool throttled = false;   ///< the PSUs left on one feed cannot deliver the server's maximum
-    int psusOnOneFeed = 0;    ///< PSUs split evenly over A and B: psuCount / 2
-    Watts capacityOnOneFeed;  ///< psusOnOneFeed x PSU rating (zero when the rating is unknown)
+    bool known = false;      ///< PSU count (and rating or redundancy) known
+    bool throttled = false;  ///< the PSUs left on one feed cannot deliver the server's maximum
+    int psusOnOneFeed = 0;   ///< PSUs split evenly over A and B: psuCount / 2
+    Watts capacityOnOneFeed; ///< psusOnOneFeed x PSU rating (zero when the rating is unknown)
 };
 
 /// PSUs split evenly over A and B feeds; one feed keeps psuCount / 2 of them. With a rating the check is

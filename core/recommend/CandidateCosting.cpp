@@ -148,7 +148,8 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     o.capex = capex->total();
     o.totalCost = tco->lifetimeTotal;
     if (!in.training && c.outputTokensPerSecond)
-        if (const auto perMillion = costPerMillionTokens(tco->monthlyOwnedCost, *c.outputTokensPerSecond, e.utilisation))
+        if (const auto perMillion =
+                costPerMillionTokens(tco->monthlyOwnedCost, *c.outputTokensPerSecond, e.utilisation))
             o.costPerMillionTokens = *perMillion;
     if (in.training)
         if (const auto perGpuHour = costPerGpuHour(*tco, c.gpus, 1.0))

@@ -34,8 +34,8 @@ double latencySlack(const InferencePerformance& p, const RecommendConstraints& c
 // The largest concurrency in [1, limit] that meets the latency targets. TPOT grows with concurrency almost
 // linearly (more KV cache read per step), so the search interpolates the slack between a bracket [lo meets,
 // hi fails] and then probes the neighbour, falling back to bisection: 3-5 model calls instead of ~log2(limit).
-std::optional<InferencePerformance> bestReplica(const RecommendInputs& in, const Accelerator& card,
-                                                InferenceInputs run, int limit)
+std::optional<InferencePerformance> bestReplica(const RecommendInputs& in, const Accelerator& card, InferenceInputs run,
+                                                int limit)
 {
     const RecommendConstraints& c = in.constraints;
     const auto at = [&](int concurrency) {

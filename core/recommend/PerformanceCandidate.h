@@ -25,7 +25,7 @@ struct PerformanceCandidate {
     std::optional<Duration> tpot;
     std::optional<double> outputTokensPerSecond; ///< whole deployment
     std::optional<Duration> runTime;
-    double gpuHours = 0.0;                       ///< training: the run's GPU-hours
+    double gpuHours = 0.0; ///< training: the run's GPU-hours
     double latencySeconds = 0.0;
 };
 

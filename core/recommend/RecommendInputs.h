@@ -29,16 +29,16 @@ std::string rankMetricChoices();
 /// Money and time of the period, in the scenario's one currency (prices in other currencies are never used).
 struct RecommendEconomics {
     std::string currency = "CNY";
-    int years = 3;                    ///< the period costs are summed over (and the hardware's life)
-    double pricePerKwh = 0.0;         ///< without a facility
-    double pue = 1.3;                 ///< without a facility
-    double utilisation = 0.7;         ///< inference: card activity and share of the period at the target rate
+    int years = 3;                           ///< the period costs are summed over (and the hardware's life)
+    double pricePerKwh = 0.0;                ///< without a facility
+    double pue = 1.3;                        ///< without a facility
+    double utilisation = 0.7;                ///< inference: card activity and share of the period at the target rate
     std::map<std::string, Money> cardPrices; ///< the user's quotes by card id; else the catalogue's price
-    Money serverPriceWithoutGpus;     ///< per server
+    Money serverPriceWithoutGpus;            ///< per server
     Money networkPerServer;
     Money installation;
     double maintenanceShareOfCapexPerYear = 0.0;
-    double bandwidthMbps = 0.0;       ///< billed at the facility's price per Mbps-month
+    double bandwidthMbps = 0.0; ///< billed at the facility's price per Mbps-month
 };
 
 /// Limits an option must meet to be kept. Empty means "no limit".
@@ -53,10 +53,10 @@ struct RecommendConstraints {
 
 /// How wide the search goes.
 struct RecommendSearch {
-    std::vector<Precision> precisions;  ///< empty: BF16, FP8, INT8, INT4 for inference; BF16, FP8 for training
-    int maxTensorParallel = 8;          ///< within one 8-GPU server
+    std::vector<Precision> precisions; ///< empty: BF16, FP8, INT8, INT4 for inference; BF16, FP8 for training
+    int maxTensorParallel = 8;         ///< within one 8-GPU server
     int maxGpus = 4096;
-    int rackUnitsWithoutModel = 4;      ///< no catalogue server for a card: 8 GPUs (as core/power) in 4U [R]
+    int rackUnitsWithoutModel = 4; ///< no catalogue server for a card: 8 GPUs (as core/power) in 4U [R]
 };
 
 /// A workload, the candidates, the money and the limits: everything the recommender searches over.
@@ -67,9 +67,9 @@ struct RecommendInputs {
     TrainingInputs trainingRun; ///< tokens, sequence, micro-batch (precision and split are searched)
     int zeroStage = 1;          ///< training memory: optimizer states sharded over data parallelism
     std::vector<Accelerator> cards;
-    std::vector<Server> servers;       ///< catalogue servers: a card's server gives GPUs per server, U, PSUs
-    std::vector<Facility> facilities;  ///< empty: no facility dimension (the economics' price and PUE)
-    FitRequirements requirements;      ///< what a facility must meet
+    std::vector<Server> servers;      ///< catalogue servers: a card's server gives GPUs per server, U, PSUs
+    std::vector<Facility> facilities; ///< empty: no facility dimension (the economics' price and PUE)
+    FitRequirements requirements;     ///< what a facility must meet
     RecommendEconomics economics;
     RecommendConstraints constraints;
     RecommendSearch search;

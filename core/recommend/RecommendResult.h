@@ -20,7 +20,7 @@ struct RecommendOption {
     int gpus = 0;
     int servers = 0;
     std::optional<std::string> facilityId;
-    int racks = 0;                         ///< with a facility
+    int racks = 0; ///< with a facility
 
     // Inference
     int concurrencyPerReplica = 0;
@@ -31,16 +31,16 @@ struct RecommendOption {
     // Training
     std::optional<Duration> runTime;
 
-    double latencySeconds = 0.0;           ///< the Pareto axis: TPOT (inference) or run time (training)
+    double latencySeconds = 0.0; ///< the Pareto axis: TPOT (inference) or run time (training)
 
     Watts itPeak;
     Watts itAverage;
-    std::optional<Money> capex;            ///< empty: the card has no price in the scenario's currency
+    std::optional<Money> capex; ///< empty: the card has no price in the scenario's currency
     Money monthlyOpex;
-    std::optional<Money> totalCost;        ///< capex + opex over the period
+    std::optional<Money> totalCost; ///< capex + opex over the period
     std::optional<Money> costPerMillionTokens;
     std::optional<Money> costPerRun;
-    double rankValue = 0.0;                ///< the metric ranked by
+    double rankValue = 0.0; ///< the metric ranked by
     bool onParetoFront = false;
 };
 

@@ -99,8 +99,9 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
         out.ranked[i].onParetoFront = true;
         out.front.push_back(out.ranked[i]);
     }
-    std::stable_sort(out.unpriced.begin(), out.unpriced.end(),
-                     [](const RecommendOption& a, const RecommendOption& b) { return a.latencySeconds < b.latencySeconds; });
+    std::stable_sort(out.unpriced.begin(), out.unpriced.end(), [](const RecommendOption& a, const RecommendOption& b) {
+        return a.latencySeconds < b.latencySeconds;
+    });
     out.excluded = log.lines();
     return out;
 }

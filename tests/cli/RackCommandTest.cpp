@@ -58,7 +58,7 @@ TEST_CASE("rack --json: four DGX H100 in one rack", "[cli][rack]")
     CHECK(json.value("binding_constraint").toString() == "space");
     CHECK(json.value("racks").toInt() == 1);
     CHECK(json.value("it_kw_max").toDouble() == Approx(40.8));
-    CHECK(json.value("it_kw_avg").toDouble() == Approx(32.64)); // x 0.8 load factor
+    CHECK(json.value("it_kw_avg").toDouble() == Approx(32.64));   // x 0.8 load factor
     CHECK(json.value("facility_kw").toDouble() == Approx(53.04)); // x PUE 1.3
     CHECK(json.value("btu_per_h").toDouble() == Approx(139215.0).margin(0.5));
     CHECK(json.value("cooling_tons").toDouble() == Approx(11.6).margin(0.005));
@@ -67,7 +67,7 @@ TEST_CASE("rack --json: four DGX H100 in one rack", "[cli][rack]")
     CHECK(json.value("breaker_amps_needed").toDouble() == Approx(71.0).margin(0.05));
     CHECK(json.value("cooling_method").toString() == "rear-door");
     CHECK(json.value("feed_loss_throttled").toBool()); // 4+2 PSUs
-    CHECK_FALSE(json.contains("fits")); // no facility, no verdict
+    CHECK_FALSE(json.contains("fits"));                // no facility, no verdict
 }
 
 TEST_CASE("rack --json: one DGX H100 and the breaker limit", "[cli][rack]")
@@ -78,8 +78,8 @@ TEST_CASE("rack --json: one DGX H100 and the breaker limit", "[cli][rack]")
     CHECK(run.json().value("btu_per_h").toDouble() == Approx(34804.0).margin(0.5));
     CHECK(run.json().value("cooling_tons").toDouble() == Approx(2.90).margin(0.005));
     // 415 V 3-phase 63 A, 80%, PF 0.95 = 34,416 W per feed: 3 servers per rack; 10 servers -> 4 racks.
-    run = cli.run({"--server", "dgx-h100", "--servers", "10", "--voltage", "415", "--phases", "3", "--breaker-amps", "63",
-                   "--json"});
+    run = cli.run({"--server", "dgx-h100", "--servers", "10", "--voltage", "415", "--phases", "3", "--breaker-amps",
+                   "63", "--json"});
     REQUIRE(run.exitCode == 0);
     CHECK(run.json().value("servers_per_rack").toInt() == 3);
     CHECK(run.json().value("binding_constraint").toString() == "feed-power");
@@ -128,9 +128,9 @@ TEST_CASE("rack --facility with ticked requirements", "[cli][rack][facility]")
     REQUIRE(run.exitCode == 0);
     const QJsonObject json = run.json();
     CHECK_FALSE(json.value("fits").toBool());
-    CHECK(hasCode(json, "icp-filing"));  // Hong Kong: outside the filing regime
-    CHECK(hasCode(json, "uptime-tier")); // Tier III < IV
-    CHECK(hasCode(json, "licence"));     // no licences listed
+    CHECK(hasCode(json, "icp-filing"));          // Hong Kong: outside the filing regime
+    CHECK(hasCode(json, "uptime-tier"));         // Tier III < IV
+    CHECK(hasCode(json, "licence"));             // no licences listed
     CHECK_FALSE(hasCode(json, "certification")); // ISO/IEC 27001 held
     CHECK_FALSE(hasCode(json, "dual-feeds"));
 }

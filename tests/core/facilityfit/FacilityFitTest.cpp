@@ -20,8 +20,8 @@ FacilityFit check(const DeploymentLoad& load, const Facility& f, const FitRequir
 
 const FitReason* find(const FacilityFit& fit, FitReasonCode code)
 {
-    const auto it = std::find_if(fit.reasons.begin(), fit.reasons.end(),
-                                 [&](const FitReason& r) { return r.code == code; });
+    const auto it =
+        std::find_if(fit.reasons.begin(), fit.reasons.end(), [&](const FitReason& r) { return r.code == code; });
     return it == fit.reasons.end() ? nullptr : &*it;
 }
 
@@ -224,7 +224,7 @@ TEST_CASE("BGP lines, DDoS capacity, self-operation", "[facilityfit][compliance]
 TEST_CASE("Inlet class: a dense air-cooled rack needs an H1 hall", "[facilityfit]")
 {
     Facility f = highDensityHall();
-    f.inletClass = AshraeClass::A2; // 10-35 C allowed
+    f.inletClass = AshraeClass::A2;                  // 10-35 C allowed
     const FacilityFit fit = check(dgxLoad(4, 4), f); // 40.8 kW of air-cooled servers: H1 (5-25 C)
     const FitReason* reason = find(fit, FitReasonCode::InletClass);
     REQUIRE(reason);

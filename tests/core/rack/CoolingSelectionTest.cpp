@@ -11,10 +11,10 @@ TEST_CASE("Cooling method by rack density with the default thresholds", "[rack][
     const auto air = [&](double kw) { return requiredCoolingMethod(Watts::kilowatts(kw), CoolingKind::Air, t); };
     CHECK(air(7) == CoolingMethod::LegacyAir);
     CHECK(air(10) == CoolingMethod::LegacyAir);
-    CHECK(air(10.2) == CoolingMethod::ContainedAir); // one DGX H100
-    CHECK(air(20.4) == CoolingMethod::ContainedAir); // two
+    CHECK(air(10.2) == CoolingMethod::ContainedAir);          // one DGX H100
+    CHECK(air(20.4) == CoolingMethod::ContainedAir);          // two
     CHECK(air(40.8) == CoolingMethod::RearDoorHeatExchanger); // four
-    CHECK(air(120) == CoolingMethod::DirectLiquid); // GB200 NVL72
+    CHECK(air(120) == CoolingMethod::DirectLiquid);           // GB200 NVL72
     CHECK(air(200) == CoolingMethod::Immersion);
     // A liquid-cooled server needs direct liquid whatever the density.
     CHECK(requiredCoolingMethod(Watts::kilowatts(5), CoolingKind::Liquid, t) == CoolingMethod::DirectLiquid);
