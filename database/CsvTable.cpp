@@ -107,8 +107,6 @@ CsvRows CsvTable::parse(const QByteArray& utf8) const
             out.issues.push_back(CsvIssue{header.row, name, QStringLiteral("appears twice in the header")});
         seen.insert(name, 1);
         columns.push_back(column && column->importable ? column : nullptr);
-        if (column && column->importable)
-            out.columns << name;
     }
     if (!seen.contains(QStringLiteral("id")))
         out.issues.push_back(CsvIssue{header.row, QStringLiteral("id"), QStringLiteral("the header has no id column")});

@@ -33,7 +33,6 @@ struct CsvRows {
         SqlRow values;     ///< the columns the file has, parsed
         bool valid = true; ///< false when a cell of this row was refused (its issue is already listed)
     };
-    QStringList columns; ///< the importable columns present in the header
     std::vector<Row> rows;
     std::vector<CsvIssue> issues;
 };

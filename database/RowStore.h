@@ -15,8 +15,6 @@ class RowStore {
 public:
     RowStore(CatalogueConnection connection, const TableSpec& table);
 
-    const TableSpec& table() const { return *table_; }
-
     /// Every row ordered by id.
     Expected<std::vector<SqlRow>> all() const;
     /// The row with this id; nullopt inside the Expected when there is none.
