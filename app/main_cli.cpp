@@ -9,7 +9,8 @@
 int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("gpu-tco-cli"));
+    QCoreApplication::setOrganizationName(QString::fromLatin1(gputco::kOrganizationName));
+    QCoreApplication::setApplicationName(QString::fromLatin1(gputco::kDataApplicationName));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(gputco::kVersion));
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -24,8 +24,8 @@ int main(int argc, char* argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("gputco"));
-    QApplication::setApplicationName(QStringLiteral("gpu-tco"));
+    QApplication::setOrganizationName(QString::fromLatin1(gputco::kOrganizationName));
+    QApplication::setApplicationName(QString::fromLatin1(gputco::kDataApplicationName));
     QApplication::setApplicationDisplayName(QStringLiteral("GPU TCO Explorer"));
     QApplication::setApplicationVersion(QString::fromLatin1(gputco::kVersion));
 
