@@ -23,7 +23,7 @@ QApplication& application()
 namespace {
 
 Accelerator card(const char* id, const char* vendor, const char* model, double memoryGB, double bandwidthGBs,
-                 double tdpW, double bf16Tflops, Segment segment, double priceUsd)
+                 double tdpW, double bf16Tflops, Segment segment, double priceUsd, double linkGBs)
 {
     Accelerator a;
     a.id = id;
@@ -40,6 +40,11 @@ Accelerator card(const char* id, const char* vendor, const char* model, double m
     price.date = "2024-06-01";
     a.price = price;
     a.source = "shared/reference/gpu_specs.csv";
+    // Cards with a GPU-to-GPU link quote it; the PCIe cards talk over PCIe 4.0.
+    a.interconnect = linkGBs > 0 ? InterconnectKind::NVLink : InterconnectKind::PCIe;
+    if (linkGBs > 0)
+        a.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(linkGBs);
+    a.pcieGeneration = 4;
     return a;
 }
 
@@ -50,12 +55,13 @@ std::shared_ptr<const CatalogueSnapshot> sampleCatalogue()
     static const auto catalogue = [] {
         auto c = std::make_shared<CatalogueSnapshot>();
         // Prices are round test figures, not market quotes: the tests only need an order.
-        c->cards = {card("h100-sxm-80gb", "NVIDIA", "H100 SXM 80GB", 80, 3350, 700, 989.5, Segment::Training, 30000),
-                    card("a100-sxm-80gb", "NVIDIA", "A100 SXM 80GB", 80, 2039, 400, 312, Segment::Training, 15000),
-                    card("h200-sxm-141gb", "NVIDIA", "H200 SXM 141GB", 141, 4800, 700, 989.5, Segment::Training, 35000),
-                    card("l40s", "NVIDIA", "L40S", 48, 864, 350, 362.05, Segment::Both, 9000),
-                    card("l4", "NVIDIA", "L4", 24, 300, 72, 121, Segment::Inference, 2500),
-                    card("mi300x", "AMD", "Instinct MI300X", 192, 5300, 750, 1307.4, Segment::Training, 20000)};
+        c->cards = {
+            card("h100-sxm-80gb", "NVIDIA", "H100 SXM 80GB", 80, 3350, 700, 989.5, Segment::Training, 30000, 900),
+            card("a100-sxm-80gb", "NVIDIA", "A100 SXM 80GB", 80, 2039, 400, 312, Segment::Training, 15000, 600),
+            card("h200-sxm-141gb", "NVIDIA", "H200 SXM 141GB", 141, 4800, 700, 989.5, Segment::Training, 35000, 900),
+            card("l40s", "NVIDIA", "L40S", 48, 864, 350, 362.05, Segment::Both, 9000, 0),
+            card("l4", "NVIDIA", "L4", 24, 300, 72, 121, Segment::Inference, 2500, 0),
+            card("mi300x", "AMD", "Instinct MI300X", 192, 5300, 750, 1307.4, Segment::Training, 20000, 896)};
         Facility west;
         west.id = "west-hub";
         west.name = "West hub";

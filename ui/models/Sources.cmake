@@ -3,4 +3,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CardFilterProxyModel.h
     ${CMAKE_CURRENT_LIST_DIR}/CardTableModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardTableModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModel.h
 )

@@ -31,6 +31,8 @@ struct CardEconomics {
     std::optional<ClusterPower> power;              ///< while the cards are powered
     std::optional<ElectricityResult> yearlyElectricity; ///< one year at the scenario's hours per day
     std::optional<ElectricityResult> runElectricity;    ///< training: the whole run
+    /// The year's electricity bill at other prices per kWh (price, cost): the electricity-price chart.
+    std::vector<std::pair<double, Money>> yearlyCostByPrice;
 
     std::optional<Money> pricePerGpu;               ///< in the scenario currency; nullopt: no price in the catalogue
     std::optional<Capex> capex;                     ///< nullopt when the price is unknown

@@ -123,6 +123,15 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
     year.carbonKgPerKwh = e.carbonKgPerKwh;
     if (auto r = electricityCost(year))
         out.yearlyElectricity = *r;
+    // The bill is linear in the price; a few points from zero to twice today's price draw it.
+    const double top = std::max(1.0, 2.0 * e.electricityPricePerKwh);
+    for (int i = 0; i <= 4; ++i) {
+        ElectricityInputs at = year;
+        const double price = top * i / 4.0;
+        at.tariff = Tariff::flat(Money::amount(price));
+        if (auto r = electricityCost(at))
+            out.yearlyCostByPrice.emplace_back(price, r->cost);
+    }
 
     if (out.training && out.training->wallTime) {
         ElectricityInputs run = year;

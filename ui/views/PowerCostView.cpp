@@ -1,19 +1,190 @@
 #include "views/PowerCostView.h"
 
+#include "charts/LineComparisonChart.h"
+#include "format/Format.h"
+#include "models/PowerCostTableModel.h"
+#include "style/Palette.h"
+
+#include <QHeaderView>
 #include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gputco::ui {
 
-PowerCostView::PowerCostView(QWidget* parent) : EvaluationView(parent), message_(new QLabel(this))
+namespace {
+
+// Money on a chart axis: in millions or thousands so the tick labels stay short.
+struct MoneyScale {
+    double divisor = 1.0;
+    QString unit;
+};
+
+MoneyScale moneyScale(double largest, const QString& currency)
 {
-    message_->setAlignment(Qt::AlignCenter);
-    message_->setWordWrap(true);
-    message_->setText(tr("Power and cost figures appear here once the power and cost models are available."));
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(message_);
+    if (largest >= 1e6)
+        return {1e6, PowerCostView::tr("million %1").arg(currency)};
+    if (largest >= 1e3)
+        return {1e3, PowerCostView::tr("thousand %1").arg(currency)};
+    return {1.0, currency};
 }
 
-void PowerCostView::render(const Evaluation&, const Evaluation*) {}
+} // namespace
+
+PowerCostView::PowerCostView(QWidget* parent)
+    : EvaluationView(parent), message_(new QLabel(this)),
+      tco_(new LineComparisonChart(tr("What does each option cost over time? Cumulative TCO"))),
+      electricity_(new LineComparisonChart(tr("What if power costs more?"))),
+      model_(new PowerCostTableModel(this)), table_(new QTableView)
+{
+    message_->setWordWrap(true);
+    message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
+    message_->hide();
+
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(model_);
+    proxy->setSortRole(PowerCostTableModel::SortRole);
+    table_->setModel(proxy);
+    table_->setSortingEnabled(true);
+    table_->verticalHeader()->hide();
+    table_->setWordWrap(false);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->setAlternatingRowColors(true);
+
+    tco_->setLegendAlignment(Qt::AlignRight);
+    electricity_->setLegendAlignment(Qt::Alignment()); // same colours as the TCO chart's legend
+    auto* charts = new QSplitter(Qt::Horizontal);
+    charts->addWidget(tco_);
+    charts->addWidget(electricity_);
+    charts->setStretchFactor(0, 3);
+    charts->setStretchFactor(1, 2);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(charts);
+    split->addWidget(table_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(message_);
+    layout->addWidget(split, 1);
+}
+
+void PowerCostView::render(const Evaluation& evaluation, const Evaluation*)
+{
+    QStringList problems;
+    if (evaluation.inputError)
+        problems << tr("Core cannot size this workload: %1")
+                        .arg(QString::fromStdString(evaluation.inputError->describe()));
+    else if (evaluation.selected.empty())
+        problems << tr("No cards selected: tick cards in the Cards panel to compare them.");
+    int withoutPrice = 0;
+    for (std::size_t i : evaluation.selected)
+        if (evaluation.cards[i].economics.tco && !evaluation.cards[i].economics.capexKnown())
+            ++withoutPrice;
+    if (withoutPrice > 0)
+        problems << tr("%1 of %2 cards have no price in the catalogue: their costs are running costs only (dashed "
+                       "lines, * in the table). Enter prices in the Catalogue view.")
+                        .arg(withoutPrice)
+                        .arg(evaluation.selected.size());
+    message_->setText(problems.join(QLatin1Char('\n')));
+    message_->setVisible(!problems.isEmpty());
+
+    drawTco(evaluation);
+    drawElectricity(evaluation);
+    model_->setEvaluation(this->evaluation());
+}
+
+void PowerCostView::drawTco(const Evaluation& e)
+{
+    const QString currency = QString::fromStdString(e.state.economics.currency);
+    double largest = 0.0;
+    for (std::size_t i : e.selected) {
+        const CardEconomics& c = e.cards[i].economics;
+        if (c.tco && !c.tco->cumulativeByMonth.empty())
+            largest = std::max(largest, c.tco->cumulativeByMonth.back().inCurrencyUnits());
+        if (c.cloud && !c.cloud->cloudCumulativeByMonth.empty())
+            largest = std::max(largest, c.cloud->cloudCumulativeByMonth.back().inCurrencyUnits());
+    }
+    const MoneyScale scale = moneyScale(largest, currency);
+
+    std::vector<ChartLine> lines;
+    int colour = 0;
+    bool anyWithoutPrice = false;
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& card = e.cards[i];
+        const CardEconomics& c = card.economics;
+        const QColor hue = palette::seriesColour(colour++);
+        if (!c.tco)
+            continue;
+        const QString name = QString::fromStdString(card.card->model);
+        ChartLine owned{name, hue, c.capexKnown() ? Qt::SolidLine : Qt::DashLine, {}};
+        anyWithoutPrice = anyWithoutPrice || !c.capexKnown();
+        for (std::size_t m = 0; m < c.tco->cumulativeByMonth.size(); ++m)
+            owned.points << QPointF(static_cast<double>(m), c.tco->cumulativeByMonth[m].inCurrencyUnits() / scale.divisor);
+        lines.push_back(std::move(owned));
+        if (c.cloud) {
+            ChartLine cloud{tr("%1 rented").arg(name), hue, Qt::DotLine, {}};
+            for (std::size_t m = 0; m < c.cloud->cloudCumulativeByMonth.size(); ++m)
+                cloud.points << QPointF(static_cast<double>(m),
+                                        c.cloud->cloudCumulativeByMonth[m].inCurrencyUnits() / scale.divisor);
+            lines.push_back(std::move(cloud));
+        }
+    }
+    tco_->setAxisTitles(tr("Months from purchase"), tr("Cumulative cost (%1)").arg(scale.unit));
+    tco_->setLines(lines);
+    tco_->setMarker(std::nullopt);
+
+    const EconomicsState& econ = e.state.economics;
+    QString note = tr("Capex = GPUs × catalogue price (converted at 1 USD = %1 CNY), written off over %3 years with "
+                      "no residual value; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.")
+                       .arg(format::significant(econ.cnyPerUsd))
+                       .arg(currency)
+                       .arg(econ.years)
+                       .arg(format::significant(econ.hoursPerDay))
+                       .arg(format::significant(econ.pue))
+                       .arg(format::significant(econ.electricityPricePerKwh))
+                       .arg(econ.facilityId.empty() ? QString() : tr(" + colocation"));
+    if (anyWithoutPrice)
+        note += tr(" Dashed: no price in the catalogue, running cost only.");
+    note += tr(" Dotted: renting the same GPUs at %1 utilisation (catalogue cloud price).")
+                .arg(format::percent(e.state.workload.utilisation));
+    tco_->setFootnote(note);
+}
+
+void PowerCostView::drawElectricity(const Evaluation& e)
+{
+    const QString currency = QString::fromStdString(e.state.economics.currency);
+    double largest = 0.0;
+    for (std::size_t i : e.selected)
+        for (const auto& [price, cost] : e.cards[i].economics.yearlyCostByPrice)
+            largest = std::max(largest, cost.inCurrencyUnits());
+    const MoneyScale scale = moneyScale(largest, currency);
+
+    std::vector<ChartLine> lines;
+    int colour = 0;
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& card = e.cards[i];
+        const QColor hue = palette::seriesColour(colour++);
+        if (card.economics.yearlyCostByPrice.empty())
+            continue;
+        ChartLine line{QString::fromStdString(card.card->model), hue, Qt::SolidLine, {}};
+        for (const auto& [price, cost] : card.economics.yearlyCostByPrice)
+            line.points << QPointF(price, cost.inCurrencyUnits() / scale.divisor);
+        lines.push_back(std::move(line));
+    }
+    electricity_->setAxisTitles(tr("Electricity price (%1/kWh)").arg(currency),
+                                tr("Electricity per year (%1)").arg(scale.unit));
+    electricity_->setLines(lines);
+    electricity_->setMarker(e.state.economics.electricityPricePerKwh, tr("Scenario price"));
+    electricity_->setFootnote(tr("Colours as in the TCO chart. Facility energy = IT average power × %1 h/day × 365 "
+                                 "days × PUE %2; cost = energy × price. Carbon factor %3 kg CO2/kWh.")
+                                  .arg(format::significant(e.state.economics.hoursPerDay))
+                                  .arg(format::significant(e.state.economics.pue))
+                                  .arg(format::significant(e.state.economics.carbonKgPerKwh)));
+}
 
 } // namespace gputco::ui

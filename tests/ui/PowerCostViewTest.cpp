@@ -1,0 +1,129 @@
+#include "UiTestSupport.h"
+
+#include "charts/LineComparisonChart.h"
+#include "commands/ScenarioEditor.h"
+#include "cost/Tco.h"
+#include "models/PowerCostTableModel.h"
+#include "performance/DeploymentSizer.h"
+#include "power/EnergyCost.h"
+#include "power/ServerPower.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/ScenarioSession.h"
+#include "scenario/WorkloadInputs.h"
+#include "views/PowerCostView.h"
+
+#include <QAbstractItemModelTester>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+ScenarioState servingScenario()
+{
+    ScenarioState state; // Llama-3.1-70B, BF16, 8,192-token context of which 512 generated, 2,000 tokens/s, 50 ms
+    state.selectedCardIds = {"h100-sxm-80gb", "mi300x"};
+    return state;
+}
+
+} // namespace
+
+TEST_CASE("Inference economics are core's deployment, power and electricity for each selected card", "[economics]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    const ScenarioState state = servingScenario();
+    session.editor().resetTo(state);
+    const EvaluationPtr e = session.evaluation().current();
+    const CardEvaluation* h100 = e->find("h100-sxm-80gb");
+    REQUIRE(h100->economicsComputed);
+    CHECK_FALSE(e->find("l4")->economicsComputed); // not selected: not computed
+
+    // The same chain of core calls, by hand.
+    const Accelerator& card = *h100->card;
+    InferenceInputs base;
+    base.outputTokens = 512;
+    base.inputTokens = 8192 - 512;
+    ServiceTarget target;
+    target.outputTokensPerSecond = 2000.0;
+    target.maxTpot = Duration::seconds(0.050);
+    const auto plan = sizeDeployment(modelFor(state.workload), card, base, target);
+    INFO((plan ? std::string() : plan.error().describe()));
+    REQUIRE(plan);
+    CHECK(h100->economics.gpus == plan->gpus);
+
+    const auto profile = serverPowerProfile(card, std::nullopt); // the test catalogue has no servers
+    REQUIRE(profile);
+    const ClusterPower power = clusterPower(*profile, plan->gpus, PowerWorkload::Inference, 0.7, 1.3);
+    REQUIRE(h100->economics.power);
+    CHECK(h100->economics.power->itAverage.inWatts() == Approx(power.itAverage.inWatts()));
+
+    ElectricityInputs year;
+    year.itPowerEach = power.itAverage;
+    year.period = Duration::hours(24.0 * 365.0);
+    year.pue = 1.3;
+    year.tariff = Tariff::flat(Money::amount(0.70));
+    year.carbonKgPerKwh = 0.5366;
+    const auto bill = electricityCost(year);
+    REQUIRE(bill);
+    REQUIRE(h100->economics.yearlyElectricity);
+    CHECK(h100->economics.yearlyElectricity->cost.inCurrencyUnits() == Approx(bill->cost.inCurrencyUnits()));
+    CHECK(*h100->economics.yearlyElectricity->co2Kg == Approx(*bill->co2Kg));
+
+    // The test card costs 30,000 USD; at 7.2 CNY/USD the capex is GPUs x 216,000 CNY.
+    REQUIRE(h100->economics.capex);
+    CHECK(h100->economics.capex->gpus.inCurrencyUnits() == Approx(plan->gpus * 216000.0));
+    REQUIRE(h100->economics.tco);
+    CHECK(h100->economics.tco->cumulativeByMonth.size() == 49); // month 0 to 48
+}
+
+TEST_CASE("Doubling the electricity price doubles the yearly bill and leaves the fit alone", "[economics]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    session.editor().resetTo(servingScenario());
+    const EvaluationPtr before = session.evaluation().current();
+    session.editor().editEconomics(QStringLiteral("price"), [](EconomicsState& e) { e.electricityPricePerKwh = 1.4; });
+    const EvaluationPtr after = session.evaluation().current();
+    const auto& b = before->find("mi300x")->economics;
+    const auto& a = after->find("mi300x")->economics;
+    // Same energy, twice the price: cost = facility energy x price (core EnergyCost).
+    CHECK(a.yearlyElectricity->facilityEnergy.inKilowattHours()
+          == Approx(b.yearlyElectricity->facilityEnergy.inKilowattHours()));
+    CHECK(a.yearlyElectricity->cost.inCurrencyUnits() == Approx(2.0 * b.yearlyElectricity->cost.inCurrencyUnits()));
+    CHECK(after->find("mi300x")->fit.parallel == before->find("mi300x")->fit.parallel);
+}
+
+TEST_CASE("The power and cost view draws one TCO line per card and a table that passes the model tester", "[view]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    session.editor().resetTo(servingScenario());
+    PowerCostView view;
+    QAbstractItemModelTester tester(view.tableModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+
+    const EvaluationPtr& e = session.evaluation().current();
+    CHECK(view.tableModel()->rowCount() == 2);
+    const QStringList names = view.tcoChart()->lineNames();
+    CHECK(names.contains(QStringLiteral("H100 SXM 80GB")));
+    CHECK(names.contains(QStringLiteral("Instinct MI300X")));
+    // The last point of the H100 line is core's cumulative TCO in million CNY.
+    const QList<QPointF> h100 = view.tcoChart()->linePoints(QStringLiteral("H100 SXM 80GB"));
+    REQUIRE(h100.size() == 49);
+    CHECK(h100.back().y() * 1e6
+          == Approx(e->find("h100-sxm-80gb")->economics.tco->cumulativeByMonth.back().inCurrencyUnits()));
+
+    // Switching to training changes the table's columns (run time instead of tokens per second).
+    session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& w) { w = withTaskMode(w, TaskMode::PreTraining); });
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+    QStringList headers;
+    for (int c = 0; c < view.tableModel()->columnCount(); ++c)
+        headers << view.tableModel()->headerData(c, Qt::Horizontal).toString();
+    CHECK(headers.contains(QStringLiteral("Run time (days)")));
+    CHECK_FALSE(headers.contains(QStringLiteral("Tokens/s")));
+}

@@ -1,0 +1,161 @@
+#include "charts/LineComparisonChart.h"
+
+#include "charts/ChartFootnote.h"
+#include "style/Palette.h"
+
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <limits>
+
+namespace gputco::ui {
+
+LineComparisonChart::LineComparisonChart(const QString& question, QWidget* parent)
+    : QChartView(parent), xAxis_(new QValueAxis), yAxis_(new QValueAxis), marker_(new QLineSeries)
+{
+    auto* c = new QChart;
+    applyChartStyle(c, question);
+    c->addAxis(xAxis_, Qt::AlignBottom);
+    c->addAxis(yAxis_, Qt::AlignLeft);
+    xAxis_->setLabelFormat(QStringLiteral("%.3g"));
+    yAxis_->setLabelFormat(QStringLiteral("%.3g"));
+
+    marker_->setPen(QPen(palette::kCapacity, 1.5, Qt::DashLine));
+    c->addSeries(marker_);
+    marker_->attachAxis(xAxis_);
+    marker_->attachAxis(yAxis_);
+
+    footnote_ = new ChartFootnote(c);
+    setChart(c);
+    // Straight segments need no antialiasing, and antialiased strokes dominate a raster repaint.
+    setRenderHint(QPainter::Antialiasing, false);
+    setMinimumSize(360, 260);
+}
+
+void LineComparisonChart::setAxisTitles(const QString& x, const QString& y)
+{
+    if (xAxis_->titleText() != x)
+        xAxis_->setTitleText(x);
+    if (yAxis_->titleText() != y)
+        yAxis_->setTitleText(y);
+}
+
+QLineSeries* LineComparisonChart::lineAt(std::size_t index)
+{
+    while (lines_.size() <= index) {
+        auto* line = new QLineSeries;
+        chart()->addSeries(line);
+        line->attachAxis(xAxis_);
+        line->attachAxis(yAxis_);
+        lines_.push_back(line);
+    }
+    return lines_[index];
+}
+
+void LineComparisonChart::setLines(const std::vector<ChartLine>& lines)
+{
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const ChartLine& l = lines[i];
+        QLineSeries* series = lineAt(i);
+        if (series->name() != l.name)
+            series->setName(l.name);
+        QPen pen(l.colour, 2.0, l.style);
+        if (series->pen() != pen)
+            series->setPen(pen);
+        if (series->points() != l.points)
+            series->replace(l.points);
+        if (!series->isVisible())
+            series->setVisible(true);
+        for (QLegendMarker* m : chart()->legend()->markers(series))
+            m->setVisible(true);
+    }
+    for (std::size_t i = lines.size(); i < lines_.size(); ++i) {
+        lines_[i]->setVisible(false);
+        for (QLegendMarker* m : chart()->legend()->markers(lines_[i]))
+            m->setVisible(false);
+    }
+    used_ = lines.size();
+    fitAxes();
+}
+
+void LineComparisonChart::setMarker(std::optional<double> x, const QString& label)
+{
+    markerX_ = x;
+    if (marker_->name() != label)
+        marker_->setName(label);
+    marker_->setVisible(x.has_value());
+    for (QLegendMarker* m : chart()->legend()->markers(marker_))
+        m->setVisible(x.has_value() && !label.isEmpty());
+    fitAxes();
+}
+
+void LineComparisonChart::setFootnote(const QString& text) { footnote_->setText(text); }
+
+void LineComparisonChart::setLegendAlignment(Qt::Alignment alignment)
+{
+    chart()->legend()->setVisible(alignment != Qt::Alignment());
+    if (alignment != Qt::Alignment())
+        chart()->legend()->setAlignment(alignment);
+}
+
+void LineComparisonChart::fitAxes()
+{
+    double xMin = std::numeric_limits<double>::max();
+    double xMax = std::numeric_limits<double>::lowest();
+    double yMax = 0.0;
+    double yMin = 0.0;
+    for (std::size_t i = 0; i < used_; ++i)
+        for (const QPointF& p : lines_[i]->points()) {
+            xMin = std::min(xMin, p.x());
+            xMax = std::max(xMax, p.x());
+            yMin = std::min(yMin, p.y());
+            yMax = std::max(yMax, p.y());
+        }
+    if (markerX_) {
+        xMin = std::min(xMin, *markerX_);
+        xMax = std::max(xMax, *markerX_);
+    }
+    if (xMin > xMax) {
+        xMin = 0.0;
+        xMax = 1.0;
+    }
+    if (yMax <= yMin)
+        yMax = yMin + 1.0;
+    // Grow at once, shrink only when far off: the axes stay still while a slider moves a little.
+    const bool yOff = yMax > yAxis_->max() || yMax < yAxis_->max() * 0.5 || yMin < yAxis_->min();
+    if (yOff) {
+        yAxis_->setRange(yMin, yMax * 1.05);
+        yAxis_->applyNiceNumbers();
+        yAxis_->setLabelFormat(yAxis_->max() >= 10.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+    }
+    if (xAxis_->min() != xMin || xAxis_->max() != xMax) {
+        xAxis_->setRange(xMin, xMax);
+        xAxis_->setLabelFormat(xMax >= 10.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+    }
+    if (markerX_) {
+        const QList<QPointF> points{{*markerX_, yAxis_->min()}, {*markerX_, yAxis_->max()}};
+        if (marker_->points() != points)
+            marker_->replace(points);
+    }
+}
+
+QList<QPointF> LineComparisonChart::linePoints(const QString& name) const
+{
+    for (std::size_t i = 0; i < used_; ++i)
+        if (lines_[i]->name() == name)
+            return lines_[i]->points();
+    return {};
+}
+
+QStringList LineComparisonChart::lineNames() const
+{
+    QStringList names;
+    for (std::size_t i = 0; i < used_; ++i)
+        names << lines_[i]->name();
+    return names;
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "charts/ChartLine.h"
+
+#include <QChartView>
+
+#include <optional>
+#include <vector>
+
+class QLineSeries;
+class QValueAxis;
+
+namespace gputco::ui {
+
+class ChartFootnote;
+
+/// Lines that compare options over one x quantity (months, electricity price), with an optional vertical
+/// marker at the scenario's value. The series are pooled and updated in place: no rebuild per step.
+class LineComparisonChart final : public QChartView {
+    Q_OBJECT
+public:
+    LineComparisonChart(const QString& question, QWidget* parent = nullptr);
+
+    void setAxisTitles(const QString& x, const QString& y);
+    void setLines(const std::vector<ChartLine>& lines);
+    /// A dashed vertical line at `x` labelled `label`; nullopt hides it.
+    void setMarker(std::optional<double> x, const QString& label = {});
+    void setFootnote(const QString& text);
+    /// Where the legend goes; a chart whose colours repeat another's can hide it (Qt::Alignment() hides).
+    void setLegendAlignment(Qt::Alignment alignment);
+
+    /// The points drawn for a line (for tests); empty if there is no such line.
+    QList<QPointF> linePoints(const QString& name) const;
+    QStringList lineNames() const;
+
+private:
+    QLineSeries* lineAt(std::size_t index);
+    void fitAxes();
+
+    QValueAxis* xAxis_;
+    QValueAxis* yAxis_;
+    std::vector<QLineSeries*> lines_;
+    std::size_t used_ = 0;
+    QLineSeries* marker_;
+    std::optional<double> markerX_;
+    ChartFootnote* footnote_;
+};
+
+} // namespace gputco::ui
