@@ -16,25 +16,6 @@ namespace {
 
 constexpr double kDefaultPue = 1.3; // Facility's default; new colocation 1.25-1.40 (datacenter.md 2.2)
 
-RackPlanInputs standaloneInputs(const DeploymentLoad& load, const RackRequest& req)
-{
-    RackPlanInputs in;
-    in.serverMaxPower = load.serverMaxPower;
-    in.serverUnits = load.serverUnits;
-    in.serverCooling = load.serverCooling;
-    in.servers = load.servers;
-    in.rack = req.rack;
-    in.breakerLimitsRack = req.breakerGiven;
-    in.coolingLimitPerRack = req.coolingLimit;
-    in.reservedUnits = load.reservedUnits;
-    in.otherEquipmentPerRack = load.otherEquipmentPerRack;
-    in.serversPerRack = load.serversPerRack;
-    in.loadFactor = load.loadFactor;
-    in.pue = req.pue.value_or(kDefaultPue);
-    in.deltaTFahrenheit = load.deltaTFahrenheit;
-    return in;
-}
-
 } // namespace
 
 QString RackCommand::name() const { return QStringLiteral("rack"); }
@@ -99,7 +80,8 @@ int RackCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         report.plan = fit->plan;
         report.fit = std::move(fit).value();
     } else {
-        const RackPlanInputs in = standaloneInputs(*load, req);
+        const RackPlanInputs in =
+            rackInputsFor(*load, req.rack, req.pue.value_or(kDefaultPue), req.breakerGiven, req.coolingLimit);
         auto plan = planRacks(in);
         if (!plan)
             return reportUsageError(io.err, name(), asOptionError(plan.error()));

@@ -64,12 +64,6 @@ std::string romanTier(int tier)
     return tier >= 0 && tier <= 4 ? names[tier] : std::to_string(tier);
 }
 
-void add(std::vector<FitReason>& out, FitReasonCode code, double required, double available, std::string unit,
-         std::string item, std::string message)
-{
-    out.push_back(FitReason{code, required, available, std::move(unit), std::move(item), std::move(message)});
-}
-
 void checkGrades(const Facility& f, const FitRequirements& r, std::vector<FitReason>& out)
 {
     const FacilityGrade grade = parseFacilityGrade(f.tier);
@@ -78,19 +72,20 @@ void checkGrades(const Facility& f, const FitRequirements& r, std::vector<FitRea
         if (!tier && grade.gbGrade && r.acceptEquivalentGrades)
             tier = tierEquivalentOf(*grade.gbGrade);
         if (!tier || *tier < *r.minUptimeTier)
-            add(out, FitReasonCode::UptimeTier, *r.minUptimeTier, tier.value_or(0), "tier", f.tier,
-                "Tier " + romanTier(*r.minUptimeTier) + " required; the facility states "
-                    + (f.tier.empty() ? std::string("no tier") : "'" + f.tier + "'"));
+            addReason(out, FitReasonCode::UptimeTier, *r.minUptimeTier, tier.value_or(0), "tier", f.tier,
+                      "Tier " + romanTier(*r.minUptimeTier) + " required; the facility states "
+                          + (f.tier.empty() ? std::string("no tier") : "'" + f.tier + "'"));
     }
     if (r.minGbGrade) {
         std::optional<Gb50174Grade> gb = grade.gbGrade;
         if (!gb && grade.uptimeTier && r.acceptEquivalentGrades)
             gb = gradeEquivalentOfTier(*grade.uptimeTier);
         if (!gb || static_cast<int>(*gb) < static_cast<int>(*r.minGbGrade))
-            add(out, FitReasonCode::Gb50174Grade, static_cast<int>(*r.minGbGrade), gb ? static_cast<int>(*gb) : 0,
-                "grade", f.tier,
-                "GB 50174 grade " + std::string(gb50174GradeName(*r.minGbGrade)) + " required; the facility states "
-                    + (f.tier.empty() ? std::string("no grade") : "'" + f.tier + "'"));
+            addReason(out, FitReasonCode::Gb50174Grade, static_cast<int>(*r.minGbGrade), gb ? static_cast<int>(*gb) : 0,
+                      "grade", f.tier,
+                      "GB 50174 grade " + std::string(gb50174GradeName(*r.minGbGrade))
+                          + " required; the facility states "
+                          + (f.tier.empty() ? std::string("no grade") : "'" + f.tier + "'"));
     }
 }
 
@@ -99,33 +94,34 @@ void checkGrades(const Facility& f, const FitRequirements& r, std::vector<FitRea
 void checkCompliance(const Facility& f, const FitRequirements& r, std::vector<FitReason>& out)
 {
     if (r.idcLicence && !hasLicence(f, "IDC", "B11"))
-        add(out, FitReasonCode::Licence, 0, 0, "", "IDC",
-            "an IDC operating licence (value-added telecom licence B11) is required; the operator lists none");
+        addReason(out, FitReasonCode::Licence, 0, 0, "", "IDC",
+                  "an IDC operating licence (value-added telecom licence B11) is required; the operator lists none");
     if (r.ispLicence && !hasLicence(f, "ISP", "B14"))
-        add(out, FitReasonCode::Licence, 0, 0, "", "ISP",
-            "an ISP licence (value-added telecom licence B14) is required; the operator lists none");
+        addReason(out, FitReasonCode::Licence, 0, 0, "", "ISP",
+                  "an ISP licence (value-added telecom licence B14) is required; the operator lists none");
     if (r.icp == IcpRequirement::FilingRegime && !f.icpFilingRequired)
-        add(out, FitReasonCode::IcpFiling, 0, 0, "", "filing-regime",
-            "the service must be ICP-filed in mainland China; this site is outside the filing regime");
+        addReason(out, FitReasonCode::IcpFiling, 0, 0, "", "filing-regime",
+                  "the service must be ICP-filed in mainland China; this site is outside the filing regime");
     if (r.icp == IcpRequirement::NoFilingNeeded && f.icpFilingRequired)
-        add(out, FitReasonCode::IcpFiling, 0, 0, "", "no-filing-needed",
-            "the service must go live without ICP filing; this site requires it");
+        addReason(out, FitReasonCode::IcpFiling, 0, 0, "", "no-filing-needed",
+                  "the service must go live without ICP filing; this site requires it");
     for (const std::string& cert : r.certifications)
         if (!hasCertification(f, cert))
-            add(out, FitReasonCode::Certification, 0, 0, "", cert,
-                cert + " is required; the facility does not hold it");
+            addReason(out, FitReasonCode::Certification, 0, 0, "", cert,
+                      cert + " is required; the facility does not hold it");
     checkGrades(f, r, out);
     if (f.bgpLines < r.minBgpLines)
-        add(out, FitReasonCode::BgpLines, r.minBgpLines, f.bgpLines, "lines", "",
-            std::to_string(r.minBgpLines) + " BGP lines required; the facility has " + std::to_string(f.bgpLines));
+        addReason(out, FitReasonCode::BgpLines, r.minBgpLines, f.bgpLines, "lines", "",
+                  std::to_string(r.minBgpLines) + " BGP lines required; the facility has "
+                      + std::to_string(f.bgpLines));
     if (r.minDdosGbps && (!f.ddosProtectionGbps || *f.ddosProtectionGbps < *r.minDdosGbps))
-        add(out, FitReasonCode::DdosCapacity, *r.minDdosGbps, f.ddosProtectionGbps.value_or(0.0), "Gbps", "",
-            "DDoS protection of " + reasonNumber(*r.minDdosGbps, 0) + " Gbps required; the facility offers "
-                + (f.ddosProtectionGbps ? reasonNumber(*f.ddosProtectionGbps, 0) + " Gbps"
-                                        : std::string("none stated")));
+        addReason(out, FitReasonCode::DdosCapacity, *r.minDdosGbps, f.ddosProtectionGbps.value_or(0.0), "Gbps", "",
+                  "DDoS protection of " + reasonNumber(*r.minDdosGbps, 0) + " Gbps required; the facility offers "
+                      + (f.ddosProtectionGbps ? reasonNumber(*f.ddosProtectionGbps, 0) + " Gbps"
+                                              : std::string("none stated")));
     if (r.selfOperated && !f.selfOperated)
-        add(out, FitReasonCode::SelfOperated, 0, 0, "", "",
-            "a self-operated site is required; this one is resold by an agent");
+        addReason(out, FitReasonCode::SelfOperated, 0, 0, "", "",
+                  "a self-operated site is required; this one is resold by an agent");
 }
 
 } // namespace gputco

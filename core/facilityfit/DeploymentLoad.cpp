@@ -16,24 +16,30 @@ Expected<DeploymentLoad> deploymentLoadFor(const Server& server, const Accelerat
     return load;
 }
 
-RackPlanInputs rackInputsAt(const DeploymentLoad& load, const Facility& facility, std::optional<Watts> coolingLimit)
+RackPlanInputs rackInputsFor(const DeploymentLoad& load, const RackOffer& rack, double pue, bool breakerLimitsRack,
+                             std::optional<Watts> coolingLimit)
 {
     RackPlanInputs in;
     in.serverMaxPower = load.serverMaxPower;
     in.serverUnits = load.serverUnits;
     in.serverCooling = load.serverCooling;
     in.servers = load.servers;
-    in.rack = facility.rack;
-    in.breakerLimitsRack = true;
+    in.rack = rack;
+    in.breakerLimitsRack = breakerLimitsRack;
     in.coolingLimitPerRack = coolingLimit;
     in.reservedUnits = load.reservedUnits;
     in.otherEquipmentPerRack = load.otherEquipmentPerRack;
     in.serversPerRack = load.serversPerRack;
     in.loadFactor = load.loadFactor;
-    in.pue = facility.pue;
+    in.pue = pue;
     in.deltaTFahrenheit = load.deltaTFahrenheit;
     in.thresholds = load.thresholds;
     return in;
+}
+
+RackPlanInputs rackInputsAt(const DeploymentLoad& load, const Facility& facility, std::optional<Watts> coolingLimit)
+{
+    return rackInputsFor(load, facility.rack, facility.pue, true, coolingLimit);
 }
 
 } // namespace gputco

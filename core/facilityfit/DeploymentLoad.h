@@ -34,8 +34,13 @@ struct DeploymentLoad {
 /// A load of `servers` servers of one model: maximum power from rack/ServerPower.h, PSU feed-loss check.
 Expected<DeploymentLoad> deploymentLoadFor(const Server& server, const Accelerator* card, int servers);
 
-/// The rack planner's inputs for this load in this facility (its rack offer and PUE; `coolingLimit` from
-/// the hall's cooling offer that serves these servers, empty when unknown).
+/// The rack planner's inputs for this load on `rack` at `pue`; `breakerLimitsRack` false when the breaker is
+/// not known (no facility chosen), `coolingLimit` empty when the hall's limit is unknown.
+RackPlanInputs rackInputsFor(const DeploymentLoad& load, const RackOffer& rack, double pue, bool breakerLimitsRack,
+                             std::optional<Watts> coolingLimit);
+
+/// The same in a facility: its rack offer and PUE; `coolingLimit` from the hall's cooling offer that serves
+/// these servers, empty when unknown.
 RackPlanInputs rackInputsAt(const DeploymentLoad& load, const Facility& facility, std::optional<Watts> coolingLimit);
 
 } // namespace gputco

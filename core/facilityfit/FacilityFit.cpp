@@ -11,12 +11,6 @@ namespace {
 
 std::string kw(Watts w) { return reasonNumber(w.inKilowatts()) + " kW"; }
 
-void add(std::vector<FitReason>& out, FitReasonCode code, double required, double available, std::string unit,
-         std::string item, std::string message)
-{
-    out.push_back(FitReason{code, required, available, std::move(unit), std::move(item), std::move(message)});
-}
-
 // The hall's offer that cools these servers: the smallest that holds `rackLoad`, else the largest.
 std::optional<CoolingOffer> coolingOfferFor(const Facility& f, CoolingKind servers, Watts rackLoad)
 {
@@ -53,20 +47,21 @@ void checkRack(const DeploymentLoad& load, const Facility& f, const FacilityFit&
         return std::find(plan.exceeded.begin(), plan.exceeded.end(), c) != plan.exceeded.end();
     };
     if (broken(RackConstraint::Space, plan.maxServersBySpace))
-        add(out, FitReasonCode::Space, neededUnits, f.rack.usableUnits, "U", "",
-            std::to_string(neededUnits) + " U needed per rack; the rack has " + std::to_string(f.rack.usableUnits)
-                + " U usable");
+        addReason(out, FitReasonCode::Space, neededUnits, f.rack.usableUnits, "U", "",
+                  std::to_string(neededUnits) + " U needed per rack; the rack has " + std::to_string(f.rack.usableUnits)
+                      + " U usable");
     if (broken(RackConstraint::FeedPower, plan.maxServersByFeed))
-        add(out, FitReasonCode::RackPower, plan.rackMax.inKilowatts(), feed.inKilowatts(), "kW", "",
-            kw(plan.rackMax) + " per rack exceeds the " + kw(feed) + " one feed carries ("
-                + reasonNumber(f.rack.voltage, 0) + " V " + (f.rack.phases == 3 ? "three-phase " : "single-phase ")
-                + reasonNumber(f.rack.breakerAmps, 0) + " A at " + reasonNumber(f.rack.derating * 100, 0) + "%)");
+        addReason(out, FitReasonCode::RackPower, plan.rackMax.inKilowatts(), feed.inKilowatts(), "kW", "",
+                  kw(plan.rackMax) + " per rack exceeds the " + kw(feed) + " one feed carries ("
+                      + reasonNumber(f.rack.voltage, 0) + " V "
+                      + (f.rack.phases == 3 ? "three-phase " : "single-phase ") + reasonNumber(f.rack.breakerAmps, 0)
+                      + " A at " + reasonNumber(f.rack.derating * 100, 0) + "%)");
     if (fit.cooling && broken(RackConstraint::Cooling, plan.maxServersByCooling))
-        add(out, FitReasonCode::CoolingCapacity, plan.rackMax.inKilowatts(), coolingMax.inKilowatts(), "kW",
-            std::string(coolingMethodName(fit.cooling->method)),
-            kw(plan.rackMax) + " per rack exceeds the hall's " + kw(coolingMax) + " "
-                + std::string(coolingMethodName(fit.cooling->method)) + " cooling; needs "
-                + std::string(coolingMethodName(plan.coolingMethod)));
+        addReason(out, FitReasonCode::CoolingCapacity, plan.rackMax.inKilowatts(), coolingMax.inKilowatts(), "kW",
+                  std::string(coolingMethodName(fit.cooling->method)),
+                  kw(plan.rackMax) + " per rack exceeds the hall's " + kw(coolingMax) + " "
+                      + std::string(coolingMethodName(fit.cooling->method)) + " cooling; needs "
+                      + std::string(coolingMethodName(plan.coolingMethod)));
 }
 
 void checkSite(const DeploymentLoad& load, const FitRequirements& r, const Facility& f, const RackPlan& plan,
@@ -74,13 +69,13 @@ void checkSite(const DeploymentLoad& load, const FitRequirements& r, const Facil
 {
     std::vector<FitReason>& out = fit.reasons;
     if (f.availableRacks && plan.racks > *f.availableRacks)
-        add(out, FitReasonCode::AvailableRacks, plan.racks, *f.availableRacks, "racks", "",
-            std::to_string(plan.racks) + " racks needed; " + std::to_string(*f.availableRacks) + " available");
+        addReason(out, FitReasonCode::AvailableRacks, plan.racks, *f.availableRacks, "racks", "",
+                  std::to_string(plan.racks) + " racks needed; " + std::to_string(*f.availableRacks) + " available");
     if (f.contractedPower && plan.itMax > *f.contractedPower)
-        add(out, FitReasonCode::ContractedPower, plan.itMax.inKilowatts(), f.contractedPower->inKilowatts(), "kW", "",
-            kw(plan.itMax) + " of IT load exceeds the " + kw(*f.contractedPower) + " the site can contract");
+        addReason(out, FitReasonCode::ContractedPower, plan.itMax.inKilowatts(), f.contractedPower->inKilowatts(), "kW",
+                  "", kw(plan.itMax) + " of IT load exceeds the " + kw(*f.contractedPower) + " the site can contract");
     if (r.dualFeeds && !f.rack.dualFeeds)
-        add(out, FitReasonCode::DualFeeds, 2, 1, "feeds", "", "A+B feeds required; the racks have a single feed");
+        addReason(out, FitReasonCode::DualFeeds, 2, 1, "feeds", "", "A+B feeds required; the racks have a single feed");
     if (load.feedLoss.throttled && f.rack.dualFeeds) {
         FitReason reason{FitReasonCode::FeedLossThrottled,
                          load.serverMaxPower.inKilowatts(),
@@ -96,12 +91,12 @@ void checkSite(const DeploymentLoad& load, const FitRequirements& r, const Facil
         if (!hallSuitsEquipment(*f.inletClass, equipment)) {
             const InletEnvelope hall = inletEnvelope(*f.inletClass);
             const InletEnvelope need = inletEnvelope(equipment);
-            add(out, FitReasonCode::InletClass, need.allowableMaxC, hall.allowableMaxC, "C",
-                std::string(ashraeClassName(equipment)),
-                "the hall holds inlets within ASHRAE " + std::string(ashraeClassName(*f.inletClass)) + " ("
-                    + reasonNumber(hall.allowableMinC, 0) + "-" + reasonNumber(hall.allowableMaxC, 0)
-                    + " C); the racks need " + std::string(ashraeClassName(equipment)) + " ("
-                    + reasonNumber(need.allowableMinC, 0) + "-" + reasonNumber(need.allowableMaxC, 0) + " C)");
+            addReason(out, FitReasonCode::InletClass, need.allowableMaxC, hall.allowableMaxC, "C",
+                      std::string(ashraeClassName(equipment)),
+                      "the hall holds inlets within ASHRAE " + std::string(ashraeClassName(*f.inletClass)) + " ("
+                          + reasonNumber(hall.allowableMinC, 0) + "-" + reasonNumber(hall.allowableMaxC, 0)
+                          + " C); the racks need " + std::string(ashraeClassName(equipment)) + " ("
+                          + reasonNumber(need.allowableMinC, 0) + "-" + reasonNumber(need.allowableMaxC, 0) + " C)");
         }
     }
 }
@@ -131,9 +126,10 @@ Expected<FacilityFit> checkFacility(const DeploymentLoad& load, const FitRequire
         fit.cooling = coolingOfferFor(f, load.serverCooling, fit.plan.rackMax);
 
     if (noServingMethod)
-        add(fit.reasons, FitReasonCode::CoolingType, 0, 0, "", std::string(coolingMethodName(fit.plan.coolingMethod)),
-            std::string(load.serverCooling == CoolingKind::Liquid ? "liquid" : "air")
-                + "-cooled servers; the hall offers only " + methodsOffered(f));
+        addReason(fit.reasons, FitReasonCode::CoolingType, 0, 0, "",
+                  std::string(coolingMethodName(fit.plan.coolingMethod)),
+                  std::string(load.serverCooling == CoolingKind::Liquid ? "liquid" : "air")
+                      + "-cooled servers; the hall offers only " + methodsOffered(f));
     checkRack(load, f, fit, fit.reasons);
     checkSite(load, r, f, fit.plan, fit);
     checkCompliance(f, r, fit.reasons);

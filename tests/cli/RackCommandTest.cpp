@@ -1,9 +1,8 @@
+#include "CatalogueCliSupport.h"
 #include "CliTestSupport.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -13,16 +12,7 @@ namespace {
 /// `rack` reads servers and facilities from the catalogue (Qt Sql: its driver plugins need a QCoreApplication).
 class RackCli {
 public:
-    RackCli()
-    {
-        if (!QCoreApplication::instance()) {
-            static int argc = 1;
-            static char name[] = "cli_tests";
-            static char* argv[] = {name, nullptr};
-            static QCoreApplication app(argc, argv);
-        }
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    RackCli() { ensureCatalogueCliApplication(); }
 
     CliRun run(QStringList arguments) const
     {

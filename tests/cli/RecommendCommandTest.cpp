@@ -1,10 +1,9 @@
+#include "CatalogueCliSupport.h"
 #include "CliTestSupport.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -14,16 +13,7 @@ namespace {
 /// `recommend` reads a scenario file and the catalogue (Qt Sql needs a QCoreApplication for its driver).
 class RecommendCli {
 public:
-    RecommendCli()
-    {
-        if (!QCoreApplication::instance()) {
-            static int argc = 1;
-            static char name[] = "cli_tests";
-            static char* argv[] = {name, nullptr};
-            static QCoreApplication app(argc, argv);
-        }
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    RecommendCli() { ensureCatalogueCliApplication(); }
 
     CliRun run(const QByteArray& scenario, QStringList extra = {}) const
     {
