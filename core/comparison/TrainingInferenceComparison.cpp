@@ -21,12 +21,13 @@ const Accelerator* findCard(const std::vector<Accelerator>& cards, const std::st
     return it == cards.end() ? nullptr : &*it;
 }
 
-// The user's pick when it is in the list, else the first after sorting (the cheapest suitable).
+// The user's pick when it is in the list and holds the workload, else the first after sorting (the cheapest
+// suitable).
 std::optional<CardModeFit> chooseCard(const ModeFigures& figures, const std::optional<std::string>& picked)
 {
     if (picked)
         for (const CardModeFit& c : figures.cards)
-            if (c.cardId == *picked)
+            if (c.cardId == *picked && c.fits)
                 return c;
     if (!figures.cards.empty() && figures.cards.front().suitable)
         return figures.cards.front();
@@ -76,12 +77,12 @@ Expected<ModeFigures> figuresFor(const ComparisonInputs& in, const MemoryInputs&
         t.sequence = memoryInputs.contextTokens;
         t.microBatch = memoryInputs.batch;
         t.recompute = memoryInputs.recompute;
+        // A run the training model refuses (e.g. a batch the split cannot divide) leaves the run figures empty.
         const auto run = estimateTraining(in.arch, *card, t);
-        if (!run)
-            return run.error();
-        out.runTime = run->wallTime;
-        if (run->wallTime && out.chosen->averagePower) {
-            const Energy facility = energyOver(*out.chosen->averagePower, *run->wallTime) * in.pue;
+        if (run)
+            out.runTime = run->wallTime;
+        if (out.runTime && out.chosen->averagePower) {
+            const Energy facility = energyOver(*out.chosen->averagePower, *out.runTime) * in.pue;
             out.runEnergyCost = Money::amount(facility.inKilowattHours() * in.pricePerKwh);
         }
     }

@@ -182,3 +182,21 @@ TEST_CASE("A refused workload names the input", "[comparison]")
     REQUIRE_FALSE(result);
     CHECK_FALSE(result.error().field.empty());
 }
+
+TEST_CASE("A picked card that cannot hold the workload gives way to the best suitable one", "[comparison]")
+{
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    Accelerator tiny = l4();
+    tiny.id = "tiny";
+    tiny.memory = Bytes::gigabytes(1); // below the 1 GiB runtime overhead alone: nothing fits
+    in.cards.push_back(tiny);
+    in.trainingCardId = "tiny";
+    in.inferenceCardId = "tiny";
+    in.trainingTokens = 1e9;
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    CHECK(result->training.chosen->cardId == "h100-sxm-80gb");
+    CHECK(result->inference.chosen->cardId == "l4");
+    CHECK(result->training.runTime.has_value());
+    CHECK_FALSE(result->training.cards.back().fits);
+}
