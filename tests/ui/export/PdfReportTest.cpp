@@ -1,0 +1,84 @@
+#include "UiTestSupport.h"
+
+#include "export/report/PdfReportWriter.h"
+#include "scenario/ScenarioEvaluator.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+QString run(const QString& program, const QStringList& arguments)
+{
+    QProcess p;
+    p.start(program, arguments);
+    REQUIRE(p.waitForFinished(60000));
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+ReportInput sampleInput()
+{
+    ScenarioState state; // Llama-3.1-70B inference, the window's first scenario
+    for (const Accelerator& card : test::sampleCatalogue()->cards)
+        state.selectedCardIds.push_back(card.id);
+    state.economics.facilityId = "west-hub";
+    ScenarioEvaluator evaluator;
+    ReportInput input;
+    input.evaluation = evaluator.evaluate(state, test::sampleCatalogue());
+    input.scenarioName = QStringLiteral("70B service, test catalogue");
+    input.generatedAt = QDateTime(QDate(2026, 11, 29), QTime(9, 30));
+    return input;
+}
+
+} // namespace
+
+TEST_CASE("The report is a vector PDF with every section, numbered pages and the evaluation's cards", "[report]")
+{
+    test::application();
+    QTemporaryDir dir;
+    const QString path = qEnvironmentVariableIsSet("GPUTCO_KEEP_REPORT") ? qEnvironmentVariable("GPUTCO_KEEP_REPORT")
+                                                                         : dir.filePath(QStringLiteral("report.pdf"));
+    const ReportWriteResult result = writePdfReport(sampleInput(), reportOptionsFor(QLocale(QLocale::English, QLocale::UnitedKingdom)), path);
+    REQUIRE(result.ok());
+    CHECK(result.pages >= 7);
+
+    // Chart text keeps the window font, whose shaping may join "fi" into one ligature glyph: compare letters.
+    const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")})
+                             .normalized(QString::NormalizationForm_KC);
+    CHECK(text.contains(QStringLiteral("70B service, test catalogue")));
+    CHECK(text.contains(QStringLiteral("29 November 2026")));
+    CHECK(text.contains(QStringLiteral("Page %1 of %1").arg(result.pages)));
+    for (const char* expected : {"Assumptions", "Memory: does it fit?", "Does it fit? Memory per GPU", "Power and cost",
+                                 "What does each option cost over time?", "Formulas and sources", "H100 SXM 80GB",
+                                 "Instinct MI300X", "West hub", "Korthikanti et al. 2022"})
+    {
+        INFO(expected);
+        CHECK(text.contains(QString::fromUtf8(expected)));
+    }
+
+    // Charts are drawn as vectors: the file holds no raster image at all.
+    const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
+                                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    CHECK(images.size() == 2); // the two header lines of the listing, no image rows
+}
+
+TEST_CASE("A report that cannot be written leaves no file and says why", "[report]")
+{
+    test::application();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing/report.pdf"));
+    const ReportWriteResult result = writePdfReport(sampleInput(), reportOptionsFor(QLocale(QLocale::English)), path);
+    CHECK_FALSE(result.ok());
+    CHECK_THAT(result.error.toStdString(), Catch::Contains("missing/report.pdf"));
+    CHECK_FALSE(QFile::exists(path));
+
+    const ReportWriteResult nothing = writePdfReport(ReportInput{}, reportOptionsFor(QLocale(QLocale::English)),
+                                                     dir.filePath(QStringLiteral("r.pdf")));
+    CHECK_FALSE(nothing.ok());
+}

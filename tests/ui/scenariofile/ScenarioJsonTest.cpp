@@ -1,0 +1,284 @@
+#include "UiTestSupport.h"
+
+#include "scenariofile/ScenarioFile.h"
+#include "scenariofile/ScenarioJson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+ScenarioDocument everyFieldChanged()
+{
+    ScenarioDocument d;
+    d.name = "QLoRA 13.5B 微调 \"pilot\"";
+    ScenarioState& s = d.state;
+    s.workload.modelPresetId.clear();
+    s.workload.customParameters = 13.5e9;
+    s.workload.mode = TaskMode::Qlora;
+    s.workload.weights = Precision::NF4;
+    s.workload.kvCache = Precision::FP8;
+    s.workload.optimizer = Optimizer::Adam8bit;
+    s.workload.zeroStage = 3;
+    s.workload.contextTokens = 32768;
+    s.workload.batch = 4;
+    s.workload.outputTokens = 300;
+    s.workload.targetTokensPerSecond = 1234.5;
+    s.workload.targetLatencyMs = 42.0;
+    s.workload.trainingTokens = 2.5e9;
+    s.workload.gpuCount = 16;
+    s.workload.utilisation = 0.55;
+    s.workload.mfu = 0.35;
+    s.economics.currency = "USD";
+    s.economics.electricityPricePerKwh = 0.081;
+    s.economics.pue = 1.45;
+    s.economics.years = 5;
+    s.economics.hoursPerDay = 12.5;
+    s.economics.carbonKgPerKwh = 0.39;
+    s.economics.facilityId = "west-hub";
+    s.economics.cnyPerUsd = 7.1;
+    s.economics.cnyPerEur = 7.9;
+    s.selectedCardIds = {"l4", "h100-sxm-80gb"}; // order is the user's, not the catalogue's
+    return d;
+}
+
+// The text of a valid file with one key of `section` replaced (or removed when `value` is undefined).
+QByteArray withKey(const char* section, const char* key, const QJsonValue& value)
+{
+    ScenarioDocument d;
+    d.state.selectedCardIds = {"h100-sxm-80gb"};
+    QJsonObject root = scenarioToJson(d);
+    QJsonObject* target = &root;
+    QJsonObject inner;
+    if (section) {
+        inner = root.value(QLatin1String(section)).toObject();
+        target = &inner;
+    }
+    if (value.isUndefined())
+        target->remove(QLatin1String(key));
+    else
+        target->insert(QLatin1String(key), value);
+    if (section)
+        root.insert(QLatin1String(section), inner);
+    return QJsonDocument(root).toJson();
+}
+
+Error errorOf(const QByteArray& text)
+{
+    const auto read = scenarioFromJson(text, test::sampleCatalogue().get());
+    REQUIRE_FALSE(read);
+    return read.error();
+}
+
+} // namespace
+
+TEST_CASE("A scenario survives a round trip through its JSON file", "[scenariofile]")
+{
+    test::application();
+    const ScenarioDocument original = everyFieldChanged();
+    const auto read = scenarioFromJson(scenarioToJsonText(original), test::sampleCatalogue().get());
+    REQUIRE(read);
+    CHECK(*read == original);
+
+    // The default scenario (a preset, no facility, no name) too.
+    ScenarioDocument defaults;
+    defaults.state.selectedCardIds = {"mi300x"};
+    const auto back = scenarioFromJson(scenarioToJsonText(defaults), test::sampleCatalogue().get());
+    REQUIRE(back);
+    CHECK(*back == defaults);
+}
+
+TEST_CASE("The file states every assumption under stable keys", "[scenariofile]")
+{
+    const QJsonObject json = scenarioToJson(everyFieldChanged());
+    CHECK(json.value(QStringLiteral("format_version")).toInt() == kScenarioFormatVersion);
+    CHECK(json.value(QStringLiteral("facility")).toString() == QStringLiteral("west-hub"));
+    const QJsonObject w = json.value(QStringLiteral("workload")).toObject();
+    CHECK(w.value(QStringLiteral("model")).toString() == QStringLiteral("custom"));
+    CHECK(w.value(QStringLiteral("parameters")).toDouble() == 13.5e9);
+    CHECK(w.value(QStringLiteral("mode")).toString() == QStringLiteral("qlora"));
+    CHECK(w.value(QStringLiteral("weights")).toString() == QStringLiteral("nf4"));
+    CHECK(w.value(QStringLiteral("optimizer")).toString() == QStringLiteral("adam8bit"));
+    CHECK(w.size() == 16); // every WorkloadState field
+    CHECK(json.value(QStringLiteral("economics")).toObject().size() == 8);
+
+    ScenarioDocument none;
+    CHECK(scenarioToJson(none).value(QStringLiteral("facility")).isNull());
+}
+
+TEST_CASE("Preset names are read case-insensitively and stored canonically", "[scenariofile]")
+{
+    const auto read = scenarioFromJson(withKey("workload", "model", QStringLiteral("Llama-3.1-405B")), nullptr);
+    REQUIRE(read);
+    CHECK(read->state.workload.modelPresetId == "llama-3.1-405b");
+}
+
+TEST_CASE("Optional keys take the documented defaults", "[scenariofile]")
+{
+    const QByteArray minimal = R"({"format_version": 1,
+        "workload": {"model": "llama-3.1-8b", "mode": "inference"},
+        "economics": {}, "cards": ["l4"]})";
+    const auto read = scenarioFromJson(minimal, test::sampleCatalogue().get());
+    REQUIRE(read);
+    ScenarioState expected;
+    expected.workload.modelPresetId = "llama-3.1-8b";
+    expected.selectedCardIds = {"l4"};
+    CHECK(read->state == expected);
+    CHECK(read->name.empty());
+}
+
+TEST_CASE("Malformed scenario files name the key and the problem", "[scenariofile]")
+{
+    test::application();
+    SECTION("not JSON, with the place of the error")
+    {
+        const Error e = errorOf("{\n  \"format_version\": 1,\n  \"workload\": {,\n}");
+        CHECK(e.field.empty());
+        CHECK_THAT(e.message, Catch::Contains("not valid JSON") && Catch::Contains("line 3"));
+    }
+    SECTION("JSON but not an object")
+    {
+        CHECK_THAT(errorOf("[1, 2]").message, Catch::Contains("top level must be an object"));
+    }
+    SECTION("no version")
+    {
+        CHECK(errorOf(withKey(nullptr, "format_version", QJsonValue::Undefined)).field == "format_version");
+    }
+    SECTION("a newer version")
+    {
+        const Error e = errorOf(withKey(nullptr, "format_version", 2));
+        CHECK(e.field == "format_version");
+        CHECK_THAT(e.message, Catch::Contains("newer"));
+    }
+    SECTION("a version that is not a number")
+    {
+        const Error e = errorOf(withKey(nullptr, "format_version", QStringLiteral("1")));
+        CHECK(e.field == "format_version");
+        CHECK_THAT(e.message, Catch::Contains("not a string"));
+    }
+    SECTION("a missing section")
+    {
+        const Error e = errorOf(withKey(nullptr, "economics", QJsonValue::Undefined));
+        CHECK(e.field == "economics");
+        CHECK(e.message == "is missing");
+    }
+    SECTION("a missing required key")
+    {
+        CHECK(errorOf(withKey("workload", "mode", QJsonValue::Undefined)).field == "workload.mode");
+    }
+    SECTION("a wrong type")
+    {
+        const Error e = errorOf(withKey("workload", "context_tokens", QStringLiteral("8k")));
+        CHECK(e.field == "workload.context_tokens");
+        CHECK_THAT(e.message, Catch::Contains("must be a number from 128 to 1048576, not a string"));
+    }
+    SECTION("out of range")
+    {
+        const Error e = errorOf(withKey("economics", "pue", 0.8));
+        CHECK(e.field == "economics.pue");
+        CHECK(e.message == "0.8 is out of range: allowed from 1 to 3");
+    }
+    SECTION("a fraction where a whole number is needed")
+    {
+        CHECK(errorOf(withKey("workload", "batch", 2.5)).field == "workload.batch");
+    }
+    SECTION("an unknown enum spelling lists the choices")
+    {
+        const Error e = errorOf(withKey("workload", "mode", QStringLiteral("juggling")));
+        CHECK(e.field == "workload.mode");
+        CHECK_THAT(e.message, Catch::Contains("pre-training, full-fine-tune, lora, qlora, inference"));
+    }
+    SECTION("an unknown model")
+    {
+        const Error e = errorOf(withKey("workload", "model", QStringLiteral("llama-9-1t")));
+        CHECK(e.field == "workload.model");
+        CHECK_THAT(e.message, Catch::Contains("llama-3.1-70b"));
+    }
+    SECTION("a custom model without its size")
+    {
+        QJsonObject root = QJsonDocument::fromJson(withKey("workload", "model", QStringLiteral("custom"))).object();
+        QJsonObject w = root.value(QStringLiteral("workload")).toObject();
+        w.remove(QStringLiteral("parameters"));
+        root.insert(QStringLiteral("workload"), w);
+        CHECK(errorOf(QJsonDocument(root).toJson()).field == "workload.parameters");
+    }
+    SECTION("an unknown card id")
+    {
+        const QJsonArray cards{QStringLiteral("l4"), QStringLiteral("h900-imaginary")};
+        const Error e = errorOf(withKey(nullptr, "cards", cards));
+        CHECK(e.field == "cards");
+        CHECK_THAT(e.message, Catch::Contains("unknown card id 'h900-imaginary'"));
+    }
+    SECTION("a card listed twice")
+    {
+        CHECK_THAT(errorOf(withKey(nullptr, "cards", QJsonArray{QStringLiteral("l4"), QStringLiteral("l4")})).message,
+                   Catch::Contains("twice"));
+    }
+    SECTION("an unknown facility id")
+    {
+        const Error e = errorOf(withKey(nullptr, "facility", QStringLiteral("moon-base")));
+        CHECK(e.field == "facility");
+        CHECK_THAT(e.message, Catch::Contains("moon-base"));
+    }
+    SECTION("a misspelt key")
+    {
+        const Error e = errorOf(withKey("workload", "contxt_tokens", 4096));
+        CHECK(e.field == "workload.contxt_tokens");
+        CHECK_THAT(e.message, Catch::Contains("not a known key"));
+    }
+    SECTION("an unknown currency")
+    {
+        CHECK(errorOf(withKey("economics", "currency", QStringLiteral("GBP"))).field == "economics.currency");
+    }
+}
+
+TEST_CASE("Without a catalogue, ids are taken as given", "[scenariofile]")
+{
+    const auto read = scenarioFromJson(withKey(nullptr, "cards", QJsonArray{QStringLiteral("h900-imaginary")}), nullptr);
+    REQUIRE(read);
+    CHECK(read->state.selectedCardIds == std::vector<std::string>{"h900-imaginary"});
+}
+
+TEST_CASE("Scenario files are written atomically and read back", "[scenariofile]")
+{
+    test::application();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.gputco.json"));
+    const ScenarioDocument d = everyFieldChanged();
+    REQUIRE(writeScenarioFile(path, d).isEmpty());
+    const auto read = readScenarioFile(path, test::sampleCatalogue().get());
+    REQUIRE(read);
+    CHECK(*read == d);
+
+    SECTION("a failed write leaves the old file and says why")
+    {
+        // A folder in place of the file: QSaveFile cannot replace it.
+        const QString folder = dir.filePath(QStringLiteral("taken.gputco.json"));
+        REQUIRE(QDir().mkdir(folder));
+        const QString why = writeScenarioFile(folder, d);
+        CHECK_THAT(why.toStdString(), Catch::Contains("Cannot write") && Catch::Contains("taken.gputco.json"));
+        const QString missing = writeScenarioFile(dir.filePath(QStringLiteral("no/such/dir/x.gputco.json")), d);
+        CHECK_FALSE(missing.isEmpty());
+        CHECK(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("plan.gputco.json")});
+    }
+    SECTION("a missing file")
+    {
+        const auto none = readScenarioFile(dir.filePath(QStringLiteral("none.gputco.json")), nullptr);
+        REQUIRE_FALSE(none);
+        CHECK_THAT(none.error().message, Catch::Contains("cannot open"));
+    }
+    SECTION("the suffix is added when the user typed none")
+    {
+        CHECK(withScenarioSuffix(QStringLiteral("/tmp/plan")) == QStringLiteral("/tmp/plan.gputco.json"));
+        CHECK(withScenarioSuffix(QStringLiteral("/tmp/plan.json")) == QStringLiteral("/tmp/plan.json"));
+    }
+}

@@ -1,0 +1,42 @@
+#include "export/AtomicFileWrite.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QSaveFile>
+
+namespace gputco::ui {
+
+namespace {
+QString failure(const QString& path, const QString& why)
+{
+    return QCoreApplication::translate("AtomicFileWrite", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
+}
+} // namespace
+
+QString writeAtomically(const QString& path, const std::function<QString(QIODevice&)>& write)
+{
+    if (path.isEmpty())
+        return QCoreApplication::translate("AtomicFileWrite", "No file name given");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return failure(path, file.errorString());
+    const QString problem = write(file);
+    if (!problem.isEmpty()) {
+        file.cancelWriting();
+        return failure(path, problem);
+    }
+    if (!file.commit()) // commit() also reports write errors (a full disk) that happened while writing
+        return failure(path, file.errorString());
+    return {};
+}
+
+QString writeAtomically(const QString& path, const QByteArray& bytes)
+{
+    return writeAtomically(path, [&bytes](QIODevice& device) {
+        if (device.write(bytes) != bytes.size())
+            return device.errorString();
+        return QString();
+    });
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,233 @@
+#include "export/report/ReportBuilder.h"
+
+#include "Version.h"
+#include "export/GraphicsViewPainter.h"
+#include "export/report/FigureBlock.h"
+#include "export/report/ReportFacts.h"
+#include "export/report/ReportFormulas.h"
+#include "export/report/ReportStyle.h"
+#include "export/report/ReportViews.h"
+#include "export/report/TableBlock.h"
+#include "export/report/TextBlock.h"
+#include "export/report/TitleBlock.h"
+#include "format/EnumLabels.h"
+
+#include <QGraphicsView>
+
+#include <algorithm>
+
+namespace gputco::ui {
+
+namespace {
+// Charts are laid out this many screen pixels per point of page width: their 9 pt screen text prints at
+// about 7.5 pt, the size of the report's table text.
+constexpr qreal kPixelsPerPoint = 1.55;
+// Columns a table may have on a portrait page before it is transposed or cut.
+constexpr int kPortraitColumns = 7;
+constexpr int kLandscapeColumns = 10;
+} // namespace
+
+ReportBuilder::ReportBuilder(const ReportStyle& style, const ReportInput& input, const ReportOptions& options,
+                             QSizeF content)
+    : style_(style), input_(input), options_(options), content_(content),
+      views_(std::make_unique<ReportViews>(input.evaluation))
+{
+    addTitlePage();
+    addAssumptions();
+    addMemoryFit();
+    addPowerCost();
+    addViewSection(tr("Training vs inference"),
+                   tr("How the same model differs when it is trained and when it is served, on the eight dimensions "
+                      "buyers compare, with this workload's figures."),
+                   views_->comparison());
+    addViewSection(tr("Rack, power and cooling"),
+                   tr("Servers and racks the deployment needs, its power at the feed and at the meter, heat and "
+                      "airflow, and which facilities can host it."),
+                   views_->rack());
+    addFormulas();
+    addCaveats();
+    contents_->setHeadings(sections_);
+}
+
+ReportBuilder::~ReportBuilder() = default;
+
+template <class Block, class... Args>
+Block* ReportBuilder::add(Args&&... args)
+{
+    auto block = std::make_unique<Block>(std::forward<Args>(args)...);
+    Block* raw = block.get();
+    blocks_.push_back(std::move(block));
+    return raw;
+}
+
+QString ReportBuilder::title() const
+{
+    return input_.scenarioName.trimmed().isEmpty() ? tr("Untitled scenario") : input_.scenarioName.trimmed();
+}
+
+HeadingBlock* ReportBuilder::section(const QString& title)
+{
+    const QString numbered = QStringLiteral("%1  %2").arg(sections_.size() + 1).arg(title);
+    auto* heading = add<HeadingBlock>(style_, numbered, 1);
+    heading->pageBreakBefore = true;
+    sections_.push_back(heading);
+    return heading;
+}
+
+void ReportBuilder::subheading(const QString& title) { add<HeadingBlock>(style_, title, 2); }
+
+void ReportBuilder::paragraph(const QString& html)
+{
+    add<TextBlock>(style_, html, style_.body(), style_.ink(), style_.pt(8));
+}
+
+void ReportBuilder::note(const QString& text)
+{
+    add<TextBlock>(style_, text.toHtmlEscaped(), style_.small(), style_.muted(), style_.pt(8));
+}
+
+void ReportBuilder::table(const ReportTable& t)
+{
+    const int maxColumns = options_.orientation == QPageLayout::Landscape ? kLandscapeColumns : kPortraitColumns;
+    ReportTable fitted = t;
+    if (fitted.header.size() > maxColumns && fitted.rows.size() < fitted.header.size() && fitted.rows.size() <= maxColumns)
+        fitted = transposed(fitted);
+    for (const ReportTable& part : splitColumns(fitted, maxColumns))
+        add<TableBlock>(style_, part);
+}
+
+void ReportBuilder::figure(QGraphicsView* view, qreal aspect)
+{
+    auto painter = std::make_shared<GraphicsViewPainter>(*view);
+    const qreal widthPt = content_.width() / style_.pt(1.0);
+    const QSizeF logical(widthPt * kPixelsPerPoint, widthPt * kPixelsPerPoint * aspect);
+    painter->resizeTo(logical);
+    add<FigureBlock>(logical, [painter](QPainter& p, const QRectF& target) { painter->paint(p, target); },
+                     content_.height() * 0.92, style_.pt(10));
+}
+
+void ReportBuilder::messages(const QStringList& texts)
+{
+    for (const QString& text : texts)
+        add<TextBlock>(style_, text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")), style_.body(),
+                       style_.failure().darker(120), style_.pt(8));
+}
+
+void ReportBuilder::viewTables(const ViewContent& content)
+{
+    for (const ViewTable& view : content.tables) {
+        ReportTable t = reportTableFrom(*view.model, view.hiddenColumns);
+        bool starred = false;
+        for (const auto& row : t.rows)
+            for (const ReportCell& cell : row)
+                starred = starred || cell.text.endsWith(QLatin1Char('*'));
+        if (starred)
+            t.note = tr("* Running cost only: the catalogue has no price for this card.");
+        table(t);
+    }
+}
+
+void ReportBuilder::addTitlePage()
+{
+    const Evaluation& e = *input_.evaluation;
+    add<TitleBlock>(style_, tr("GPU TCO EXPLORER  ·  REPORT"), title(),
+                    tr("Which accelerator, how many, where, at what cost: %1, %2")
+                        .arg(modelName(e), taskModeLabel(e.state.workload.mode)));
+
+    ReportTable meta;
+    auto row = [&meta](const QString& k, const QString& v) {
+        meta.rows << QList<ReportCell>{ReportCell{k, {}, true, Qt::AlignLeft}, ReportCell{v, {}, false, Qt::AlignLeft}};
+    };
+    row(tr("Date"), tr("%1, %2").arg(options_.locale.toString(input_.generatedAt.date(), QLocale::LongFormat),
+                                      options_.locale.toString(input_.generatedAt.time(), QLocale::ShortFormat)));
+    row(tr("Catalogue version"), e.catalogue && !e.catalogue->version.empty() ? QString::fromStdString(e.catalogue->version)
+                                                                               : tr("unknown"));
+    row(tr("Catalogue"), e.catalogue ? QString::fromStdString(e.catalogue->source) : QString());
+    row(tr("Application"), tr("GPU TCO Explorer %1").arg(QLatin1String(kVersion)));
+    row(tr("Cards compared"), QString::number(e.selected.size()));
+    add<TableBlock>(style_, meta);
+
+    subheading(tr("The answer in brief"));
+    paragraph(headline(e).toHtmlEscaped());
+    subheading(tr("Contents"));
+    contents_ = add<ContentsBlock>(style_);
+    note(tr("Figures are estimates from published formulas and datasheets (section \"Formulas and sources\"); "
+            "they are as good as the assumptions stated in section 1. GB = 10^9 bytes."));
+}
+
+void ReportBuilder::addAssumptions()
+{
+    const Evaluation& e = *input_.evaluation;
+    section(tr("Assumptions"));
+    paragraph(tr("Every figure in this report follows from these inputs. Change them in the application or in the "
+                 "scenario file and export again."));
+    subheading(tr("Workload"));
+    table(workloadTable(e));
+    subheading(tr("Economics and facility"));
+    table(economicsTable(e));
+    subheading(tr("Cards compared"));
+    table(cardsTable(e));
+}
+
+void ReportBuilder::addMemoryFit()
+{
+    const Evaluation& e = *input_.evaluation;
+    section(tr("Memory: does it fit?"));
+    paragraph(tr("Memory each GPU needs for this workload, by what it holds, against the card's capacity (dashed), "
+                 "and the fewest GPUs that hold it."));
+    const ViewContent content = views_->memoryFit();
+    messages(content.messages);
+    // The bar chart grows with the number of cards: about 40 px a bar plus title, axes, legend and footnote.
+    const qreal widthPx = content_.width() / style_.pt(1.0) * kPixelsPerPoint;
+    const qreal heightPx = 200.0 + 40.0 * static_cast<qreal>(std::max<std::size_t>(e.selected.size(), 3));
+    for (QGraphicsView* view : content.figures)
+        figure(view, heightPx / widthPx);
+    table(fitTable(e));
+}
+
+void ReportBuilder::addPowerCost()
+{
+    section(tr("Power and cost"));
+    paragraph(tr("What each option costs over the years (capex step, running-cost slope), what the electricity bill "
+                 "does if power gets dearer, and each card's power, energy and unit costs."));
+    const ViewContent content = views_->powerCost();
+    messages(content.messages);
+    for (QGraphicsView* view : content.figures)
+        figure(view, 0.58);
+    viewTables(content);
+}
+
+void ReportBuilder::addViewSection(const QString& title, const QString& intro, const ViewContent& content)
+{
+    section(title);
+    paragraph(intro.toHtmlEscaped());
+    messages(content.messages);
+    for (QGraphicsView* view : content.figures)
+        figure(view, 0.58);
+    viewTables(content);
+    if (content.figures.isEmpty() && content.tables.isEmpty() && content.messages.isEmpty())
+        note(tr("This view shows nothing for the scenario."));
+}
+
+void ReportBuilder::addFormulas()
+{
+    section(tr("Formulas and sources"));
+    paragraph(tr("The models behind the figures, each with its published source. docs/MODEL.md derives every "
+                 "formula with its units; docs/VALIDATION.md compares the results with measurements."));
+    table(formulaTable());
+}
+
+void ReportBuilder::addCaveats()
+{
+    const QStringList list = caveats(*input_.evaluation);
+    if (list.isEmpty())
+        return;
+    subheading(tr("Notes on the figures"));
+    QString html = QStringLiteral("<ul>");
+    for (const QString& c : list)
+        html += QStringLiteral("<li>%1</li>").arg(c.toHtmlEscaped());
+    html += QStringLiteral("</ul>");
+    add<TextBlock>(style_, html, style_.small(), style_.muted(), style_.pt(8));
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,211 @@
+#include "export/report/ReportFacts.h"
+
+#include "export/report/ReportText.h"
+#include "format/EnumLabels.h"
+#include "format/Format.h"
+#include "style/Palette.h"
+#include "views/MemoryFitRows.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace gputco::ui {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+ReportCell left(const QString& text) { return ReportCell{text, {}, false, Qt::AlignLeft}; }
+ReportCell right(const QString& text) { return ReportCell{text, {}, false, Qt::AlignRight}; }
+ReportCell dash() { return right(QStringLiteral("\u2014")); }
+
+// Plural forms come from translations; without one loaded, English needs its own singular.
+QString yearsText(int years) { return years == 1 ? ReportText::tr("1 year") : ReportText::tr("%1 years").arg(years); }
+
+void add(ReportTable& t, const QString& key, const QString& value) { t.rows << QList<ReportCell>{left(key), left(value)}; }
+
+} // namespace
+
+QString modelName(const Evaluation& e)
+{
+    if (!e.model.displayName.empty() && !e.state.workload.modelPresetId.empty())
+        return q(e.model.displayName);
+    return ReportText::tr("Custom %1 model").arg(format::parameters(e.parameters.total));
+}
+
+ReportTable workloadTable(const Evaluation& e)
+{
+    const WorkloadState& w = e.state.workload;
+    const bool inference = w.mode == TaskMode::Inference;
+    ReportTable t;
+    add(t, ReportText::tr("Model"), ReportText::tr("%1, %2 parameters").arg(modelName(e), format::parameters(e.parameters.total)));
+    add(t, ReportText::tr("Task"), taskModeLabel(w.mode));
+    add(t, ReportText::tr("Weight precision"), precisionLabel(w.weights));
+    if (inference) {
+        add(t, ReportText::tr("KV cache precision"), precisionLabel(w.kvCache));
+        add(t, ReportText::tr("Context per sequence"), ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
+        add(t, ReportText::tr("Concurrent sequences"), format::integer(w.batch));
+        add(t, ReportText::tr("Output tokens per request"), format::integer(w.outputTokens));
+        add(t, ReportText::tr("Target throughput"), ReportText::tr("%1 output tokens/s").arg(format::integer(w.targetTokensPerSecond)));
+        add(t, ReportText::tr("Target time per output token"), ReportText::tr("%1 ms").arg(format::significant(w.targetLatencyMs)));
+    } else {
+        add(t, ReportText::tr("Optimizer"), optimizerLabel(w.optimizer));
+        add(t, ReportText::tr("ZeRO stage"), QString::number(w.zeroStage));
+        add(t, ReportText::tr("Sequence length"), ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
+        add(t, ReportText::tr("Micro-batch per GPU"), format::integer(w.batch));
+        add(t, ReportText::tr("Training tokens"), format::tokens(w.trainingTokens));
+        add(t, ReportText::tr("GPUs in the cluster"), format::integer(w.gpuCount));
+        add(t, ReportText::tr("MFU"), w.mfu > 0 ? format::percent(w.mfu) : ReportText::tr("model default per card"));
+    }
+    add(t, ReportText::tr("Utilisation"), ReportText::tr("%1 of the hours").arg(format::percent(w.utilisation)));
+    return t;
+}
+
+ReportTable economicsTable(const Evaluation& e)
+{
+    const EconomicsState& x = e.state.economics;
+    const QString currency = q(x.currency);
+    ReportTable t;
+    add(t, ReportText::tr("Currency"), currency);
+    add(t, ReportText::tr("Electricity price"), ReportText::tr("%1 %2/kWh").arg(format::significant(x.electricityPricePerKwh), currency));
+    add(t, ReportText::tr("PUE"), format::significant(x.pue));
+    add(t, ReportText::tr("Period"), yearsText(x.years) + ReportText::tr(", %1 h/day").arg(format::significant(x.hoursPerDay)));
+    add(t, ReportText::tr("Grid carbon factor"), ReportText::tr("%1 kg CO2/kWh").arg(format::significant(x.carbonKgPerKwh)));
+    add(t, ReportText::tr("Exchange rates"), ReportText::tr("1 USD = %1 CNY, 1 EUR = %2 CNY (indicative)")
+                                     .arg(format::significant(x.cnyPerUsd), format::significant(x.cnyPerEur)));
+    const Facility* facility = e.catalogue ? e.catalogue->findFacility(x.facilityId) : nullptr;
+    QString place = facility ? q(facility->name) : ReportText::tr("none chosen");
+    if (facility && !facility->region.empty())
+        place += QStringLiteral(" (%1)").arg(q(facility->region));
+    add(t, ReportText::tr("Facility"), place);
+    return t;
+}
+
+ReportTable cardsTable(const Evaluation& e)
+{
+    ReportTable t;
+    t.header = QStringList{ReportText::tr("Card"), ReportText::tr("Memory"), ReportText::tr("Bandwidth"), ReportText::tr("TDP"), ReportText::tr("BF16 dense"), ReportText::tr("Price"),
+                           ReportText::tr("Source")};
+    for (std::size_t i : e.selected) {
+        const Accelerator& a = *e.cards[i].card;
+        QList<ReportCell> row;
+        row << left(q(a.displayName()));
+        row << (a.memory ? right(format::gigabytes(*a.memory)) : dash());
+        row << (a.memoryBandwidth ? right(ReportText::tr("%1 GB/s").arg(format::significant(a.memoryBandwidth->inGBPerSecond())))
+                                  : dash());
+        row << (a.tdp ? right(format::power(*a.tdp)) : dash());
+        row << (a.peak.bf16Tflops ? right(ReportText::tr("%1 TFLOPS").arg(format::significant(*a.peak.bf16Tflops))) : dash());
+        row << (a.price ? right(format::money(a.price->amount, q(a.price->currency))) : dash());
+        QString source = q(a.source);
+        if (!a.sourceDate.empty())
+            source += QStringLiteral(" (%1)").arg(q(a.sourceDate));
+        row << left(source);
+        t.rows << row;
+    }
+    t.note = ReportText::tr("Datasheet figures from the catalogue (%1). GB = 10^9 bytes. Prices are indicative and converted "
+                "at the scenario's exchange rates.")
+                 .arg(e.catalogue ? q(e.catalogue->source) : QString());
+    return t;
+}
+
+ReportTable fitTable(const Evaluation& e)
+{
+    ReportTable t;
+    t.header = QStringList{ReportText::tr("Card"), ReportText::tr("Capacity per GPU"), ReportText::tr("Needed per GPU"), ReportText::tr("Fewest GPUs"), ReportText::tr("Note")};
+    for (const MemoryFitRow& row : memoryFitRows(e, MemoryFitSort::ByFit)) {
+        double needed = 0.0;
+        for (double gb : row.partsGB)
+            needed += gb;
+        QList<ReportCell> cells;
+        cells << left(row.label);
+        cells << (row.capacityGB > 0 ? right(format::significant(row.capacityGB) + QStringLiteral(" GB")) : dash());
+        cells << right(format::significant(needed) + QStringLiteral(" GB"));
+        ReportCell fit = left(row.fitText);
+        if (!row.fits) {
+            fit.colour = palette::kFailure;
+            fit.bold = true;
+        }
+        cells << fit;
+        cells << left(QString());
+        t.rows << cells;
+    }
+    // Why a card does not fit: core's reason, matched by card name (rows are in fit order, not catalogue order).
+    for (QList<ReportCell>& cells : t.rows)
+        for (std::size_t i : e.selected) {
+            const CardEvaluation& c = e.cards[i];
+            if (q(c.card->model) == cells.first().text && !c.fit.fits)
+                cells.last().text = q(c.fit.reason);
+        }
+    bool anyNote = false;
+    for (const QList<ReportCell>& cells : t.rows)
+        anyNote = anyNote || !cells.last().text.isEmpty();
+    if (!anyNote) { // every card fits: no "why not" column
+        t.header.removeLast();
+        for (QList<ReportCell>& cells : t.rows)
+            cells.removeLast();
+    }
+    t.note = ReportText::tr("Needed per GPU: weights, gradients, optimizer states, activations, KV cache and runtime overhead at "
+                "the split shown (the stage that needs the most). GB = 10^9 bytes.");
+    return t;
+}
+
+QString headline(const Evaluation& e)
+{
+    if (e.inputError)
+        return ReportText::tr("The workload cannot be sized: %1.").arg(q(e.inputError->describe()));
+    const QString currency = q(e.state.economics.currency);
+    const CardEvaluation* fewest = nullptr;
+    const CardEvaluation* cheapest = nullptr;
+    int fitting = 0;
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& c = e.cards[i];
+        if (c.fit.fits) {
+            ++fitting;
+            if (!fewest || c.fit.gpus() < fewest->fit.gpus())
+                fewest = &c;
+        }
+        const auto& tco = c.economics.tco;
+        if (tco && c.economics.capexKnown()
+            && (!cheapest || tco->lifetimeTotal.inCurrencyUnits() < cheapest->economics.tco->lifetimeTotal.inCurrencyUnits()))
+            cheapest = &c;
+    }
+    QString text = ReportText::tr("%1, %2: the workload fits on %3 of the %4 cards compared.")
+                       .arg(modelName(e), taskModeLabel(e.state.workload.mode))
+                       .arg(fitting)
+                       .arg(e.selected.size());
+    if (fewest)
+        text += QLatin1Char(' ')
+            + ReportText::tr("Fewest GPUs: %1 on %2.").arg(q(fewest->card->model), fitLabel(fewest->fit));
+    if (cheapest)
+        text += QLatin1Char(' ')
+            + ReportText::tr("Lowest total cost over %1: %2, %3 for %4 GPUs.")
+                  .arg(yearsText(e.state.economics.years), q(cheapest->card->model),
+                       format::money(cheapest->economics.tco->lifetimeTotal, currency))
+                  .arg(cheapest->economics.gpus);
+    return text;
+}
+
+QStringList caveats(const Evaluation& e)
+{
+    QStringList out;
+    if (e.inputError)
+        out << ReportText::tr("Workload: %1").arg(q(e.inputError->describe()));
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& c = e.cards[i];
+        QStringList notes;
+        for (const std::string& n : c.economics.notes)
+            if (!notes.contains(q(n)))
+                notes << q(n);
+        if (c.economics.performanceProblem)
+            notes << q(*c.economics.performanceProblem);
+        if (!notes.isEmpty())
+            out << ReportText::tr("%1: %2").arg(q(c.card->model), notes.join(QStringLiteral("; ")));
+    }
+    if (e.catalogue)
+        for (const std::string& w : e.catalogue->warnings)
+            out << ReportText::tr("Catalogue: %1").arg(q(w));
+    return out;
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "export/report/ReportTable.h"
+#include "scenario/Evaluation.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace gputco::ui {
+
+// The report's own tables and sentences, formatted from the evaluation's figures (never recomputed) with
+// the window's number formats (format/Format.h).
+
+/// Model, mode, precisions, context, batch, targets or training run, utilisation.
+ReportTable workloadTable(const Evaluation& evaluation);
+/// Currency, electricity price, PUE, years, hours per day, carbon factor, exchange rates, facility.
+ReportTable economicsTable(const Evaluation& evaluation);
+/// The compared cards' datasheet figures, price and source.
+ReportTable cardsTable(const Evaluation& evaluation);
+/// Per card: capacity, memory needed per GPU, the fewest GPUs that hold the workload, or why none do.
+ReportTable fitTable(const Evaluation& evaluation);
+
+/// One paragraph with the answer: what fits on the fewest GPUs and the cheapest option over the years.
+QString headline(const Evaluation& evaluation);
+/// Problems and caveats the figures carry: an invalid workload, cards' notes, catalogue warnings.
+QStringList caveats(const Evaluation& evaluation);
+
+/// "Llama-3.1-70B" or "Custom 70 B model".
+QString modelName(const Evaluation& evaluation);
+
+} // namespace gputco::ui

@@ -1,0 +1,74 @@
+#include "export/report/ReportViews.h"
+
+#include "charts/LineComparisonChart.h"
+#include "charts/MemoryFitChart.h"
+#include "models/PowerCostTableModel.h"
+#include "views/ComparisonView.h"
+#include "views/MemoryFitView.h"
+#include "views/PowerCostView.h"
+#include "views/RackView.h"
+
+#include <QGraphicsView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gputco::ui {
+
+ReportViews::ReportViews(const EvaluationPtr& evaluation)
+    : host_(std::make_unique<QWidget>()), memoryFit_(new MemoryFitView), powerCost_(new PowerCostView),
+      comparison_(new ComparisonView), rack_(new RackView)
+{
+    host_->setAttribute(Qt::WA_DontShowOnScreen);
+    auto* layout = new QVBoxLayout(host_.get());
+    for (EvaluationView* view : std::initializer_list<EvaluationView*>{memoryFit_, powerCost_, comparison_, rack_}) {
+        layout->addWidget(view);
+        view->setEvaluation(evaluation);
+        view->renderNow();
+    }
+}
+
+ReportViews::~ReportViews() = default;
+
+ViewContent ReportViews::contentOf(EvaluationView* view)
+{
+    ViewContent content;
+    content.figures = view->findChildren<QGraphicsView*>();
+    for (QTableView* table : view->findChildren<QTableView*>()) {
+        ViewTable t;
+        // A sorting proxy only reorders: the report keeps the evaluation's order, the same as the charts' legends.
+        const auto* proxy = qobject_cast<const QSortFilterProxyModel*>(table->model());
+        t.model = proxy ? proxy->sourceModel() : table->model();
+        for (int c = 0; t.model && c < t.model->columnCount(); ++c)
+            if (table->isColumnHidden(c))
+                t.hiddenColumns << c;
+        if (t.model)
+            content.tables << t;
+    }
+    // Wrapped labels that are not hidden are the view's messages; short labels are control captions.
+    for (const QLabel* label : view->findChildren<QLabel*>())
+        if (label->wordWrap() && !label->isHidden() && !label->text().trimmed().isEmpty())
+            content.messages << label->text();
+    return content;
+}
+
+ViewContent ReportViews::memoryFit() const
+{
+    ViewContent content = contentOf(memoryFit_);
+    content.figures = {memoryFit_->chart()};
+    return content;
+}
+
+ViewContent ReportViews::powerCost() const
+{
+    // The view's own order: the TCO chart, then the electricity-price chart, then the table.
+    ViewContent content = contentOf(powerCost_);
+    content.figures = {powerCost_->tcoChart(), powerCost_->electricityChart()};
+    content.tables = {ViewTable{powerCost_->tableModel(), {}}};
+    return content;
+}
+ViewContent ReportViews::comparison() const { return contentOf(comparison_); }
+ViewContent ReportViews::rack() const { return contentOf(rack_); }
+
+} // namespace gputco::ui

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "scenario/Evaluation.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QGraphicsView;
+class QAbstractItemModel;
+class QWidget;
+
+namespace gputco::ui {
+
+class EvaluationView;
+class MemoryFitView;
+class PowerCostView;
+
+/// A table a view shows: its model (unsorted, in the evaluation's card order) and the columns it hides.
+struct ViewTable {
+    const QAbstractItemModel* model = nullptr;
+    QList<int> hiddenColumns;
+};
+
+/// What one view shows that a report can print: its charts, its tables and its messages.
+struct ViewContent {
+    QList<QGraphicsView*> figures;
+    QList<ViewTable> tables;
+    QStringList messages; ///< notes the view shows above its charts (problems, missing prices)
+};
+
+/// The window's views, built again for the report and fed the same evaluation, never shown. Printing the
+/// views themselves (not copies of their logic) keeps the report's charts and tables those of the window.
+class ReportViews {
+public:
+    explicit ReportViews(const EvaluationPtr& evaluation);
+    ~ReportViews();
+
+    ViewContent memoryFit() const;
+    ViewContent powerCost() const;
+    ViewContent comparison() const;
+    ViewContent rack() const;
+
+private:
+    /// Every chart, table and message found in the view's widgets (for views the report has no accessors for).
+    static ViewContent contentOf(EvaluationView* view);
+
+    std::unique_ptr<QWidget> host_;
+    MemoryFitView* memoryFit_;
+    PowerCostView* powerCost_;
+    EvaluationView* comparison_;
+    EvaluationView* rack_;
+};
+
+} // namespace gputco::ui

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "scenariofile/ScenarioDocument.h"
+#include "util/Expected.h"
+
+#include <QString>
+
+namespace gputco::ui {
+
+struct CatalogueSnapshot;
+
+/// Opens a `.gputco.json` scenario file (format in docs/SCENARIO_FORMAT.md). A file that cannot be read, is
+/// not JSON, has another version or a bad value comes back as an Error naming the key and the problem; ids
+/// are checked against `catalogue` when one is given.
+Expected<ScenarioDocument> readScenarioFile(const QString& path, const CatalogueSnapshot* catalogue);
+
+/// Saves atomically (QSaveFile): on failure the old file is untouched. Empty on success, else why not.
+QString writeScenarioFile(const QString& path, const ScenarioDocument& document);
+
+/// `path` with the scenario suffix added when it has none ("plan" -> "plan.gputco.json").
+QString withScenarioSuffix(const QString& path);
+
+} // namespace gputco::ui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+
+/// The key spellings of the scenario file, shared by its reader and writer (docs/SCENARIO_FORMAT.md).
+namespace gputco::ui::scenario_keys {
+
+using namespace Qt::Literals::StringLiterals;
+
+inline constexpr QLatin1StringView kFormatVersion = "format_version"_L1;
+inline constexpr QLatin1StringView kName = "name"_L1;
+inline constexpr QLatin1StringView kWorkload = "workload"_L1;
+inline constexpr QLatin1StringView kEconomics = "economics"_L1;
+inline constexpr QLatin1StringView kFacility = "facility"_L1;
+inline constexpr QLatin1StringView kCards = "cards"_L1;
+
+inline constexpr QLatin1StringView kModel = "model"_L1;
+inline constexpr QLatin1StringView kCustomModel = "custom"_L1;
+inline constexpr QLatin1StringView kParameters = "parameters"_L1;
+inline constexpr QLatin1StringView kMode = "mode"_L1;
+inline constexpr QLatin1StringView kWeights = "weights"_L1;
+inline constexpr QLatin1StringView kKvCache = "kv_cache"_L1;
+inline constexpr QLatin1StringView kOptimizer = "optimizer"_L1;
+inline constexpr QLatin1StringView kZeroStage = "zero_stage"_L1;
+inline constexpr QLatin1StringView kContextTokens = "context_tokens"_L1;
+inline constexpr QLatin1StringView kBatch = "batch"_L1;
+inline constexpr QLatin1StringView kOutputTokens = "output_tokens"_L1;
+inline constexpr QLatin1StringView kTargetTokensPerSecond = "target_tokens_per_second"_L1;
+inline constexpr QLatin1StringView kTargetLatencyMs = "target_latency_ms"_L1;
+inline constexpr QLatin1StringView kTrainingTokens = "training_tokens"_L1;
+inline constexpr QLatin1StringView kGpuCount = "gpu_count"_L1;
+inline constexpr QLatin1StringView kUtilisation = "utilisation"_L1;
+inline constexpr QLatin1StringView kMfu = "mfu"_L1;
+
+inline constexpr QLatin1StringView kCurrency = "currency"_L1;
+inline constexpr QLatin1StringView kElectricityPrice = "electricity_price_per_kwh"_L1;
+inline constexpr QLatin1StringView kPue = "pue"_L1;
+inline constexpr QLatin1StringView kYears = "years"_L1;
+inline constexpr QLatin1StringView kHoursPerDay = "hours_per_day"_L1;
+inline constexpr QLatin1StringView kCarbon = "carbon_kg_per_kwh"_L1;
+inline constexpr QLatin1StringView kCnyPerUsd = "cny_per_usd"_L1;
+inline constexpr QLatin1StringView kCnyPerEur = "cny_per_eur"_L1;
+
+} // namespace gputco::ui::scenario_keys

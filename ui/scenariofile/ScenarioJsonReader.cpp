@@ -1,0 +1,203 @@
+#include "catalogue/CatalogueSnapshot.h"
+#include "model/ModelPresets.h"
+#include "scenariofile/JsonFieldReader.h"
+#include "scenariofile/ScenarioJson.h"
+#include "scenariofile/ScenarioJsonKeys.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <algorithm>
+
+namespace gputco::ui {
+
+namespace {
+
+// Allowed ranges: the same as the window's controls (ui/panels), so every file opens into valid controls.
+// docs/scenario.schema.json states the same numbers.
+constexpr double kMinParameters = 1e8;  // 0.1 B
+constexpr double kMaxParameters = 2e12; // 2 T
+constexpr const char* kCurrencies[] = {"CNY", "USD", "EUR"};
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+template <class T, class Parse>
+void readEnum(JsonFieldReader& f, const char* key, Parse parse, const std::string& choices, T& target)
+{
+    if (const auto value = f.text(key)) {
+        if (const auto parsed = parse(lower(value->toStdString())))
+            target = *parsed;
+        else
+            f.fail(key, "'" + value->toStdString() + "' is not one of: " + choices);
+    }
+}
+
+template <class T>
+void set(std::optional<T> value, T& target)
+{
+    if (value)
+        target = *value;
+}
+
+std::string taskModeChoices()
+{
+    std::string out;
+    for (TaskMode mode : kAllTaskModes)
+        out += (out.empty() ? "" : ", ") + std::string(taskModeName(mode));
+    return out;
+}
+
+void readModel(JsonFieldReader& f, WorkloadState& w)
+{
+    if (!f.require("model"))
+        return;
+    const auto model = f.text("model");
+    if (!model)
+        return;
+    if (*model == scenario_keys::kCustomModel) {
+        if (!f.require("parameters"))
+            return;
+        w.modelPresetId.clear();
+    } else if (const auto preset = findModelPreset(model->toStdString())) {
+        w.modelPresetId = preset->id;
+    } else {
+        f.fail("model", "'" + model->toStdString() + "' is not a model preset; use \"custom\" with \"parameters\", or one of: "
+                            + modelPresetChoices());
+        return;
+    }
+    set(f.number("parameters", kMinParameters, kMaxParameters), w.customParameters);
+}
+
+void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Error>& error)
+{
+    JsonFieldReader f(object, "workload", error);
+    f.rejectUnknown({"model", "parameters", "mode", "weights", "kv_cache", "optimizer", "zero_stage", "context_tokens",
+                     "batch", "output_tokens", "target_tokens_per_second", "target_latency_ms", "training_tokens",
+                     "gpu_count", "utilisation", "mfu"});
+    readModel(f, w);
+    if (f.require("mode"))
+        readEnum(f, "mode", parseTaskMode, taskModeChoices(), w.mode);
+    readEnum(f, "weights", parsePrecision, std::string(precisionChoices()), w.weights);
+    readEnum(f, "kv_cache", parsePrecision, std::string(precisionChoices()), w.kvCache);
+    readEnum(f, "optimizer", parseOptimizer, optimizerChoices(), w.optimizer);
+    set(f.integer("zero_stage", 0, 3), w.zeroStage);
+    set(f.integer("context_tokens", 128, 1048576), w.contextTokens);
+    set(f.integer("batch", 1, 4096), w.batch);
+    set(f.integer("output_tokens", 1, 32768), w.outputTokens);
+    set(f.number("target_tokens_per_second", 1, 1e6), w.targetTokensPerSecond);
+    set(f.number("target_latency_ms", 1, 5000), w.targetLatencyMs);
+    set(f.number("training_tokens", 1e6, 1e14), w.trainingTokens);
+    set(f.integer("gpu_count", 1, 100000), w.gpuCount);
+    set(f.number("utilisation", 0.01, 1.0), w.utilisation);
+    set(f.number("mfu", 0.0, 0.9), w.mfu);
+}
+
+void readEconomics(const QJsonObject& object, EconomicsState& e, std::optional<Error>& error)
+{
+    JsonFieldReader f(object, "economics", error);
+    f.rejectUnknown({"currency", "electricity_price_per_kwh", "pue", "years", "hours_per_day", "carbon_kg_per_kwh",
+                     "cny_per_usd", "cny_per_eur"});
+    if (const auto currency = f.text("currency")) {
+        const std::string code = currency->toUpper().toStdString();
+        if (std::find(std::begin(kCurrencies), std::end(kCurrencies), code) == std::end(kCurrencies))
+            f.fail("currency", "'" + currency->toStdString() + "' is not one of: CNY, USD, EUR");
+        e.currency = code;
+    }
+    set(f.number("electricity_price_per_kwh", 0.0, 3.0), e.electricityPricePerKwh);
+    set(f.number("pue", 1.0, 3.0), e.pue);
+    set(f.integer("years", 1, 10), e.years);
+    set(f.number("hours_per_day", 1.0, 24.0), e.hoursPerDay);
+    set(f.number("carbon_kg_per_kwh", 0.0, 1.5), e.carbonKgPerKwh);
+    set(f.number("cny_per_usd", 0.01, 100.0), e.cnyPerUsd);
+    set(f.number("cny_per_eur", 0.01, 100.0), e.cnyPerEur);
+}
+
+void readCards(JsonFieldReader& f, const CatalogueSnapshot* catalogue, std::vector<std::string>& ids)
+{
+    const auto cards = f.strings("cards");
+    if (!cards)
+        return;
+    for (const QString& card : *cards) {
+        const std::string id = card.toStdString();
+        if (std::find(ids.begin(), ids.end(), id) != ids.end()) {
+            f.fail("cards", "lists '" + id + "' twice");
+            return;
+        }
+        if (catalogue && !catalogue->findCard(id)) {
+            f.fail("cards", "unknown card id '" + id + "': the catalogue (" + catalogue->source
+                                + ") has no such card (gpu-tco-cli cards lists them)");
+            return;
+        }
+        ids.push_back(id);
+    }
+}
+
+void readFacility(JsonFieldReader& f, const CatalogueSnapshot* catalogue, std::string& facilityId)
+{
+    const auto facility = f.textOrNull("facility");
+    if (!facility)
+        return;
+    const std::string id = facility->toStdString();
+    if (!id.empty() && catalogue && !catalogue->findFacility(id)) {
+        f.fail("facility", "unknown facility id '" + id + "': the catalogue (" + catalogue->source
+                               + ") has no such facility (gpu-tco-cli facilities lists them)");
+        return;
+    }
+    facilityId = id;
+}
+
+Error notJson(const QByteArray& text, const QJsonParseError& parse)
+{
+    // Line and column help the user find the spot in an editor.
+    const QByteArray before = text.left(parse.offset);
+    const qsizetype line = before.count('\n') + 1;
+    const qsizetype column = parse.offset - (before.lastIndexOf('\n') + 1) + 1;
+    return Error{"", "the file is not valid JSON: " + parse.errorString().toStdString() + " at line "
+                         + std::to_string(line) + ", column " + std::to_string(column)};
+}
+
+} // namespace
+
+Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const CatalogueSnapshot* catalogue)
+{
+    QJsonParseError parse;
+    const QJsonDocument json = QJsonDocument::fromJson(text, &parse);
+    if (parse.error != QJsonParseError::NoError)
+        return notJson(text, parse);
+    if (!json.isObject())
+        return Error{"", "the file is JSON but not a scenario: its top level must be an object { ... }"};
+
+    std::optional<Error> error;
+    JsonFieldReader f(json.object(), "", error);
+    if (!f.require("format_version"))
+        return Error{"format_version", "is missing: this is not a GPU TCO Explorer scenario file"};
+    if (const auto version = f.integer("format_version", 1, 1'000'000); version && *version > kScenarioFormatVersion)
+        return Error{"format_version", "is " + std::to_string(*version)
+                                           + ": the file was written by a newer GPU TCO Explorer; this one reads version "
+                                           + std::to_string(kScenarioFormatVersion) + " and older"};
+    if (error)
+        return *error;
+    f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "cards"});
+
+    ScenarioDocument document;
+    if (const auto name = f.textOrNull("name"))
+        document.name = name->trimmed().toStdString();
+    if (f.require("workload"))
+        if (const auto workload = f.object("workload"))
+            readWorkload(*workload, document.state.workload, error);
+    if (f.require("economics"))
+        if (const auto economics = f.object("economics"))
+            readEconomics(*economics, document.state.economics, error);
+    readFacility(f, catalogue, document.state.economics.facilityId);
+    if (f.require("cards"))
+        readCards(f, catalogue, document.state.selectedCardIds);
+    if (error)
+        return *error;
+    return document;
+}
+
+} // namespace gputco::ui

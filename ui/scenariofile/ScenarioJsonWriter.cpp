@@ -1,0 +1,75 @@
+#include "scenariofile/ScenarioJson.h"
+#include "scenariofile/ScenarioJsonKeys.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace gputco::ui {
+
+namespace {
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QJsonObject workloadJson(const WorkloadState& w)
+{
+    using namespace scenario_keys;
+    QJsonObject o;
+    o.insert(kModel, w.modelPresetId.empty() ? kCustomModel : text(w.modelPresetId));
+    o.insert(kParameters, w.customParameters);
+    o.insert(kMode, text(taskModeName(w.mode)));
+    o.insert(kWeights, text(precisionName(w.weights)));
+    o.insert(kKvCache, text(precisionName(w.kvCache)));
+    o.insert(kOptimizer, text(optimizerName(w.optimizer)));
+    o.insert(kZeroStage, w.zeroStage);
+    o.insert(kContextTokens, w.contextTokens);
+    o.insert(kBatch, w.batch);
+    o.insert(kOutputTokens, w.outputTokens);
+    o.insert(kTargetTokensPerSecond, w.targetTokensPerSecond);
+    o.insert(kTargetLatencyMs, w.targetLatencyMs);
+    o.insert(kTrainingTokens, w.trainingTokens);
+    o.insert(kGpuCount, w.gpuCount);
+    o.insert(kUtilisation, w.utilisation);
+    o.insert(kMfu, w.mfu);
+    return o;
+}
+
+QJsonObject economicsJson(const EconomicsState& e)
+{
+    using namespace scenario_keys;
+    QJsonObject o;
+    o.insert(kCurrency, text(e.currency));
+    o.insert(kElectricityPrice, e.electricityPricePerKwh);
+    o.insert(kPue, e.pue);
+    o.insert(kYears, e.years);
+    o.insert(kHoursPerDay, e.hoursPerDay);
+    o.insert(kCarbon, e.carbonKgPerKwh);
+    o.insert(kCnyPerUsd, e.cnyPerUsd);
+    o.insert(kCnyPerEur, e.cnyPerEur);
+    return o;
+}
+
+} // namespace
+
+QJsonObject scenarioToJson(const ScenarioDocument& document)
+{
+    using namespace scenario_keys;
+    QJsonObject root;
+    root.insert(kFormatVersion, kScenarioFormatVersion);
+    root.insert(kName, text(document.name));
+    root.insert(kWorkload, workloadJson(document.state.workload));
+    root.insert(kEconomics, economicsJson(document.state.economics));
+    const std::string& facility = document.state.economics.facilityId;
+    root.insert(kFacility, facility.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text(facility)));
+    QJsonArray cards;
+    for (const std::string& id : document.state.selectedCardIds)
+        cards.append(text(id));
+    root.insert(kCards, cards);
+    return root;
+}
+
+QByteArray scenarioToJsonText(const ScenarioDocument& document)
+{
+    return QJsonDocument(scenarioToJson(document)).toJson(QJsonDocument::Indented);
+}
+
+} // namespace gputco::ui
