@@ -54,7 +54,8 @@ TEST_CASE("Inference economics are core's deployment, power and electricity for 
     REQUIRE(plan);
     CHECK(h100->economics.gpus == plan->gpus);
 
-    const auto profile = serverPowerProfile(card, std::nullopt); // the test catalogue has no servers
+    // The test catalogue's DGX H100 sets the server envelope (10.2 kW system maximum).
+    const auto profile = serverPowerProfile(card, test::sampleCatalogue()->servers.front());
     REQUIRE(profile);
     const ClusterPower power = clusterPower(*profile, plan->gpus, PowerWorkload::Inference, 0.7, 1.3);
     REQUIRE(h100->economics.power);

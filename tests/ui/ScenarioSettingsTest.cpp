@@ -37,6 +37,9 @@ TEST_CASE("The scenario survives a round trip through QSettings", "[settings]")
     s.economics.hoursPerDay = 12;
     s.economics.carbonKgPerKwh = 0.39;
     s.economics.facilityId = "west-hub";
+    s.economics.requirements.iso27001 = true;
+    s.economics.requirements.minUptimeTier = 3;
+    s.economics.requirements.minBgpLines = 2;
     s.selectedCardIds = {"h100-sxm-80gb", "l4"};
     saveScenario(settings, s);
 

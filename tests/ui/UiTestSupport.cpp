@@ -62,6 +62,20 @@ std::shared_ptr<const CatalogueSnapshot> sampleCatalogue()
             card("l40s", "NVIDIA", "L40S", 48, 864, 350, 362.05, Segment::Both, 9000, 0),
             card("l4", "NVIDIA", "L4", 24, 300, 72, 121, Segment::Inference, 2500, 0),
             card("mi300x", "AMD", "Instinct MI300X", 192, 5300, 750, 1307.4, Segment::Training, 20000, 896)};
+        // DGX H100: 10.2 kW system maximum, 8U, 4+2 PSUs of 3.3 kW (NVIDIA DGX H100 user guide, via
+        // shared/reference/published-models.md 6 and datacenter.md 4.1).
+        Server dgx;
+        dgx.id = "dgx-h100";
+        dgx.name = "DGX H100";
+        dgx.cardId = "h100-sxm-80gb";
+        dgx.gpusPerServer = 8;
+        dgx.systemMaxPower = Watts::kilowatts(10.2);
+        dgx.rackUnits = 8;
+        dgx.psuCount = 6;
+        dgx.psuRating = Watts::of(3300);
+        dgx.psuRedundant = 2;
+        c->servers = {dgx};
+
         Facility west;
         west.id = "west-hub";
         west.name = "West hub";
@@ -69,6 +83,10 @@ std::shared_ptr<const CatalogueSnapshot> sampleCatalogue()
         west.pue = 1.2;
         west.carbonKgPerKwh = 0.6849;       // Inner Mongolia 2022, datacenter.md 5.2
         west.currency = "CNY";
+        west.rack.voltage = 380.0; // three-phase 380 V 63 A, contained-air halls to 25 kW (datacenter.md 1.3, 3.1)
+        west.rack.phases = 3;
+        west.rack.breakerAmps = 63.0;
+        west.cooling = {CoolingOffer{CoolingMethod::ContainedAir, Watts::kilowatts(25)}};
         c->facilities = {west};
         c->source = "test catalogue";
         return std::shared_ptr<const CatalogueSnapshot>(std::move(c));

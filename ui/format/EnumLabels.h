@@ -1,6 +1,9 @@
 #pragma once
 
+#include "facility/Facility.h"
+#include "facilityfit/FitReason.h"
 #include "hardware/Accelerator.h"
+#include "rack/RackPlan.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
 #include "scenario/ScenarioState.h"
@@ -14,5 +17,9 @@ QString taskModeLabel(TaskMode mode);
 QString precisionLabel(Precision precision);
 QString optimizerLabel(Optimizer optimizer);
 QString segmentLabel(Segment segment);
+QString coolingMethodLabel(CoolingMethod method);
+QString rackConstraintLabel(RackConstraint constraint);
+/// A facility-fit reason in the user's language, built from its code and figures (core's message is English).
+QString fitReasonText(const FitReason& reason);
 
 } // namespace gputco::ui

@@ -3,6 +3,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CardFilterProxyModel.h
     ${CMAKE_CURRENT_LIST_DIR}/CardTableModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardTableModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/FacilityFitTableModel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/FacilityFitTableModel.h
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModel.h
 )

@@ -7,10 +7,12 @@
 #include "widgets/PanelGroup.h"
 #include "widgets/SliderSpinBox.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace gputco::ui {
@@ -128,10 +130,51 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
     connect(place, &PanelGroup::resetRequested, this,
             [this] { editor_.editEconomics(tr("Clear facility"), [](EconomicsState& e) { e.facilityId.clear(); }); });
 
+    auto* needs = new PanelGroup(tr("Facility requirements"), tr("Require nothing of the facilities"));
+    auto addTick = [this, needs](const QString& text, const QString& toolTip, bool FacilityRequirementsState::*field) {
+        auto* box = new QCheckBox(text, needs);
+        box->setToolTip(toolTip);
+        connect(box, &QCheckBox::toggled, this, [this, field, text](bool on) {
+            editor_.editEconomics(tr("Require: %1").arg(text), [field, on](EconomicsState& e) { e.requirements.*field = on; });
+        });
+        ticks_.push_back({box, field});
+        needs->form()->addRow(box);
+    };
+    addTick(tr("IDC licence (B11)"), tr("The operator holds a value-added telecom licence for IDC business"),
+            &FacilityRequirementsState::idcLicence);
+    addTick(tr("ISP licence (B14)"), tr("The operator may resell Internet access (bandwidth)"),
+            &FacilityRequirementsState::ispLicence);
+    addTick(tr("ISO 27001"), tr("Information-security certification of the site"), &FacilityRequirementsState::iso27001);
+    addTick(tr("A+B feeds"), tr("Two independent power feeds to every rack"), &FacilityRequirementsState::dualFeeds);
+    addTick(tr("Full power on one feed"), tr("Servers must keep full power when one feed is lost"),
+            &FacilityRequirementsState::fullPowerOnFeedLoss);
+    auto* tier = new QComboBox(needs);
+    tier->addItem(tr("any"), 0);
+    for (int t = 1; t <= 4; ++t)
+        tier->addItem(tr("Tier %1 or better").arg(t), t);
+    tier->setToolTip(tr("Minimum Uptime tier (a GB 50174 grade counts as its equivalent tier)"));
+    binder_->bindCombo(
+        tier, tr("Change required tier"), [](const ScenarioState& s) { return QVariant(s.economics.requirements.minUptimeTier); },
+        [](ScenarioState& s, const QVariant& v) { s.economics.requirements.minUptimeTier = v.toInt(); });
+    needs->form()->addRow(tr("Tier"), tier);
+    auto* bgp = new QSpinBox(needs);
+    bgp->setRange(0, 10);
+    bgp->setKeyboardTracking(false);
+    bgp->setToolTip(tr("Minimum number of BGP carrier lines"));
+    connect(bgp, &QSpinBox::valueChanged, this, [this](int v) {
+        editor_.editEconomics(tr("Change required BGP lines"), [v](EconomicsState& e) { e.requirements.minBgpLines = v; });
+    });
+    bgp_ = bgp;
+    needs->form()->addRow(tr("BGP lines"), bgp);
+    connect(needs, &PanelGroup::resetRequested, this, [this] {
+        editor_.editEconomics(tr("Reset facility requirements"), [](EconomicsState& e) { e.requirements = {}; });
+    });
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(energy);
     layout->addWidget(place);
+    layout->addWidget(needs);
     layout->addStretch(1);
 
     connect(&scenario_, &Scenario::changed, this, &EconomicsPanel::refresh);
@@ -158,6 +201,12 @@ void EconomicsPanel::refresh()
     priceLabel_->setText(tr("Electricity (%1/kWh)").arg(QString::fromStdString(s.economics.currency)));
     const QSignalBlocker block(facility_);
     facility_->setCurrentIndex(std::max(0, facility_->findData(QString::fromStdString(s.economics.facilityId))));
+    for (const auto& [box, field] : ticks_) {
+        const QSignalBlocker blockTick(box);
+        box->setChecked(s.economics.requirements.*field);
+    }
+    const QSignalBlocker blockBgp(bgp_);
+    bgp_->setValue(s.economics.requirements.minBgpLines);
 }
 
 } // namespace gputco::ui

@@ -1,9 +1,16 @@
 #pragma once
 
+#include "scenario/ScenarioState.h"
+
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSpinBox;
 
 namespace gputco::ui {
 
@@ -35,6 +42,8 @@ private:
     SliderSpinBox* price_ = nullptr;
     SliderSpinBox* pue_ = nullptr;
     QLabel* priceLabel_ = nullptr;
+    std::vector<std::pair<QCheckBox*, bool FacilityRequirementsState::*>> ticks_;
+    QSpinBox* bgp_ = nullptr;
 };
 
 } // namespace gputco::ui

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "catalogue/CatalogueSnapshot.h"
+#include "comparison/ComparisonResult.h"
 #include "memory/FitPlanner.h"
 #include "scenario/CardEconomics.h"
+#include "scenario/CardRack.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
 #include "model/ParameterCount.h"
@@ -22,7 +24,8 @@ struct CardEvaluation {
     const Accelerator* card = nullptr; ///< points into Evaluation::catalogue, which the evaluation keeps alive
     FitResult fit;                     ///< fewest GPUs that hold the workload (core FitPlanner)
     CardEconomics economics;           ///< deployment, power, energy and cost (core performance/power/cost)
-    bool economicsComputed = false;    ///< economics are computed for the selected cards only
+    CardRack rack;                     ///< servers, racks, feeds, cooling and facility fit (core rack/facilityfit)
+    bool economicsComputed = false;    ///< economics and rack are computed for the selected cards only
 };
 
 /// What changed since the previous evaluation, so a view can skip work that would redraw the same picture.
@@ -45,6 +48,9 @@ struct Evaluation {
     std::optional<Error> inputError;  ///< the workload core refuses, naming the input
     std::vector<CardEvaluation> cards; ///< every catalogue card, catalogue order
     std::vector<std::size_t> selected; ///< indexes into `cards` of the cards the views compare
+    /// The same model trained and served, over every catalogue card (core comparison); empty with a reason.
+    std::optional<TrainingInferenceComparison> comparison;
+    std::optional<std::string> comparisonProblem;
     EvaluationChanges changes;
 
     const CardEvaluation* find(std::string_view cardId) const

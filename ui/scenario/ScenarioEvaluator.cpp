@@ -2,6 +2,8 @@
 
 #include "memory/MemoryEstimator.h"
 #include "scenario/CardEconomicsEvaluator.h"
+#include "scenario/CardRackEvaluator.h"
+#include "comparison/TrainingInferenceComparison.h"
 
 #include <algorithm>
 
@@ -47,6 +49,7 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state, std::share
     }
     // A selection change alone moves no figure: reuse the economics of cards already computed.
     evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
+    evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
 
     memoryKey_ = key;
     previous_ = out;
@@ -81,8 +84,36 @@ void ScenarioEvaluator::evaluateEconomics(Evaluation& out, bool reuse) const
         CardEvaluation& c = out.cards[i];
         const bool had = reuse && previous_->cards[i].economicsComputed;
         c.economics = had ? previous_->cards[i].economics : evaluateCardEconomics(context, *c.card);
+        c.rack = had ? previous_->cards[i].rack : evaluateCardRack(out.state, *out.catalogue, *c.card, c.economics);
         c.economicsComputed = true;
     }
+}
+
+void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
+{
+    if (reuse) {
+        out.comparison = previous_->comparison;
+        out.comparisonProblem = previous_->comparisonProblem;
+        return;
+    }
+    if (out.inputError) {
+        out.comparisonProblem = out.inputError->describe();
+        return;
+    }
+    const EconomicsState& e = out.state.economics;
+    ComparisonInputs in = comparisonInputsFor(out.model, out.memoryInputs);
+    in.cards = out.catalogue->cards;
+    in.inferenceUtilisation = out.state.workload.utilisation;
+    in.pue = e.pue;
+    in.pricePerKwh = e.electricityPricePerKwh;
+    in.currency = e.currency;
+    in.amortisationYears = e.years;
+    in.trainingTokens = out.state.workload.trainingTokens;
+    auto comparison = compareTrainingAndInference(in);
+    if (comparison)
+        out.comparison = std::move(comparison).value();
+    else
+        out.comparisonProblem = comparison.error().describe();
 }
 
 } // namespace gputco::ui

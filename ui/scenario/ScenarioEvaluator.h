@@ -21,6 +21,7 @@ public:
 private:
     void evaluateMemory(Evaluation& out, bool reuse) const;
     void evaluateEconomics(Evaluation& out, bool reuse) const;
+    void evaluateComparison(Evaluation& out, bool reuse) const;
 
     EvaluationPtr previous_;
     std::optional<MemoryKey> memoryKey_;

@@ -36,6 +36,19 @@ struct WorkloadState {
     friend bool operator==(const WorkloadState&, const WorkloadState&) = default;
 };
 
+/// What the buyer requires of a facility (the boxes they tick); all off means "any facility".
+struct FacilityRequirementsState {
+    bool idcLicence = false;
+    bool ispLicence = false;
+    bool iso27001 = false;
+    bool dualFeeds = false;          ///< A+B feeds to every rack
+    bool fullPowerOnFeedLoss = false; ///< servers keep full power on one feed
+    int minUptimeTier = 0;           ///< 0: any, 1..4
+    int minBgpLines = 0;
+
+    friend bool operator==(const FacilityRequirementsState&, const FacilityRequirementsState&) = default;
+};
+
 /// Money, energy and place.
 struct EconomicsState {
     std::string currency = "CNY";
@@ -49,6 +62,7 @@ struct EconomicsState {
     /// the 2024 averages of the PBoC central parity). Rates are CNY per unit, so any pair can be derived.
     double cnyPerUsd = 7.2;
     double cnyPerEur = 7.8;
+    FacilityRequirementsState requirements;
 
     friend bool operator==(const EconomicsState&, const EconomicsState&) = default;
 };

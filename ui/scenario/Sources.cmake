@@ -2,6 +2,9 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomics.h
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.h
+    ${CMAKE_CURRENT_LIST_DIR}/CardRack.h
+    ${CMAKE_CURRENT_LIST_DIR}/CardRackEvaluator.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CardRackEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.h
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h

@@ -62,6 +62,14 @@ void saveScenario(QSettings& settings, const ScenarioState& state)
     settings.setValue(key("facility"), QString::fromStdString(e.facilityId));
     settings.setValue(key("cnyPerUsd"), e.cnyPerUsd);
     settings.setValue(key("cnyPerEur"), e.cnyPerEur);
+    const FacilityRequirementsState& r = e.requirements;
+    settings.setValue(key("requireIdcLicence"), r.idcLicence);
+    settings.setValue(key("requireIspLicence"), r.ispLicence);
+    settings.setValue(key("requireIso27001"), r.iso27001);
+    settings.setValue(key("requireDualFeeds"), r.dualFeeds);
+    settings.setValue(key("requireFullPowerOnFeedLoss"), r.fullPowerOnFeedLoss);
+    settings.setValue(key("requireUptimeTier"), r.minUptimeTier);
+    settings.setValue(key("requireBgpLines"), r.minBgpLines);
     QStringList cards;
     for (const std::string& id : state.selectedCardIds)
         cards << QString::fromStdString(id);
@@ -100,6 +108,14 @@ std::optional<ScenarioState> loadScenario(const QSettings& settings)
     e.facilityId = settings.value(key("facility")).toString().toStdString();
     e.cnyPerUsd = readNumber(settings, "cnyPerUsd", e.cnyPerUsd);
     e.cnyPerEur = readNumber(settings, "cnyPerEur", e.cnyPerEur);
+    FacilityRequirementsState& r = e.requirements;
+    r.idcLicence = settings.value(key("requireIdcLicence"), false).toBool();
+    r.ispLicence = settings.value(key("requireIspLicence"), false).toBool();
+    r.iso27001 = settings.value(key("requireIso27001"), false).toBool();
+    r.dualFeeds = settings.value(key("requireDualFeeds"), false).toBool();
+    r.fullPowerOnFeedLoss = settings.value(key("requireFullPowerOnFeedLoss"), false).toBool();
+    r.minUptimeTier = readNumber(settings, "requireUptimeTier", 0);
+    r.minBgpLines = readNumber(settings, "requireBgpLines", 0);
     for (const QString& id : settings.value(key("cards")).toStringList())
         s.selectedCardIds.push_back(id.toStdString());
     return s;

@@ -1,19 +1,234 @@
 #include "views/RackView.h"
 
+#include "format/EnumLabels.h"
+#include "format/Format.h"
+#include "models/FacilityFitTableModel.h"
+#include "style/Palette.h"
+#include "widgets/RackElevationWidget.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace gputco::ui {
 
-RackView::RackView(QWidget* parent) : EvaluationView(parent), message_(new QLabel(this))
+RackView::RackView(QWidget* parent)
+    : EvaluationView(parent), option_(new QComboBox(this)), message_(new QLabel(this)), figures_(new QFormLayout),
+      elevation_(new RackElevationWidget), facilities_(new FacilityFitTableModel(this)), table_(new QTableView)
 {
-    message_->setAlignment(Qt::AlignCenter);
+    option_->setToolTip(tr("The compared card whose deployment is laid out in racks"));
+    option_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     message_->setWordWrap(true);
-    message_->setText(tr("Rack and cooling figures appear here once the rack model is available."));
+    message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
+
+    auto* heading = new QLabel(tr("Where does it go? Servers, racks, power feeds and cooling"), this);
+    QFont headingFont = heading->font();
+    headingFont.setBold(true);
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.15);
+    heading->setFont(headingFont);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(heading);
+    top->addSpacing(24);
+    top->addWidget(new QLabel(tr("Option"), this));
+    top->addWidget(option_);
+    top->addStretch(1);
+
+    auto* numbers = new QWidget;
+    figures_->setLabelAlignment(Qt::AlignLeft);
+    figures_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    numbers->setLayout(figures_);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(numbers);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    auto* upper = new QSplitter(Qt::Horizontal);
+    upper->addWidget(scroll);
+    upper->addWidget(elevation_);
+    upper->setStretchFactor(0, 3);
+    upper->setStretchFactor(1, 2);
+    upper->setSizes({560, 300});
+    numbers->setMinimumWidth(420);
+
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(facilities_);
+    proxy->setSortRole(FacilityFitTableModel::SortRole);
+    table_->setModel(proxy);
+    table_->setSortingEnabled(true);
+    table_->verticalHeader()->hide();
+    table_->setWordWrap(false);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setAlternatingRowColors(true);
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(upper);
+    split->addWidget(table_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
     auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
     layout->addWidget(message_);
+    layout->addWidget(split, 1);
+
+    connect(option_, &QComboBox::currentIndexChanged, this, [this] {
+        if (evaluation())
+            redraw(*evaluation());
+    });
 }
 
-void RackView::render(const Evaluation&, const Evaluation*) {}
+void RackView::render(const Evaluation& evaluation, const Evaluation*)
+{
+    fillOptions(evaluation);
+    redraw(evaluation);
+}
+
+void RackView::fillOptions(const Evaluation& e)
+{
+    const QString current = option_->currentData().toString();
+    QStringList ids;
+    for (std::size_t i : e.selected)
+        ids << QString::fromStdString(e.cards[i].card->id);
+    QStringList shown;
+    for (int i = 0; i < option_->count(); ++i)
+        shown << option_->itemData(i).toString();
+    if (ids == shown)
+        return;
+    const QSignalBlocker block(option_);
+    option_->clear();
+    int preferred = -1;
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& c = e.cards[i];
+        option_->addItem(QString::fromStdString(c.card->model), QString::fromStdString(c.card->id));
+        if (preferred < 0 && c.rack.plan)
+            preferred = option_->count() - 1; // first card with a server model and a plan
+    }
+    const int keep = option_->findData(current);
+    option_->setCurrentIndex(keep >= 0 ? keep : std::max(preferred, 0));
+}
+
+QString RackView::figure(const QString& label) const
+{
+    for (int row = 0; row < figures_->rowCount(); ++row) {
+        auto* name = qobject_cast<QLabel*>(figures_->itemAt(row, QFormLayout::LabelRole)
+                                               ? figures_->itemAt(row, QFormLayout::LabelRole)->widget()
+                                               : nullptr);
+        auto* value = qobject_cast<QLabel*>(figures_->itemAt(row, QFormLayout::FieldRole)
+                                                ? figures_->itemAt(row, QFormLayout::FieldRole)->widget()
+                                                : nullptr);
+        if (name && value && name->text() == label)
+            return value->text();
+    }
+    return {};
+}
+
+void RackView::setFigure(const QString& label, const QString& value, const QString& toolTip)
+{
+    // Rows are reused by label so a slider step only changes texts.
+    for (int row = 0; row < figures_->rowCount(); ++row) {
+        QLayoutItem* item = figures_->itemAt(row, QFormLayout::LabelRole);
+        auto* name = item ? qobject_cast<QLabel*>(item->widget()) : nullptr;
+        if (name && name->text() == label) {
+            auto* field = qobject_cast<QLabel*>(figures_->itemAt(row, QFormLayout::FieldRole)->widget());
+            if (field->text() != value)
+                field->setText(value);
+            field->setToolTip(toolTip);
+            return;
+        }
+    }
+    auto* field = new QLabel(value);
+    field->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    field->setToolTip(toolTip);
+    figures_->addRow(new QLabel(label), field);
+}
+
+void RackView::redraw(const Evaluation& e)
+{
+    const std::string id = option_->currentData().toString().toStdString();
+    const CardEvaluation* c = id.empty() ? nullptr : e.find(id);
+    if (!c || !c->rack.plan || !c->rack.load || !c->rack.server) {
+        while (figures_->rowCount() > 0)
+            figures_->removeRow(0);
+        QString why = e.selected.empty() ? tr("No cards selected: tick cards in the Cards panel.")
+                                         : tr("No rack plan for this card: %1")
+                                               .arg(c && c->rack.problem ? QString::fromStdString(*c->rack.problem)
+                                                                         : tr("no deployment"));
+        message_->setText(why);
+        message_->show();
+        elevation_->setPicture({});
+        facilities_->setFits({}, e.catalogue);
+        return;
+    }
+    const CardRack& r = c->rack;
+    const RackPlan& plan = *r.plan;
+    const Server& server = *r.server;
+    message_->setText(r.genericRack ? tr("No facility chosen: a generic 42U rack with 400 V three-phase 63 A A+B "
+                                         "feeds; only space and cooling limit it. Choose a facility in the "
+                                         "Economics panel to check its limits.")
+                                    : QString());
+    message_->setVisible(r.genericRack);
+
+    const QString serverName = QString::fromStdString(server.name);
+    setFigure(tr("Server"), tr("%1 (%2 GPUs, %3 U, %4 max)")
+                                .arg(serverName)
+                                .arg(server.gpusPerServer)
+                                .arg(server.rackUnits)
+                                .arg(format::power(r.load->serverMaxPower)));
+    setFigure(tr("Servers"), format::integer(r.servers));
+    setFigure(tr("Servers per rack"), plan.serversPerRack > 0
+                                          ? tr("%1 (limited by %2)").arg(plan.serversPerRack).arg(rackConstraintLabel(plan.binding))
+                                          : tr("none fit (%1)").arg(rackConstraintLabel(plan.binding)));
+    setFigure(tr("Racks"), format::integer(plan.racks));
+    setFigure(tr("Power per rack"),
+              tr("%1 in the fullest rack, %2 mean over the racks").arg(format::power(plan.rackMax), format::power(plan.rackAverage)),
+              tr("At every server's maximum power"));
+    setFigure(tr("IT power"), tr("%1 max, %2 average").arg(format::power(plan.itMax), format::power(plan.itAverage)));
+    setFigure(tr("Facility power"),
+              tr("%1 max, %2 average").arg(format::power(plan.facilityMax), format::power(plan.facilityAverage)),
+              tr("IT power x PUE"));
+    setFigure(tr("Heat"), tr("%1 BTU/h (%2 per rack)").arg(format::integer(plan.btuPerHour), format::integer(plan.rackBtuPerHour)),
+              tr("1 W = 3.412 BTU/h"));
+    setFigure(tr("Cooling"), tr("%1 tons of refrigeration (%2 per rack)")
+                                 .arg(format::significant(plan.coolingTons), format::significant(plan.rackCoolingTons)),
+              tr("1 ton = 3.517 kW"));
+    setFigure(tr("Airflow"), tr("%1 CFM (%2 per rack)").arg(format::integer(plan.airflowCfm), format::integer(plan.rackAirflowCfm)),
+              tr("CFM = 3.16 x W / temperature rise in F (20 F)"));
+    setFigure(tr("Feed current"),
+              tr("%1 A per phase on each of %2 feed(s); breaker needed %3 A, %4 circuit(s) per feed")
+                  .arg(format::significant(plan.feed.ampsPerPhase))
+                  .arg(plan.feed.feeds)
+                  .arg(format::significant(plan.feed.breakerAmpsNeeded))
+                  .arg(plan.feed.circuitsPerFeed),
+              tr("With A+B feeds each feed must carry the whole rack"));
+    setFigure(tr("Cooling method"), coolingMethodLabel(plan.coolingMethod));
+    setFigure(tr("Inlet class"), QString::fromLatin1(ashraeClassName(plan.inletClass).data()));
+    QStringList limits;
+    for (RackConstraint k : plan.exceeded)
+        limits << rackConstraintLabel(k);
+    setFigure(tr("Limits broken"), limits.isEmpty() ? tr("none") : limits.join(QStringLiteral(", ")));
+
+    RackElevationWidget::Picture picture;
+    const Facility* facility = e.catalogue->findFacility(e.state.economics.facilityId);
+    picture.usableUnits = !r.genericRack && facility ? facility->rack.usableUnits : 42;
+    picture.serverUnits = server.rackUnits;
+    picture.servers = std::min(plan.serversPerRack, r.servers);
+    picture.serverName = serverName;
+    picture.headline = tr("Fullest rack: %1 max").arg(format::power(plan.rackMax));
+    picture.footer = plan.racks == 1 ? tr("1 rack in all") : tr("%1 racks in all").arg(plan.racks);
+    picture.failing = !plan.fits();
+    elevation_->setPicture(picture);
+
+    facilities_->setFits(r.facilities, e.catalogue);
+}
 
 } // namespace gputco::ui

@@ -1,6 +1,8 @@
 target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PanelGroup.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PanelGroup.h
+    ${CMAKE_CURRENT_LIST_DIR}/RackElevationWidget.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RackElevationWidget.h
     ${CMAKE_CURRENT_LIST_DIR}/SliderSpinBox.cpp
     ${CMAKE_CURRENT_LIST_DIR}/SliderSpinBox.h
 )
