@@ -1,0 +1,43 @@
+#include "cli/EvaluateCommand.h"
+
+#include "cli/CliOptions.h"
+#include "cli/EvaluateCommandJson.h"
+#include "cli/EvaluateCommandText.h"
+#include "cli/ScenarioCommandInput.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace gputco::cli {
+
+QString EvaluateCommand::name() const { return QStringLiteral("evaluate"); }
+
+QString EvaluateCommand::summary() const
+{
+    return QStringLiteral("Every figure of a saved scenario (.gputco.json), as the window computes it.");
+}
+
+void EvaluateCommand::addOptions(QCommandLineParser& parser) const
+{
+    addScenarioArguments(parser);
+    parser.addOption({QStringLiteral("json"),
+                      QStringLiteral("Print one JSON object: scenario, catalogue, model, mode, currency, input_error, "
+                                     "cards[] with fit and economics (docs/SCENARIO_FORMAT.md).")});
+}
+
+int EvaluateCommand::run(const QCommandLineParser& parser, CliStreams& io) const
+{
+    OptionReader reader(parser);
+    auto scenario = evaluateScenarioArgument(parser, reader, io.err);
+    if (!scenario)
+        return reportUsageError(io.err, name(), scenario.error());
+    if (parser.isSet(QStringLiteral("json")))
+        io.out << QJsonDocument(evaluationJson(*scenario)).toJson(QJsonDocument::Indented);
+    else
+        printEvaluation(io.out, *scenario);
+    io.out.flush();
+    return ExitOk;
+}
+
+} // namespace gputco::cli

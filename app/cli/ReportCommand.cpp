@@ -1,0 +1,97 @@
+#include "cli/ReportCommand.h"
+
+#include "cli/CliOptions.h"
+#include "cli/ScenarioCommandInput.h"
+#include "export/report/PdfReportWriter.h"
+#include "export/report/ReportLanguage.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <cstring>
+
+namespace gputco::cli {
+
+QString ReportCommand::name() const { return QStringLiteral("report"); }
+
+QString ReportCommand::summary() const
+{
+    return QStringLiteral("Write a scenario's PDF report (as File > Export report), without a display.");
+}
+
+bool ReportCommand::needsWidgets(int argc, char* argv[])
+{
+    return argc > 1 && std::strcmp(argv[1], "report") == 0;
+}
+
+void ReportCommand::addOptions(QCommandLineParser& parser) const
+{
+    addScenarioArguments(parser);
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The PDF file to write (required)."),
+                      QStringLiteral("FILE.pdf")});
+    parser.addOption({QStringLiteral("lang"),
+                      QStringLiteral("Language and formats of the report, e.g. en_US, en_GB, zh_CN. Default: the "
+                                     "system's. Also picks the page size (Letter for the US and Canada, else A4)."),
+                      QStringLiteral("LOCALE")});
+    parser.addOption({QStringLiteral("page"), QStringLiteral("Page size: a4 or letter (default: from the language)."),
+                      QStringLiteral("SIZE")});
+    parser.addOption({QStringLiteral("landscape"), QStringLiteral("Landscape pages (wider charts and tables).")});
+}
+
+int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
+{
+    if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
+        io.err << "gpu-tco-cli report: needs a QApplication (the charts are Qt widgets); run it as gpu-tco-cli report\n";
+        io.err.flush();
+        return ExitFailure;
+    }
+    OptionReader reader(parser);
+    const QString output = parser.value(QStringLiteral("output")).trimmed();
+    if (output.isEmpty())
+        return reportUsageError(io.err, name(), Error{"--output", "give the PDF file to write: -o FILE.pdf"});
+
+    QLocale locale;
+    if (parser.isSet(QStringLiteral("lang"))) {
+        const auto chosen = ui::parseReportLocale(parser.value(QStringLiteral("lang")));
+        if (!chosen)
+            return reportUsageError(io.err, name(), Error{"--lang", "'" + parser.value(QStringLiteral("lang")).toStdString()
+                                                                        + "' is not a locale name such as en_US or zh_CN"});
+        locale = *chosen;
+    }
+    ui::ReportOptions options = ui::reportOptionsFor(locale);
+    if (parser.isSet(QStringLiteral("page"))) {
+        const auto page = ui::parsePageSize(parser.value(QStringLiteral("page")));
+        if (!page)
+            return reportUsageError(io.err, name(), Error{"--page", "must be a4 or letter"});
+        options.pageSize = *page;
+    }
+    if (parser.isSet(QStringLiteral("landscape")))
+        options.orientation = QPageLayout::Landscape;
+    // Numbers, dates and (once translations are installed) the texts follow the report's language.
+    ui::applyReportLanguage(locale);
+
+    QElapsedTimer timer;
+    timer.start();
+    auto scenario = evaluateScenarioArgument(parser, reader, io.err);
+    if (!scenario)
+        return reportUsageError(io.err, name(), scenario.error());
+
+    ui::ReportInput input;
+    input.evaluation = scenario->evaluation;
+    input.scenarioName = QString::fromStdString(scenario->document.name);
+    const ui::ReportWriteResult result = ui::writePdfReport(input, options, output);
+    if (!result.ok()) {
+        io.err << "gpu-tco-cli report: " << result.error << '\n';
+        io.err.flush();
+        return ExitFailure;
+    }
+    io.out << "Wrote " << QDir::toNativeSeparators(output) << ": " << result.pages << " pages in "
+           << timer.elapsed() << " ms\n";
+    io.out.flush();
+    return ExitOk;
+}
+
+} // namespace gputco::cli

@@ -1,0 +1,186 @@
+#include "ScenarioCliSupport.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace scenario_cli;
+
+namespace {
+
+struct Report {
+    QString pdf;
+    ProcessResult run;
+};
+
+Report writeReport(const QTemporaryDir& dir, const QString& scenario, const QStringList& extra = {})
+{
+    Report r;
+    r.pdf = dir.filePath(QFileInfo(scenario).completeBaseName() + QStringLiteral(".pdf"));
+    r.run = runCliProcess(QStringList{QStringLiteral("report"), scenario, QStringLiteral("-o"), r.pdf,
+                                      QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))}
+                          + extra);
+    return r;
+}
+
+// The version of database/catalogue/, which a fresh --database file is seeded with.
+QString builtInCatalogueVersion()
+{
+    QFile file(examplePath(QStringLiteral("../database/catalogue/VERSION")));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return QString::fromUtf8(file.readAll()).trimmed();
+}
+
+// Share of sampled pixels that are not white: a blank or near-blank page scores near 0.
+double inkShare(const QImage& image)
+{
+    int inked = 0;
+    int samples = 0;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3, ++samples)
+            inked += image.pixelColor(x, y).lightness() < 235 ? 1 : 0;
+    return samples ? static_cast<double>(inked) / samples : 0.0;
+}
+
+} // namespace
+
+TEST_CASE("report writes each example's PDF: pages, text, title page image", "[cli][report]")
+{
+    QTemporaryDir dir;
+    for (const QString& name : exampleNames()) {
+        INFO(name.toStdString());
+        const Report r = writeReport(dir, examplePath(name), {QStringLiteral("--lang"), QStringLiteral("en_GB")});
+        INFO(r.run.err.toStdString());
+        REQUIRE(r.run.exitCode == 0);
+        CHECK(r.run.out.contains(QStringLiteral("Wrote ")));
+
+        // Title page, contents, assumptions, memory, power and cost, comparison, rack, formulas: at least 7 pages;
+        // the footer's "Page N of M" agrees with the file.
+        const int pages = pdfInfo(r.pdf, QStringLiteral("Pages")).toInt();
+        CHECK(pages >= 7);
+        CHECK(pages <= 30);
+        const QString text = pdfText(r.pdf);
+        CHECK(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
+        CHECK(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+        CHECK(pdfInfo(r.pdf, QStringLiteral("Page size")).contains(QStringLiteral("A4")));
+
+        // The scenario's name, the catalogue version and the sections with their questions.
+        QFile file(examplePath(name));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        const QString scenarioName =
+            QRegularExpression(QStringLiteral("\"name\": \"([^\"]+)\"")).match(QString::fromUtf8(file.readAll())).captured(1);
+        CHECK(text.simplified().contains(scenarioName));
+        CHECK(text.contains(builtInCatalogueVersion()));
+        for (const char* heading : {"Assumptions", "Memory: does it fit?", "Power and cost", "Training vs inference",
+                                    "Rack, power and cooling", "Formulas and sources", "Does it fit? Memory per GPU",
+                                    "Kwon et al. 2023"})
+            CHECK(text.contains(QString::fromUtf8(heading)));
+
+        // Page 1 rendered: exists, A4 proportions, and carries ink (title band, text), not a blank page.
+        const QString prefix = dir.filePath(QFileInfo(r.pdf).completeBaseName());
+        const ProcessResult png = runProgram(QStringLiteral("pdftoppm"),
+                                             {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"),
+                                              QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                                              QStringLiteral("1"), QStringLiteral("-singlefile"), r.pdf, prefix});
+        REQUIRE(png.exitCode == 0);
+        const QImage page(prefix + QStringLiteral(".png"));
+        REQUIRE_FALSE(page.isNull());
+        CHECK(page.height() > page.width());
+        CHECK(inkShare(page) > 0.03);
+    }
+}
+
+TEST_CASE("report --lang zh_CN: Chinese dates, a CJK font embedded, A4", "[cli][report]")
+{
+    QTemporaryDir dir;
+    const Report r = writeReport(dir, examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                                 {QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    REQUIRE(r.run.exitCode == 0);
+    const QString text = pdfText(r.pdf);
+    CHECK(text.contains(QStringLiteral("年"))); // the long date in Chinese, e.g. 2026年11月29日
+    CHECK(pdfInfo(r.pdf, QStringLiteral("Page size")).contains(QStringLiteral("A4")));
+    const ProcessResult fonts = runProgram(QStringLiteral("pdffonts"), {r.pdf});
+    CHECK(fonts.out.contains(QStringLiteral("NotoSansCJK")));
+}
+
+TEST_CASE("report with a Chinese scenario name embeds its glyphs", "[cli][report]")
+{
+    QTemporaryDir dir;
+    QFile in(examplePath(QStringLiteral("edge-8b-inference.gputco.json")));
+    REQUIRE(in.open(QIODevice::ReadOnly));
+    QString json = QString::fromUtf8(in.readAll());
+    json.replace(QStringLiteral("Edge assistant: Llama-3.1-8B in INT4 on small cards"), QStringLiteral("边缘推理：8B 模型"));
+    const QString path = dir.filePath(QStringLiteral("zh.gputco.json"));
+    QFile out(path);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(json.toUtf8());
+    out.close();
+    const Report r = writeReport(dir, path, {QStringLiteral("--lang"), QStringLiteral("en_GB")});
+    REQUIRE(r.run.exitCode == 0);
+    CHECK(pdfText(r.pdf).contains(QStringLiteral("边缘推理：8B 模型")));
+}
+
+TEST_CASE("report page size: Letter for the US, --page and --landscape override", "[cli][report]")
+{
+    QTemporaryDir dir;
+    const QString scenario = examplePath(QStringLiteral("llama-7b-lora-finetune.gputco.json"));
+    const Report us = writeReport(dir, scenario, {QStringLiteral("--lang"), QStringLiteral("en_US")});
+    REQUIRE(us.run.exitCode == 0);
+    // US Letter is 8.5 x 11 in = 612 x 792 pt.
+    CHECK(pdfInfo(us.pdf, QStringLiteral("Page size")).startsWith(QStringLiteral("612 x 792")));
+
+    QTemporaryDir other;
+    const Report wide = writeReport(other, scenario,
+                                    {QStringLiteral("--lang"), QStringLiteral("en_US"), QStringLiteral("--page"),
+                                     QStringLiteral("a4"), QStringLiteral("--landscape")});
+    REQUIRE(wide.run.exitCode == 0);
+    // A4 is 210 x 297 mm = 595.28 x 841.89 pt (pdfinfo rounds to 595 x 842); landscape swaps them.
+    CHECK(pdfInfo(wide.pdf, QStringLiteral("Page size")) == QStringLiteral("842 x 595 pts (A4)"));
+}
+
+TEST_CASE("report refuses bad options and bad files, and leaves no half file", "[cli][report]")
+{
+    QTemporaryDir dir;
+    const QString scenario = examplePath(QStringLiteral("edge-8b-inference.gputco.json"));
+    const QString db = dir.filePath(QStringLiteral("c.sqlite"));
+
+    const ProcessResult noOutput = runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("--database"), db});
+    CHECK(noOutput.exitCode == 2);
+    CHECK(noOutput.err.contains(QStringLiteral("--output")));
+
+    const ProcessResult badPage = runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"),
+                                                 dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--page"),
+                                                 QStringLiteral("a3"), QStringLiteral("--database"), db});
+    CHECK(badPage.exitCode == 2);
+    CHECK(badPage.err.contains(QStringLiteral("--page: must be a4 or letter")));
+
+    const ProcessResult badLang = runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"),
+                                                 dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--lang"),
+                                                 QStringLiteral("klingon"), QStringLiteral("--database"), db});
+    CHECK(badLang.exitCode == 2);
+    CHECK(badLang.err.contains(QStringLiteral("--lang")));
+
+    const QString notJson = dir.filePath(QStringLiteral("broken.gputco.json"));
+    QFile file(notJson);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write("{ \"format_version\": 1, ");
+    file.close();
+    const ProcessResult broken = runCliProcess({QStringLiteral("report"), notJson, QStringLiteral("-o"),
+                                                dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--database"), db});
+    CHECK(broken.exitCode == 2);
+    CHECK(broken.err.contains(QStringLiteral("broken.gputco.json")));
+    CHECK(broken.err.contains(QStringLiteral("not valid JSON")));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
+
+    const QString unwritable = dir.filePath(QStringLiteral("no/such/folder/report.pdf"));
+    const ProcessResult failed = runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"), unwritable,
+                                                QStringLiteral("--database"), db});
+    CHECK(failed.exitCode == 1);
+    CHECK(failed.err.contains(QStringLiteral("Cannot write")));
+    CHECK_FALSE(QFile::exists(unwritable));
+}

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/// Helpers for the scenario commands' tests: an application for Qt Sql, the examples folder, and the
+/// poppler tools (pdfinfo, pdftotext, pdftoppm) that read the reports back.
+namespace scenario_cli {
+
+/// A QCoreApplication (Qt Sql's driver plugins need one) with settings and data in test locations.
+void ensureApplication();
+
+/// `examples/NAME` in the source tree.
+QString examplePath(const QString& name);
+
+/// The four example scenarios the issue asks for.
+QStringList exampleNames();
+
+struct ProcessResult {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+/// Runs `program` with `arguments` and waits (up to two minutes).
+ProcessResult runProgram(const QString& program, const QStringList& arguments);
+
+/// The built gpu-tco-cli, run as a separate process (so `report` starts its own offscreen QApplication).
+ProcessResult runCliProcess(const QStringList& arguments);
+
+/// `pdfinfo` fields: "Pages", "Page size", ...
+QString pdfInfo(const QString& pdf, const QString& field);
+/// All text of the PDF (`pdftotext -layout`).
+QString pdfText(const QString& pdf);
+
+} // namespace scenario_cli
