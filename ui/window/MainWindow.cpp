@@ -1,11 +1,13 @@
 #include "window/MainWindow.h"
 
 #include "commands/ScenarioEditor.h"
+#include "export/ExportContextMenus.h"
 #include "panels/CardSelectionPanel.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioSession.h"
+#include "scenariofile/ScenarioFileActions.h"
 #include "views/CatalogueView.h"
 #include "views/ComparisonView.h"
 #include "views/MemoryFitView.h"
@@ -37,6 +39,7 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent) : QMainWindow(
     setWindowTitle(tr("GPU TCO Explorer"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     buildViews();
+    installExportMenus(*tabs_); // right-click a chart or table to export it
     buildDocks();
     buildMenus();
 
@@ -96,6 +99,9 @@ void MainWindow::buildDocks()
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    fileActions_ = new ScenarioFileActions(session_, *this);
+    fileActions_->addTo(*file);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 

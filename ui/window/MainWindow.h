@@ -16,6 +16,7 @@ class EvaluationView;
 class MemoryFitView;
 class PowerCostView;
 class RackView;
+class ScenarioFileActions;
 class ScenarioSession;
 class StatusSummary;
 class WorkloadPanel;
@@ -42,6 +43,7 @@ public:
     MemoryFitView* memoryFitView() const { return memoryFit_; }
     StatusSummary* statusSummary() const { return summary_; }
     QTabWidget* tabs() const { return tabs_; }
+    ScenarioFileActions* fileActions() const { return fileActions_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -65,6 +67,7 @@ private:
     QList<EvaluationView*> views_;
     StatusSummary* summary_ = nullptr;
     QList<QDockWidget*> docks_;
+    ScenarioFileActions* fileActions_ = nullptr;
 };
 
 } // namespace gputco::ui

@@ -85,8 +85,9 @@ ReportTable economicsTable(const Evaluation& e)
 ReportTable cardsTable(const Evaluation& e)
 {
     ReportTable t;
-    t.header = QStringList{ReportText::tr("Card"), ReportText::tr("Memory"), ReportText::tr("Bandwidth"), ReportText::tr("TDP"), ReportText::tr("BF16 dense"), ReportText::tr("Price"),
-                           ReportText::tr("Source")};
+    t.header = QStringList{ReportText::tr("Card"), ReportText::tr("Memory"), ReportText::tr("Bandwidth"), ReportText::tr("TDP"),
+                           ReportText::tr("BF16 dense"), ReportText::tr("Price"), ReportText::tr("Source")};
+    QStringList sources;
     for (std::size_t i : e.selected) {
         const Accelerator& a = *e.cards[i].card;
         QList<ReportCell> row;
@@ -97,15 +98,21 @@ ReportTable cardsTable(const Evaluation& e)
         row << (a.tdp ? right(format::power(*a.tdp)) : dash());
         row << (a.peak.bf16Tflops ? right(ReportText::tr("%1 TFLOPS").arg(format::significant(*a.peak.bf16Tflops))) : dash());
         row << (a.price ? right(format::money(a.price->amount, q(a.price->currency))) : dash());
+        // Sources are long sentences: a number in the table, the text in the notes under it.
         QString source = q(a.source);
         if (!a.sourceDate.empty())
-            source += QStringLiteral(" (%1)").arg(q(a.sourceDate));
-        row << left(source);
+            source += ReportText::tr(" (read %1)").arg(q(a.sourceDate));
+        const qsizetype known = sources.indexOf(source);
+        if (known < 0)
+            sources << source;
+        row << right(QStringLiteral("[%1]").arg(known < 0 ? sources.size() : known + 1));
         t.rows << row;
     }
-    t.note = ReportText::tr("Datasheet figures from the catalogue (%1). GB = 10^9 bytes. Prices are indicative and converted "
-                "at the scenario's exchange rates.")
+    t.note = ReportText::tr("Datasheet figures from the catalogue (%1); GB = 10^9 bytes; prices are indicative, converted at the "
+                "scenario's exchange rates; \u2014 = not published.")
                  .arg(e.catalogue ? q(e.catalogue->source) : QString());
+    for (qsizetype i = 0; i < sources.size(); ++i)
+        t.note += QStringLiteral("\n[%1] %2").arg(i + 1).arg(sources.at(i));
     return t;
 }
 
@@ -182,7 +189,7 @@ QString headline(const Evaluation& e)
             + ReportText::tr("Lowest total cost over %1: %2, %3 for %4 GPUs.")
                   .arg(yearsText(e.state.economics.years), q(cheapest->card->model),
                        format::money(cheapest->economics.tco->lifetimeTotal, currency))
-                  .arg(cheapest->economics.gpus);
+                  .arg(format::integer(cheapest->economics.gpus));
     return text;
 }
 

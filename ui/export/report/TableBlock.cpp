@@ -35,6 +35,9 @@ std::vector<qreal> TableBlock::columnWidths(qreal width) const
     const std::size_t n = columnCount();
     if (n == 0)
         return {};
+    // Key-value lists (no header, two columns) share one layout, so consecutive lists line up.
+    if (table_->header.isEmpty() && n == 2)
+        return {width * 0.36, width * 0.64};
     const QFontMetricsF body(style_.tableText(), &style_.device());
     const QFontMetricsF bold(style_.bold(style_.tableText()), &style_.device());
     const qreal pad = 2 * style_.pt(kPaddingPt);

@@ -1,0 +1,211 @@
+#include "scenariofile/ScenarioFileActions.h"
+
+#include "commands/ScenarioEditor.h"
+#include "export/report/PdfReportWriter.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/Scenario.h"
+#include "scenario/ScenarioSession.h"
+#include "scenariofile/RecentScenarioFiles.h"
+#include "scenariofile/ScenarioFile.h"
+#include "scenariofile/ScenarioJson.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+namespace gputco::ui {
+
+namespace {
+
+QString scenarioFilter()
+{
+    return ScenarioFileActions::tr("GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)");
+}
+
+QString startFolder(const QString& current)
+{
+    if (!current.isEmpty())
+        return QFileInfo(current).absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+} // namespace
+
+ScenarioFileActions::ScenarioFileActions(ScenarioSession& session, QWidget& window)
+    : QObject(&window), session_(session), window_(window)
+{
+    connect(&session_.undoStack(), &QUndoStack::cleanChanged, this, &ScenarioFileActions::updateTitle);
+    updateTitle();
+}
+
+void ScenarioFileActions::addTo(QMenu& menu)
+{
+    QAction* openAction = menu.addAction(tr("&Open scenario..."), this, &ScenarioFileActions::open);
+    openAction->setShortcut(QKeySequence::Open);
+    recentMenu_ = menu.addMenu(tr("Open &recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &ScenarioFileActions::fillRecentMenu);
+    QAction* saveAction = menu.addAction(tr("&Save scenario"), this, [this] { save(); });
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction* saveAsAction = menu.addAction(tr("Save scenario &as..."), this, [this] { saveAs(); });
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    menu.addSeparator();
+    QAction* report = menu.addAction(tr("&Export report (PDF)..."), this, [this] { exportReportInteractively(false); });
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    menu.addAction(tr("Export report, &landscape (PDF)..."), this, [this] { exportReportInteractively(true); });
+}
+
+QString ScenarioFileActions::scenarioName() const
+{
+    if (!name_.empty())
+        return QString::fromStdString(name_);
+    if (path_.isEmpty())
+        return {};
+    QString base = QFileInfo(path_).fileName();
+    base.remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
+    return base;
+}
+
+QString ScenarioFileActions::openFile(const QString& path)
+{
+    auto document = readScenarioFile(path, session_.evaluation().catalogue().get());
+    if (!document)
+        return tr("%1 was not opened; nothing changed.\n\n%2")
+            .arg(QDir::toNativeSeparators(path), QString::fromStdString(document.error().describe()));
+    const ScenarioState state = document->state;
+    session_.editor().edit(tr("Open %1").arg(QFileInfo(path).fileName()), [&state](ScenarioState& s) { s = state; });
+    path_ = path;
+    name_ = document->name;
+    session_.undoStack().setClean();
+    QSettings settings;
+    addRecentScenarioFile(settings, path);
+    updateTitle();
+    emit currentPathChanged(path_);
+    return {};
+}
+
+QString ScenarioFileActions::saveTo(const QString& path)
+{
+    ScenarioDocument document;
+    document.state = session_.scenario().state();
+    document.name = name_;
+    if (document.name.empty()) {
+        QString base = QFileInfo(path).fileName();
+        base.remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
+        document.name = base.toStdString();
+    }
+    const QString problem = writeScenarioFile(path, document);
+    if (!problem.isEmpty())
+        return problem;
+    path_ = path;
+    name_ = document.name;
+    session_.undoStack().setClean();
+    QSettings settings;
+    addRecentScenarioFile(settings, path);
+    updateTitle();
+    emit currentPathChanged(path_);
+    return {};
+}
+
+QString ScenarioFileActions::exportReport(const QString& path, const ReportOptions& options)
+{
+    ReportInput input;
+    input.evaluation = session_.evaluation().current();
+    input.scenarioName = scenarioName();
+    return writePdfReport(input, options, path).error;
+}
+
+void ScenarioFileActions::open()
+{
+    const QString path = QFileDialog::getOpenFileName(&window_, tr("Open scenario"), startFolder(path_), scenarioFilter());
+    if (path.isEmpty())
+        return;
+    const QString problem = openFile(path);
+    if (!problem.isEmpty())
+        warn(tr("Cannot open scenario"), problem);
+}
+
+bool ScenarioFileActions::save()
+{
+    if (path_.isEmpty())
+        return saveAs();
+    const QString problem = saveTo(path_);
+    if (!problem.isEmpty())
+        warn(tr("Cannot save scenario"), problem);
+    return problem.isEmpty();
+}
+
+bool ScenarioFileActions::saveAs()
+{
+    const QString suggested = path_.isEmpty() ? QDir(startFolder(path_)).filePath(tr("scenario") + QLatin1String(kScenarioFileSuffix))
+                                              : path_;
+    const QString chosen = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), suggested, scenarioFilter());
+    if (chosen.isEmpty())
+        return false;
+    const QString problem = saveTo(withScenarioSuffix(chosen));
+    if (!problem.isEmpty())
+        warn(tr("Cannot save scenario"), problem);
+    return problem.isEmpty();
+}
+
+void ScenarioFileActions::exportReportInteractively(bool landscape)
+{
+    const QString base = scenarioName().isEmpty() ? tr("report") : scenarioName();
+    QString name = base;
+    name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("_"));
+    const QString path = QFileDialog::getSaveFileName(&window_, tr("Export report"),
+                                                      QDir(startFolder(path_)).filePath(name + QStringLiteral(".pdf")),
+                                                      tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    ReportOptions options = reportOptionsFor(QLocale());
+    if (landscape)
+        options.orientation = QPageLayout::Landscape;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString problem = exportReport(path, options);
+    QApplication::restoreOverrideCursor();
+    if (!problem.isEmpty())
+        warn(tr("Cannot export the report"), problem);
+}
+
+void ScenarioFileActions::fillRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList files = recentScenarioFiles(QSettings());
+    for (const QString& file : files) {
+        QAction* action = recentMenu_->addAction(QDir::toNativeSeparators(file), this, [this, file] {
+            const QString problem = openFile(file);
+            if (problem.isEmpty())
+                return;
+            if (!QFileInfo::exists(file)) {
+                QSettings settings;
+                removeRecentScenarioFile(settings, file);
+            }
+            warn(tr("Cannot open scenario"), problem);
+        });
+        action->setToolTip(file);
+    }
+    if (files.isEmpty())
+        recentMenu_->addAction(tr("No recent scenarios"))->setEnabled(false);
+}
+
+void ScenarioFileActions::updateTitle()
+{
+    const QString name = scenarioName().isEmpty() ? tr("Untitled scenario") : scenarioName();
+    window_.setWindowTitle(tr("%1[*] \u2014 GPU TCO Explorer").arg(name));
+    window_.setWindowModified(!session_.undoStack().isClean());
+}
+
+void ScenarioFileActions::warn(const QString& title, const QString& text) const
+{
+    QMessageBox::warning(&window_, title, text);
+}
+
+} // namespace gputco::ui

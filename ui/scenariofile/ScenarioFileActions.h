@@ -1,0 +1,58 @@
+#pragma once
+
+#include "scenariofile/ScenarioDocument.h"
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace gputco::ui {
+
+class ScenarioSession;
+struct ReportOptions;
+
+/// File > Open, Save, Save As, Open Recent and Export report for one window. Opening a file is one undo step
+/// (Edit > Undo brings the previous scenario back), a bad file changes nothing and says which key is wrong,
+/// and every write is atomic. The window only adds the actions to its menu.
+class ScenarioFileActions final : public QObject {
+    Q_OBJECT
+public:
+    ScenarioFileActions(ScenarioSession& session, QWidget& window);
+
+    /// Adds Open, Open Recent, Save, Save As, a separator and Export report to `menu`.
+    void addTo(QMenu& menu);
+
+    /// The file the scenario was last opened from or saved to (empty: never saved).
+    const QString& currentPath() const { return path_; }
+    /// The scenario's name: the one in its file, else the file's base name, else empty.
+    QString scenarioName() const;
+
+    // The work behind the actions, without dialogs (tests call these). Each returns an empty string on
+    // success, otherwise the message the user sees.
+    QString openFile(const QString& path);
+    QString saveTo(const QString& path);
+    QString exportReport(const QString& path, const ReportOptions& options);
+
+signals:
+    void currentPathChanged(const QString& path);
+
+private:
+    void open();
+    bool save();
+    bool saveAs();
+    void exportReportInteractively(bool landscape);
+    void fillRecentMenu();
+    void updateTitle();
+    void warn(const QString& title, const QString& text) const;
+
+    ScenarioSession& session_;
+    QWidget& window_;
+    QString path_;
+    std::string name_; ///< the name stored in the file, kept when saving again
+    QMenu* recentMenu_ = nullptr;
+};
+
+} // namespace gputco::ui
