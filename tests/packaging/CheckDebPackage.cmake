@@ -1,7 +1,7 @@
 # Builds the .deb with cpack from a finished build tree, unpacks it with dpkg-deb into a temporary root and runs
 # the unpacked gpu-tco-cli (and gpu-tco, when built) from there. Run by CTest as a script:
 #   cmake -DCPACK_COMMAND=… -DDPKG_DEB=… -DBUILD_DIR=… -DWORK_DIR=… -DEXPECTED_VERSION=… -DAPP_ID=…
-#         -DEXPECT_GUI=ON|OFF -DEXPECT_CATALOGUE=ON|OFF -P CheckDebPackage.cmake
+#         -DEXPECT_GUI=1|0 -DEXPECT_CATALOGUE=1|0 -P CheckDebPackage.cmake
 # With the Ninja generator cpack only installs, it does not rebuild: the test relies on the build being done.
 
 foreach(var CPACK_COMMAND DPKG_DEB BUILD_DIR WORK_DIR EXPECTED_VERSION APP_ID EXPECT_GUI EXPECT_CATALOGUE)
