@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/ComparisonText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ComparisonText.h
     ${CMAKE_CURRENT_LIST_DIR}/EnumLabels.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EnumLabels.h
     ${CMAKE_CURRENT_LIST_DIR}/Format.cpp

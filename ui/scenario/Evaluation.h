@@ -5,6 +5,7 @@
 #include "memory/FitPlanner.h"
 #include "scenario/CardEconomics.h"
 #include "scenario/CardRack.h"
+#include "scenario/LazyComparison.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
 #include "model/ParameterCount.h"
@@ -48,9 +49,8 @@ struct Evaluation {
     std::optional<Error> inputError;  ///< the workload core refuses, naming the input
     std::vector<CardEvaluation> cards; ///< every catalogue card, catalogue order
     std::vector<std::size_t> selected; ///< indexes into `cards` of the cards the views compare
-    /// The same model trained and served, over every catalogue card (core comparison); empty with a reason.
-    std::optional<TrainingInferenceComparison> comparison;
-    std::optional<std::string> comparisonProblem;
+    /// The same model trained and served, over every catalogue card (core comparison), computed on first use.
+    std::shared_ptr<const LazyComparison> comparison;
     EvaluationChanges changes;
 
     const CardEvaluation* find(std::string_view cardId) const

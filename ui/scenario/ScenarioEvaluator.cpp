@@ -3,9 +3,9 @@
 #include "memory/MemoryEstimator.h"
 #include "scenario/CardEconomicsEvaluator.h"
 #include "scenario/CardRackEvaluator.h"
-#include "comparison/TrainingInferenceComparison.h"
 
 #include <algorithm>
+#include <map>
 
 namespace gputco::ui {
 
@@ -64,9 +64,16 @@ void ScenarioEvaluator::evaluateMemory(Evaluation& out, bool reuse) const
         return;
     }
     // One planner per workload: it sizes every split once, then each card is a scan (core FitPlanner).
+    // Cards of equal capacity get the same answer, so each capacity is scanned once.
     const FitPlanner planner(out.model, out.memoryInputs);
-    for (CardEvaluation& c : out.cards)
-        c.fit = planner.fitOn(c.card->memory);
+    std::map<double, FitResult> byCapacity;
+    for (CardEvaluation& c : out.cards) {
+        const double key = c.card->memory ? c.card->memory->inBytes() : -1.0;
+        auto it = byCapacity.find(key);
+        if (it == byCapacity.end())
+            it = byCapacity.emplace(key, planner.fitOn(c.card->memory)).first;
+        c.fit = it->second;
+    }
 }
 
 } // namespace gputco::ui
@@ -93,15 +100,18 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
 {
     if (reuse) {
         out.comparison = previous_->comparison;
-        out.comparisonProblem = previous_->comparisonProblem;
         return;
     }
     if (out.inputError) {
-        out.comparisonProblem = out.inputError->describe();
+        out.comparison = std::make_shared<const LazyComparison>(out.inputError->describe());
         return;
     }
     const EconomicsState& e = out.state.economics;
     ComparisonInputs in = comparisonInputsFor(out.model, out.memoryInputs);
+    // Served as set up; trained with a micro-batch of one sequence (the common setting with pipeline
+    // parallelism), not with the serving concurrency, which would count a training batch of many sequences.
+    if (out.state.workload.mode == TaskMode::Inference)
+        in.training.batch = 1;
     in.cards = out.catalogue->cards;
     in.inferenceUtilisation = out.state.workload.utilisation;
     in.pue = e.pue;
@@ -109,11 +119,7 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
     in.currency = e.currency;
     in.amortisationYears = e.years;
     in.trainingTokens = out.state.workload.trainingTokens;
-    auto comparison = compareTrainingAndInference(in);
-    if (comparison)
-        out.comparison = std::move(comparison).value();
-    else
-        out.comparisonProblem = comparison.error().describe();
+    out.comparison = std::make_shared<const LazyComparison>(std::move(in));
 }
 
 } // namespace gputco::ui

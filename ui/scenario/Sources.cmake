@@ -8,6 +8,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.h
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
+    ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.h
     ${CMAKE_CURRENT_LIST_DIR}/LiveEvaluation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LiveEvaluation.h
     ${CMAKE_CURRENT_LIST_DIR}/Scenario.cpp

@@ -3,20 +3,33 @@
 #include "views/EvaluationView.h"
 
 class QLabel;
+class QTableView;
 
 namespace gputco::ui {
 
-/// View 3: the eight dimensions on which training and inference differ, with this workload's values.
+class ComparisonTableModel;
+class ModeCardsTableModel;
+
+/// View 3: the eight dimensions on which training and inference differ, with this workload's values, and
+/// the cards that suit each mode.
 class ComparisonView final : public EvaluationView {
     Q_OBJECT
 public:
     explicit ComparisonView(QWidget* parent = nullptr);
+
+    ComparisonTableModel* dimensionsModel() const { return dimensions_; }
+    ModeCardsTableModel* trainingCards() const { return trainingCards_; }
+    ModeCardsTableModel* inferenceCards() const { return inferenceCards_; }
 
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
 
 private:
     QLabel* message_;
+    ComparisonTableModel* dimensions_;
+    ModeCardsTableModel* trainingCards_;
+    ModeCardsTableModel* inferenceCards_;
+    QTableView* dimensionsTable_;
 };
 
 } // namespace gputco::ui

@@ -1,6 +1,8 @@
 target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueView.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueView.h
+    ${CMAKE_CURRENT_LIST_DIR}/ComparisonFigures.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ComparisonFigures.h
     ${CMAKE_CURRENT_LIST_DIR}/ComparisonView.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ComparisonView.h
     ${CMAKE_CURRENT_LIST_DIR}/EvaluationView.cpp

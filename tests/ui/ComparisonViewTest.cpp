@@ -1,0 +1,73 @@
+#include "UiTestSupport.h"
+
+#include "commands/ScenarioEditor.h"
+#include "comparison/TrainingInferenceComparison.h"
+#include "format/ComparisonText.h"
+#include "format/Format.h"
+#include "models/ComparisonTableModel.h"
+#include "models/ModeCardsTableModel.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/ScenarioSession.h"
+#include "scenario/WorkloadInputs.h"
+#include "views/ComparisonView.h"
+
+#include <QAbstractItemModelTester>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+TEST_CASE("The comparison view shows core's statements and this workload's memory in both modes", "[comparison]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.workload.modelPresetId = "llama-3.1-8b";
+    state.workload.batch = 8;
+    session.editor().resetTo(state);
+
+    ComparisonView view;
+    QAbstractItemModelTester dimensions(view.dimensionsModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester training(view.trainingCards(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester inference(view.inferenceCards(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+
+    REQUIRE(view.dimensionsModel()->rowCount() == 8);
+    // Without a translation loaded, the statements are core's English.
+    const QModelIndex memoryTitle = view.dimensionsModel()->index(4, ComparisonTableModel::Dimension);
+    CHECK(memoryTitle.data().toString() == QStringLiteral("Memory"));
+    CHECK(comparisonText(ComparisonDimension::Memory, StatementPart::Summary)
+          == QString::fromUtf8(comparisonStatement(ComparisonDimension::Memory).summary.data()));
+
+    // The served memory is core's comparison for the same inputs (the evaluator trains with a micro-batch of 1).
+    ComparisonInputs in = comparisonInputsFor(modelFor(state.workload), memoryInputsFor(state.workload));
+    in.training.batch = 1;
+    in.cards = test::sampleCatalogue()->cards;
+    in.inferenceUtilisation = state.workload.utilisation;
+    in.pue = state.economics.pue;
+    in.pricePerKwh = state.economics.electricityPricePerKwh;
+    in.amortisationYears = state.economics.years;
+    in.trainingTokens = state.workload.trainingTokens;
+    const auto expected = compareTrainingAndInference(in);
+    REQUIRE(expected);
+    const QString served = view.dimensionsModel()->index(4, ComparisonTableModel::WorkloadInference).data().toString();
+    CHECK(served == format::gigabytes(expected->inference.memory.total()));
+    CHECK(view.trainingCards()->rowCount() == static_cast<int>(expected->training.cards.size()));
+    CHECK(view.inferenceCards()->rowCount() == static_cast<int>(expected->inference.cards.size()));
+}
+
+TEST_CASE("The comparison is computed only when a view asks for it and shared while its inputs stand", "[comparison]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb"};
+    session.editor().resetTo(state);
+    const auto first = session.evaluation().current()->comparison;
+    session.editor().edit(QStringLiteral("select"), [](ScenarioState& s) { s.selectedCardIds = {"l4"}; });
+    CHECK(session.evaluation().current()->comparison == first); // selection does not change the comparison
+    session.editor().editWorkload(QStringLiteral("context"), [](WorkloadState& w) { w.contextTokens = 4096; });
+    CHECK(session.evaluation().current()->comparison != first);
+}

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "comparison/ComparisonInputs.h"
+#include "comparison/ComparisonResult.h"
+
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace gputco::ui {
+
+/// Core's training-vs-inference comparison, computed the first time a view asks for it. It covers every
+/// catalogue card in two modes, which is the costliest part of an evaluation: a slider step pays for it only
+/// while the comparison is on screen. Shared by evaluations whose inputs did not change.
+class LazyComparison {
+public:
+    explicit LazyComparison(ComparisonInputs inputs);
+    /// An evaluation that cannot be compared (the workload is refused): the reason.
+    explicit LazyComparison(std::string problem);
+
+    const std::optional<TrainingInferenceComparison>& result() const;
+    const std::optional<std::string>& problem() const;
+
+private:
+    void compute() const;
+
+    ComparisonInputs inputs_;
+    mutable std::once_flag once_;
+    mutable std::optional<TrainingInferenceComparison> result_;
+    mutable std::optional<std::string> problem_;
+};
+
+} // namespace gputco::ui

@@ -1,0 +1,97 @@
+#include "views/ComparisonFigures.h"
+
+#include "format/EnumLabels.h"
+#include "format/Format.h"
+
+#include <QCoreApplication>
+
+namespace gputco::ui {
+
+namespace {
+
+
+QString cardName(const std::string& id, const CatalogueSnapshot& catalogue)
+{
+    const Accelerator* card = catalogue.findCard(id);
+    return QString::fromStdString(card ? card->model : id);
+}
+
+QString chosenText(const ModeFigures& m, const CatalogueSnapshot& catalogue)
+{
+    if (!m.chosen)
+        return QCoreApplication::translate("ComparisonView", "no catalogue card suits");
+    return cardModeText(*m.chosen, catalogue);
+}
+
+} // namespace
+
+QString cardModeText(const CardModeFit& fit, const CatalogueSnapshot& catalogue)
+{
+    const QString name = cardName(fit.cardId, catalogue);
+    if (!fit.fits)
+        return QCoreApplication::translate("ComparisonView", "%1: does not fit").arg(name);
+    return QCoreApplication::translate("ComparisonView", "%1 × %2").arg(fit.gpus).arg(name);
+}
+
+QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, WorkloadMode mode)
+{
+    if (!e.comparison || !e.comparison->result())
+        return {};
+    const TrainingInferenceComparison& c = *e.comparison->result();
+    const bool training = mode != WorkloadMode::Inference;
+    const ModeFigures& m = training ? c.training : c.inference;
+    const CatalogueSnapshot& catalogue = *e.catalogue;
+    const QString currency = QString::fromStdString(e.state.economics.currency);
+    const WorkloadState& w = e.state.workload;
+
+    switch (dimension) {
+    case ComparisonDimension::Scenario:
+        if (training)
+            return m.runTime ? QCoreApplication::translate("ComparisonView", "%1 tokens: %2 days on %3")
+                                   .arg(format::tokens(w.trainingTokens), format::significant(m.runTime->inDays()),
+                                        chosenText(m, catalogue))
+                             : QCoreApplication::translate("ComparisonView", "%1 tokens").arg(format::tokens(w.trainingTokens));
+        return QCoreApplication::translate("ComparisonView", "%1 sequences of %2 tokens served at once, all year")
+            .arg(format::integer(w.batch), format::integer(w.contextTokens));
+    case ComparisonDimension::DesignGoal:
+        if (training)
+            return m.runEnergyCost ? QCoreApplication::translate("ComparisonView", "electricity for the run: %1")
+                                         .arg(format::money(*m.runEnergyCost, currency))
+                                   : chosenText(m, catalogue);
+        return m.chosen && m.chosen->yearlyEnergyCost
+            ? QCoreApplication::translate("ComparisonView", "electricity per year: %1")
+                  .arg(format::money(*m.chosen->yearlyEnergyCost, currency))
+            : chosenText(m, catalogue);
+    case ComparisonDimension::ComputePattern:
+        return QCoreApplication::translate("ComparisonView", "%1 GFLOP per token")
+            .arg(format::significant(m.flopsPerToken.inFlops() / 1e9));
+    case ComparisonDimension::PrecisionPreference:
+        if (training)
+            return QCoreApplication::translate("ComparisonView", "weights %1").arg(precisionLabel(m.weights));
+        return QCoreApplication::translate("ComparisonView", "weights %1; with INT8 weights %2")
+            .arg(precisionLabel(m.weights), format::gigabytes(c.quantizedInferenceMemory));
+    case ComparisonDimension::Memory:
+        if (training)
+            return QCoreApplication::translate("ComparisonView", "%1 (%2× serving)")
+                .arg(format::gigabytes(m.memory.total()), format::significant(c.memoryRatio, 2));
+        return format::gigabytes(m.memory.total());
+    case ComparisonDimension::Interconnect:
+        return training ? QCoreApplication::translate("ComparisonView", "%1 all-reduced per step")
+                              .arg(format::gigabytes(m.syncBytesPerStep))
+                        : QCoreApplication::translate("ComparisonView", "%1 per token across tensor-parallel GPUs")
+                              .arg(format::gigabytes(m.syncBytesPerStep));
+    case ComparisonDimension::Power:
+        return m.chosen && m.chosen->averagePower
+            ? QCoreApplication::translate("ComparisonView", "%1 on %2")
+                  .arg(format::power(*m.chosen->averagePower), chosenText(m, catalogue))
+            : QCoreApplication::translate("ComparisonView", "unknown");
+    case ComparisonDimension::Deployment:
+        return m.chosen ? QCoreApplication::translate("ComparisonView", "%1 in %2 server(s)")
+                              .arg(chosenText(m, catalogue))
+                              .arg(m.servers)
+                        : chosenText(m, catalogue);
+    }
+    return {};
+}
+
+} // namespace gputco::ui

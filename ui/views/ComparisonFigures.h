@@ -1,0 +1,16 @@
+#pragma once
+
+#include "comparison/ComparisonStatements.h"
+#include "scenario/Evaluation.h"
+
+#include <QString>
+
+namespace gputco::ui {
+
+/// This workload's figure for one dimension and mode, formatted from core's comparison (no arithmetic).
+QString comparisonFigure(const Evaluation& evaluation, ComparisonDimension dimension, WorkloadMode mode);
+
+/// A card's verdict in one mode: "2 × H100 SXM 80GB (TP2)", or why it does not suit.
+QString cardModeText(const CardModeFit& fit, const CatalogueSnapshot& catalogue);
+
+} // namespace gputco::ui
