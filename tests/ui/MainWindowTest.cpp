@@ -2,6 +2,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "panels/WorkloadPanel.h"
+#include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioSession.h"
 #include "widgets/SliderSpinBox.h"
 #include "window/MainWindow.h"
@@ -57,12 +58,21 @@ TEST_CASE("The status line follows the scenario", "[window]")
     test::application();
     ScenarioSession session(test::sampleCatalogue());
     ScenarioState state;
-    state.workload.batch = 8; // ~172 GB per replica: one MI300X (see ScenarioEvaluatorTest)
-    state.selectedCardIds = {"mi300x", "l4"};
+    state.selectedCardIds = {"h100-sxm-80gb", "mi300x"};
     session.editor().resetTo(state);
     MainWindow window(session);
 
-    CHECK(window.statusSummary()->text().contains(QStringLiteral("1 × Instinct MI300X")));
+    // The headline option is the selected card with the lowest cost over the period (both have test prices).
+    const EvaluationPtr& e = session.evaluation().current();
+    const CardEvaluation* lead = StatusSummary::leadingOption(*e);
+    REQUIRE(lead);
+    for (const char* id : {"h100-sxm-80gb", "mi300x"})
+        CHECK(lead->economics.tco->lifetimeTotal <= e->find(id)->economics.tco->lifetimeTotal);
+    const QString text = window.statusSummary()->text();
+    CHECK(text.contains(QStringLiteral("%1 × %2").arg(lead->economics.gpus).arg(QString::fromStdString(lead->card->model))));
+    CHECK(text.contains(QStringLiteral(" tok/s")));
+    CHECK(text.contains(QStringLiteral(" / 4 y")));
+
     window.workloadPanel()->sizeSlider()->spinBox()->setValue(1000); // a 1T custom model
-    CHECK(window.statusSummary()->text().contains(QStringLiteral(" T parameters")));
+    CHECK(window.statusSummary()->text().contains(QStringLiteral(" T · ")));
 }

@@ -12,6 +12,9 @@
 namespace gputco::ui {
 
 namespace {
+
+constexpr int kFields = 6;
+
 QFrame* separator(QWidget* parent)
 {
     auto* line = new QFrame(parent);
@@ -19,59 +22,112 @@ QFrame* separator(QWidget* parent)
     line->setFrameShadow(QFrame::Sunken);
     return line;
 }
+
 } // namespace
 
-StatusSummary::StatusSummary(QWidget* parent)
-    : QWidget(parent), model_(new QLabel(this)), fit_(new QLabel(this)), count_(new QLabel(this))
+StatusSummary::StatusSummary(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
-    layout->addWidget(model_);
-    layout->addWidget(separator(this));
-    layout->addWidget(fit_);
-    layout->addWidget(separator(this));
-    layout->addWidget(count_);
+    for (int i = 0; i < kFields; ++i) {
+        separators_ << (i > 0 ? separator(this) : nullptr);
+        if (i > 0)
+            layout->addWidget(separators_.back());
+        auto* label = new QLabel(this);
+        fields_ << label;
+        layout->addWidget(label);
+    }
     layout->addStretch(1);
-    model_->setToolTip(tr("Model, parameter count and mode"));
-    fit_->setToolTip(tr("The selected card that holds the workload on the fewest GPUs"));
-    count_->setToolTip(tr("Selected cards on which the workload fits"));
+    fields_[0]->setToolTip(tr("Model, parameter count and mode"));
+    fields_[1]->setToolTip(tr("The leading option: lowest cost over the period among the selected cards"));
+    fields_[2]->setToolTip(tr("Inference: output tokens per second of the deployment. Training: run time."));
+    fields_[3]->setToolTip(tr("Average IT power of the deployment"));
+    fields_[4]->setToolTip(tr("Total cost of ownership over the period (* running cost only: no card price)"));
+    fields_[5]->setToolTip(tr("Catalogue facilities that can host the leading option"));
+}
+
+const CardEvaluation* StatusSummary::leadingOption(const Evaluation& e)
+{
+    const CardEvaluation* best = nullptr;
+    auto rank = [](const CardEvaluation& c) {
+        const CardEconomics& x = c.economics;
+        const bool costed = x.tco.has_value();
+        return std::tuple(!costed, !x.capexKnown(), costed ? x.tco->lifetimeTotal.inCurrencyUnits() : 0.0,
+                          !c.fit.fits, c.fit.gpus());
+    };
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& c = e.cards[i];
+        if (!c.fit.fits && !c.economics.tco)
+            continue;
+        if (!best || rank(c) < rank(*best))
+            best = &c;
+    }
+    return best;
 }
 
 void StatusSummary::showEvaluation(const Evaluation& e)
 {
-    model_->setText(tr("%1 · %2 parameters · %3")
-                        .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom")
-                                                                                 : e.model.displayName),
-                             format::parameters(e.parameters.total), taskModeLabel(e.state.workload.mode)));
-
-    const CardEvaluation* best = nullptr;
-    int fitting = 0;
-    for (std::size_t i : e.selected) {
-        const CardEvaluation& c = e.cards[i];
-        if (!c.fit.fits)
-            continue;
-        ++fitting;
-        // Fewest GPUs, then the most memory left per GPU.
-        auto rank = [](const CardEvaluation& x) {
-            return std::tuple(x.fit.gpus(), -(x.card->memory.value_or(Bytes{}) - x.fit.perGpu.total()).inBytes());
-        };
-        if (!best || rank(c) < rank(*best))
-            best = &c;
+    const QString currency = QString::fromStdString(e.state.economics.currency);
+    QStringList text(kFields);
+    text[0] = tr("%1 · %2 · %3")
+                  .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom") : e.model.displayName),
+                       format::parameters(e.parameters.total), taskModeLabel(e.state.workload.mode));
+    const CardEvaluation* lead = leadingOption(e);
+    if (e.inputError) {
+        text[1] = tr("Workload not valid: %1").arg(QString::fromStdString(e.inputError->describe()));
+    } else if (!lead) {
+        text[1] = tr("No selected card holds this workload");
+    } else {
+        const CardEconomics& x = lead->economics;
+        const QString name = QString::fromStdString(lead->card->model);
+        if (x.inference) {
+            text[1] = tr("%1 × %2 (TP%3 × %4 replicas)")
+                          .arg(x.gpus)
+                          .arg(name)
+                          .arg(x.inference->tensorParallel)
+                          .arg(x.inference->replicas);
+            if (x.inference->performance.outputTokensPerSecond)
+                text[2] = tr("%1 tok/s").arg(format::integer(*x.inference->performance.outputTokensPerSecond));
+        } else if (x.gpus > 0) {
+            text[1] = tr("%1 × %2").arg(x.gpus).arg(name);
+            if (x.training && x.training->wallTime)
+                text[2] = tr("%1 days").arg(format::significant(x.training->wallTime->inDays()));
+        } else {
+            text[1] = tr("%1 × %2 per replica (%3 per GPU)")
+                          .arg(lead->fit.gpus())
+                          .arg(name, format::gigabytes(lead->fit.perGpu.total()));
+        }
+        if (x.power)
+            text[3] = tr("%1 IT").arg(format::power(x.power->itAverage));
+        if (x.tco)
+            text[4] = tr("%1 / %2 y%3")
+                          .arg(format::money(x.tco->lifetimeTotal, currency))
+                          .arg(e.state.economics.years)
+                          .arg(x.capexKnown() ? QString() : QStringLiteral("*"));
+        QStringList fits;
+        for (const FacilityFit& f : lead->rack.facilities)
+            if (f.fits)
+                if (const Facility* facility = e.catalogue->findFacility(f.facilityId))
+                    fits << QString::fromStdString(facility->name);
+        if (lead->rack.server)
+            text[5] = fits.isEmpty() ? tr("no facility fits") : tr("fits: %1").arg(fits.join(QStringLiteral(", ")));
     }
-    if (e.inputError)
-        fit_->setText(tr("Workload not valid: %1").arg(QString::fromStdString(e.inputError->describe())));
-    else if (best)
-        fit_->setText(tr("%1 × %2 per replica (%3 per GPU)")
-                          .arg(best->fit.gpus())
-                          .arg(QString::fromStdString(best->card->model), format::gigabytes(best->fit.perGpu.total())));
-    else
-        fit_->setText(tr("No selected card holds this workload"));
-    count_->setText(tr("fits on %1 of %2 selected cards").arg(fitting).arg(e.selected.size()));
+    for (int i = 0; i < kFields; ++i) {
+        if (fields_[i]->text() != text[i])
+            fields_[i]->setText(text[i]);
+        fields_[i]->setVisible(!text[i].isEmpty());
+        if (separators_[i])
+            separators_[i]->setVisible(!text[i].isEmpty());
+    }
 }
 
 QString StatusSummary::text() const
 {
-    return model_->text() + QStringLiteral(" | ") + fit_->text() + QStringLiteral(" | ") + count_->text();
+    QStringList parts;
+    for (const QLabel* l : fields_)
+        if (!l->text().isEmpty())
+            parts << l->text();
+    return parts.join(QStringLiteral(" | "));
 }
 
 } // namespace gputco::ui
