@@ -5,6 +5,7 @@
 #include "export/report/FigureBlock.h"
 #include "export/report/ReportFacts.h"
 #include "export/report/ReportFormulas.h"
+#include "export/report/ReportRack.h"
 #include "export/report/ReportStyle.h"
 #include "export/report/ReportViews.h"
 #include "export/report/TableBlock.h"
@@ -13,6 +14,7 @@
 #include "format/EnumLabels.h"
 
 #include <QGraphicsView>
+#include <QPainter>
 
 #include <algorithm>
 
@@ -40,10 +42,7 @@ ReportBuilder::ReportBuilder(const ReportStyle& style, const ReportInput& input,
                    tr("How the same model differs when it is trained and when it is served, on the eight dimensions "
                       "buyers compare, with this workload's figures."),
                    views_->comparison());
-    addViewSection(tr("Rack, power and cooling"),
-                   tr("Servers and racks the deployment needs, its power at the feed and at the meter, heat and "
-                      "airflow, and which facilities can host it."),
-                   views_->rack());
+    addRack();
     addFormulas();
     addCaveats();
     contents_->setHeadings(sections_);
@@ -104,6 +103,21 @@ void ReportBuilder::figure(QGraphicsView* view, qreal aspect)
     painter->resizeTo(logical);
     add<FigureBlock>(logical, [painter](QPainter& p, const QRectF& target) { painter->paint(p, target); },
                      content_.height() * 0.92, style_.pt(10));
+}
+
+void ReportBuilder::widgetFigure(QWidget* widget, QSize logical, qreal maxShare)
+{
+    widget->resize(logical);
+    // A plain widget paints through the PDF painter when rendered into it: its lines and text stay vectors.
+    add<FigureBlock>(QSizeF(logical),
+                     [widget, logical](QPainter& p, const QRectF& target) {
+                         p.save();
+                         p.translate(target.topLeft());
+                         p.scale(target.width() / logical.width(), target.height() / logical.height());
+                         widget->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
+                         p.restore();
+                     },
+                     content_.height() * maxShare, style_.pt(10));
 }
 
 void ReportBuilder::messages(const QStringList& texts)
@@ -195,6 +209,31 @@ void ReportBuilder::addPowerCost()
     for (QGraphicsView* view : content.figures)
         figure(view, 0.58);
     viewTables(content);
+}
+
+void ReportBuilder::addRack()
+{
+    const Evaluation& e = *input_.evaluation;
+    section(tr("Rack, power and cooling"));
+    paragraph(tr("Where does it go? Servers and racks each option needs, its power at the feed and at the meter, heat "
+                 "and airflow, and which facilities can host it."));
+    messages(views_->rack().messages);
+    subheading(tr("Rack summary"));
+    table(rackSummaryTable(e));
+    if (QWidget* elevation = views_->rackElevation(); elevation && !views_->rackOption().isEmpty()) {
+        subheading(tr("The fullest rack: %1").arg(views_->rackOption()));
+        widgetFigure(elevation, QSize(300, 400), 0.4); // the drawing is at most 220 px wide
+    }
+    subheading(tr("Which facilities can host it?"));
+    table(facilityMatrix(e));
+    const QStringList problems = chosenFacilityProblems(e);
+    if (!problems.isEmpty()) {
+        subheading(tr("Why the chosen facility refuses"));
+        QString html = QStringLiteral("<ul>");
+        for (const QString& p : problems)
+            html += QStringLiteral("<li>%1</li>").arg(p.toHtmlEscaped());
+        paragraph(html + QStringLiteral("</ul>"));
+    }
 }
 
 void ReportBuilder::addViewSection(const QString& title, const QString& intro, const ViewContent& content)

@@ -42,6 +42,7 @@ private:
     void addAssumptions();
     void addMemoryFit();
     void addPowerCost();
+    void addRack();
     void addViewSection(const QString& title, const QString& intro, const ViewContent& content);
     void addFormulas();
     void addCaveats();
@@ -53,6 +54,7 @@ private:
     void table(const ReportTable& table);
     void viewTables(const ViewContent& content);
     void figure(QGraphicsView* view, qreal aspect);
+    void widgetFigure(QWidget* widget, QSize logical, qreal maxShare);
     void messages(const QStringList& texts);
 
     template <class Block, class... Args>

@@ -14,9 +14,14 @@ ReportPaginator::ReportPaginator(const std::vector<std::unique_ptr<ReportBlock>>
             newPage();
         qreal h = block->height(width);
         qreal needed = h;
-        // A heading needs room for itself and the start of what follows (the next block, or 1/4 page of it).
-        if (block->keepWithNext && i + 1 < blocks.size())
-            needed += std::min(blocks[i + 1]->height(width), content.height() / 4.0);
+        // A heading needs room for itself and the start of what follows: all of a figure (it cannot be split),
+        // a quarter page of a table or text.
+        if (block->keepWithNext && i + 1 < blocks.size()) {
+            const ReportBlock& next = *blocks[i + 1];
+            const qreal nextHeight = next.height(width);
+            const bool splittable = next.split(width, content.height() / 4.0).first != nullptr;
+            needed += splittable ? std::min(nextHeight, content.height() / 4.0) : nextHeight;
+        }
         const qreal left = content.bottom() - y_;
         if (needed <= left || pages_.back().blocks.empty()) {
             place(block, h);

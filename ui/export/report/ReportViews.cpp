@@ -7,7 +7,9 @@
 #include "views/MemoryFitView.h"
 #include "views/PowerCostView.h"
 #include "views/RackView.h"
+#include "widgets/RackElevationWidget.h"
 
+#include <QComboBox>
 #include <QGraphicsView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -70,5 +72,12 @@ ViewContent ReportViews::powerCost() const
 }
 ViewContent ReportViews::comparison() const { return contentOf(comparison_); }
 ViewContent ReportViews::rack() const { return contentOf(rack_); }
+
+} // namespace gputco::ui
+
+namespace gputco::ui {
+
+QWidget* ReportViews::rackElevation() const { return rack_->elevation(); }
+QString ReportViews::rackOption() const { return rack_->optionCombo()->currentText(); }
 
 } // namespace gputco::ui

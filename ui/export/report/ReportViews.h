@@ -17,6 +17,7 @@ namespace gputco::ui {
 class EvaluationView;
 class MemoryFitView;
 class PowerCostView;
+class RackView;
 
 /// A table a view shows: its model (unsorted, in the evaluation's card order) and the columns it hides.
 struct ViewTable {
@@ -42,6 +43,9 @@ public:
     ViewContent powerCost() const;
     ViewContent comparison() const;
     ViewContent rack() const;
+    /// The rack view's drawing of the fullest rack, and the card it is drawn for.
+    QWidget* rackElevation() const;
+    QString rackOption() const;
 
 private:
     /// Every chart, table and message found in the view's widgets (for views the report has no accessors for).
@@ -51,7 +55,7 @@ private:
     MemoryFitView* memoryFit_;
     PowerCostView* powerCost_;
     EvaluationView* comparison_;
-    EvaluationView* rack_;
+    RackView* rack_;
 };
 
 } // namespace gputco::ui

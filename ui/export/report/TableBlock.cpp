@@ -15,6 +15,7 @@ namespace {
 constexpr qreal kPaddingPt = 3.0;
 constexpr qreal kSpaceAfterPt = 10.0;
 constexpr qreal kMaxNaturalShare = 0.45; // no column's one-line width may claim more than this of the page
+constexpr qreal kUnbreakableShare = 0.12;
 } // namespace
 
 TableBlock::TableBlock(const ReportStyle& style, ReportTable table)
@@ -44,8 +45,13 @@ std::vector<qreal> TableBlock::columnWidths(qreal width) const
     std::vector<qreal> natural(n, 0.0);
     std::vector<qreal> least(n, 0.0); // the widest single word: below it text would break inside words
     auto widen = [&](std::size_t c, const QString& text, const QFontMetricsF& m) {
-        for (const QString& line : text.split(QLatin1Char('\n')))
-            natural[c] = std::max(natural[c], m.horizontalAdvance(line) + pad);
+        for (const QString& line : text.split(QLatin1Char('\n'))) {
+            const qreal w = m.horizontalAdvance(line) + pad;
+            natural[c] = std::max(natural[c], w);
+            // Short cells ("✓ suits", "2 GPUs (TP2)") read badly broken: keep them on one line.
+            if (w < width * kUnbreakableShare)
+                least[c] = std::max(least[c], w);
+        }
         for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
             least[c] = std::max(least[c], m.horizontalAdvance(word) + pad);
     };

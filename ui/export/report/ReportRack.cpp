@@ -1,0 +1,121 @@
+#include "export/report/ReportRack.h"
+
+#include "export/report/ReportText.h"
+#include "format/EnumLabels.h"
+#include "format/Format.h"
+#include "style/Palette.h"
+
+#include <cmath>
+
+namespace gputco::ui {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+ReportCell left(const QString& text) { return ReportCell{text, {}, false, Qt::AlignLeft}; }
+ReportCell right(const QString& text) { return ReportCell{text, {}, false, Qt::AlignRight}; }
+ReportCell dash() { return right(QStringLiteral("\u2014")); }
+
+} // namespace
+
+ReportTable rackSummaryTable(const Evaluation& e)
+{
+    ReportTable t;
+    t.header = QStringList{ReportText::tr("Card"),         ReportText::tr("Server"),       ReportText::tr("Servers"),
+                           ReportText::tr("Per rack"),     ReportText::tr("Racks"),        ReportText::tr("Fullest rack"),
+                           ReportText::tr("IT peak"),      ReportText::tr("Site peak"),    ReportText::tr("Heat"),
+                           ReportText::tr("Airflow"),      ReportText::tr("Amps/phase per feed"),
+                           ReportText::tr("Cooling needed")};
+    bool anyGeneric = false;
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& c = e.cards[i];
+        QList<ReportCell> row{left(q(c.card->model))};
+        const CardRack& r = c.rack;
+        if (!r.plan) {
+            row << left(r.problem ? q(*r.problem) : ReportText::tr("no server in the catalogue"));
+            while (row.size() < t.header.size())
+                row << dash();
+            t.rows << row;
+            continue;
+        }
+        const RackPlan& p = *r.plan;
+        anyGeneric = anyGeneric || r.genericRack;
+        row << left(r.server ? q(r.server->name) : QString());
+        row << right(format::integer(r.servers));
+        ReportCell perRack = right(QStringLiteral("%1 (%2)").arg(p.serversPerRack).arg(rackConstraintLabel(p.binding)));
+        if (!p.fits()) {
+            perRack.colour = palette::kFailure;
+            perRack.bold = true;
+        }
+        row << perRack;
+        row << right(format::integer(p.racks));
+        row << right(format::power(p.rackMax));
+        row << right(format::power(p.itMax));
+        row << right(format::power(p.facilityMax));
+        row << right(ReportText::tr("%1 BTU/h, %2 t").arg(format::significant(p.btuPerHour), format::significant(p.coolingTons)));
+        row << right(ReportText::tr("%1 CFM").arg(format::significant(p.airflowCfm)));
+        row << right(ReportText::tr("%1 A").arg(format::significant(p.feed.ampsPerPhase)));
+        row << left(coolingMethodLabel(p.coolingMethod));
+        t.rows << row;
+    }
+    t.note = ReportText::tr("Servers per rack is the smallest of the space, feed-power and cooling limits (the binding one "
+                            "in brackets). Peak = every server at its system maximum; site = IT x PUE. Heat: BTU/h = W x "
+                            "3.41214, refrigeration tons = W / 3,516.85; airflow for a 20 F rise.");
+    if (anyGeneric)
+        t.note += QLatin1Char(' ') + ReportText::tr("No facility chosen: a generic 42U three-phase rack.");
+    return t;
+}
+
+ReportTable facilityMatrix(const Evaluation& e)
+{
+    ReportTable t;
+    t.header << ReportText::tr("Facility");
+    for (std::size_t i : e.selected)
+        t.header << q(e.cards[i].card->model);
+    if (!e.catalogue)
+        return t;
+    for (std::size_t f = 0; f < e.catalogue->facilities.size(); ++f) {
+        const Facility& facility = e.catalogue->facilities[f];
+        QList<ReportCell> row{ReportCell{q(facility.name), {}, facility.id == e.state.economics.facilityId, Qt::AlignLeft}};
+        for (std::size_t i : e.selected) {
+            const CardRack& r = e.cards[i].rack;
+            const FacilityFit* fit = nullptr;
+            for (const FacilityFit& candidate : r.facilities)
+                if (candidate.facilityId == facility.id)
+                    fit = &candidate;
+            if (!fit) {
+                row << dash();
+                continue;
+            }
+            if (fit->fits) {
+                row << ReportCell{ReportText::tr("\u2713 fits"), palette::kBluishGreen.darker(130), false, Qt::AlignLeft};
+                continue;
+            }
+            QString text = QStringLiteral("\u2717 ") + fitReasonText(fit->reasons.front());
+            if (fit->reasons.size() > 1)
+                text += ReportText::tr(" (+%1 more)").arg(fit->reasons.size() - 1);
+            row << ReportCell{text, palette::kFailure, false, Qt::AlignLeft};
+        }
+        t.rows << row;
+    }
+    t.note = ReportText::tr("Each facility's rack offer, power, cooling, space and compliance checked against the "
+                            "deployment of each card (docs/MODEL.md, \"Facility fit\"). The scenario's facility is in bold.");
+    return t;
+}
+
+QStringList chosenFacilityProblems(const Evaluation& e)
+{
+    QStringList out;
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& c = e.cards[i];
+        if (!c.rack.chosenFit || c.rack.chosenFit->fits)
+            continue;
+        QStringList reasons;
+        for (const FitReason& reason : c.rack.chosenFit->reasons)
+            reasons << fitReasonText(reason);
+        out << ReportText::tr("%1: %2").arg(q(c.card->model), reasons.join(QStringLiteral("; ")));
+    }
+    return out;
+}
+
+} // namespace gputco::ui
