@@ -8,7 +8,8 @@
 
 namespace gputco::gui {
 
-/// Opens the catalogue at `path` (empty: CatalogueDatabase::defaultPath()). The database falls back to the
+/// Opens the catalogue at `path` (empty: CatalogueDatabase::defaultPath(); ":memory:": the built-in catalogue
+/// without a file, for reproducible screenshots). The database falls back to the
 /// built-in catalogue in memory by itself when the file cannot be used; nullopt only when even that fails,
 /// with the reason in `error`.
 std::optional<CatalogueDatabase> openCatalogue(const QString& path, QString& error);

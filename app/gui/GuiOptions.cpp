@@ -15,7 +15,7 @@ std::optional<GuiOptions> parseGuiOptions(const QStringList& arguments, const QS
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption database(QStringLiteral("database"),
-                                      QCoreApplication::translate("main", "Catalogue database file to open."),
+                                      QCoreApplication::translate("main", "Catalogue database file to open (':memory:' for the built-in catalogue without a file)."),
                                       QStringLiteral("PATH"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
