@@ -9,7 +9,9 @@
 #include "window/StatusSummary.h"
 #include "window/WidgetCapture.h"
 
+#include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QSettings>
 #include <QImage>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -75,4 +77,26 @@ TEST_CASE("The status line follows the scenario", "[window]")
 
     window.workloadPanel()->sizeSlider()->spinBox()->setValue(1000); // a 1T custom model
     CHECK(window.statusSummary()->text().contains(QStringLiteral(" T · ")));
+}
+
+TEST_CASE("The window layout is saved and restored through QSettings", "[window][settings]")
+{
+    test::application();
+    QSettings().clear();
+    ScenarioSession session(test::sampleCatalogue());
+    {
+        MainWindow window(session);
+        auto* cards = window.findChild<QDockWidget*>(QStringLiteral("cardsDock"));
+        REQUIRE(cards);
+        window.addDockWidget(Qt::RightDockWidgetArea, cards);
+        window.show();
+        window.saveLayout();
+    }
+    MainWindow restored(session);
+    restored.show();
+    restored.restoreLayout();
+    auto* cards = restored.findChild<QDockWidget*>(QStringLiteral("cardsDock"));
+    REQUIRE(cards);
+    CHECK(restored.dockWidgetArea(cards) == Qt::RightDockWidgetArea);
+    QSettings().clear();
 }

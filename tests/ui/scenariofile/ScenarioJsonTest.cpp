@@ -47,6 +47,13 @@ ScenarioDocument everyFieldChanged()
     s.economics.facilityId = "west-hub";
     s.economics.cnyPerUsd = 7.1;
     s.economics.cnyPerEur = 7.9;
+    s.economics.requirements.idcLicence = true;
+    s.economics.requirements.ispLicence = true;
+    s.economics.requirements.iso27001 = true;
+    s.economics.requirements.dualFeeds = true;
+    s.economics.requirements.fullPowerOnFeedLoss = true;
+    s.economics.requirements.minUptimeTier = 3;
+    s.economics.requirements.minBgpLines = 2;
     s.selectedCardIds = {"l4", "h100-sxm-80gb"}; // order is the user's, not the catalogue's
     return d;
 }
@@ -110,6 +117,10 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
     CHECK(w.value(QStringLiteral("optimizer")).toString() == QStringLiteral("adam8bit"));
     CHECK(w.size() == 16); // every WorkloadState field
     CHECK(json.value(QStringLiteral("economics")).toObject().size() == 8);
+    const QJsonObject r = json.value(QStringLiteral("facility_requirements")).toObject();
+    CHECK(r.size() == 7); // every FacilityRequirementsState field
+    CHECK(r.value(QStringLiteral("min_uptime_tier")).toInt() == 3);
+    CHECK(r.value(QStringLiteral("dual_feeds")).toBool());
 
     ScenarioDocument none;
     CHECK(scenarioToJson(none).value(QStringLiteral("facility")).isNull());
@@ -234,6 +245,19 @@ TEST_CASE("Malformed scenario files name the key and the problem", "[scenariofil
         const Error e = errorOf(withKey("workload", "contxt_tokens", 4096));
         CHECK(e.field == "workload.contxt_tokens");
         CHECK_THAT(e.message, Catch::Contains("not a known key"));
+    }
+    SECTION("a requirement that is not true or false")
+    {
+        const QJsonObject requirements{{QStringLiteral("dual_feeds"), QStringLiteral("yes")}};
+        const Error e = errorOf(withKey(nullptr, "facility_requirements", requirements));
+        CHECK(e.field == "facility_requirements.dual_feeds");
+        CHECK(e.message == "must be true or false, not a string");
+    }
+    SECTION("a tier above 4")
+    {
+        const QJsonObject requirements{{QStringLiteral("min_uptime_tier"), 5}};
+        CHECK(errorOf(withKey(nullptr, "facility_requirements", requirements)).field
+              == "facility_requirements.min_uptime_tier");
     }
     SECTION("an unknown currency")
     {
