@@ -91,6 +91,18 @@ std::optional<QString> JsonFieldReader::text(const char* key)
     return v.toString();
 }
 
+std::optional<bool> JsonFieldReader::flag(const char* key)
+{
+    if (!has(key))
+        return std::nullopt;
+    const QJsonValue v = object_.value(QLatin1String(key));
+    if (!v.isBool()) {
+        fail(key, "must be true or false, not " + typeName(v));
+        return std::nullopt;
+    }
+    return v.toBool();
+}
+
 std::optional<QString> JsonFieldReader::textOrNull(const char* key)
 {
     if (has(key) && object_.value(QLatin1String(key)).isNull())

@@ -25,6 +25,7 @@ public:
     std::optional<double> number(const char* key, double min, double max);
     std::optional<int> integer(const char* key, int min, int max);
     std::optional<QString> text(const char* key);
+    std::optional<bool> flag(const char* key);
     /// A string or null (null gives an empty string).
     std::optional<QString> textOrNull(const char* key);
     std::optional<QStringList> strings(const char* key);

@@ -13,6 +13,15 @@ inline constexpr QLatin1StringView kWorkload = "workload"_L1;
 inline constexpr QLatin1StringView kEconomics = "economics"_L1;
 inline constexpr QLatin1StringView kFacility = "facility"_L1;
 inline constexpr QLatin1StringView kCards = "cards"_L1;
+inline constexpr QLatin1StringView kRequirements = "facility_requirements"_L1;
+
+inline constexpr QLatin1StringView kIdcLicence = "idc_licence"_L1;
+inline constexpr QLatin1StringView kIspLicence = "isp_licence"_L1;
+inline constexpr QLatin1StringView kIso27001 = "iso27001"_L1;
+inline constexpr QLatin1StringView kDualFeeds = "dual_feeds"_L1;
+inline constexpr QLatin1StringView kFullPowerOnFeedLoss = "full_power_on_feed_loss"_L1;
+inline constexpr QLatin1StringView kMinUptimeTier = "min_uptime_tier"_L1;
+inline constexpr QLatin1StringView kMinBgpLines = "min_bgp_lines"_L1;
 
 inline constexpr QLatin1StringView kModel = "model"_L1;
 inline constexpr QLatin1StringView kCustomModel = "custom"_L1;

@@ -116,6 +116,20 @@ void readEconomics(const QJsonObject& object, EconomicsState& e, std::optional<E
     set(f.number("cny_per_eur", 0.01, 100.0), e.cnyPerEur);
 }
 
+void readRequirements(const QJsonObject& object, FacilityRequirementsState& r, std::optional<Error>& error)
+{
+    JsonFieldReader f(object, "facility_requirements", error);
+    f.rejectUnknown({"idc_licence", "isp_licence", "iso27001", "dual_feeds", "full_power_on_feed_loss",
+                     "min_uptime_tier", "min_bgp_lines"});
+    set(f.flag("idc_licence"), r.idcLicence);
+    set(f.flag("isp_licence"), r.ispLicence);
+    set(f.flag("iso27001"), r.iso27001);
+    set(f.flag("dual_feeds"), r.dualFeeds);
+    set(f.flag("full_power_on_feed_loss"), r.fullPowerOnFeedLoss);
+    set(f.integer("min_uptime_tier", 0, 4), r.minUptimeTier);
+    set(f.integer("min_bgp_lines", 0, 10), r.minBgpLines);
+}
+
 void readCards(JsonFieldReader& f, const CatalogueSnapshot* catalogue, std::vector<std::string>& ids)
 {
     const auto cards = f.strings("cards");
@@ -181,7 +195,7 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
                                            + std::to_string(kScenarioFormatVersion) + " and older"};
     if (error)
         return *error;
-    f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "cards"});
+    f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "facility_requirements", "cards"});
 
     ScenarioDocument document;
     if (const auto name = f.textOrNull("name"))
@@ -193,6 +207,8 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
         if (const auto economics = f.object("economics"))
             readEconomics(*economics, document.state.economics, error);
     readFacility(f, catalogue, document.state.economics.facilityId);
+    if (const auto requirements = f.object("facility_requirements"))
+        readRequirements(*requirements, document.state.economics.requirements, error);
     if (f.require("cards"))
         readCards(f, catalogue, document.state.selectedCardIds);
     if (error)

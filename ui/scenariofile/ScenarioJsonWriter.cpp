@@ -48,6 +48,20 @@ QJsonObject economicsJson(const EconomicsState& e)
     return o;
 }
 
+QJsonObject requirementsJson(const FacilityRequirementsState& r)
+{
+    using namespace scenario_keys;
+    QJsonObject o;
+    o.insert(kIdcLicence, r.idcLicence);
+    o.insert(kIspLicence, r.ispLicence);
+    o.insert(kIso27001, r.iso27001);
+    o.insert(kDualFeeds, r.dualFeeds);
+    o.insert(kFullPowerOnFeedLoss, r.fullPowerOnFeedLoss);
+    o.insert(kMinUptimeTier, r.minUptimeTier);
+    o.insert(kMinBgpLines, r.minBgpLines);
+    return o;
+}
+
 } // namespace
 
 QJsonObject scenarioToJson(const ScenarioDocument& document)
@@ -60,6 +74,7 @@ QJsonObject scenarioToJson(const ScenarioDocument& document)
     root.insert(kEconomics, economicsJson(document.state.economics));
     const std::string& facility = document.state.economics.facilityId;
     root.insert(kFacility, facility.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text(facility)));
+    root.insert(kRequirements, requirementsJson(document.state.economics.requirements));
     QJsonArray cards;
     for (const std::string& id : document.state.selectedCardIds)
         cards.append(text(id));

@@ -79,6 +79,23 @@ ReportTable economicsTable(const Evaluation& e)
     if (facility && !facility->region.empty())
         place += QStringLiteral(" (%1)").arg(q(facility->region));
     add(t, ReportText::tr("Facility"), place);
+    const FacilityRequirementsState& r = x.requirements;
+    QStringList needs;
+    if (r.idcLicence)
+        needs << ReportText::tr("IDC licence");
+    if (r.ispLicence)
+        needs << ReportText::tr("ISP licence");
+    if (r.iso27001)
+        needs << ReportText::tr("ISO 27001");
+    if (r.dualFeeds)
+        needs << ReportText::tr("A+B feeds");
+    if (r.fullPowerOnFeedLoss)
+        needs << ReportText::tr("full power on one feed");
+    if (r.minUptimeTier > 0)
+        needs << ReportText::tr("Tier %1 or better").arg(r.minUptimeTier);
+    if (r.minBgpLines > 0)
+        needs << ReportText::tr("at least %1 BGP lines").arg(r.minBgpLines);
+    add(t, ReportText::tr("Facility requirements"), needs.isEmpty() ? ReportText::tr("none") : needs.join(QStringLiteral(", ")));
     return t;
 }
 
