@@ -39,6 +39,10 @@ void ReportCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({QStringLiteral("page"), QStringLiteral("Page size: a4 or letter (default: from the language)."),
                       QStringLiteral("SIZE")});
     parser.addOption({QStringLiteral("landscape"), QStringLiteral("Landscape pages (wider charts and tables).")});
+    parser.addOption({QStringLiteral("compare"),
+                      QStringLiteral("A second scenario to report beside the first (an A/B report: what differs, "
+                                     "the figures side by side, then each scenario's sections)."),
+                      QStringLiteral("B.json")});
 }
 
 int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
@@ -82,6 +86,12 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     ui::ReportInput input;
     input.evaluation = scenario->evaluation;
     input.scenarioName = QString::fromStdString(scenario->document.name);
+    if (parser.isSet(QStringLiteral("compare"))) {
+        auto compared = evaluateScenarioFile(parser.value(QStringLiteral("compare")), scenario->evaluation->catalogue);
+        if (!compared)
+            return reportUsageError(io.err, name(), Error{"--compare: " + compared.error().field, compared.error().message});
+        input.compared = ui::ComparedScenario{compared->evaluation, QString::fromStdString(compared->document.name)};
+    }
     const ui::ReportWriteResult result = ui::writePdfReport(input, options, output);
     if (!result.ok()) {
         io.err << "gpu-tco-cli report: " << result.error << '\n';

@@ -30,8 +30,14 @@ Expected<EvaluatedScenario> evaluateScenarioArgument(const QCommandLineParser& p
         return *reader.error();
     const auto catalogue = ui::snapshotOf(*db);
 
+    return evaluateScenarioFile(positional.first(), catalogue);
+}
+
+Expected<EvaluatedScenario> evaluateScenarioFile(const QString& path,
+                                                 const std::shared_ptr<const ui::CatalogueSnapshot>& catalogue)
+{
     EvaluatedScenario out;
-    out.path = positional.first();
+    out.path = path;
     auto document = ui::readScenarioFile(out.path, catalogue.get());
     if (!document) {
         // The file is the thing to fix: name it, then the key inside it.

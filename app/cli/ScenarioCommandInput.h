@@ -32,4 +32,8 @@ void addScenarioArguments(QCommandLineParser& parser);
 Expected<EvaluatedScenario> evaluateScenarioArgument(const QCommandLineParser& parser, OptionReader& reader,
                                                      QTextStream& err);
 
+/// Another scenario file evaluated over the same catalogue (the B of an A/B report).
+Expected<EvaluatedScenario> evaluateScenarioFile(const QString& path,
+                                                 const std::shared_ptr<const ui::CatalogueSnapshot>& catalogue);
+
 } // namespace gputco::cli

@@ -184,3 +184,44 @@ TEST_CASE("report refuses bad options and bad files, and leaves no half file", "
     CHECK(failed.err.contains(QStringLiteral("Cannot write")));
     CHECK_FALSE(QFile::exists(unwritable));
 }
+
+TEST_CASE("report --compare writes an A/B report: what differs and the figures side by side", "[cli][report]")
+{
+    QTemporaryDir dir;
+    // B: the 70B example in BF16 instead of FP8, at a western-hub electricity price.
+    QFile in(examplePath(QStringLiteral("llama-70b-inference.gputco.json")));
+    REQUIRE(in.open(QIODevice::ReadOnly));
+    QString json = QString::fromUtf8(in.readAll());
+    json.replace(QStringLiteral("\"weights\": \"fp8\""), QStringLiteral("\"weights\": \"bf16\""));
+    json.replace(QStringLiteral("\"electricity_price_per_kwh\": 0.7"), QStringLiteral("\"electricity_price_per_kwh\": 0.38"));
+    json.replace(QStringLiteral("Llama-3.1-70B chat service: which card?"), QStringLiteral("70B in BF16 at the hub price"));
+    const QString b = dir.filePath(QStringLiteral("b.gputco.json"));
+    QFile out(b);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(json.toUtf8());
+    out.close();
+
+    const Report r = writeReport(dir, examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                                 {QStringLiteral("--compare"), b, QStringLiteral("--lang"), QStringLiteral("en_GB")});
+    INFO(r.run.err.toStdString());
+    REQUIRE(r.run.exitCode == 0);
+    const QString text = pdfText(r.pdf);
+    CHECK(text.contains(QStringLiteral("A/B comparison")));
+    CHECK(text.contains(QStringLiteral("70B in BF16 at the hub price")));
+    CHECK(text.contains(QStringLiteral("Assumptions (A)")));
+    CHECK(text.contains(QStringLiteral("Rack, power and cooling (B)")));
+    // Exactly the two changed inputs are listed as differences, each with A's and B's value.
+    const QRegularExpression weights(QStringLiteral("Weight precision\\s+FP8\\s+BF16"));
+    const QRegularExpression price(QStringLiteral("Electricity price\\s+0.700 CNY/kWh\\s+0.380 CNY/kWh"));
+    CHECK(weights.match(text).hasMatch());
+    CHECK(price.match(text).hasMatch());
+    // BF16 weights take twice FP8's bytes: on the H200 the fewest GPUs go from 1 to 2 (+100%).
+    CHECK(QRegularExpression(QStringLiteral("H200 SXM 141GB\\s+Fewest GPUs that hold it\\s+1\\s+2\\s+\\+100%")).match(text).hasMatch());
+
+    const ProcessResult bad = runCliProcess({QStringLiteral("report"), examplePath(QStringLiteral("edge-8b-inference.gputco.json")),
+                                             QStringLiteral("-o"), dir.filePath(QStringLiteral("x.pdf")),
+                                             QStringLiteral("--compare"), dir.filePath(QStringLiteral("none.json")),
+                                             QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
+    CHECK(bad.exitCode == 2);
+    CHECK(bad.err.contains(QStringLiteral("--compare")));
+}

@@ -4,6 +4,7 @@
 #include "export/report/PdfReportWriter.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioEvaluator.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/RecentScenarioFiles.h"
 #include "scenariofile/ScenarioFile.h"
@@ -60,6 +61,8 @@ void ScenarioFileActions::addTo(QMenu& menu)
     QAction* report = menu.addAction(tr("&Export report (PDF)..."), this, [this] { exportReportInteractively(false); });
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     menu.addAction(tr("Export report, &landscape (PDF)..."), this, [this] { exportReportInteractively(true); });
+    menu.addAction(tr("Export A/&B report against a saved scenario..."), this,
+                   [this] { exportAbReportInteractively(); });
 }
 
 QString ScenarioFileActions::scenarioName() const
@@ -122,6 +125,24 @@ QString ScenarioFileActions::exportReport(const QString& path, const ReportOptio
     return writePdfReport(input, options, path).error;
 }
 
+QString ScenarioFileActions::exportAbReport(const QString& scenarioB, const QString& path, const ReportOptions& options)
+{
+    const auto& catalogue = session_.evaluation().catalogue();
+    auto document = readScenarioFile(scenarioB, catalogue.get());
+    if (!document)
+        return tr("%1 cannot be compared.\n\n%2")
+            .arg(QDir::toNativeSeparators(scenarioB), QString::fromStdString(document.error().describe()));
+    ScenarioEvaluator evaluator; // B's own evaluator: the window's evaluation of A stays as it is
+    ReportInput input;
+    input.evaluation = session_.evaluation().current();
+    input.scenarioName = scenarioName();
+    QString nameB = QString::fromStdString(document->name);
+    if (nameB.isEmpty())
+        nameB = QFileInfo(scenarioB).fileName().remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
+    input.compared = ComparedScenario{evaluator.evaluate(document->state, catalogue), nameB};
+    return writePdfReport(input, options, path).error;
+}
+
 void ScenarioFileActions::open()
 {
     const QString path = QFileDialog::getOpenFileName(&window_, tr("Open scenario"), startFolder(path_), scenarioFilter());
@@ -173,6 +194,24 @@ void ScenarioFileActions::exportReportInteractively(bool landscape)
     QApplication::restoreOverrideCursor();
     if (!problem.isEmpty())
         warn(tr("Cannot export the report"), problem);
+}
+
+void ScenarioFileActions::exportAbReportInteractively()
+{
+    const QString scenarioB = QFileDialog::getOpenFileName(&window_, tr("Compare with which saved scenario (B)?"),
+                                                           startFolder(path_), scenarioFilter());
+    if (scenarioB.isEmpty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(&window_, tr("Export A/B report"),
+                                                      QDir(startFolder(path_)).filePath(tr("ab-report.pdf")),
+                                                      tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString problem = exportAbReport(scenarioB, path, reportOptionsFor(QLocale()));
+    QApplication::restoreOverrideCursor();
+    if (!problem.isEmpty())
+        warn(tr("Cannot export the A/B report"), problem);
 }
 
 void ScenarioFileActions::fillRecentMenu()

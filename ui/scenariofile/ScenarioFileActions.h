@@ -35,6 +35,8 @@ public:
     QString openFile(const QString& path);
     QString saveTo(const QString& path);
     QString exportReport(const QString& path, const ReportOptions& options);
+    /// An A/B report: the window's scenario as A, the scenario saved in `scenarioB` as B.
+    QString exportAbReport(const QString& scenarioB, const QString& path, const ReportOptions& options);
 
 signals:
     void currentPathChanged(const QString& path);
@@ -44,6 +46,7 @@ private:
     bool save();
     bool saveAs();
     void exportReportInteractively(bool landscape);
+    void exportAbReportInteractively();
     void fillRecentMenu();
     void updateTitle();
     void warn(const QString& title, const QString& text) const;

@@ -124,4 +124,22 @@ TEST_CASE("File actions: the menu and the report export", "[scenariofile]")
     REQUIRE(file.open(QIODevice::ReadOnly));
     CHECK(file.read(5) == QByteArray("%PDF-"));
     CHECK(file.size() > 20000); // charts and tables as vectors: tens of kilobytes, not an empty page
+
+    // A/B against a saved scenario: B is read against the window's catalogue and evaluated on its own.
+    ScenarioDocument b;
+    b.name = "B: FP8 weights";
+    b.state = w.session.scenario().state();
+    b.state.workload.weights = Precision::FP8;
+    const QString bPath = dir.filePath(QStringLiteral("b.gputco.json"));
+    REQUIRE(writeScenarioFile(bPath, b).isEmpty());
+    const ScenarioState before = w.session.scenario().state();
+    const QString ab = dir.filePath(QStringLiteral("ab.pdf"));
+    REQUIRE(w.actions->exportAbReport(bPath, ab, reportOptionsFor(QLocale(QLocale::English))).isEmpty());
+    CHECK(QFile(ab).size() > file.size()); // two scenarios' sections
+    CHECK(w.session.scenario().state() == before);
+    const QString missing = w.actions->exportAbReport(dir.filePath(QStringLiteral("none.gputco.json")),
+                                                      dir.filePath(QStringLiteral("x.pdf")),
+                                                      reportOptionsFor(QLocale(QLocale::English)));
+    CHECK(missing.contains(QStringLiteral("cannot be compared")));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
 }

@@ -3,6 +3,7 @@
 #include "Version.h"
 #include "export/GraphicsViewPainter.h"
 #include "export/report/FigureBlock.h"
+#include "export/report/ReportAb.h"
 #include "export/report/ReportFacts.h"
 #include "export/report/ReportFormulas.h"
 #include "export/report/ReportRack.h"
@@ -34,18 +35,52 @@ ReportBuilder::ReportBuilder(const ReportStyle& style, const ReportInput& input,
     : style_(style), input_(input), options_(options), content_(content),
       views_(std::make_unique<ReportViews>(input.evaluation))
 {
+    const bool ab = input.compared && input.compared->evaluation;
+    parts_.push_back(Part{input.evaluation.get(), views_.get(), ab ? QStringLiteral("A") : QString()});
+    if (ab) {
+        comparedViews_ = std::make_unique<ReportViews>(input.compared->evaluation);
+        parts_.push_back(Part{input.compared->evaluation.get(), comparedViews_.get(), QStringLiteral("B")});
+    }
     addTitlePage();
-    addAssumptions();
-    addMemoryFit();
-    addPowerCost();
-    addViewSection(tr("Training vs inference"),
+    if (ab)
+        addAbComparison();
+    for (const Part& part : parts_)
+        addScenario(part);
+    addFormulas();
+    for (const Part& part : parts_)
+        addCaveats(part);
+    contents_->setHeadings(sections_);
+}
+
+void ReportBuilder::addScenario(const Part& part)
+{
+    addAssumptions(part);
+    addMemoryFit(part);
+    addPowerCost(part);
+    addViewSection(part, tr("Training vs inference"),
                    tr("How the same model differs when it is trained and when it is served, on the eight dimensions "
                       "buyers compare, with this workload's figures."),
-                   views_->comparison());
-    addRack();
-    addFormulas();
-    addCaveats();
-    contents_->setHeadings(sections_);
+                   part.views->comparison());
+    addRack(part);
+}
+
+QString ReportBuilder::scenarioName(const Part& part) const
+{
+    const QString name = part.tag == u"B" ? input_.compared->name : input_.scenarioName;
+    return name.trimmed().isEmpty() ? tr("Untitled scenario") : name.trimmed();
+}
+
+void ReportBuilder::addAbComparison()
+{
+    const Evaluation& a = *parts_[0].evaluation;
+    const Evaluation& b = *parts_[1].evaluation;
+    section(tr("A/B comparison"));
+    paragraph(tr("<b>A</b>: %1<br><b>B</b>: %2")
+                  .arg(scenarioName(parts_[0]).toHtmlEscaped(), scenarioName(parts_[1]).toHtmlEscaped()));
+    subheading(tr("What differs"));
+    table(differenceTable(a, b));
+    subheading(tr("Side by side"));
+    table(sideBySideTable(a, b));
 }
 
 ReportBuilder::~ReportBuilder() = default;
@@ -61,12 +96,17 @@ Block* ReportBuilder::add(Args&&... args)
 
 QString ReportBuilder::title() const
 {
-    return input_.scenarioName.trimmed().isEmpty() ? tr("Untitled scenario") : input_.scenarioName.trimmed();
+    const QString a = input_.scenarioName.trimmed().isEmpty() ? tr("Untitled scenario") : input_.scenarioName.trimmed();
+    if (!input_.compared)
+        return a;
+    const QString b = input_.compared->name.trimmed().isEmpty() ? tr("Untitled scenario") : input_.compared->name.trimmed();
+    return tr("%1 vs %2").arg(a, b);
 }
 
-HeadingBlock* ReportBuilder::section(const QString& title)
+HeadingBlock* ReportBuilder::section(const QString& title, const Part* part)
 {
-    const QString numbered = QStringLiteral("%1  %2").arg(sections_.size() + 1).arg(title);
+    const QString tagged = part && !part->tag.isEmpty() ? tr("%1 (%2)").arg(title, part->tag) : title;
+    const QString numbered = QStringLiteral("%1  %2").arg(sections_.size() + 1).arg(tagged);
     auto* heading = add<HeadingBlock>(style_, numbered, 1);
     heading->pageBreakBefore = true;
     sections_.push_back(heading);
@@ -158,21 +198,27 @@ void ReportBuilder::addTitlePage()
                                                                                : tr("unknown"));
     row(tr("Catalogue"), e.catalogue ? QString::fromStdString(e.catalogue->source) : QString());
     row(tr("Application"), tr("GPU TCO Explorer %1").arg(QLatin1String(kVersion)));
+    if (parts_.size() > 1)
+        row(tr("Compared with"), scenarioName(parts_[1]));
     row(tr("Cards compared"), QString::number(e.selected.size()));
     add<TableBlock>(style_, meta);
 
     subheading(tr("The answer in brief"));
-    paragraph(headline(e).toHtmlEscaped());
+    for (const Part& part : parts_)
+        paragraph(part.tag.isEmpty() ? headline(*part.evaluation).toHtmlEscaped()
+                                     : QStringLiteral("<b>%1</b>: %2").arg(part.tag, headline(*part.evaluation).toHtmlEscaped()));
     subheading(tr("Contents"));
     contents_ = add<ContentsBlock>(style_);
     note(tr("Figures are estimates from published formulas and datasheets (section \"Formulas and sources\"); "
-            "they are as good as the assumptions stated in section 1. GB = 10^9 bytes."));
+            "they are as good as the assumptions stated under \"Assumptions\". GB = 10^9 bytes."));
 }
 
-void ReportBuilder::addAssumptions()
+void ReportBuilder::addAssumptions(const Part& part)
 {
-    const Evaluation& e = *input_.evaluation;
-    section(tr("Assumptions"));
+    const Evaluation& e = *part.evaluation;
+    section(tr("Assumptions"), &part);
+    if (!part.tag.isEmpty())
+        paragraph(tr("Scenario %1: <b>%2</b>").arg(part.tag, scenarioName(part).toHtmlEscaped()));
     paragraph(tr("Every figure in this report follows from these inputs. Change them in the application or in the "
                  "scenario file and export again."));
     subheading(tr("Workload"));
@@ -183,13 +229,13 @@ void ReportBuilder::addAssumptions()
     table(cardsTable(e));
 }
 
-void ReportBuilder::addMemoryFit()
+void ReportBuilder::addMemoryFit(const Part& part)
 {
-    const Evaluation& e = *input_.evaluation;
-    section(tr("Memory: does it fit?"));
+    const Evaluation& e = *part.evaluation;
+    section(tr("Memory: does it fit?"), &part);
     paragraph(tr("Memory each GPU needs for this workload, by what it holds, against the card's capacity (dashed), "
                  "and the fewest GPUs that hold it."));
-    const ViewContent content = views_->memoryFit();
+    const ViewContent content = part.views->memoryFit();
     messages(content.messages);
     // The bar chart grows with the number of cards: about 40 px a bar plus title, axes, legend and footnote.
     const qreal widthPx = content_.width() / style_.pt(1.0) * kPixelsPerPoint;
@@ -199,29 +245,29 @@ void ReportBuilder::addMemoryFit()
     table(fitTable(e));
 }
 
-void ReportBuilder::addPowerCost()
+void ReportBuilder::addPowerCost(const Part& part)
 {
-    section(tr("Power and cost"));
+    section(tr("Power and cost"), &part);
     paragraph(tr("What each option costs over the years (capex step, running-cost slope), what the electricity bill "
                  "does if power gets dearer, and each card's power, energy and unit costs."));
-    const ViewContent content = views_->powerCost();
+    const ViewContent content = part.views->powerCost();
     messages(content.messages);
     for (QGraphicsView* view : content.figures)
         figure(view, 0.58);
     viewTables(content);
 }
 
-void ReportBuilder::addRack()
+void ReportBuilder::addRack(const Part& part)
 {
-    const Evaluation& e = *input_.evaluation;
-    section(tr("Rack, power and cooling"));
+    const Evaluation& e = *part.evaluation;
+    section(tr("Rack, power and cooling"), &part);
     paragraph(tr("Where does it go? Servers and racks each option needs, its power at the feed and at the meter, heat "
                  "and airflow, and which facilities can host it."));
-    messages(views_->rack().messages);
+    messages(part.views->rack().messages);
     subheading(tr("Rack summary"));
     table(rackSummaryTable(e));
-    if (QWidget* elevation = views_->rackElevation(); elevation && !views_->rackOption().isEmpty()) {
-        subheading(tr("The fullest rack: %1").arg(views_->rackOption()));
+    if (QWidget* elevation = part.views->rackElevation(); elevation && !part.views->rackOption().isEmpty()) {
+        subheading(tr("The fullest rack: %1").arg(part.views->rackOption()));
         widgetFigure(elevation, QSize(300, 400), 0.4); // the drawing is at most 220 px wide
     }
     subheading(tr("Which facilities can host it?"));
@@ -236,9 +282,10 @@ void ReportBuilder::addRack()
     }
 }
 
-void ReportBuilder::addViewSection(const QString& title, const QString& intro, const ViewContent& content)
+void ReportBuilder::addViewSection(const Part& part, const QString& title, const QString& intro,
+                                   const ViewContent& content)
 {
-    section(title);
+    section(title, &part);
     paragraph(intro.toHtmlEscaped());
     messages(content.messages);
     for (QGraphicsView* view : content.figures)
@@ -256,12 +303,12 @@ void ReportBuilder::addFormulas()
     table(formulaTable());
 }
 
-void ReportBuilder::addCaveats()
+void ReportBuilder::addCaveats(const Part& part)
 {
-    const QStringList list = caveats(*input_.evaluation);
+    const QStringList list = caveats(*part.evaluation);
     if (list.isEmpty())
         return;
-    subheading(tr("Notes on the figures"));
+    subheading(part.tag.isEmpty() ? tr("Notes on the figures") : tr("Notes on the figures (%1)").arg(part.tag));
     QString html = QStringLiteral("<ul>");
     for (const QString& c : list)
         html += QStringLiteral("<li>%1</li>").arg(c.toHtmlEscaped());

@@ -38,16 +38,26 @@ public:
     QString title() const;
 
 private:
-    void addTitlePage();
-    void addAssumptions();
-    void addMemoryFit();
-    void addPowerCost();
-    void addRack();
-    void addViewSection(const QString& title, const QString& intro, const ViewContent& content);
-    void addFormulas();
-    void addCaveats();
+    /// One scenario's sections: its evaluation, the views built for it, the tag its headings carry ("A", "B").
+    struct Part {
+        const Evaluation* evaluation = nullptr;
+        ReportViews* views = nullptr;
+        QString tag;
+    };
 
-    HeadingBlock* section(const QString& title);
+    void addTitlePage();
+    void addAbComparison();
+    void addScenario(const Part& part);
+    void addAssumptions(const Part& part);
+    void addMemoryFit(const Part& part);
+    void addPowerCost(const Part& part);
+    void addRack(const Part& part);
+    void addViewSection(const Part& part, const QString& title, const QString& intro, const ViewContent& content);
+    void addFormulas();
+    void addCaveats(const Part& part);
+    QString scenarioName(const Part& part) const;
+
+    HeadingBlock* section(const QString& title, const Part* part = nullptr);
     void subheading(const QString& title);
     void paragraph(const QString& html);
     void note(const QString& text);
@@ -65,6 +75,8 @@ private:
     ReportOptions options_;
     QSizeF content_;
     std::unique_ptr<ReportViews> views_;
+    std::unique_ptr<ReportViews> comparedViews_; ///< B's views, in an A/B report
+    std::vector<Part> parts_;
     std::vector<std::unique_ptr<ReportBlock>> blocks_;
     std::vector<const HeadingBlock*> sections_;
     ContentsBlock* contents_ = nullptr;

@@ -5,12 +5,22 @@
 #include <QDateTime>
 #include <QString>
 
+#include <optional>
+
 namespace gputco::ui {
 
-/// What a report is about: one evaluated scenario (its catalogue, with version and source, travels with it).
+/// A second scenario reported beside the first (an A/B report).
+struct ComparedScenario {
+    EvaluationPtr evaluation;
+    QString name;
+};
+
+/// What a report is about: one evaluated scenario (its catalogue, with version and source, travels with it),
+/// optionally with a second one to compare it with.
 struct ReportInput {
     EvaluationPtr evaluation;
     QString scenarioName; ///< empty: "Untitled scenario"
+    std::optional<ComparedScenario> compared; ///< B of an A/B report
     QDateTime generatedAt = QDateTime::currentDateTime();
 };
 
