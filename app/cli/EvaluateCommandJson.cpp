@@ -31,15 +31,17 @@ QJsonArray strings(const std::vector<std::string>& list)
 
 QJsonObject breakdown(const MemoryBreakdown& m)
 {
-    return QJsonObject{{QStringLiteral("weights"), bytes(m.weights)},       {QStringLiteral("gradients"), bytes(m.gradients)},
-                       {QStringLiteral("optimizer"), bytes(m.optimizer)},   {QStringLiteral("activations"), bytes(m.activations)},
-                       {QStringLiteral("kv_cache"), bytes(m.kvCache)},      {QStringLiteral("overhead"), bytes(m.overhead)},
-                       {QStringLiteral("total"), bytes(m.total())}};
+    return QJsonObject{
+        {QStringLiteral("weights"), bytes(m.weights)},     {QStringLiteral("gradients"), bytes(m.gradients)},
+        {QStringLiteral("optimizer"), bytes(m.optimizer)}, {QStringLiteral("activations"), bytes(m.activations)},
+        {QStringLiteral("kv_cache"), bytes(m.kvCache)},    {QStringLiteral("overhead"), bytes(m.overhead)},
+        {QStringLiteral("total"), bytes(m.total())}};
 }
 
 QJsonObject split(const Parallelism& p)
 {
-    return QJsonObject{{QStringLiteral("tp"), p.tensor}, {QStringLiteral("pp"), p.pipeline}, {QStringLiteral("dp"), p.data}};
+    return QJsonObject{
+        {QStringLiteral("tp"), p.tensor}, {QStringLiteral("pp"), p.pipeline}, {QStringLiteral("dp"), p.data}};
 }
 
 QJsonObject fitJson(const FitResult& fit)
@@ -133,7 +135,8 @@ QJsonObject economicsJson(const ui::CardEconomics& c)
     o.insert(QStringLiteral("performance_problem"),
              c.performanceProblem ? QJsonValue(q(*c.performanceProblem)) : QJsonValue());
     o.insert(QStringLiteral("server"), c.server ? QJsonValue(q(c.server->id)) : QJsonValue());
-    o.insert(QStringLiteral("server_max_w"), c.serverPower ? QJsonValue(c.serverPower->systemMax.inWatts()) : QJsonValue());
+    o.insert(QStringLiteral("server_max_w"),
+             c.serverPower ? QJsonValue(c.serverPower->systemMax.inWatts()) : QJsonValue());
     o.insert(QStringLiteral("power"), powerJson(c.power));
     o.insert(QStringLiteral("yearly_electricity"), electricityJson(c.yearlyElectricity));
     o.insert(QStringLiteral("run_electricity"), electricityJson(c.runElectricity));
@@ -190,7 +193,8 @@ QJsonObject evaluationJson(const EvaluatedScenario& scenario)
         QJsonObject card{{QStringLiteral("id"), q(c.card->id)}, {QStringLiteral("name"), q(c.card->displayName())}};
         card.insert(QStringLiteral("capacity"), c.card->memory ? bytes(*c.card->memory) : QJsonValue());
         card.insert(QStringLiteral("fit"), fitJson(c.fit));
-        card.insert(QStringLiteral("economics"), c.economicsComputed ? QJsonValue(economicsJson(c.economics)) : QJsonValue());
+        card.insert(QStringLiteral("economics"),
+                    c.economicsComputed ? QJsonValue(economicsJson(c.economics)) : QJsonValue());
         cards.append(card);
     }
     root.insert(QStringLiteral("cards"), cards);

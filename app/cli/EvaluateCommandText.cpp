@@ -43,14 +43,15 @@ void printPerformance(QTextStream& out, const CardEconomics& e)
     if (e.inference) {
         const DeploymentPlan& plan = *e.inference;
         const InferencePerformance& p = plan.performance;
-        out << "  deployment:  " << plan.gpus << " GPUs = " << plan.replicas << " replica(s) x TP" << plan.tensorParallel
-            << ", " << plan.concurrencyPerReplica << " sequences each";
+        out << "  deployment:  " << plan.gpus << " GPUs = " << plan.replicas << " replica(s) x TP"
+            << plan.tensorParallel << ", " << plan.concurrencyPerReplica << " sequences each";
         if (p.outputTokensPerSecond)
             out << "; " << format::integer(*p.outputTokensPerSecond) << " output tokens/s";
         if (p.ttft)
             out << "; TTFT " << duration(*p.ttft);
         if (p.tpot)
-            out << "; TPOT " << duration(*p.tpot) << " (" << QString::fromLatin1(decodeBoundName(p.bound).data()) << "-bound)";
+            out << "; TPOT " << duration(*p.tpot) << " (" << QString::fromLatin1(decodeBoundName(p.bound).data())
+                << "-bound)";
         out << '\n';
     }
     if (e.training) {

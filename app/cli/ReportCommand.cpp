@@ -22,15 +22,13 @@ QString ReportCommand::summary() const
     return QStringLiteral("Write a scenario's PDF report (as File > Export report), without a display.");
 }
 
-bool ReportCommand::needsWidgets(int argc, char* argv[])
-{
-    return argc > 1 && std::strcmp(argv[1], "report") == 0;
-}
+bool ReportCommand::needsWidgets(int argc, char* argv[]) { return argc > 1 && std::strcmp(argv[1], "report") == 0; }
 
 void ReportCommand::addOptions(QCommandLineParser& parser) const
 {
     addScenarioArguments(parser);
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The PDF file to write (required)."),
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                      QStringLiteral("The PDF file to write (required)."),
                       QStringLiteral("FILE.pdf")});
     parser.addOption({QStringLiteral("lang"),
                       QStringLiteral("Language and formats of the report, e.g. en_US, en_GB, zh_CN. Default: the "
@@ -48,7 +46,8 @@ void ReportCommand::addOptions(QCommandLineParser& parser) const
 int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
     if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
-        io.err << "gpu-tco-cli report: needs a QApplication (the charts are Qt widgets); run it as gpu-tco-cli report\n";
+        io.err
+            << "gpu-tco-cli report: needs a QApplication (the charts are Qt widgets); run it as gpu-tco-cli report\n";
         io.err.flush();
         return ExitFailure;
     }
@@ -61,8 +60,9 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     if (parser.isSet(QStringLiteral("lang"))) {
         const auto chosen = ui::parseReportLocale(parser.value(QStringLiteral("lang")));
         if (!chosen)
-            return reportUsageError(io.err, name(), Error{"--lang", "'" + parser.value(QStringLiteral("lang")).toStdString()
-                                                                        + "' is not a locale name such as en_US or zh_CN"});
+            return reportUsageError(io.err, name(),
+                                    Error{"--lang", "'" + parser.value(QStringLiteral("lang")).toStdString()
+                                                        + "' is not a locale name such as en_US or zh_CN"});
         locale = *chosen;
     }
     ui::ReportOptions options = ui::reportOptionsFor(locale);
@@ -89,7 +89,8 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     if (parser.isSet(QStringLiteral("compare"))) {
         auto compared = evaluateScenarioFile(parser.value(QStringLiteral("compare")), scenario->evaluation->catalogue);
         if (!compared)
-            return reportUsageError(io.err, name(), Error{"--compare: " + compared.error().field, compared.error().message});
+            return reportUsageError(io.err, name(),
+                                    Error{"--compare: " + compared.error().field, compared.error().message});
         input.compared = ui::ComparedScenario{compared->evaluation, QString::fromStdString(compared->document.name)};
     }
     const ui::ReportWriteResult result = ui::writePdfReport(input, options, output);
@@ -98,8 +99,8 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         io.err.flush();
         return ExitFailure;
     }
-    io.out << "Wrote " << QDir::toNativeSeparators(output) << ": " << result.pages << " pages in "
-           << timer.elapsed() << " ms\n";
+    io.out << "Wrote " << QDir::toNativeSeparators(output) << ": " << result.pages << " pages in " << timer.elapsed()
+           << " ms\n";
     io.out.flush();
     return ExitOk;
 }

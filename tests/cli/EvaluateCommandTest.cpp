@@ -59,8 +59,9 @@ TEST_CASE("evaluate --json prints the window's figures for every example", "[cli
             const QJsonObject economics = card.value(QStringLiteral("economics")).toObject();
             CHECK(economics.value(QStringLiteral("gpus")).toInt() == c.economics.gpus);
             if (c.economics.tco)
-                CHECK(economics.value(QStringLiteral("tco")).toObject().value(QStringLiteral("lifetime_total")).toDouble()
-                      == c.economics.tco->lifetimeTotal.roundedToMinorUnit());
+                CHECK(
+                    economics.value(QStringLiteral("tco")).toObject().value(QStringLiteral("lifetime_total")).toDouble()
+                    == c.economics.tco->lifetimeTotal.roundedToMinorUnit());
         }
     }
 }
@@ -69,9 +70,9 @@ TEST_CASE("evaluate: the 70B example's KV cache is the vLLM formula's", "[cli][e
 {
     scenario_cli::ensureApplication();
     QTemporaryDir dir;
-    const CliRun run = runCliWith({QStringLiteral("evaluate"), examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
-                                   QStringLiteral("--json"), QStringLiteral("--database"),
-                                   dir.filePath(QStringLiteral("c.sqlite"))});
+    const CliRun run =
+        runCliWith({QStringLiteral("evaluate"), examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                    QStringLiteral("--json"), QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
     REQUIRE(run.exitCode == 0);
     const QJsonObject json = run.json();
     CHECK(json.value(QStringLiteral("model")).toObject().value(QStringLiteral("id")).toString()
@@ -100,8 +101,9 @@ TEST_CASE("evaluate prints a readable summary without --json", "[cli][evaluate]"
 {
     scenario_cli::ensureApplication();
     QTemporaryDir dir;
-    const CliRun run = runCliWith({QStringLiteral("evaluate"), examplePath(QStringLiteral("edge-8b-inference.gputco.json")),
-                                   QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
+    const CliRun run =
+        runCliWith({QStringLiteral("evaluate"), examplePath(QStringLiteral("edge-8b-inference.gputco.json")),
+                    QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.contains(QStringLiteral("Edge assistant: Llama-3.1-8B in INT4 on small cards")));
     CHECK(run.out.contains(QStringLiteral("[jetson-agx-orin-64gb]")));
@@ -122,7 +124,8 @@ TEST_CASE("evaluate names the file and the key of a bad scenario", "[cli][evalua
     file.close();
     const CliRun run = runCliWith({QStringLiteral("evaluate"), path, QStringLiteral("--database"), db});
     CHECK(run.exitCode == 2);
-    CHECK(run.err.contains(QStringLiteral("bad.gputco.json: economics.years: 40 is out of range: allowed from 1 to 10")));
+    CHECK(
+        run.err.contains(QStringLiteral("bad.gputco.json: economics.years: 40 is out of range: allowed from 1 to 10")));
 
     const CliRun none = runCliWith({QStringLiteral("evaluate"), QStringLiteral("--database"), db});
     CHECK(none.exitCode == 2);

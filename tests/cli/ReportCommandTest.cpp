@@ -72,21 +72,22 @@ TEST_CASE("report writes each example's PDF: pages, text, title page image", "[c
         // The scenario's name, the catalogue version and the sections with their questions.
         QFile file(examplePath(name));
         REQUIRE(file.open(QIODevice::ReadOnly));
-        const QString scenarioName =
-            QRegularExpression(QStringLiteral("\"name\": \"([^\"]+)\"")).match(QString::fromUtf8(file.readAll())).captured(1);
+        const QString scenarioName = QRegularExpression(QStringLiteral("\"name\": \"([^\"]+)\""))
+                                         .match(QString::fromUtf8(file.readAll()))
+                                         .captured(1);
         CHECK(text.simplified().contains(scenarioName));
         CHECK(text.contains(builtInCatalogueVersion()));
-        for (const char* heading : {"Assumptions", "Memory: does it fit?", "Power and cost", "Training vs inference",
-                                    "Rack, power and cooling", "Formulas and sources", "Does it fit? Memory per GPU",
-                                    "Kwon et al. 2023"})
+        for (const char* heading :
+             {"Assumptions", "Memory: does it fit?", "Power and cost", "Training vs inference",
+              "Rack, power and cooling", "Formulas and sources", "Does it fit? Memory per GPU", "Kwon et al. 2023"})
             CHECK(text.contains(QString::fromUtf8(heading)));
 
         // Page 1 rendered: exists, A4 proportions, and carries ink (title band, text), not a blank page.
         const QString prefix = dir.filePath(QFileInfo(r.pdf).completeBaseName());
-        const ProcessResult png = runProgram(QStringLiteral("pdftoppm"),
-                                             {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"),
-                                              QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
-                                              QStringLiteral("1"), QStringLiteral("-singlefile"), r.pdf, prefix});
+        const ProcessResult png =
+            runProgram(QStringLiteral("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"),
+                                                    QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                                                    QStringLiteral("1"), QStringLiteral("-singlefile"), r.pdf, prefix});
         REQUIRE(png.exitCode == 0);
         const QImage page(prefix + QStringLiteral(".png"));
         REQUIRE_FALSE(page.isNull());
@@ -114,7 +115,8 @@ TEST_CASE("report with a Chinese scenario name embeds its glyphs", "[cli][report
     QFile in(examplePath(QStringLiteral("edge-8b-inference.gputco.json")));
     REQUIRE(in.open(QIODevice::ReadOnly));
     QString json = QString::fromUtf8(in.readAll());
-    json.replace(QStringLiteral("Edge assistant: Llama-3.1-8B in INT4 on small cards"), QStringLiteral("边缘推理：8B 模型"));
+    json.replace(QStringLiteral("Edge assistant: Llama-3.1-8B in INT4 on small cards"),
+                 QStringLiteral("边缘推理：8B 模型"));
     const QString path = dir.filePath(QStringLiteral("zh.gputco.json"));
     QFile out(path);
     REQUIRE(out.open(QIODevice::WriteOnly));
@@ -149,19 +151,20 @@ TEST_CASE("report refuses bad options and bad files, and leaves no half file", "
     const QString scenario = examplePath(QStringLiteral("edge-8b-inference.gputco.json"));
     const QString db = dir.filePath(QStringLiteral("c.sqlite"));
 
-    const ProcessResult noOutput = runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("--database"), db});
+    const ProcessResult noOutput =
+        runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("--database"), db});
     CHECK(noOutput.exitCode == 2);
     CHECK(noOutput.err.contains(QStringLiteral("--output")));
 
-    const ProcessResult badPage = runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"),
-                                                 dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--page"),
-                                                 QStringLiteral("a3"), QStringLiteral("--database"), db});
+    const ProcessResult badPage =
+        runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"), dir.filePath(QStringLiteral("x.pdf")),
+                       QStringLiteral("--page"), QStringLiteral("a3"), QStringLiteral("--database"), db});
     CHECK(badPage.exitCode == 2);
     CHECK(badPage.err.contains(QStringLiteral("--page: must be a4 or letter")));
 
-    const ProcessResult badLang = runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"),
-                                                 dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--lang"),
-                                                 QStringLiteral("klingon"), QStringLiteral("--database"), db});
+    const ProcessResult badLang =
+        runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"), dir.filePath(QStringLiteral("x.pdf")),
+                       QStringLiteral("--lang"), QStringLiteral("klingon"), QStringLiteral("--database"), db});
     CHECK(badLang.exitCode == 2);
     CHECK(badLang.err.contains(QStringLiteral("--lang")));
 
@@ -170,16 +173,17 @@ TEST_CASE("report refuses bad options and bad files, and leaves no half file", "
     REQUIRE(file.open(QIODevice::WriteOnly));
     file.write("{ \"format_version\": 1, ");
     file.close();
-    const ProcessResult broken = runCliProcess({QStringLiteral("report"), notJson, QStringLiteral("-o"),
-                                                dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--database"), db});
+    const ProcessResult broken =
+        runCliProcess({QStringLiteral("report"), notJson, QStringLiteral("-o"), dir.filePath(QStringLiteral("x.pdf")),
+                       QStringLiteral("--database"), db});
     CHECK(broken.exitCode == 2);
     CHECK(broken.err.contains(QStringLiteral("broken.gputco.json")));
     CHECK(broken.err.contains(QStringLiteral("not valid JSON")));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
 
     const QString unwritable = dir.filePath(QStringLiteral("no/such/folder/report.pdf"));
-    const ProcessResult failed = runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"), unwritable,
-                                                QStringLiteral("--database"), db});
+    const ProcessResult failed = runCliProcess(
+        {QStringLiteral("report"), scenario, QStringLiteral("-o"), unwritable, QStringLiteral("--database"), db});
     CHECK(failed.exitCode == 1);
     CHECK(failed.err.contains(QStringLiteral("Cannot write")));
     CHECK_FALSE(QFile::exists(unwritable));
@@ -193,8 +197,10 @@ TEST_CASE("report --compare writes an A/B report: what differs and the figures s
     REQUIRE(in.open(QIODevice::ReadOnly));
     QString json = QString::fromUtf8(in.readAll());
     json.replace(QStringLiteral("\"weights\": \"fp8\""), QStringLiteral("\"weights\": \"bf16\""));
-    json.replace(QStringLiteral("\"electricity_price_per_kwh\": 0.7"), QStringLiteral("\"electricity_price_per_kwh\": 0.38"));
-    json.replace(QStringLiteral("Llama-3.1-70B chat service: which card?"), QStringLiteral("70B in BF16 at the hub price"));
+    json.replace(QStringLiteral("\"electricity_price_per_kwh\": 0.7"),
+                 QStringLiteral("\"electricity_price_per_kwh\": 0.38"));
+    json.replace(QStringLiteral("Llama-3.1-70B chat service: which card?"),
+                 QStringLiteral("70B in BF16 at the hub price"));
     const QString b = dir.filePath(QStringLiteral("b.gputco.json"));
     QFile out(b);
     REQUIRE(out.open(QIODevice::WriteOnly));
@@ -216,12 +222,14 @@ TEST_CASE("report --compare writes an A/B report: what differs and the figures s
     CHECK(weights.match(text).hasMatch());
     CHECK(price.match(text).hasMatch());
     // BF16 weights take twice FP8's bytes: on the H200 the fewest GPUs go from 1 to 2 (+100%).
-    CHECK(QRegularExpression(QStringLiteral("H200 SXM 141GB\\s+Fewest GPUs that hold it\\s+1\\s+2\\s+\\+100%")).match(text).hasMatch());
+    CHECK(QRegularExpression(QStringLiteral("H200 SXM 141GB\\s+Fewest GPUs that hold it\\s+1\\s+2\\s+\\+100%"))
+              .match(text)
+              .hasMatch());
 
-    const ProcessResult bad = runCliProcess({QStringLiteral("report"), examplePath(QStringLiteral("edge-8b-inference.gputco.json")),
-                                             QStringLiteral("-o"), dir.filePath(QStringLiteral("x.pdf")),
-                                             QStringLiteral("--compare"), dir.filePath(QStringLiteral("none.json")),
-                                             QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
+    const ProcessResult bad = runCliProcess(
+        {QStringLiteral("report"), examplePath(QStringLiteral("edge-8b-inference.gputco.json")), QStringLiteral("-o"),
+         dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--compare"), dir.filePath(QStringLiteral("none.json")),
+         QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
     CHECK(bad.exitCode == 2);
     CHECK(bad.err.contains(QStringLiteral("--compare")));
 }

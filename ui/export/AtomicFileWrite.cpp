@@ -9,7 +9,8 @@ namespace gputco::ui {
 namespace {
 QString failure(const QString& path, const QString& why)
 {
-    return QCoreApplication::translate("AtomicFileWrite", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
+    return QCoreApplication::translate("AtomicFileWrite", "Cannot write %1: %2")
+        .arg(QDir::toNativeSeparators(path), why);
 }
 } // namespace
 

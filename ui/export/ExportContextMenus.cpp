@@ -21,7 +21,7 @@ QString suggestedPath(const QWidget& widget, const QString& fallback, const char
 {
     const QString base = widget.objectName().isEmpty() ? fallback : widget.objectName();
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') + base
-        + QLatin1String(suffix);
+           + QLatin1String(suffix);
 }
 
 void exportChart(QGraphicsView& chart, FigureFormat format)
@@ -34,9 +34,9 @@ void exportChart(QGraphicsView& chart, FigureFormat format)
                                                       suggestedPath(chart, QStringLiteral("chart"), suffix), filter);
     if (path.isEmpty())
         return;
-    const FigureInfo info{chart.window()->windowTitle(),
-                          tr("Exported from %1 %2").arg(QApplication::applicationDisplayName(),
-                                                        QApplication::applicationVersion())};
+    const FigureInfo info{
+        chart.window()->windowTitle(),
+        tr("Exported from %1 %2").arg(QApplication::applicationDisplayName(), QApplication::applicationVersion())};
     const QString problem = exportFigure(chart, path, format, info);
     if (!problem.isEmpty())
         QMessageBox::warning(&chart, tr("Cannot export the chart"), problem);

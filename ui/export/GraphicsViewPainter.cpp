@@ -9,7 +9,8 @@
 
 namespace gputco::ui {
 
-GraphicsViewPainter::GraphicsViewPainter(QGraphicsView& view) : view_(view)
+GraphicsViewPainter::GraphicsViewPainter(QGraphicsView& view)
+    : view_(view)
 {
     if (QGraphicsScene* scene = view.scene())
         for (QGraphicsItem* item : scene->items())

@@ -26,7 +26,9 @@ std::string typeName(const QJsonValue& v)
 } // namespace
 
 JsonFieldReader::JsonFieldReader(QJsonObject object, std::string path, std::optional<Error>& error)
-    : object_(std::move(object)), path_(std::move(path)), error_(error)
+    : object_(std::move(object))
+    , path_(std::move(path))
+    , error_(error)
 {
 }
 

@@ -41,7 +41,9 @@ QString startFolder(const QString& current)
 } // namespace
 
 ScenarioFileActions::ScenarioFileActions(ScenarioSession& session, QWidget& window)
-    : QObject(&window), session_(session), window_(window)
+    : QObject(&window)
+    , session_(session)
+    , window_(window)
 {
     connect(&session_.undoStack(), &QUndoStack::cleanChanged, this, &ScenarioFileActions::updateTitle);
     updateTitle();
@@ -145,7 +147,8 @@ QString ScenarioFileActions::exportAbReport(const QString& scenarioB, const QStr
 
 void ScenarioFileActions::open()
 {
-    const QString path = QFileDialog::getOpenFileName(&window_, tr("Open scenario"), startFolder(path_), scenarioFilter());
+    const QString path =
+        QFileDialog::getOpenFileName(&window_, tr("Open scenario"), startFolder(path_), scenarioFilter());
     if (path.isEmpty())
         return;
     const QString problem = openFile(path);
@@ -165,8 +168,9 @@ bool ScenarioFileActions::save()
 
 bool ScenarioFileActions::saveAs()
 {
-    const QString suggested = path_.isEmpty() ? QDir(startFolder(path_)).filePath(tr("scenario") + QLatin1String(kScenarioFileSuffix))
-                                              : path_;
+    const QString suggested =
+        path_.isEmpty() ? QDir(startFolder(path_)).filePath(tr("scenario") + QLatin1String(kScenarioFileSuffix))
+                        : path_;
     const QString chosen = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), suggested, scenarioFilter());
     if (chosen.isEmpty())
         return false;

@@ -65,8 +65,9 @@ void readModel(JsonFieldReader& f, WorkloadState& w)
     } else if (const auto preset = findModelPreset(model->toStdString())) {
         w.modelPresetId = preset->id;
     } else {
-        f.fail("model", "'" + model->toStdString() + "' is not a model preset; use \"custom\" with \"parameters\", or one of: "
-                            + modelPresetChoices());
+        f.fail("model",
+               "'" + model->toStdString()
+                   + "' is not a model preset; use \"custom\" with \"parameters\", or one of: " + modelPresetChoices());
         return;
     }
     set(f.number("parameters", kMinParameters, kMaxParameters), w.customParameters);
@@ -190,9 +191,10 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
     if (!f.require("format_version"))
         return Error{"format_version", "is missing: this is not a GPU TCO Explorer scenario file"};
     if (const auto version = f.integer("format_version", 1, 1'000'000); version && *version > kScenarioFormatVersion)
-        return Error{"format_version", "is " + std::to_string(*version)
-                                           + ": the file was written by a newer GPU TCO Explorer; this one reads version "
-                                           + std::to_string(kScenarioFormatVersion) + " and older"};
+        return Error{"format_version",
+                     "is " + std::to_string(*version)
+                         + ": the file was written by a newer GPU TCO Explorer; this one reads version "
+                         + std::to_string(kScenarioFormatVersion) + " and older"};
     if (error)
         return *error;
     f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "facility_requirements", "cards"});

@@ -44,7 +44,8 @@ TEST_CASE("The report is a vector PDF with every section, numbered pages and the
     QTemporaryDir dir;
     const QString path = qEnvironmentVariableIsSet("GPUTCO_KEEP_REPORT") ? qEnvironmentVariable("GPUTCO_KEEP_REPORT")
                                                                          : dir.filePath(QStringLiteral("report.pdf"));
-    const ReportWriteResult result = writePdfReport(sampleInput(), reportOptionsFor(QLocale(QLocale::English, QLocale::UnitedKingdom)), path);
+    const ReportWriteResult result =
+        writePdfReport(sampleInput(), reportOptionsFor(QLocale(QLocale::English, QLocale::UnitedKingdom)), path);
     REQUIRE(result.ok());
     CHECK(result.pages >= 7);
 
@@ -56,15 +57,14 @@ TEST_CASE("The report is a vector PDF with every section, numbered pages and the
     CHECK(text.contains(QStringLiteral("Page %1 of %1").arg(result.pages)));
     for (const char* expected : {"Assumptions", "Memory: does it fit?", "Does it fit? Memory per GPU", "Power and cost",
                                  "What does each option cost over time?", "Formulas and sources", "H100 SXM 80GB",
-                                 "Instinct MI300X", "West hub", "Korthikanti et al. 2022"})
-    {
+                                 "Instinct MI300X", "West hub", "Korthikanti et al. 2022"}) {
         INFO(expected);
         CHECK(text.contains(QString::fromUtf8(expected)));
     }
 
     // Charts are drawn as vectors: the file holds no raster image at all.
-    const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
-                                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList images =
+        run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     CHECK(images.size() == 2); // the two header lines of the listing, no image rows
 }
 

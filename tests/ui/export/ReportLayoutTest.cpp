@@ -75,7 +75,8 @@ TEST_CASE("The paginator splits a long table between rows and keeps headings wit
     ReportTable table;
     table.header = QStringList{QStringLiteral("Card"), QStringLiteral("Power")};
     for (int i = 0; i < 120; ++i)
-        table.rows << QList<ReportCell>{cell(QStringLiteral("card %1").arg(i)), cell(QStringLiteral("%1 W").arg(i * 10))};
+        table.rows << QList<ReportCell>{cell(QStringLiteral("card %1").arg(i)),
+                                        cell(QStringLiteral("%1 W").arg(i * 10))};
 
     std::vector<std::unique_ptr<ReportBlock>> blocks;
     blocks.push_back(std::make_unique<TextBlock>(style, QStringLiteral("Intro"), style.body(), style.ink(), 0.0));

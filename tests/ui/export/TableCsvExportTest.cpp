@@ -24,10 +24,11 @@ TEST_CASE("Tables export as RFC 4180 CSV in UTF-8", "[export]")
     model.setItem(1, 2, new QStandardItem(QStringLiteral("two\nlines")));
 
     // RFC 4180 §2: CRLF line ends; fields with commas, quotes or line breaks are quoted, quotes doubled.
-    const QByteArray expected = QByteArray("\xEF\xBB\xBF") + QStringLiteral(
-        "Card,\"Price, USD\",Note\r\n"
-        "H100 SXM 80GB,\"30,000\",\"the \"\"fast\"\" one\"\r\n"
-        "昇腾 910B,,\"two\nlines\"\r\n").toUtf8();
+    const QByteArray expected = QByteArray("\xEF\xBB\xBF")
+                                + QStringLiteral("Card,\"Price, USD\",Note\r\n"
+                                                 "H100 SXM 80GB,\"30,000\",\"the \"\"fast\"\" one\"\r\n"
+                                                 "昇腾 910B,,\"two\nlines\"\r\n")
+                                      .toUtf8();
     CHECK(tableCsv(model) == expected);
 
     QTemporaryDir dir;

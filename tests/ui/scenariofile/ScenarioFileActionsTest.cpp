@@ -119,7 +119,8 @@ TEST_CASE("File actions: the menu and the report export", "[scenariofile]")
     CHECK(texts.contains(QStringLiteral("&Export report (PDF)...")));
 
     const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
-    REQUIRE(w.actions->exportReport(pdf, reportOptionsFor(QLocale(QLocale::English, QLocale::UnitedKingdom))).isEmpty());
+    REQUIRE(
+        w.actions->exportReport(pdf, reportOptionsFor(QLocale(QLocale::English, QLocale::UnitedKingdom))).isEmpty());
     QFile file(pdf);
     REQUIRE(file.open(QIODevice::ReadOnly));
     CHECK(file.read(5) == QByteArray("%PDF-"));
@@ -137,9 +138,9 @@ TEST_CASE("File actions: the menu and the report export", "[scenariofile]")
     REQUIRE(w.actions->exportAbReport(bPath, ab, reportOptionsFor(QLocale(QLocale::English))).isEmpty());
     CHECK(QFile(ab).size() > file.size()); // two scenarios' sections
     CHECK(w.session.scenario().state() == before);
-    const QString missing = w.actions->exportAbReport(dir.filePath(QStringLiteral("none.gputco.json")),
-                                                      dir.filePath(QStringLiteral("x.pdf")),
-                                                      reportOptionsFor(QLocale(QLocale::English)));
+    const QString missing =
+        w.actions->exportAbReport(dir.filePath(QStringLiteral("none.gputco.json")),
+                                  dir.filePath(QStringLiteral("x.pdf")), reportOptionsFor(QLocale(QLocale::English)));
     CHECK(missing.contains(QStringLiteral("cannot be compared")));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
 }

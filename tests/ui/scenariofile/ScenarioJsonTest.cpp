@@ -267,7 +267,8 @@ TEST_CASE("Malformed scenario files name the key and the problem", "[scenariofil
 
 TEST_CASE("Without a catalogue, ids are taken as given", "[scenariofile]")
 {
-    const auto read = scenarioFromJson(withKey(nullptr, "cards", QJsonArray{QStringLiteral("h900-imaginary")}), nullptr);
+    const auto read =
+        scenarioFromJson(withKey(nullptr, "cards", QJsonArray{QStringLiteral("h900-imaginary")}), nullptr);
     REQUIRE(read);
     CHECK(read->state.selectedCardIds == std::vector<std::string>{"h900-imaginary"});
 }

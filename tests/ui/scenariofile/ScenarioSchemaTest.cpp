@@ -52,8 +52,8 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on keys and ranges", "
     CHECK(schema().value(QStringLiteral("additionalProperties")).toBool(true) == false);
 
     int checkedRanges = 0;
-    for (const QString& section : {QStringLiteral("workload"), QStringLiteral("economics"),
-                                   QStringLiteral("facility_requirements")}) {
+    for (const QString& section :
+         {QStringLiteral("workload"), QStringLiteral("economics"), QStringLiteral("facility_requirements")}) {
         const QJsonObject object = properties.value(section).toObject();
         const QJsonObject keys = object.value(QStringLiteral("properties")).toObject();
         const QJsonObject writtenSection = written.value(section).toObject();

@@ -5,7 +5,10 @@
 namespace gputco::ui {
 
 FigureBlock::FigureBlock(QSizeF logicalSize, Paint paint, qreal maxHeight, qreal spaceAfter)
-    : size_(logicalSize), paint_(std::move(paint)), maxHeight_(maxHeight), spaceAfter_(spaceAfter)
+    : size_(logicalSize)
+    , paint_(std::move(paint))
+    , maxHeight_(maxHeight)
+    , spaceAfter_(spaceAfter)
 {
 }
 

@@ -42,7 +42,8 @@ void paintFrame(QPainter& painter, const PageFrame& f, int page, int pages)
     }
     const QRectF footer(f.content.left(), f.content.bottom() + s.mm(6), f.content.width(), s.mm(6));
     painter.setPen(QPen(s.rule(), s.pt(0.5)));
-    painter.drawLine(QPointF(f.content.left(), footer.top() - s.mm(1.5)), QPointF(f.content.right(), footer.top() - s.mm(1.5)));
+    painter.drawLine(QPointF(f.content.left(), footer.top() - s.mm(1.5)),
+                     QPointF(f.content.right(), footer.top() - s.mm(1.5)));
     painter.setPen(s.muted());
     painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, f.footer);
     painter.drawText(footer, Qt::AlignRight | Qt::AlignTop,
@@ -77,7 +78,8 @@ ReportWriteResult writePdfReport(const ReportInput& input, const ReportOptions& 
         const Evaluation& e = *input.evaluation;
         QStringList footer{options.locale.toString(input.generatedAt, QLocale::ShortFormat)};
         if (e.catalogue && !e.catalogue->version.empty())
-            footer << QCoreApplication::translate("Report", "catalogue %1").arg(QString::fromStdString(e.catalogue->version));
+            footer << QCoreApplication::translate("Report", "catalogue %1")
+                          .arg(QString::fromStdString(e.catalogue->version));
         footer << QStringLiteral("GPU TCO Explorer %1").arg(QLatin1String(kVersion));
         const PageFrame frame{style, page, content, builder.title(), footer.join(QStringLiteral("  ·  "))};
         QPainter painter;

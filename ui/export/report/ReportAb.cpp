@@ -78,7 +78,8 @@ ReportTable differenceTable(const Evaluation& a, const Evaluation& b)
     if (cardsA != cardsB)
         t.rows << QList<ReportCell>{left(ReportText::tr("Cards compared"), true), left(cardsA), left(cardsB)};
     if (t.rows.isEmpty())
-        t.rows << QList<ReportCell>{left(ReportText::tr("(no difference in the inputs)")), left(QString()), left(QString())};
+        t.rows << QList<ReportCell>{left(ReportText::tr("(no difference in the inputs)")), left(QString()),
+                                    left(QString())};
     return t;
 }
 
@@ -112,7 +113,8 @@ ReportTable sideBySideTable(const Evaluation& a, const Evaluation& b)
         {ReportText::tr("Cost per million tokens"),
          [money](const CardEvaluation& c) { return money(c.economics.costPerMillionTokens); },
          [](double v) { return format::significant(v); }},
-        {ReportText::tr("Training run cost"), [money](const CardEvaluation& c) { return money(c.economics.trainingRunCost); },
+        {ReportText::tr("Training run cost"),
+         [money](const CardEvaluation& c) { return money(c.economics.trainingRunCost); },
          [](double v) { return format::significant(v); }},
     };
 
@@ -138,13 +140,15 @@ ReportTable sideBySideTable(const Evaluation& a, const Evaluation& b)
                 continue;
             QList<ReportCell> row{left(first ? card : QString(), true), left(f.name)};
             row << right(va ? f.text(*va) : kNone) << right(vb ? f.text(*vb) : kNone);
-            const bool isMoney = f.name == ReportText::tr("Total cost of ownership") || f.name == ReportText::tr("Cost per million tokens")
-                || f.name == ReportText::tr("Training run cost");
+            const bool isMoney = f.name == ReportText::tr("Total cost of ownership")
+                                 || f.name == ReportText::tr("Cost per million tokens")
+                                 || f.name == ReportText::tr("Training run cost");
             if (va && vb && *va > 0 && (sameCurrency || !isMoney)) {
                 const double change = *vb / *va - 1.0;
                 ReportCell cell = right((change > 0 ? QStringLiteral("+") : QString()) + format::percent(change));
                 if (std::abs(change) >= 0.005)
-                    cell.colour = (change < 0) == f.lowerIsBetter ? palette::kBluishGreen.darker(130) : palette::kVermilion;
+                    cell.colour =
+                        (change < 0) == f.lowerIsBetter ? palette::kBluishGreen.darker(130) : palette::kVermilion;
                 row << cell;
             } else {
                 row << right(kNone);
@@ -153,10 +157,12 @@ ReportTable sideBySideTable(const Evaluation& a, const Evaluation& b)
             first = false;
         }
     }
-    t.note = sameCurrency ? ReportText::tr("Money in %1. Green: B lower than A; vermilion: B higher. \u2014: no figure "
-                                           "(the card is not in that scenario, or the catalogue lacks a number).")
-                                .arg(currencyA)
-                          : ReportText::tr("Money in %1 (A) and %2 (B): not compared. \u2014: no figure.").arg(currencyA, currencyB);
+    t.note =
+        sameCurrency
+            ? ReportText::tr("Money in %1. Green: B lower than A; vermilion: B higher. \u2014: no figure "
+                             "(the card is not in that scenario, or the catalogue lacks a number).")
+                  .arg(currencyA)
+            : ReportText::tr("Money in %1 (A) and %2 (B): not compared. \u2014: no figure.").arg(currencyA, currencyB);
     return t;
 }
 

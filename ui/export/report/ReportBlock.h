@@ -22,7 +22,7 @@ public:
     /// For a block taller than `available`: the part that fits and the rest, or {nullptr, nullptr} when the
     /// block cannot be split there (it then moves to the next page whole).
     virtual std::pair<std::unique_ptr<ReportBlock>, std::unique_ptr<ReportBlock>> split(qreal width,
-                                                                                       qreal available) const
+                                                                                        qreal available) const
     {
         (void)width;
         (void)available;

@@ -32,8 +32,11 @@ constexpr int kLandscapeColumns = 10;
 
 ReportBuilder::ReportBuilder(const ReportStyle& style, const ReportInput& input, const ReportOptions& options,
                              QSizeF content)
-    : style_(style), input_(input), options_(options), content_(content),
-      views_(std::make_unique<ReportViews>(input.evaluation))
+    : style_(style)
+    , input_(input)
+    , options_(options)
+    , content_(content)
+    , views_(std::make_unique<ReportViews>(input.evaluation))
 {
     const bool ab = input.compared && input.compared->evaluation;
     parts_.push_back(Part{input.evaluation.get(), views_.get(), ab ? QStringLiteral("A") : QString()});
@@ -99,7 +102,8 @@ QString ReportBuilder::title() const
     const QString a = input_.scenarioName.trimmed().isEmpty() ? tr("Untitled scenario") : input_.scenarioName.trimmed();
     if (!input_.compared)
         return a;
-    const QString b = input_.compared->name.trimmed().isEmpty() ? tr("Untitled scenario") : input_.compared->name.trimmed();
+    const QString b =
+        input_.compared->name.trimmed().isEmpty() ? tr("Untitled scenario") : input_.compared->name.trimmed();
     return tr("%1 vs %2").arg(a, b);
 }
 
@@ -129,7 +133,8 @@ void ReportBuilder::table(const ReportTable& t)
 {
     const int maxColumns = options_.orientation == QPageLayout::Landscape ? kLandscapeColumns : kPortraitColumns;
     ReportTable fitted = t;
-    if (fitted.header.size() > maxColumns && fitted.rows.size() < fitted.header.size() && fitted.rows.size() <= maxColumns)
+    if (fitted.header.size() > maxColumns && fitted.rows.size() < fitted.header.size()
+        && fitted.rows.size() <= maxColumns)
         fitted = transposed(fitted);
     for (const ReportTable& part : splitColumns(fitted, maxColumns))
         add<TableBlock>(style_, part);
@@ -141,23 +146,25 @@ void ReportBuilder::figure(QGraphicsView* view, qreal aspect)
     const qreal widthPt = content_.width() / style_.pt(1.0);
     const QSizeF logical(widthPt * kPixelsPerPoint, widthPt * kPixelsPerPoint * aspect);
     painter->resizeTo(logical);
-    add<FigureBlock>(logical, [painter](QPainter& p, const QRectF& target) { painter->paint(p, target); },
-                     content_.height() * 0.92, style_.pt(10));
+    add<FigureBlock>(
+        logical, [painter](QPainter& p, const QRectF& target) { painter->paint(p, target); }, content_.height() * 0.92,
+        style_.pt(10));
 }
 
 void ReportBuilder::widgetFigure(QWidget* widget, QSize logical, qreal maxShare)
 {
     widget->resize(logical);
     // A plain widget paints through the PDF painter when rendered into it: its lines and text stay vectors.
-    add<FigureBlock>(QSizeF(logical),
-                     [widget, logical](QPainter& p, const QRectF& target) {
-                         p.save();
-                         p.translate(target.topLeft());
-                         p.scale(target.width() / logical.width(), target.height() / logical.height());
-                         widget->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
-                         p.restore();
-                     },
-                     content_.height() * maxShare, style_.pt(10));
+    add<FigureBlock>(
+        QSizeF(logical),
+        [widget, logical](QPainter& p, const QRectF& target) {
+            p.save();
+            p.translate(target.topLeft());
+            p.scale(target.width() / logical.width(), target.height() / logical.height());
+            widget->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
+            p.restore();
+        },
+        content_.height() * maxShare, style_.pt(10));
 }
 
 void ReportBuilder::messages(const QStringList& texts)
@@ -193,9 +200,9 @@ void ReportBuilder::addTitlePage()
         meta.rows << QList<ReportCell>{ReportCell{k, {}, true, Qt::AlignLeft}, ReportCell{v, {}, false, Qt::AlignLeft}};
     };
     row(tr("Date"), tr("%1, %2").arg(options_.locale.toString(input_.generatedAt.date(), QLocale::LongFormat),
-                                      options_.locale.toString(input_.generatedAt.time(), QLocale::ShortFormat)));
-    row(tr("Catalogue version"), e.catalogue && !e.catalogue->version.empty() ? QString::fromStdString(e.catalogue->version)
-                                                                               : tr("unknown"));
+                                     options_.locale.toString(input_.generatedAt.time(), QLocale::ShortFormat)));
+    row(tr("Catalogue version"),
+        e.catalogue && !e.catalogue->version.empty() ? QString::fromStdString(e.catalogue->version) : tr("unknown"));
     row(tr("Catalogue"), e.catalogue ? QString::fromStdString(e.catalogue->source) : QString());
     row(tr("Application"), tr("GPU TCO Explorer %1").arg(QLatin1String(kVersion)));
     if (parts_.size() > 1)
@@ -205,8 +212,9 @@ void ReportBuilder::addTitlePage()
 
     subheading(tr("The answer in brief"));
     for (const Part& part : parts_)
-        paragraph(part.tag.isEmpty() ? headline(*part.evaluation).toHtmlEscaped()
-                                     : QStringLiteral("<b>%1</b>: %2").arg(part.tag, headline(*part.evaluation).toHtmlEscaped()));
+        paragraph(part.tag.isEmpty()
+                      ? headline(*part.evaluation).toHtmlEscaped()
+                      : QStringLiteral("<b>%1</b>: %2").arg(part.tag, headline(*part.evaluation).toHtmlEscaped()));
     subheading(tr("Contents"));
     contents_ = add<ContentsBlock>(style_);
     note(tr("Figures are estimates from published formulas and datasheets (section \"Formulas and sources\"); "

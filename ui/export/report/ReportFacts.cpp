@@ -23,7 +23,10 @@ ReportCell dash() { return right(QStringLiteral("\u2014")); }
 // Plural forms come from translations; without one loaded, English needs its own singular.
 QString yearsText(int years) { return years == 1 ? ReportText::tr("1 year") : ReportText::tr("%1 years").arg(years); }
 
-void add(ReportTable& t, const QString& key, const QString& value) { t.rows << QList<ReportCell>{left(key), left(value)}; }
+void add(ReportTable& t, const QString& key, const QString& value)
+{
+    t.rows << QList<ReportCell>{left(key), left(value)};
+}
 
 } // namespace
 
@@ -39,16 +42,20 @@ ReportTable workloadTable(const Evaluation& e)
     const WorkloadState& w = e.state.workload;
     const bool inference = w.mode == TaskMode::Inference;
     ReportTable t;
-    add(t, ReportText::tr("Model"), ReportText::tr("%1, %2 parameters").arg(modelName(e), format::parameters(e.parameters.total)));
+    add(t, ReportText::tr("Model"),
+        ReportText::tr("%1, %2 parameters").arg(modelName(e), format::parameters(e.parameters.total)));
     add(t, ReportText::tr("Task"), taskModeLabel(w.mode));
     add(t, ReportText::tr("Weight precision"), precisionLabel(w.weights));
     if (inference) {
         add(t, ReportText::tr("KV cache precision"), precisionLabel(w.kvCache));
-        add(t, ReportText::tr("Context per sequence"), ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
+        add(t, ReportText::tr("Context per sequence"),
+            ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
         add(t, ReportText::tr("Concurrent sequences"), format::integer(w.batch));
         add(t, ReportText::tr("Output tokens per request"), format::integer(w.outputTokens));
-        add(t, ReportText::tr("Target throughput"), ReportText::tr("%1 output tokens/s").arg(format::integer(w.targetTokensPerSecond)));
-        add(t, ReportText::tr("Target time per output token"), ReportText::tr("%1 ms").arg(format::significant(w.targetLatencyMs)));
+        add(t, ReportText::tr("Target throughput"),
+            ReportText::tr("%1 output tokens/s").arg(format::integer(w.targetTokensPerSecond)));
+        add(t, ReportText::tr("Target time per output token"),
+            ReportText::tr("%1 ms").arg(format::significant(w.targetLatencyMs)));
     } else {
         add(t, ReportText::tr("Optimizer"), optimizerLabel(w.optimizer));
         add(t, ReportText::tr("ZeRO stage"), QString::number(w.zeroStage));
@@ -68,12 +75,16 @@ ReportTable economicsTable(const Evaluation& e)
     const QString currency = q(x.currency);
     ReportTable t;
     add(t, ReportText::tr("Currency"), currency);
-    add(t, ReportText::tr("Electricity price"), ReportText::tr("%1 %2/kWh").arg(format::significant(x.electricityPricePerKwh), currency));
+    add(t, ReportText::tr("Electricity price"),
+        ReportText::tr("%1 %2/kWh").arg(format::significant(x.electricityPricePerKwh), currency));
     add(t, ReportText::tr("PUE"), format::significant(x.pue));
-    add(t, ReportText::tr("Period"), yearsText(x.years) + ReportText::tr(", %1 h/day").arg(format::significant(x.hoursPerDay)));
-    add(t, ReportText::tr("Grid carbon factor"), ReportText::tr("%1 kg CO2/kWh").arg(format::significant(x.carbonKgPerKwh)));
-    add(t, ReportText::tr("Exchange rates"), ReportText::tr("1 USD = %1 CNY, 1 EUR = %2 CNY (indicative)")
-                                     .arg(format::significant(x.cnyPerUsd), format::significant(x.cnyPerEur)));
+    add(t, ReportText::tr("Period"),
+        yearsText(x.years) + ReportText::tr(", %1 h/day").arg(format::significant(x.hoursPerDay)));
+    add(t, ReportText::tr("Grid carbon factor"),
+        ReportText::tr("%1 kg CO2/kWh").arg(format::significant(x.carbonKgPerKwh)));
+    add(t, ReportText::tr("Exchange rates"),
+        ReportText::tr("1 USD = %1 CNY, 1 EUR = %2 CNY (indicative)")
+            .arg(format::significant(x.cnyPerUsd), format::significant(x.cnyPerEur)));
     const Facility* facility = e.catalogue ? e.catalogue->findFacility(x.facilityId) : nullptr;
     QString place = facility ? q(facility->name) : ReportText::tr("none chosen");
     if (facility && !facility->region.empty())
@@ -95,25 +106,29 @@ ReportTable economicsTable(const Evaluation& e)
         needs << ReportText::tr("Tier %1 or better").arg(r.minUptimeTier);
     if (r.minBgpLines > 0)
         needs << ReportText::tr("at least %1 BGP lines").arg(r.minBgpLines);
-    add(t, ReportText::tr("Facility requirements"), needs.isEmpty() ? ReportText::tr("none") : needs.join(QStringLiteral(", ")));
+    add(t, ReportText::tr("Facility requirements"),
+        needs.isEmpty() ? ReportText::tr("none") : needs.join(QStringLiteral(", ")));
     return t;
 }
 
 ReportTable cardsTable(const Evaluation& e)
 {
     ReportTable t;
-    t.header = QStringList{ReportText::tr("Card"), ReportText::tr("Memory"), ReportText::tr("Bandwidth"), ReportText::tr("TDP"),
-                           ReportText::tr("BF16 dense"), ReportText::tr("Price"), ReportText::tr("Source")};
+    t.header = QStringList{ReportText::tr("Card"),  ReportText::tr("Memory"),     ReportText::tr("Bandwidth"),
+                           ReportText::tr("TDP"),   ReportText::tr("BF16 dense"), ReportText::tr("Price"),
+                           ReportText::tr("Source")};
     QStringList sources;
     for (std::size_t i : e.selected) {
         const Accelerator& a = *e.cards[i].card;
         QList<ReportCell> row;
         row << left(q(a.displayName()));
         row << (a.memory ? right(format::gigabytes(*a.memory)) : dash());
-        row << (a.memoryBandwidth ? right(ReportText::tr("%1 GB/s").arg(format::significant(a.memoryBandwidth->inGBPerSecond())))
-                                  : dash());
+        row << (a.memoryBandwidth
+                    ? right(ReportText::tr("%1 GB/s").arg(format::significant(a.memoryBandwidth->inGBPerSecond())))
+                    : dash());
         row << (a.tdp ? right(format::power(*a.tdp)) : dash());
-        row << (a.peak.bf16Tflops ? right(ReportText::tr("%1 TFLOPS").arg(format::significant(*a.peak.bf16Tflops))) : dash());
+        row << (a.peak.bf16Tflops ? right(ReportText::tr("%1 TFLOPS").arg(format::significant(*a.peak.bf16Tflops)))
+                                  : dash());
         row << (a.price ? right(format::money(a.price->amount, q(a.price->currency))) : dash());
         // Sources are long sentences: a number in the table, the text in the notes under it.
         QString source = q(a.source);
@@ -125,8 +140,9 @@ ReportTable cardsTable(const Evaluation& e)
         row << right(QStringLiteral("[%1]").arg(known < 0 ? sources.size() : known + 1));
         t.rows << row;
     }
-    t.note = ReportText::tr("Datasheet figures from the catalogue (%1); GB = 10^9 bytes; prices are indicative, converted at the "
-                "scenario's exchange rates; \u2014 = not published.")
+    t.note = ReportText::tr(
+                 "Datasheet figures from the catalogue (%1); GB = 10^9 bytes; prices are indicative, converted at the "
+                 "scenario's exchange rates; \u2014 = not published.")
                  .arg(e.catalogue ? q(e.catalogue->source) : QString());
     for (qsizetype i = 0; i < sources.size(); ++i)
         t.note += QStringLiteral("\n[%1] %2").arg(i + 1).arg(sources.at(i));
@@ -136,7 +152,8 @@ ReportTable cardsTable(const Evaluation& e)
 ReportTable fitTable(const Evaluation& e)
 {
     ReportTable t;
-    t.header = QStringList{ReportText::tr("Card"), ReportText::tr("Capacity per GPU"), ReportText::tr("Needed per GPU"), ReportText::tr("Fewest GPUs"), ReportText::tr("Note")};
+    t.header = QStringList{ReportText::tr("Card"), ReportText::tr("Capacity per GPU"), ReportText::tr("Needed per GPU"),
+                           ReportText::tr("Fewest GPUs"), ReportText::tr("Note")};
     for (const MemoryFitRow& row : memoryFitRows(e, MemoryFitSort::ByFit)) {
         double needed = 0.0;
         for (double gb : row.partsGB)
@@ -169,8 +186,9 @@ ReportTable fitTable(const Evaluation& e)
         for (QList<ReportCell>& cells : t.rows)
             cells.removeLast();
     }
-    t.note = ReportText::tr("Needed per GPU: weights, gradients, optimizer states, activations, KV cache and runtime overhead at "
-                "the split shown (the stage that needs the most). GB = 10^9 bytes.");
+    t.note = ReportText::tr(
+        "Needed per GPU: weights, gradients, optimizer states, activations, KV cache and runtime overhead at "
+        "the split shown (the stage that needs the most). GB = 10^9 bytes.");
     return t;
 }
 
@@ -191,7 +209,8 @@ QString headline(const Evaluation& e)
         }
         const auto& tco = c.economics.tco;
         if (tco && c.economics.capexKnown()
-            && (!cheapest || tco->lifetimeTotal.inCurrencyUnits() < cheapest->economics.tco->lifetimeTotal.inCurrencyUnits()))
+            && (!cheapest
+                || tco->lifetimeTotal.inCurrencyUnits() < cheapest->economics.tco->lifetimeTotal.inCurrencyUnits()))
             cheapest = &c;
     }
     QString text = ReportText::tr("%1, %2: the workload fits on %3 of the %4 cards compared.")
@@ -200,13 +219,13 @@ QString headline(const Evaluation& e)
                        .arg(e.selected.size());
     if (fewest)
         text += QLatin1Char(' ')
-            + ReportText::tr("Fewest GPUs: %1 on %2.").arg(q(fewest->card->model), fitLabel(fewest->fit));
+                + ReportText::tr("Fewest GPUs: %1 on %2.").arg(q(fewest->card->model), fitLabel(fewest->fit));
     if (cheapest)
         text += QLatin1Char(' ')
-            + ReportText::tr("Lowest total cost over %1: %2, %3 for %4 GPUs.")
-                  .arg(yearsText(e.state.economics.years), q(cheapest->card->model),
-                       format::money(cheapest->economics.tco->lifetimeTotal, currency))
-                  .arg(format::integer(cheapest->economics.gpus));
+                + ReportText::tr("Lowest total cost over %1: %2, %3 for %4 GPUs.")
+                      .arg(yearsText(e.state.economics.years), q(cheapest->card->model),
+                           format::money(cheapest->economics.tco->lifetimeTotal, currency))
+                      .arg(format::integer(cheapest->economics.gpus));
     return text;
 }
 

@@ -20,8 +20,7 @@ constexpr Formula kFormulas[] = {
     {QT_TRANSLATE_NOOP("Report", "KV cache"), "2 × layers × KV heads × head dim × bytes × tokens × sequences",
      QT_TRANSLATE_NOOP("Report", "Kwon et al. 2023 (vLLM) §3; MLA latent: DeepSeek-V2 §2.1"), "Memory › Inference"},
     {QT_TRANSLATE_NOOP("Report", "Model states in training"), "(2 + 2 + K) Ψ, sharded by ZeRO stage over DP",
-     QT_TRANSLATE_NOOP("Report", "Rajbhandari et al. 2020 (ZeRO) §3.1, Fig. 1"),
-     "Memory › Training"},
+     QT_TRANSLATE_NOOP("Report", "Rajbhandari et al. 2020 (ZeRO) §3.1, Fig. 1"), "Memory › Training"},
     {QT_TRANSLATE_NOOP("Report", "Activations"), "sbh (34 + 5as/h) per layer, with TP/SP and recompute",
      QT_TRANSLATE_NOOP("Report", "Korthikanti et al. 2022, Table 2"), "Memory › Training"},
     {QT_TRANSLATE_NOOP("Report", "LoRA / QLoRA adapters"), "r (in + out) per adapted matrix; NF4 base",
@@ -30,7 +29,8 @@ constexpr Formula kFormulas[] = {
      QT_TRANSLATE_NOOP("Report", "this project's fit planner"), "Memory › Fit"},
     {QT_TRANSLATE_NOOP("Report", "Training FLOPs"), "6N + 12 L h s per token",
      QT_TRANSLATE_NOOP("Report", "Kaplan et al. 2020; Chowdhery et al. 2022 (PaLM) App. B"), "Performance › FLOPs"},
-    {QT_TRANSLATE_NOOP("Report", "Training time and MFU"), "compute + pipeline bubble + exposed TP and DP communication",
+    {QT_TRANSLATE_NOOP("Report", "Training time and MFU"),
+     "compute + pipeline bubble + exposed TP and DP communication",
      QT_TRANSLATE_NOOP("Report", "Narayanan et al. 2021; Megatron-LM and Llama 3 MFU figures"),
      "Performance › Training time"},
     {QT_TRANSLATE_NOOP("Report", "Inference latency and throughput"),
@@ -39,7 +39,8 @@ constexpr Formula kFormulas[] = {
      "Performance › Inference"},
     {QT_TRANSLATE_NOOP("Report", "Serving deployment"), "replicas = ⌈target tokens/s / tokens/s per replica⌉",
      QT_TRANSLATE_NOOP("Report", "this project's deployment sizer"), "Performance › Sizing a deployment"},
-    {QT_TRANSLATE_NOOP("Report", "Card and server power"), "idle + (TDP − idle) × activity; host share of the system maximum",
+    {QT_TRANSLATE_NOOP("Report", "Card and server power"),
+     "idle + (TDP − idle) × activity; host share of the system maximum",
      QT_TRANSLATE_NOOP("Report", "Latif et al. 2025; Newkirk et al. 2025; NVIDIA DGX user guides"),
      "Power and energy › Per card, Per server"},
     {QT_TRANSLATE_NOOP("Report", "Energy, cost and CO2"), "IT kWh × PUE × price; × grid factor (kg/kWh)",
@@ -51,7 +52,8 @@ constexpr Formula kFormulas[] = {
      QT_TRANSLATE_NOOP("Report", "datacenter.md §7.1"), "Cost (TCO)"},
     {QT_TRANSLATE_NOOP("Report", "Servers per rack, heat, airflow"),
      "min(space, feed, cooling); BTU/h = W × 3.41214; CFM = 3.16 W / ΔT",
-     QT_TRANSLATE_NOOP("Report", "datacenter.md §1, §3, §8; NEC 210.19/210.20 derating"), "Rack, power feed and cooling"},
+     QT_TRANSLATE_NOOP("Report", "datacenter.md §1, §3, §8; NEC 210.19/210.20 derating"),
+     "Rack, power feed and cooling"},
     {QT_TRANSLATE_NOOP("Report", "Facility fit"), "every limit checked: rack power, cooling, space, feeds, compliance",
      QT_TRANSLATE_NOOP("Report", "datacenter.md; GB 50174; ASHRAE TC 9.9 classes"), "Facility fit"},
     {QT_TRANSLATE_NOOP("Report", "Training vs inference"), "the eight dimensions with this workload's figures",
@@ -64,9 +66,10 @@ constexpr Formula kFormulas[] = {
 ReportTable formulaTable()
 {
     ReportTable t;
-    t.header = QStringList{QCoreApplication::translate("Report", "Quantity"), QCoreApplication::translate("Report", "Formula"),
-                           QCoreApplication::translate("Report", "Source"),
-                           QCoreApplication::translate("Report", "docs/MODEL.md section")};
+    t.header =
+        QStringList{QCoreApplication::translate("Report", "Quantity"), QCoreApplication::translate("Report", "Formula"),
+                    QCoreApplication::translate("Report", "Source"),
+                    QCoreApplication::translate("Report", "docs/MODEL.md section")};
     for (const Formula& f : kFormulas) {
         t.rows << QList<ReportCell>{
             ReportCell{QCoreApplication::translate("Report", f.name), {}, true, Qt::AlignLeft},
@@ -74,9 +77,10 @@ ReportTable formulaTable()
             ReportCell{QCoreApplication::translate("Report", f.source), {}, false, Qt::AlignLeft},
             ReportCell{QString::fromUtf8(f.section), {}, false, Qt::AlignLeft}};
     }
-    t.note = QCoreApplication::translate("Report", "Every formula, its units and its source are set out in docs/MODEL.md "
-                                                   "(the sections above); validation against published measurements "
-                                                   "in docs/VALIDATION.md.");
+    t.note =
+        QCoreApplication::translate("Report", "Every formula, its units and its source are set out in docs/MODEL.md "
+                                              "(the sections above); validation against published measurements "
+                                              "in docs/VALIDATION.md.");
     return t;
 }
 

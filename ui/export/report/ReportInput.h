@@ -19,7 +19,7 @@ struct ComparedScenario {
 /// optionally with a second one to compare it with.
 struct ReportInput {
     EvaluationPtr evaluation;
-    QString scenarioName; ///< empty: "Untitled scenario"
+    QString scenarioName;                     ///< empty: "Untitled scenario"
     std::optional<ComparedScenario> compared; ///< B of an A/B report
     QDateTime generatedAt = QDateTime::currentDateTime();
 };

@@ -11,7 +11,7 @@ namespace gputco::ui {
 
 /// How the PDF report is laid out and in which language its numbers and dates are written.
 struct ReportOptions {
-    QLocale locale;                  ///< dates, number grouping, and the CJK font for Chinese
+    QLocale locale; ///< dates, number grouping, and the CJK font for Chinese
     QPageSize::PageSizeId pageSize = QPageSize::A4;
     QPageLayout::Orientation orientation = QPageLayout::Portrait;
 };

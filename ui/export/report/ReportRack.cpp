@@ -21,10 +21,17 @@ ReportCell dash() { return right(QStringLiteral("\u2014")); }
 ReportTable rackSummaryTable(const Evaluation& e)
 {
     ReportTable t;
-    t.header = QStringList{ReportText::tr("Card"),         ReportText::tr("Server"),       ReportText::tr("Servers"),
-                           ReportText::tr("Per rack"),     ReportText::tr("Racks"),        ReportText::tr("Fullest rack"),
-                           ReportText::tr("IT peak"),      ReportText::tr("Site peak"),    ReportText::tr("Heat"),
-                           ReportText::tr("Airflow"),      ReportText::tr("Amps/phase per feed"),
+    t.header = QStringList{ReportText::tr("Card"),
+                           ReportText::tr("Server"),
+                           ReportText::tr("Servers"),
+                           ReportText::tr("Per rack"),
+                           ReportText::tr("Racks"),
+                           ReportText::tr("Fullest rack"),
+                           ReportText::tr("IT peak"),
+                           ReportText::tr("Site peak"),
+                           ReportText::tr("Heat"),
+                           ReportText::tr("Airflow"),
+                           ReportText::tr("Amps/phase per feed"),
                            ReportText::tr("Cooling needed")};
     bool anyGeneric = false;
     for (std::size_t i : e.selected) {
@@ -52,15 +59,17 @@ ReportTable rackSummaryTable(const Evaluation& e)
         row << right(format::power(p.rackMax));
         row << right(format::power(p.itMax));
         row << right(format::power(p.facilityMax));
-        row << right(ReportText::tr("%1 BTU/h, %2 t").arg(format::significant(p.btuPerHour), format::significant(p.coolingTons)));
+        row << right(ReportText::tr("%1 BTU/h, %2 t")
+                         .arg(format::significant(p.btuPerHour), format::significant(p.coolingTons)));
         row << right(ReportText::tr("%1 CFM").arg(format::significant(p.airflowCfm)));
         row << right(ReportText::tr("%1 A").arg(format::significant(p.feed.ampsPerPhase)));
         row << left(coolingMethodLabel(p.coolingMethod));
         t.rows << row;
     }
-    t.note = ReportText::tr("Servers per rack is the smallest of the space, feed-power and cooling limits (the binding one "
-                            "in brackets). Peak = every server at its system maximum; site = IT x PUE. Heat: BTU/h = W x "
-                            "3.41214, refrigeration tons = W / 3,516.85; airflow for a 20 F rise.");
+    t.note =
+        ReportText::tr("Servers per rack is the smallest of the space, feed-power and cooling limits (the binding one "
+                       "in brackets). Peak = every server at its system maximum; site = IT x PUE. Heat: BTU/h = W x "
+                       "3.41214, refrigeration tons = W / 3,516.85; airflow for a 20 F rise.");
     if (anyGeneric)
         t.note += QLatin1Char(' ') + ReportText::tr("No facility chosen: a generic 42U three-phase rack.");
     return t;
@@ -76,7 +85,8 @@ ReportTable facilityMatrix(const Evaluation& e)
         return t;
     for (std::size_t f = 0; f < e.catalogue->facilities.size(); ++f) {
         const Facility& facility = e.catalogue->facilities[f];
-        QList<ReportCell> row{ReportCell{q(facility.name), {}, facility.id == e.state.economics.facilityId, Qt::AlignLeft}};
+        QList<ReportCell> row{
+            ReportCell{q(facility.name), {}, facility.id == e.state.economics.facilityId, Qt::AlignLeft}};
         for (std::size_t i : e.selected) {
             const CardRack& r = e.cards[i].rack;
             const FacilityFit* fit = nullptr;
@@ -88,7 +98,8 @@ ReportTable facilityMatrix(const Evaluation& e)
                 continue;
             }
             if (fit->fits) {
-                row << ReportCell{ReportText::tr("\u2713 fits"), palette::kBluishGreen.darker(130), false, Qt::AlignLeft};
+                row << ReportCell{ReportText::tr("\u2713 fits"), palette::kBluishGreen.darker(130), false,
+                                  Qt::AlignLeft};
                 continue;
             }
             QString text = QStringLiteral("\u2717 ") + fitReasonText(fit->reasons.front());
@@ -98,8 +109,9 @@ ReportTable facilityMatrix(const Evaluation& e)
         }
         t.rows << row;
     }
-    t.note = ReportText::tr("Each facility's rack offer, power, cooling, space and compliance checked against the "
-                            "deployment of each card (docs/MODEL.md, \"Facility fit\"). The scenario's facility is in bold.");
+    t.note = ReportText::tr(
+        "Each facility's rack offer, power, cooling, space and compliance checked against the "
+        "deployment of each card (docs/MODEL.md, \"Facility fit\"). The scenario's facility is in bold.");
     return t;
 }
 

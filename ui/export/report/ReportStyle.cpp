@@ -14,7 +14,8 @@ const QString kChinese = QStringLiteral("Noto Sans CJK SC");
 } // namespace
 
 ReportStyle::ReportStyle(QPaintDevice& device, const QLocale& locale)
-    : device_(device), dpi_(device.logicalDpiY())
+    : device_(device)
+    , dpi_(device.logicalDpiY())
 {
     families_ = locale.language() == QLocale::Chinese ? QStringList{kChinese, kLatin} : QStringList{kLatin, kChinese};
 }

@@ -28,10 +28,10 @@ public:
     QColor ink() const { return QColor(0x22, 0x22, 0x22); }
     QColor muted() const { return QColor(0x66, 0x66, 0x66); }
     QColor rule() const { return QColor(0xBB, 0xBB, 0xBB); }
-    QColor accent() const;     ///< headings and the title band (the palette's blue)
+    QColor accent() const; ///< headings and the title band (the palette's blue)
     QColor headerFill() const { return QColor(0xE8, 0xEE, 0xF4); }
     QColor stripeFill() const { return QColor(0xF6, 0xF6, 0xF6); }
-    QColor failure() const;    ///< fails / over limit (the palette's vermilion)
+    QColor failure() const; ///< fails / over limit (the palette's vermilion)
 
     /// Families tried in order: a CJK family first for Chinese so every glyph comes from one font.
     QStringList families() const { return families_; }

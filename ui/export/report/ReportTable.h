@@ -12,7 +12,7 @@ namespace gputco::ui {
 /// One table cell as the report prints it.
 struct ReportCell {
     QString text;
-    QColor colour;     ///< invalid: the body ink
+    QColor colour; ///< invalid: the body ink
     bool bold = false;
     Qt::Alignment alignment = Qt::AlignLeft;
 };

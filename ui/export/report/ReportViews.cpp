@@ -19,8 +19,11 @@
 namespace gputco::ui {
 
 ReportViews::ReportViews(const EvaluationPtr& evaluation)
-    : host_(std::make_unique<QWidget>()), memoryFit_(new MemoryFitView), powerCost_(new PowerCostView),
-      comparison_(new ComparisonView), rack_(new RackView)
+    : host_(std::make_unique<QWidget>())
+    , memoryFit_(new MemoryFitView)
+    , powerCost_(new PowerCostView)
+    , comparison_(new ComparisonView)
+    , rack_(new RackView)
 {
     host_->setAttribute(Qt::WA_DontShowOnScreen);
     auto* layout = new QVBoxLayout(host_.get());

@@ -24,8 +24,10 @@ TableBlock::TableBlock(const ReportStyle& style, ReportTable table)
 }
 
 TableBlock::TableBlock(const ReportStyle& style, std::shared_ptr<const ReportTable> table, int first, int last)
-    : style_(style), table_(std::move(table)), first_(first),
-      last_(last < 0 ? static_cast<int>(table_->rows.size()) : last)
+    : style_(style)
+    , table_(std::move(table))
+    , first_(first)
+    , last_(last < 0 ? static_cast<int>(table_->rows.size()) : last)
 {
 }
 
@@ -77,7 +79,8 @@ std::vector<qreal> TableBlock::columnWidths(qreal width) const
     const qreal spare = std::max(0.0, width - floor);
     const qreal wanted = std::max(1.0, total - floor);
     for (std::size_t c = 0; c < n; ++c)
-        widths[c] = std::min(least[c], width / static_cast<qreal>(n) * 2) + spare * std::max(0.0, natural[c] - least[c]) / wanted;
+        widths[c] = std::min(least[c], width / static_cast<qreal>(n) * 2)
+                    + spare * std::max(0.0, natural[c] - least[c]) / wanted;
     const qreal sum = std::accumulate(widths.begin(), widths.end(), 0.0);
     for (qreal& w : widths)
         w *= width / sum;

@@ -19,7 +19,7 @@ public:
     qreal height(qreal width) const override;
     void paint(QPainter& painter, const QRectF& rect) const override;
     std::pair<std::unique_ptr<ReportBlock>, std::unique_ptr<ReportBlock>> split(qreal width,
-                                                                               qreal available) const override;
+                                                                                qreal available) const override;
 
 private:
     TableBlock(const ReportStyle& style, std::shared_ptr<const ReportTable> table, int first, int last);

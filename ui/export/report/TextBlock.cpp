@@ -11,14 +11,16 @@ namespace gputco::ui {
 
 TextBlock::TextBlock(const ReportStyle& style, const QString& html, const QFont& font, const QColor& colour,
                      qreal spaceAfter)
-    : document_(std::make_unique<QTextDocument>()), colour_(colour), spaceAfter_(spaceAfter)
+    : document_(std::make_unique<QTextDocument>())
+    , colour_(colour)
+    , spaceAfter_(spaceAfter)
 {
     // Measure with the page's own resolution, so wrapping in the PDF is what was laid out.
     document_->documentLayout()->setPaintDevice(&style.device());
     document_->setDocumentMargin(0);
     document_->setDefaultFont(font);
-    document_->setDefaultStyleSheet(QStringLiteral("a { color: %1; text-decoration: none; } ul { margin-left: 0; }")
-                                        .arg(style.accent().name()));
+    document_->setDefaultStyleSheet(
+        QStringLiteral("a { color: %1; text-decoration: none; } ul { margin-left: 0; }").arg(style.accent().name()));
     document_->setHtml(html);
 }
 
@@ -43,7 +45,9 @@ void TextBlock::paint(QPainter& painter, const QRectF& rect) const
 }
 
 HeadingBlock::HeadingBlock(const ReportStyle& style, const QString& text, int level)
-    : style_(style), text_(text), level_(level)
+    : style_(style)
+    , text_(text)
+    , level_(level)
 {
     keepWithNext = true;
 }

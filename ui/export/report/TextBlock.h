@@ -50,7 +50,10 @@ private:
 /// Empty space of a fixed height.
 class SpacerBlock final : public ReportBlock {
 public:
-    explicit SpacerBlock(qreal height) : height_(height) {}
+    explicit SpacerBlock(qreal height)
+        : height_(height)
+    {
+    }
     qreal height(qreal) const override { return height_; }
     void paint(QPainter&, const QRectF&) const override {}
 

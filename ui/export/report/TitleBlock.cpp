@@ -13,7 +13,10 @@ constexpr qreal kBandPt = 30.0;
 }
 
 TitleBlock::TitleBlock(const ReportStyle& style, QString kicker, QString title, QString subtitle)
-    : style_(style), kicker_(std::move(kicker)), title_(std::move(title)), subtitle_(std::move(subtitle))
+    : style_(style)
+    , kicker_(std::move(kicker))
+    , title_(std::move(title))
+    , subtitle_(std::move(subtitle))
 {
 }
 
@@ -22,9 +25,8 @@ qreal TitleBlock::height(qreal width) const
     const QFontMetricsF title(style_.heading(0), &style_.device());
     const QFontMetricsF sub(style_.heading(2), &style_.device());
     const QRectF unbounded(0, 0, width, 1e9);
-    return style_.pt(kBandPt) + style_.pt(28)
-        + title.boundingRect(unbounded, Qt::TextWordWrap, title_).height() + style_.pt(8)
-        + sub.boundingRect(unbounded, Qt::TextWordWrap, subtitle_).height() + style_.pt(22);
+    return style_.pt(kBandPt) + style_.pt(28) + title.boundingRect(unbounded, Qt::TextWordWrap, title_).height()
+           + style_.pt(8) + sub.boundingRect(unbounded, Qt::TextWordWrap, subtitle_).height() + style_.pt(22);
 }
 
 void TitleBlock::paint(QPainter& painter, const QRectF& rect) const
@@ -48,26 +50,25 @@ void TitleBlock::paint(QPainter& painter, const QRectF& rect) const
     y += titleBox.height() + style_.pt(8);
 
     const QFontMetricsF subMetrics(style_.heading(2), &style_.device());
-    const QRectF subBox = subMetrics.boundingRect(QRectF(rect.left(), y, rect.width(), 1e9), Qt::TextWordWrap, subtitle_);
+    const QRectF subBox =
+        subMetrics.boundingRect(QRectF(rect.left(), y, rect.width(), 1e9), Qt::TextWordWrap, subtitle_);
     QFont sub = style_.heading(2);
     sub.setWeight(QFont::Normal);
     painter.setFont(sub);
     painter.setPen(style_.muted());
-    painter.drawText(QRectF(rect.left(), y, rect.width(), subBox.height()), Qt::TextWordWrap | Qt::AlignLeft, subtitle_);
+    painter.drawText(QRectF(rect.left(), y, rect.width(), subBox.height()), Qt::TextWordWrap | Qt::AlignLeft,
+                     subtitle_);
     painter.restore();
 }
 
-ContentsBlock::ContentsBlock(const ReportStyle& style) : style_(style) {}
-
-qreal ContentsBlock::lineHeight() const
+ContentsBlock::ContentsBlock(const ReportStyle& style)
+    : style_(style)
 {
-    return QFontMetricsF(style_.body(), &style_.device()).height() * 1.6;
 }
 
-qreal ContentsBlock::height(qreal) const
-{
-    return lineHeight() * static_cast<qreal>(headings_.size()) + style_.pt(12);
-}
+qreal ContentsBlock::lineHeight() const { return QFontMetricsF(style_.body(), &style_.device()).height() * 1.6; }
+
+qreal ContentsBlock::height(qreal) const { return lineHeight() * static_cast<qreal>(headings_.size()) + style_.pt(12); }
 
 void ContentsBlock::paint(QPainter& painter, const QRectF& rect) const
 {
