@@ -16,7 +16,8 @@ namespace {
 
 QJsonObject schema()
 {
-    QFile file(QDir(qEnvironmentVariable("GPUTCO_SOURCE_DIR")).filePath(QStringLiteral("docs/scenario.schema.json")));
+    QFile file(QDir(qEnvironmentVariable("GPUTCO_SOURCE_DIR", QStringLiteral(GPUTCO_SOURCE_DIR)))
+                   .filePath(QStringLiteral("docs/scenario.schema.json")));
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
     REQUIRE(doc.isObject());
