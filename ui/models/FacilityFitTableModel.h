@@ -15,7 +15,7 @@ namespace gputco::ui {
 class FacilityFitTableModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Facility, Verdict, Racks, RackPower, Cooling, Energy, YearlyCost, Reasons, ColumnCount };
+    enum Column { Facility, Verdict, Reasons, Racks, RackPower, Cooling, Energy, YearlyCost, ColumnCount };
     enum Role { SortRole = Qt::UserRole + 1, FitsRole };
 
     explicit FacilityFitTableModel(QObject* parent = nullptr);

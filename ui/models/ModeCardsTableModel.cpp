@@ -46,7 +46,7 @@ QVariant ModeCardsTableModel::data(const QModelIndex& index, int role) const
         case Power: return fit.averagePower ? format::power(*fit.averagePower) : QStringLiteral("\u2014");
         case YearlyCost:
             return fit.yearlyCost ? format::money(*fit.yearlyCost, currency)
-                 : fit.yearlyEnergyCost ? tr("%1 (electricity only)").arg(format::money(*fit.yearlyEnergyCost, currency))
+                 : fit.yearlyEnergyCost ? format::money(*fit.yearlyEnergyCost, currency) + QStringLiteral("*")
                                         : QStringLiteral("\u2014");
         case Note: return QString::fromStdString(fit.note);
         }
@@ -62,7 +62,12 @@ QVariant ModeCardsTableModel::data(const QModelIndex& index, int role) const
 
 QVariant ModeCardsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && section == YearlyCost)
+        return tr("Electricity plus the cards written off over the period; * electricity only (no card price in the "
+                  "scenario currency)");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Card: return mode_ == WorkloadMode::Inference ? tr("Card to serve") : tr("Card to train");

@@ -67,7 +67,9 @@ RackView::RackView(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setWordWrap(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // Reasons can be long: a fixed width, the whole text in the tooltip.
+    table_->horizontalHeader()->setSectionResizeMode(FacilityFitTableModel::Reasons, QHeaderView::Interactive);
+    table_->horizontalHeader()->resizeSection(FacilityFitTableModel::Reasons, 320);
     table_->setAlternatingRowColors(true);
 
     auto* split = new QSplitter(Qt::Vertical);
@@ -75,6 +77,7 @@ RackView::RackView(QWidget* parent)
     split->addWidget(table_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({460, 300});
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
