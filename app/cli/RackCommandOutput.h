@@ -3,7 +3,7 @@
 #include "facility/Facility.h"
 #include "facilityfit/FacilityFit.h"
 #include "rack/RackPlan.h"
-#include "rack/ServerPower.h"
+#include "rack/FeedLoss.h"
 
 #include <QJsonObject>
 

@@ -4,9 +4,10 @@
 #include "facility/Facility.h"
 #include "hardware/Accelerator.h"
 #include "hardware/Server.h"
+#include "power/ServerPower.h"
 #include "rack/CoolingSelection.h"
+#include "rack/FeedLoss.h"
 #include "rack/RackPlan.h"
-#include "rack/ServerPower.h"
 #include "units/Power.h"
 #include "util/Expected.h"
 
@@ -31,7 +32,8 @@ struct DeploymentLoad {
     double bandwidthMbps = 0.0;                     ///< for the yearly bandwidth bill
 };
 
-/// A load of `servers` servers of one model: maximum power from rack/ServerPower.h, PSU feed-loss check.
+/// A load of `servers` servers of one model: maximum power from power/ServerPower.h (serverMaxPower), PSU
+/// feed-loss check.
 Expected<DeploymentLoad> deploymentLoadFor(const Server& server, const Accelerator* card, int servers);
 
 /// The rack planner's inputs for this load on `rack` at `pue`; `breakerLimitsRack` false when the breaker is

@@ -39,6 +39,9 @@ std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, co
         p.hostMax = server->hostOverhead;
         p.systemMax = (gpuSum + p.hostMax) / p.psuEfficiency;
         p.basis = "GPUs plus host overhead of " + server->name;
+    } else if (card.segment == Segment::Edge) {
+        p.systemMax = gpuSum;
+        p.basis = "the modules' TDP (an edge module's figure covers its CPU)";
     } else if (isSxmLike(card)) {
         p.systemMax = gpuSum * kSxmSystemOverGpuPower;
         p.hostMax = p.systemMax - gpuSum;
@@ -49,6 +52,22 @@ std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, co
         p.basis = "1.4 x the GPUs' TDP + 1 kW (PCIe servers)";
     }
     return p;
+}
+
+Expected<Watts> serverMaxPower(const Server& server, const Accelerator* card)
+{
+    if (server.systemMaxPower && !(server.systemMaxPower->inWatts() > 0))
+        return Error{"system max power", "must be above 0 W for server '" + server.id + "'"};
+    if (server.gpusPerServer < 0)
+        return Error{"gpus per server", "must not be negative for server '" + server.id + "'"};
+    if (server.gpusPerServer == 0)
+        return server.systemMaxPower.value_or(server.hostOverhead);
+    if (card && card->tdp)
+        if (const auto profile = serverPowerProfile(*card, server))
+            return profile->systemMax;
+    if (server.systemMaxPower)
+        return *server.systemMaxPower;
+    return Error{"system max power", "server '" + server.id + "' has no system maximum and its card's TDP is unknown"};
 }
 
 Watts serverAveragePower(const ServerPowerProfile& p, PowerWorkload workload, double utilisation)

@@ -4,6 +4,7 @@
 #include "hardware/Server.h"
 #include "power/CardPower.h"
 #include "units/Power.h"
+#include "util/Expected.h"
 
 #include <optional>
 #include <string>
@@ -37,12 +38,19 @@ struct ServerPowerProfile {
     std::string basis;          ///< which rule gave systemMax
 };
 
-/// The server's envelope: the vendor's system maximum when the server has one; else (GPUs x TDP + host
-/// overhead) / PSU efficiency when the host overhead is known (efficiency 1, the default, for wall figures,
-/// which gives the rack planner's serverMaxPower); else GPUs x TDP x 1.8 for SXM/OAM cards or 1.4 x + 1 kW for
-/// PCIe cards. nullopt when the card's TDP is unknown (the load model needs it).
+/// The server's envelope: the vendor's system maximum when the server has one (and it covers the GPUs' TDP);
+/// else (GPUs x TDP + host overhead) / PSU efficiency when the host overhead is known (efficiency 1, the default,
+/// for wall figures); else GPUs x TDP alone for an edge module (its TDP covers its CPU: the catalogue's Jetson);
+/// else GPUs x TDP x 1.8 for SXM/OAM cards or 1.4 x + 1 kW for PCIe cards. nullopt when the card's TDP is unknown
+/// (the load model needs it).
 std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, const std::optional<Server>& server,
                                                      double psuEfficiency = 1.0);
+
+/// The most one server draws from the wall: what breakers, contracted kW and cooling must cover (the rack planner
+/// and the facility checks size to it). The same rule as serverPowerProfile's systemMax, at PSU efficiency 1; a
+/// server without GPUs is its host overhead; with the card's TDP unknown, the vendor's maximum if there is one.
+/// Errors name "system max power" or "gpus per server".
+Expected<Watts> serverMaxPower(const Server& server, const Accelerator* card);
 
 /// Average wall power of one full server: (GPUs x card average + host max x host load) / PSU efficiency.
 Watts serverAveragePower(const ServerPowerProfile& profile, PowerWorkload workload, double utilisation);

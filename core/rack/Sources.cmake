@@ -7,5 +7,5 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RackPlan.h
     ${CMAKE_CURRENT_LIST_DIR}/RackPlanner.h
     ${CMAKE_CURRENT_LIST_DIR}/RackPlanner.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/ServerPower.h
-    ${CMAKE_CURRENT_LIST_DIR}/ServerPower.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/FeedLoss.h
+    ${CMAKE_CURRENT_LIST_DIR}/FeedLoss.cpp)

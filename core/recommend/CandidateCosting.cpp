@@ -6,7 +6,7 @@
 #include "cost/UnitCosts.h"
 #include "facilityfit/FacilityFit.h"
 #include "power/ServerPower.h"
-#include "rack/ServerPower.h"
+#include "rack/FeedLoss.h"
 
 namespace gputco {
 namespace {

@@ -44,7 +44,7 @@ TEST_CASE("Without a vendor maximum: 1.8 x TDP for SXM, 1.4 x + 1 kW for PCIe", 
 TEST_CASE("A host overhead adds to the GPUs; DC parts go over the PSU efficiency", "[power]")
 {
     // The catalogue's example 4 x L40S PCIe box: host overhead 0.4 x 1,400 W + 1,000 W = 1,560 W, a wall figure,
-    // so system max = 4 x 350 + 1,560 = 2,960 W (what rack/ServerPower.h's serverMaxPower gives).
+    // so system max = 4 x 350 + 1,560 = 2,960 W (serverMaxPower gives the same).
     Server s;
     s.name = "4 x L40S box";
     s.gpusPerServer = 4;

@@ -1,4 +1,5 @@
-#include "rack/ServerPower.h"
+#include "power/ServerPower.h"
+#include "rack/FeedLoss.h"
 
 #include <catch2/catch.hpp>
 
@@ -71,4 +72,43 @@ TEST_CASE("Feed loss without a PSU rating counts PSUs", "[rack][power][feeds]")
     CHECK(checkFeedLoss(s, Watts::kilowatts(10)).throttled);
     s.psuCount = 0; // unknown: no verdict
     CHECK_FALSE(checkFeedLoss(s, Watts::kilowatts(10)).known);
+}
+
+TEST_CASE("One server maximum for the rack, the facility and the energy model", "[rack][power]")
+{
+    // The rack planner's serverMaxPower and the power model's systemMax are one rule (issue 9 joined them).
+    Accelerator h100;
+    h100.tdp = Watts::of(700);
+    h100.formFactor = "SXM5";
+    Server dgxH100 = dgx(10.2, 3.3, 6, 2);
+    CHECK(serverMaxPower(dgxH100, &h100)->inWatts() == serverPowerProfile(h100, dgxH100)->systemMax.inWatts());
+
+    // No vendor maximum and no host overhead: the SXM heuristic, 1.8 x 8 x 700 W = 10,080 W (datacenter.md 4.1),
+    // not the 5,600 W of the GPUs alone, which would undersize breakers and cooling.
+    Server bare;
+    bare.id = "bare";
+    bare.gpusPerServer = 8;
+    CHECK(serverMaxPower(bare, &h100)->inWatts() == Approx(10'080.0));
+
+    // A vendor maximum below the GPUs' own TDP sum cannot be the system's: 5 kW < 5.6 kW, so the heuristic again.
+    Server low = dgx(5.0, 3.3, 6, 2);
+    CHECK(serverMaxPower(low, &h100)->inWatts() == Approx(10'080.0));
+
+    // An edge module's TDP covers its CPU (the catalogue's Jetson AGX Orin box: one 60 W module, no host).
+    Accelerator orin;
+    orin.tdp = Watts::of(60);
+    orin.segment = Segment::Edge;
+    Server box;
+    box.id = "edge";
+    box.gpusPerServer = 1;
+    CHECK(serverMaxPower(box, &orin)->inWatts() == Approx(60.0));
+    CHECK(serverPowerProfile(orin, box)->systemMax.inWatts() == Approx(60.0));
+
+    // A server without GPUs is its host; a vendor maximum stands in for an unknown TDP.
+    Server storage;
+    storage.gpusPerServer = 0;
+    storage.hostOverhead = Watts::of(800);
+    CHECK(serverMaxPower(storage, nullptr)->inWatts() == Approx(800.0));
+    Accelerator unknown;
+    CHECK(serverMaxPower(dgxH100, &unknown)->inKilowatts() == Approx(10.2));
 }

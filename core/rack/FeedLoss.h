@@ -1,19 +1,12 @@
 #pragma once
 
-#include "hardware/Accelerator.h"
 #include "hardware/Server.h"
 #include "units/Power.h"
-#include "util/Expected.h"
 
 namespace gputco {
 
-/// The most one server draws from the wall: what breakers, contracted kW and cooling must cover.
-/// The vendor's system maximum when published (DGX H100: 10.2 kW), else GPUs x card TDP + host overhead.
-/// Kept deliberately small: core/power (issue 3) owns the full power model (load factors, PSU efficiency);
-/// when it lands, this function and its server-maximum counterpart there should become one.
-Expected<Watts> serverMaxPower(const Server& server, const Accelerator* card);
-
-/// What happens to one server when one of its two feeds is lost.
+/// What happens to one server when one of its two feeds is lost. The server's maximum itself comes from the
+/// power model (power/ServerPower.h, serverMaxPower): one rule for the rack, the facility and the energy bill.
 struct FeedLossCheck {
     bool known = false;      ///< PSU count (and rating or redundancy) known
     bool throttled = false;  ///< the PSUs left on one feed cannot deliver the server's maximum
