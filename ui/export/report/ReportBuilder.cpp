@@ -279,7 +279,11 @@ void ReportBuilder::addRack(const Part& part)
         widgetFigure(elevation, QSize(300, 400), 0.4); // the drawing is at most 220 px wide
     }
     subheading(tr("Which facilities can host it?"));
-    table(facilityMatrix(e));
+    const ReportTable matrix = facilityMatrix(e);
+    if (matrix.rows.isEmpty() || matrix.header.size() < 2)
+        note(matrix.note);
+    else
+        table(matrix);
     const QStringList problems = chosenFacilityProblems(e);
     if (!problems.isEmpty()) {
         subheading(tr("Why the chosen facility refuses"));

@@ -79,39 +79,49 @@ ReportTable facilityMatrix(const Evaluation& e)
 {
     ReportTable t;
     t.header << ReportText::tr("Facility");
-    for (std::size_t i : e.selected)
+    // Cards without a rack plan (no server model) have no verdict anywhere: named in the note, not as columns.
+    std::vector<std::size_t> shown;
+    QStringList unplaced;
+    for (std::size_t i : e.selected) {
+        if (e.cards[i].rack.facilities.empty()) {
+            unplaced << q(e.cards[i].card->model);
+            continue;
+        }
+        shown.push_back(i);
         t.header << q(e.cards[i].card->model);
+    }
     if (!e.catalogue)
         return t;
-    for (std::size_t f = 0; f < e.catalogue->facilities.size(); ++f) {
+    for (std::size_t f = 0; f < e.catalogue->facilities.size() && !shown.empty(); ++f) {
         const Facility& facility = e.catalogue->facilities[f];
         QList<ReportCell> row{
             ReportCell{q(facility.name), {}, facility.id == e.state.economics.facilityId, Qt::AlignLeft}};
-        for (std::size_t i : e.selected) {
-            const CardRack& r = e.cards[i].rack;
+        for (std::size_t i : shown) {
             const FacilityFit* fit = nullptr;
-            for (const FacilityFit& candidate : r.facilities)
+            for (const FacilityFit& candidate : e.cards[i].rack.facilities)
                 if (candidate.facilityId == facility.id)
                     fit = &candidate;
             if (!fit) {
                 row << dash();
-                continue;
-            }
-            if (fit->fits) {
+            } else if (fit->fits) {
                 row << ReportCell{ReportText::tr("\u2713 fits"), palette::kBluishGreen.darker(130), false,
                                   Qt::AlignLeft};
-                continue;
+            } else {
+                QString text = QStringLiteral("\u2717 ") + fitReasonText(fit->reasons.front());
+                if (fit->reasons.size() > 1)
+                    text += ReportText::tr(" (+%1 more)").arg(fit->reasons.size() - 1);
+                row << ReportCell{text, palette::kFailure, false, Qt::AlignLeft};
             }
-            QString text = QStringLiteral("\u2717 ") + fitReasonText(fit->reasons.front());
-            if (fit->reasons.size() > 1)
-                text += ReportText::tr(" (+%1 more)").arg(fit->reasons.size() - 1);
-            row << ReportCell{text, palette::kFailure, false, Qt::AlignLeft};
         }
         t.rows << row;
     }
     t.note = ReportText::tr(
         "Each facility's rack offer, power, cooling, space and compliance checked against the "
         "deployment of each card (docs/MODEL.md, \"Facility fit\"). The scenario's facility is in bold.");
+    if (!unplaced.isEmpty())
+        t.note += QLatin1Char(' ')
+                  + ReportText::tr("Not placed (no server model in the catalogue): %1.")
+                        .arg(unplaced.join(QStringLiteral(", ")));
     return t;
 }
 
