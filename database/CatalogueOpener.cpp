@@ -21,7 +21,17 @@ QString nextConnectionName()
     return QStringLiteral("gputco-catalogue-%1").arg(++counter);
 }
 
-QString nativePath(const QString& path) { return QDir::toNativeSeparators(path); }
+/// A path as the warnings show it: native separators, and a path past 200 characters (a runaway script, a pasted
+/// text) cut in the middle, so the warning stays readable and still shows where the file is and its name.
+QString nativePath(const QString& path)
+{
+    const QString native = QDir::toNativeSeparators(path);
+    constexpr qsizetype kShown = 200;
+    if (native.size() <= kShown)
+        return native;
+    return native.left(120) + QStringLiteral("...") + native.right(60)
+           + QStringLiteral(" (%1 characters)").arg(native.size());
+}
 
 /// What a first look at an existing file found.
 enum class Health { Ok, Empty, Foreign, Corrupt, Locked, Unreadable };
@@ -80,6 +90,16 @@ Probe probe(const CatalogueConnection& connection)
         result.health = query.value(0).toInt() == 0 ? Health::Empty : Health::Foreign;
     }
     return result;
+}
+
+/// True when the file starts with the 16 bytes every SQLite 3 database starts with ("SQLite format 3\0",
+/// sqlite.org/fileformat.html, section 1.3).
+bool hasSqliteHeader(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    return file.read(16) == QByteArray("SQLite format 3", 16);
 }
 
 /// A name next to `path` that does not exist yet: path + suffix, then path + suffix + "-2", ...
@@ -236,6 +256,13 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
     if (!info.isReadable())
         return fallBack(options, {QStringLiteral("The catalogue %1 cannot be read (no permission); it was left "
                                                  "untouched.")
+                                      .arg(shown)});
+    // A file that does not start with SQLite's header is not a damaged catalogue but another file named by
+    // mistake (a CSV file, a note): it is left untouched. Only the app's own file is set aside when damaged.
+    if (info.size() > 0 && !hasSqliteHeader(path)
+        && info.absoluteFilePath() != QFileInfo(CatalogueDatabase::defaultPath()).absoluteFilePath())
+        return fallBack(options, {QStringLiteral("%1 is not an SQLite file, so it is not a catalogue; it was left "
+                                                 "untouched. Choose a catalogue file or a new file name.")
                                       .arg(shown)});
 
     QString readOnlyReason;

@@ -25,7 +25,7 @@ public:
     WriteResult remove(const std::string& id) const;
 
     /// The cloud_offers row for a value (the CSV and JSON keys).
-    static SqlRow toRow(const CloudOffer& value);
+    static SqlRow toRow(const CloudOffer& offer);
     static CloudOffer fromRow(const SqlRow& row);
 
 private:

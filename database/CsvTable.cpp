@@ -141,7 +141,7 @@ CsvRows CsvTable::parse(const QByteArray& utf8) const
 CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& utf8) const
 {
     CsvImportReport report;
-    const CatalogueConnection connection = db.connection();
+    const CatalogueConnection& connection = db.connection();
     if (auto writable = connection.checkWritable(); !writable) {
         report.issues.push_back(issueFrom(0, writable.error()));
         return report;

@@ -25,7 +25,7 @@ public:
     WriteResult remove(const std::string& id) const;
 
     /// The facilities row for a value (the CSV and JSON keys).
-    static SqlRow toRow(const Facility& value);
+    static SqlRow toRow(const Facility& facility);
     static Facility fromRow(const SqlRow& row);
 
 private:

@@ -25,7 +25,7 @@ public:
     WriteResult remove(const std::string& id) const;
 
     /// The models row for a value (the CSV and JSON keys).
-    static SqlRow toRow(const ModelArchitecture& value);
+    static SqlRow toRow(const ModelArchitecture& model);
     static ModelArchitecture fromRow(const SqlRow& row);
 
 private:

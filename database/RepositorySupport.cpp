@@ -2,6 +2,7 @@
 
 #include "database/CatalogueTables.h"
 #include "database/RowStore.h"
+#include "util/QuotedInput.h"
 
 #include <QLoggingCategory>
 
@@ -20,7 +21,7 @@ std::optional<Error> checkReferences(const CatalogueConnection& connection, cons
         if (!found)
             return found.error();
         if (!found->has_value())
-            return Error{column.name.toStdString(), "'" + id.toStdString() + "' is not in "
+            return Error{column.name.toStdString(), quotedInput(id.toStdString()) + " is not in "
                                                         + column.references.toStdString()
                                                         + "; add that row first or use an existing id"};
     }
@@ -46,7 +47,7 @@ WriteResult saveUserRow(const CatalogueConnection& connection, const TableSpec& 
         return existing.error();
     if (existing->has_value() && sameContent(table, **existing, row))
         return Written{}; // nothing changed: keep the row's built-in status
-    const auto written = existing->has_value() ? store.update(row) : store.insert(row);
+    auto written = existing->has_value() ? store.update(row) : store.insert(row);
     if (!written)
         return written;
     return transaction.commit();
@@ -71,7 +72,7 @@ WriteResult removeRow(const CatalogueConnection& connection, const TableSpec& ta
         if (!users)
             return users.error();
         if (!users->isEmpty())
-            return Error{"id", "'" + id.toStdString() + "' is still used by " + reference.table.toStdString() + ": "
+            return Error{"id", quotedInput(id.toStdString()) + " is still used by " + reference.table.toStdString() + ": "
                                    + users->join(QStringLiteral(", ")).toStdString()
                                    + "; change or remove those rows first"};
     }

@@ -24,9 +24,10 @@ SqlRow ServerRepository::toRow(const Server& s)
     row.insert(QStringLiteral("host_overhead_w"), s.hostOverhead.inWatts());
     row.insert(QStringLiteral("rack_units"), qlonglong(s.rackUnits));
     // Core keeps 0 PSUs for "not published"; the table keeps NULL so 0 is never read as a real count.
-    row.insert(QStringLiteral("psu_count"), s.psuCount > 0 ? QVariant(qlonglong(s.psuCount)) : QVariant());
+    // 0 PSUs means "unknown" (NULL); a negative count is kept so the range check refuses it by name.
+    row.insert(QStringLiteral("psu_count"), s.psuCount != 0 ? QVariant(qlonglong(s.psuCount)) : QVariant());
     row.insert(QStringLiteral("psu_rating_w"), s.psuRating ? QVariant(s.psuRating->inWatts()) : QVariant());
-    row.insert(QStringLiteral("psu_redundant"), s.psuCount > 0 ? QVariant(qlonglong(s.psuRedundant)) : QVariant());
+    row.insert(QStringLiteral("psu_redundant"), s.psuCount != 0 ? QVariant(qlonglong(s.psuRedundant)) : QVariant());
     row.insert(QStringLiteral("cooling"), QString::fromUtf8(coolingKindName(s.cooling)));
     writePrice(row, s.price);
     row.insert(QStringLiteral("source"), text(s.source));

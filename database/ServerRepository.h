@@ -25,7 +25,7 @@ public:
     WriteResult remove(const std::string& id) const;
 
     /// The servers row for a value (the CSV and JSON keys).
-    static SqlRow toRow(const Server& value);
+    static SqlRow toRow(const Server& server);
     static Server fromRow(const SqlRow& row);
 
 private:

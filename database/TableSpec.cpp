@@ -1,5 +1,7 @@
 #include "database/TableSpec.h"
 
+#include "util/QuotedInput.h"
+
 #include <QDate>
 #include <QLocale>
 #include <QRegularExpression>
@@ -14,6 +16,28 @@ QString number(double value) { return QString::number(value, 'f', QLocale::Float
 QString withUnit(double value, const QString& unit)
 {
     return unit.isEmpty() ? number(value) : number(value) + u' ' + unit;
+}
+
+/// Longest id and free text accepted: ids are typed and shown in lists; a text cell past a few thousand characters
+/// is a pasted file or a runaway script, not a note (the longest built-in cell is about 600 characters).
+constexpr qsizetype kMaxIdLength = 64;
+constexpr qsizetype kMaxTextLength = 4000;
+
+QString quoted(const QString& text) { return QString::fromStdString(quotedInput(text.toStdString())); }
+
+/// Why a text cannot be stored, or nullopt: too long, or holding the replacement character (bytes that were not
+/// UTF-8, decoded by someone on the way) or control characters other than tab and line breaks.
+std::optional<QString> textProblem(const QString& text, qsizetype maxLength)
+{
+    if (text.size() > maxLength)
+        return QStringLiteral("is %1 characters long; at most %2 are allowed").arg(text.size()).arg(maxLength);
+    for (const QChar c : text) {
+        if (c == QChar::ReplacementCharacter)
+            return QStringLiteral("holds bytes that are not UTF-8 text (shown as U+FFFD); save the file as UTF-8");
+        if (c.unicode() < 0x20 && c != u'\t' && c != u'\n' && c != u'\r')
+            return QStringLiteral("holds the control character U+%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+    }
+    return std::nullopt;
 }
 
 bool isSlug(const QString& text)
@@ -97,9 +121,11 @@ std::optional<QString> checkValue(const ColumnSpec& column, const QVariant& valu
                                : std::nullopt;
     switch (column.type) {
     case ColumnType::Id:
+        if (auto problem = textProblem(value.toString(), kMaxIdLength))
+            return problem;
         return isSlug(value.toString()) ? std::nullopt : std::optional<QString>(describeAllowed(column));
-    case ColumnType::Text:
-    case ColumnType::Reference: return std::nullopt;
+    case ColumnType::Text: return textProblem(value.toString(), kMaxTextLength);
+    case ColumnType::Reference: return textProblem(value.toString(), kMaxIdLength);
     case ColumnType::Date:
         return isIsoDate(value.toString()) ? std::nullopt : std::optional<QString>(describeAllowed(column));
     case ColumnType::Currency:
@@ -124,7 +150,7 @@ std::optional<QString> checkValue(const ColumnSpec& column, const QVariant& valu
     case ColumnType::Choice:
         return column.choices.contains(value.toString())
                    ? std::nullopt
-                   : std::optional<QString>(QStringLiteral("'%1' %2").arg(value.toString(), describeAllowed(column)));
+                   : std::optional<QString>(QStringLiteral("%1 %2").arg(quoted(value.toString()), describeAllowed(column)));
     }
     return std::nullopt;
 }
@@ -143,7 +169,7 @@ Expected<QVariant> parseCell(const ColumnSpec& column, const QString& text)
             const double v = QLocale::c().toDouble(cell, &ok);
             if (!ok || !std::isfinite(v))
                 return columnError(column,
-                                   QStringLiteral("'%1' is not a number; %2").arg(cell, describeAllowed(column)));
+                                   QStringLiteral("%1 is not a number; %2").arg(quoted(cell), describeAllowed(column)));
             value = v;
             break;
         }
@@ -152,7 +178,7 @@ Expected<QVariant> parseCell(const ColumnSpec& column, const QString& text)
             const qlonglong v = QLocale::c().toLongLong(cell, &ok);
             if (!ok)
                 return columnError(column,
-                                   QStringLiteral("'%1' is not a whole number; %2").arg(cell, describeAllowed(column)));
+                                   QStringLiteral("%1 is not a whole number; %2").arg(quoted(cell), describeAllowed(column)));
             value = v;
             break;
         }
@@ -163,7 +189,7 @@ Expected<QVariant> parseCell(const ColumnSpec& column, const QString& text)
             else if (lower == u"0" || lower == u"false" || lower == u"no")
                 value = 0;
             else
-                return columnError(column, QStringLiteral("'%1' %2").arg(cell, describeAllowed(column)));
+                return columnError(column, QStringLiteral("%1 %2").arg(quoted(cell), describeAllowed(column)));
             break;
         }
         default: value = cell;

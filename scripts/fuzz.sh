@@ -8,10 +8,10 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 
 cmake --preset fuzz
-cmake --build --preset fuzz --target fuzz_number_parsing fuzz_cli_options
+cmake --build --preset fuzz --target fuzz_number_parsing fuzz_cli_options fuzz_csv_import fuzz_scenario_json
 
 mkdir -p build/fuzz/crashes
-for target in number_parsing cli_options; do
+for target in number_parsing cli_options csv_import scenario_json; do
     scratch="build/fuzz/corpus-${target}"
     mkdir -p "$scratch"
     echo "fuzz: ${target} for ${seconds} s"

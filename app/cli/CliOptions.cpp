@@ -2,6 +2,7 @@
 
 #include "cli/CliCommand.h"
 #include "util/NumberParsing.h"
+#include "util/QuotedInput.h"
 
 #include <QTextStream>
 
@@ -40,7 +41,7 @@ bool OptionReader::onOff(const QString& name, bool fallback)
         return true;
     if (value == u"off" || value == u"false" || value == u"no" || value == u"0")
         return false;
-    fail(Error{"--" + name.toStdString(), "'" + value.toStdString() + "' is not one of: on, off"});
+    fail(Error{"--" + name.toStdString(), quotedInput(value.toStdString()) + " is not one of: on, off"});
     return fallback;
 }
 

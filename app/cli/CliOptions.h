@@ -1,6 +1,7 @@
 #pragma once
 
 #include "util/Expected.h"
+#include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -37,7 +38,7 @@ public:
         const std::string value = parser_.value(name).toStdString();
         if (auto parsed = parse(value))
             return *parsed;
-        fail(Error{"--" + name.toStdString(), "'" + value + "' is not one of: " + choices});
+        fail(Error{"--" + name.toStdString(), quotedInput(value) + " is not one of: " + choices});
         return fallback;
     }
 

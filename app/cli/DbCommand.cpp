@@ -6,6 +6,7 @@
 #include "database/CatalogueTables.h"
 #include "database/CsvTable.h"
 #include "database/RowStore.h"
+#include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -66,7 +67,7 @@ int DbCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         return check(parser, io);
     }
     return usage(action.isEmpty() ? "needs an action: export DIR, import FILE.csv --table NAME, or check"
-                                  : "'" + action.toStdString() + "' is not one of: export, import, check");
+                                  : quotedInput(action.toStdString()) + " is not one of: export, import, check");
 }
 
 int DbCommand::exportTables(const QCommandLineParser& parser, const QString& folder, CliStreams& io) const
@@ -100,8 +101,8 @@ int DbCommand::importTable(const QCommandLineParser& parser, const QString& file
     const auto csv = CsvTable::named(tableName);
     if (!csv)
         return reportUsageError(io.err, name(),
-                                Error{"--table", "'" + tableName.toStdString()
-                                                     + "' is not one of: " + catalogueTableChoices().toStdString()});
+                                Error{"--table", quotedInput(tableName.toStdString())
+                                                     + " is not one of: " + catalogueTableChoices().toStdString()});
     auto db = open(parser, io, name());
     if (!db)
         return ExitUsage;

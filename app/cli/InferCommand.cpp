@@ -3,6 +3,7 @@
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/ModelOptions.h"
+#include "util/QuotedInput.h"
 #include "performance/InferenceEstimator.h"
 
 #include <QCommandLineParser>
@@ -15,7 +16,7 @@
 namespace gputco::cli {
 namespace {
 
-constexpr std::int64_t kMaxTokens = 16 * 1024 * 1024;
+constexpr std::int64_t kMaxTokens = std::int64_t{16} * 1024 * 1024;
 
 QJsonValue seconds(const std::optional<Duration>& d) { return d ? QJsonValue(d->inSeconds()) : QJsonValue(); }
 QJsonValue number(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(); }
@@ -99,7 +100,7 @@ int InferCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     const auto card = catalogue->cards().find(cardId);
     if (!card)
         return reportUsageError(io.err, name(),
-                                Error{"--card", "'" + cardId + "' is not in the catalogue; see gpu-tco-cli cards"});
+                                Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
 
     const auto result = estimateInference(*arch, *card, in);
     if (!result)

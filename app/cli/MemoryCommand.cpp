@@ -107,7 +107,7 @@ int MemoryCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     const int layers = arch ? arch->layers : 1;
     in.parallel.tensor = static_cast<int>(r.integer(QStringLiteral("tp"), 1, heads, 1));
     in.parallel.pipeline = static_cast<int>(r.integer(QStringLiteral("pp"), 1, layers, 1));
-    in.contextTokens = static_cast<int>(r.integer(QStringLiteral("context"), 1, 16 * 1024 * 1024, 4096));
+    in.contextTokens = static_cast<int>(r.integer(QStringLiteral("context"), 1, std::int64_t{16} * 1024 * 1024, 4096));
     in.batch = static_cast<int>(r.integer(QStringLiteral("batch"), 1, 1'000'000, 1));
     in.recompute = r.choice<Recompute>(QStringLiteral("recompute"), parseRecompute, recomputeChoices(),
                                        Recompute::None);

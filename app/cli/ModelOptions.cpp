@@ -2,6 +2,7 @@
 
 #include "cli/CliOptions.h"
 #include "model/ModelPresets.h"
+#include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
 
@@ -34,7 +35,7 @@ std::optional<ModelArchitecture> readModel(OptionReader& reader)
         const std::string name = reader.text(QStringLiteral("model")).toStdString();
         if (auto preset = findModelPreset(name))
             return preset;
-        reader.fail(Error{"--model", "'" + name + "' is not one of: " + modelPresetChoices()});
+        reader.fail(Error{"--model", quotedInput(name) + " is not one of: " + modelPresetChoices()});
         return std::nullopt;
     }
     const double params = reader.number(QStringLiteral("params"), kMinParams, kMaxParams, 0.0);

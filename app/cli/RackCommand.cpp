@@ -6,6 +6,7 @@
 #include "cli/RackCommandOutput.h"
 #include "facilityfit/DeploymentLoad.h"
 #include "rack/RackPlanner.h"
+#include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -45,7 +46,7 @@ int RackCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     if (!server)
         return reportUsageError(
             io.err, name(),
-            Error{"--server", "unknown server '" + req.serverId + "'; 'gpu-tco-cli servers' lists the catalogue"});
+            Error{"--server", "unknown server " + quotedInput(req.serverId) + "; 'gpu-tco-cli servers' lists the catalogue"});
     const auto card = db->cards().find(server->cardId);
     auto load = deploymentLoadFor(*server, card ? &*card : nullptr, req.servers);
     if (!load)
@@ -68,8 +69,8 @@ int RackCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         auto facility = db->facilities().find(*req.facilityId);
         if (!facility)
             return reportUsageError(io.err, name(),
-                                    Error{"--facility", "unknown facility '" + *req.facilityId
-                                                            + "'; 'gpu-tco-cli facilities' lists the catalogue"});
+                                    Error{"--facility", "unknown facility " + quotedInput(*req.facilityId)
+                                                            + "; 'gpu-tco-cli facilities' lists the catalogue"});
         if (req.pue)
             facility->pue = *req.pue;
         auto fit = checkFacility(*load, req.requirements, *facility);

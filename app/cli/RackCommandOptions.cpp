@@ -2,6 +2,7 @@
 
 #include "cli/CliOptions.h"
 #include "facilityfit/FacilityGrade.h"
+#include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
 
@@ -20,6 +21,8 @@ constexpr const char* kRequireChoices = "idc-licence, isp-licence, dual-feeds, f
 void readRequirements(OptionReader& r, const QCommandLineParser& parser, FitRequirements& req)
 {
     for (const QString& flag : parser.values(QStringLiteral("require"))) {
+        if (flag.trimmed().isEmpty())
+            r.fail(Error{"--require", std::string("is empty; give one or more of: ") + kRequireChoices});
         for (const QString& item : flag.split(u',', Qt::SkipEmptyParts)) {
             const QString word = item.trimmed();
             if (word == u"idc-licence")
@@ -33,7 +36,7 @@ void readRequirements(OptionReader& r, const QCommandLineParser& parser, FitRequ
             else if (word == u"self-operated")
                 req.selfOperated = true;
             else
-                r.fail(Error{"--require", "'" + word.toStdString() + "' is not one of: " + kRequireChoices});
+                r.fail(Error{"--require", quotedInput(word.toStdString()) + " is not one of: " + kRequireChoices});
         }
     }
     req.icp = r.choice<IcpRequirement>(QStringLiteral("icp"), parseIcpRequirement, icpRequirementChoices(),
@@ -83,7 +86,7 @@ void addRackOptions(QCommandLineParser& parser)
         "F");
     add(parser, "power-factor", QStringLiteral("Without --facility: power factor, above 0 to 1. Default 0.95."), "F");
     add(parser, "single-feed", QStringLiteral("Without --facility: one feed per rack instead of A+B."));
-    add(parser, "cooling-kw", QStringLiteral("Without --facility: the hall's cooling limit per rack in kW."), "KW");
+    add(parser, "cooling-kw", QStringLiteral("Without --facility: the hall's cooling limit per rack in kW, 0.001 to 10000."), "KW");
     add(parser, "require",
         QStringLiteral("Facility requirements, comma-separated: %1.").arg(QString::fromLatin1(kRequireChoices)),
         "LIST");
@@ -128,8 +131,9 @@ RackRequest readRackRequest(OptionReader& r, const QCommandLineParser& parser)
     req.rack.derating = r.number(QStringLiteral("derating"), 1e-6, 1.0, req.rack.derating);
     req.rack.powerFactor = r.number(QStringLiteral("power-factor"), 1e-6, 1.0, req.rack.powerFactor);
     req.rack.dualFeeds = !r.isSet(QStringLiteral("single-feed"));
+    // A hall limit of 0 kW would cool nothing: the smallest limit taken is 1 W.
     if (r.isSet(QStringLiteral("cooling-kw")))
-        req.coolingLimit = Watts::kilowatts(r.number(QStringLiteral("cooling-kw"), 0.0, 10000.0, 0.0));
+        req.coolingLimit = Watts::kilowatts(r.number(QStringLiteral("cooling-kw"), 0.001, 10000.0, 0.0));
     req.bandwidthMbps = r.number(QStringLiteral("bandwidth-mbps"), 0.0, 1e7, 0.0);
     readRequirements(r, parser, req.requirements);
     return req;

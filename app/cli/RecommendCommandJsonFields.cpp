@@ -71,7 +71,7 @@ std::optional<QStringList> JsonFields::strings(const char* key)
     const QJsonValue v = object_.value(QLatin1String(key));
     QStringList out;
     if (v.isArray()) {
-        for (const QJsonValue& item : v.toArray()) {
+        for (const QJsonValue item : v.toArray()) {
             if (!item.isString()) {
                 fail(key, "must be a list of strings");
                 return std::nullopt;

@@ -3,9 +3,11 @@
 #include "cli/RecommendCommandJsonFields.h"
 #include "facilityfit/FacilityGrade.h"
 #include "model/ModelPresets.h"
+#include "util/QuotedInput.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QRegularExpression>
 
 namespace gputco::cli {
 namespace {
@@ -28,7 +30,7 @@ std::optional<ModelArchitecture> readModel(JsonFields& f)
     if (const auto name = f.text("model")) {
         if (auto preset = findModelPreset(name->toStdString()))
             return preset;
-        f.fail("model", "'" + name->toStdString() + "' is not one of: " + modelPresetChoices());
+        f.fail("model", quotedInput(name->toStdString()) + " is not one of: " + modelPresetChoices());
         return std::nullopt;
     }
     if (const auto params = f.number("params", 1e6, 1e14))
@@ -40,7 +42,7 @@ std::optional<Precision> precisionOf(JsonFields& f, const char* key, const QStri
 {
     if (auto p = parsePrecision(text.toStdString()))
         return p;
-    f.fail(key, "'" + text.toStdString() + "' is not one of: " + std::string(precisionChoices()));
+    f.fail(key, quotedInput(text.toStdString()) + " is not one of: " + std::string(precisionChoices()));
     return std::nullopt;
 }
 
@@ -82,8 +84,15 @@ void readEconomics(JsonFields f, RecommendEconomics& e)
 {
     f.rejectUnknown({"currency", "years", "price_per_kwh", "pue", "utilisation", "card_prices", "server_price",
                      "network_per_server", "installation", "maintenance_share", "bandwidth_mbps"});
-    if (const auto currency = f.text("currency"))
-        e.currency = currency->toStdString();
+    if (const auto currency = f.text("currency")) {
+        // Prices are compared only within one currency: an empty or made-up code would silently match nothing.
+        static const QRegularExpression isoCode(QStringLiteral("^[A-Z]{3}$"));
+        if (isoCode.match(*currency).hasMatch())
+            e.currency = currency->toStdString();
+        else
+            f.fail("currency", quotedInput(currency->toStdString()) + " is not a three-letter ISO 4217 code such as "
+                                                                       "CNY, USD, EUR");
+    }
     set(f.integer("years", 1, 30), e.years);
     set(f.number("price_per_kwh", 0.0, 1e6), e.pricePerKwh);
     set(f.number("pue", 1.0, 5.0), e.pue);
@@ -91,7 +100,7 @@ void readEconomics(JsonFields f, RecommendEconomics& e)
     if (const auto prices = f.object("card_prices")) {
         for (auto it = prices->begin(); it != prices->end(); ++it) {
             if (!it->isDouble() || it->toDouble() < 0.0 || it->toDouble() > kMaxMoney) {
-                f.fail("card_prices", "'" + it.key().toStdString() + "' must be a price from 0 to 1e15");
+                f.fail("card_prices", quotedInput(it.key().toStdString()) + " must be a price from 0 to 1e15");
                 continue;
             }
             e.cardPrices[it.key().toStdString()] = Money::amount(it->toDouble());

@@ -3,6 +3,7 @@
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/ModelOptions.h"
+#include "util/QuotedInput.h"
 #include "performance/TrainingEstimator.h"
 #include "performance/TrainingLayout.h"
 #include "power/EnergyCost.h"
@@ -38,7 +39,7 @@ std::optional<Server> serverFor(const CatalogueDatabase& db, const Accelerator& 
     if (!wanted.isEmpty()) {
         auto server = db.servers().find(wanted.toStdString());
         if (!server)
-            error = Error{"--server", "'" + wanted.toStdString() + "' is not in the catalogue"};
+            error = Error{"--server", quotedInput(wanted.toStdString()) + " is not in the catalogue"};
         return server;
     }
     std::optional<Server> best;
@@ -180,9 +181,12 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     const auto card = catalogue->cards().find(cardId);
     if (!card)
         return reportUsageError(io.err, name(),
-                                Error{"--card", "'" + cardId + "' is not in the catalogue; see gpu-tco-cli cards"});
+                                Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
     std::optional<Error> serverError;
-    const auto server = serverFor(*catalogue, *card, r.text(QStringLiteral("server")), serverError);
+    if (r.isSet(QStringLiteral("server")) && r.text(QStringLiteral("server")).trimmed().isEmpty())
+        serverError = Error{"--server", "is empty; give a server id from 'gpu-tco-cli servers' or leave it out"};
+    const auto server =
+        serverError ? std::nullopt : serverFor(*catalogue, *card, r.text(QStringLiteral("server")), serverError);
     if (serverError)
         return reportUsageError(io.err, name(), *serverError);
 

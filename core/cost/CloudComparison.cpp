@@ -2,10 +2,12 @@
 
 namespace gputco {
 
-Expected<CloudComparison> compareWithCloud(const TcoResult& tco, int gpus, Money price, double utilisation)
+Expected<CloudComparison> compareWithCloud(const TcoResult& tco, int gpus, Money cloudPricePerGpuHour,
+                                           double utilisation)
 {
     if (gpus < 1)
         return Error{"gpus", "at least one GPU is needed"};
+    const Money price = cloudPricePerGpuHour;
     if (!(price.inCurrencyUnits() > 0.0))
         return Error{"cloud-price", "the cloud price per GPU-hour must be positive"};
     if (!(utilisation > 0.0 && utilisation <= 1.0))

@@ -28,7 +28,8 @@ Expected<ServingCost> costOption(const ModelArchitecture& arch, const ServiceTar
                                      + std::to_string(*o.fixedGpus)};
         c.gpus = *o.fixedGpus;
     }
-    c.capacityTokensPerSecond = perReplica * (c.gpus / c.tensorParallel);
+    const int replicas = c.gpus / c.tensorParallel; // whole replicas: GPUs left over serve nothing
+    c.capacityTokensPerSecond = perReplica * replicas;
     c.utilisation = c.capacityTokensPerSecond > 0.0 ? std::min(1.0, needed / c.capacityTokensPerSecond) : 1.0;
 
     const std::optional<ServerPowerProfile> power = serverPowerProfile(o.card, o.prices.server);

@@ -33,6 +33,6 @@ Expected<FacilityFit> checkFacility(const DeploymentLoad& load, const FitRequire
                                     const Facility& facility);
 
 /// Licence, filing, certification, grade, network and operation checks (facility data only).
-void checkCompliance(const Facility& facility, const FitRequirements& requirements, std::vector<FitReason>& reasons);
+void checkCompliance(const Facility& facility, const FitRequirements& requirements, std::vector<FitReason>& out);
 
 } // namespace gputco

@@ -15,8 +15,9 @@ double activeFfnWidth(const ModelArchitecture& a)
 
 } // namespace
 
-Bytes activationBytesPerLayer(const ModelArchitecture& a, const ActivationShape& x)
+Bytes activationBytesPerLayer(const ModelArchitecture& a, const ActivationShape& shape)
 {
+    const ActivationShape& x = shape; // short names keep the formulas below readable
     const double s = x.sequence;
     const double b = x.microBatch;
     const double h = a.hiddenSize;
@@ -40,14 +41,16 @@ Bytes activationBytesPerLayer(const ModelArchitecture& a, const ActivationShape&
     return Bytes::of(perGpu);
 }
 
-Bytes embeddingActivationBytes(const ModelArchitecture& a, const ActivationShape& x, int microBatchesInFlight)
+Bytes embeddingActivationBytes(const ModelArchitecture& a, const ActivationShape& shape, int microBatchesInFlight)
 {
+    const ActivationShape& x = shape; // short names keep the formulas below readable
     const double t = std::max(1, x.tensorParallel);
     return Bytes::of(x.sequence * x.microBatch * a.hiddenSize * microBatchesInFlight / t);
 }
 
-Bytes outputActivationBytes(const ModelArchitecture& a, const ActivationShape& x)
+Bytes outputActivationBytes(const ModelArchitecture& a, const ActivationShape& shape)
 {
+    const ActivationShape& x = shape; // short names keep the formulas below readable
     const double t = std::max(1, x.tensorParallel);
     const double sb = x.sequence * x.microBatch;
     return Bytes::of((4.0 * sb * a.hiddenSize + 4.0 * sb * a.vocabSize) / t);

@@ -19,8 +19,9 @@ StateBytesPerParam stateBytesPerParam(Optimizer optimizer, Precision weights, co
     return StateBytesPerParam{w, w, master + moments};
 }
 
-ModelStateBytes zeroShardedStates(double params, const StateBytesPerParam& k, int zeroStage, int dataParallel)
+ModelStateBytes zeroShardedStates(double params, const StateBytesPerParam& perParam, int zeroStage, int dataParallel)
 {
+    const StateBytesPerParam& k = perParam; // short names keep the formulas below readable
     const double d = std::max(1, dataParallel);
     ModelStateBytes out;
     out.weights = k.weights * params / (zeroStage >= 3 ? d : 1.0);

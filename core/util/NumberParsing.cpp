@@ -1,5 +1,7 @@
 #include "util/NumberParsing.h"
 
+#include "util/QuotedInput.h"
+
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -39,9 +41,9 @@ Expected<std::int64_t> parseInteger(std::string_view text, std::string_view fiel
     const char* end = digits.data() + digits.size();
     const auto [ptr, ec] = std::from_chars(begin, end, value);
     if (digits.empty() || ec == std::errc::invalid_argument || ptr != end)
-        return Error{std::string(field), "'" + std::string(text) + "' is not a whole number; " + rangeText(min, max)};
+        return Error{std::string(field), quotedInput(text) + " is not a whole number; " + rangeText(min, max)};
     if (ec == std::errc::result_out_of_range || value < min || value > max)
-        return Error{std::string(field), "'" + std::string(text) + "' is out of range; " + rangeText(min, max)};
+        return Error{std::string(field), quotedInput(text) + " is out of range; " + rangeText(min, max)};
     return value;
 }
 
@@ -65,10 +67,10 @@ Expected<double> parseNumber(std::string_view text, std::string_view field, doub
     const char* end = digits.data() + digits.size();
     const auto [ptr, ec] = std::from_chars(begin, end, value);
     if (digits.empty() || ec == std::errc::invalid_argument || ptr != end || !std::isfinite(value))
-        return Error{std::string(field), "'" + std::string(text) + "' is not a number; " + rangeText(min, max)};
+        return Error{std::string(field), quotedInput(text) + " is not a number; " + rangeText(min, max)};
     value *= scale;
     if (ec == std::errc::result_out_of_range || !std::isfinite(value) || value < min || value > max)
-        return Error{std::string(field), "'" + std::string(text) + "' is out of range; " + rangeText(min, max)};
+        return Error{std::string(field), quotedInput(text) + " is out of range; " + rangeText(min, max)};
     return value;
 }
 

@@ -207,14 +207,16 @@ TEST_CASE("cli db check passes a sound file and reports a damaged one", "[cli][c
     CHECK(run.out.contains(QStringLiteral("cards: 26 rows (26 built-in, 0 the user's)")));
 
     const QString damaged = dir.filePath(QStringLiteral("damaged.sqlite"));
-    writeFile(damaged, QByteArray("not a database at all ").repeated(100));
+    // SQLite's header then noise: a damaged catalogue (a file without the header is left alone: tests/hostile).
+    const QByteArray header("SQLite format 3", 16);
+    writeFile(damaged, header + QByteArray("not a database at all ").repeated(100));
     run = runCliWith({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), damaged});
     CHECK(run.exitCode == 1);
     CHECK(run.out.contains(QStringLiteral("is damaged")));
     CHECK(run.err.contains(QStringLiteral("catalogue: The catalogue")));
 
     // An import never goes into the in-memory fallback, where it would be lost.
-    writeFile(damaged, QByteArray("still not a database ").repeated(100));
+    writeFile(damaged, header + QByteArray("still not a database ").repeated(100));
     const QString csv = dir.filePath(QStringLiteral("one.csv"));
     writeFile(csv, "id,vendor,model,segment,source\r\nacme-x1,Acme,X1,both,q\r\n");
     run = runCliWith({QStringLiteral("db"), QStringLiteral("import"), csv, QStringLiteral("--table"),

@@ -133,7 +133,7 @@ TEST_CASE("A full disk refuses the write with a clear message and rolls it back"
     REQUIRE(query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)));
 
     auto card = quotedCard();
-    card.notes = std::string(200000, 'x');
+    card.notes = std::string(4000, 'x'); // the longest note allowed: more than the one 4 KiB page left
     const auto refused = db.cards().upsert(card);
     REQUIRE_FALSE(refused);
     CHECK(refused.error().field == "database");

@@ -77,7 +77,9 @@ TEST_CASE("A damaged file is set aside under a new name, never deleted, and the 
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    const QByteArray garbage = QByteArray("this is not an SQLite file; ").repeated(200);
+    // SQLite's 16-byte header then noise: a catalogue whose pages were lost (a file without the header is not
+    // taken for a catalogue at all and is left untouched: tests/hostile).
+    const QByteArray garbage = QByteArray("SQLite format 3", 16) + QByteArray("this is not an SQLite file; ").repeated(200);
     writeTextFile(path, garbage);
 
     auto db = openCatalogue(path);

@@ -204,6 +204,10 @@ int main(int argc, char* argv[])
         run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::Inference);
     if (only == 0 || only == 2)
         run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("power"), TaskMode::Inference);
+    if (only == 0 || only == 6)
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("compare"), TaskMode::Inference);
+    if (only == 0 || only == 7)
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("rack"), TaskMode::Inference);
     if (only == 0 || only == 3)
         run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::PreTraining);
     if (only == 0 || only == 4)
