@@ -4,6 +4,7 @@
 #include "export/TableCsvExport.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QGraphicsView>
 #include <QMenu>
@@ -15,7 +16,10 @@ namespace gputco::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ExportContextMenus", text); }
+// A named context for lupdate: it would file a free tr() under the namespace's name.
+struct ExportContextMenus {
+    Q_DECLARE_TR_FUNCTIONS(ExportContextMenus)
+};
 
 QString suggestedPath(const QWidget& widget, const QString& fallback, const char* suffix)
 {
@@ -27,19 +31,19 @@ QString suggestedPath(const QWidget& widget, const QString& fallback, const char
 void exportChart(QGraphicsView& chart, FigureFormat format)
 {
     const char* suffix = format == FigureFormat::Png ? ".png" : format == FigureFormat::Svg ? ".svg" : ".pdf";
-    const QString filter = format == FigureFormat::Png   ? tr("PNG images (*.png)")
-                           : format == FigureFormat::Svg ? tr("SVG vector images (*.svg)")
-                                                         : tr("PDF documents (*.pdf)");
-    const QString path = QFileDialog::getSaveFileName(&chart, tr("Export chart"),
+    const QString filter = format == FigureFormat::Png   ? ExportContextMenus::tr("PNG images (*.png)")
+                           : format == FigureFormat::Svg ? ExportContextMenus::tr("SVG vector images (*.svg)")
+                                                         : ExportContextMenus::tr("PDF documents (*.pdf)");
+    const QString path = QFileDialog::getSaveFileName(&chart, ExportContextMenus::tr("Export chart"),
                                                       suggestedPath(chart, QStringLiteral("chart"), suffix), filter);
     if (path.isEmpty())
         return;
-    const FigureInfo info{
-        chart.window()->windowTitle(),
-        tr("Exported from %1 %2").arg(QApplication::applicationDisplayName(), QApplication::applicationVersion())};
+    const FigureInfo info{chart.window()->windowTitle(),
+                          ExportContextMenus::tr("Exported from %1 %2")
+                              .arg(QApplication::applicationDisplayName(), QApplication::applicationVersion())};
     const QString problem = exportFigure(chart, path, format, info);
     if (!problem.isEmpty())
-        QMessageBox::warning(&chart, tr("Cannot export the chart"), problem);
+        QMessageBox::warning(&chart, ExportContextMenus::tr("Cannot export the chart"), problem);
 }
 
 } // namespace
@@ -49,9 +53,12 @@ void installChartExportMenu(QGraphicsView& chart)
     chart.setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(&chart, &QWidget::customContextMenuRequested, &chart, [&chart](const QPoint& at) {
         QMenu menu(&chart);
-        menu.addAction(tr("Export chart as &PNG..."), &chart, [&chart] { exportChart(chart, FigureFormat::Png); });
-        menu.addAction(tr("Export chart as &SVG..."), &chart, [&chart] { exportChart(chart, FigureFormat::Svg); });
-        menu.addAction(tr("Export chart as P&DF..."), &chart, [&chart] { exportChart(chart, FigureFormat::Pdf); });
+        menu.addAction(ExportContextMenus::tr("Export chart as &PNG..."), &chart,
+                       [&chart] { exportChart(chart, FigureFormat::Png); });
+        menu.addAction(ExportContextMenus::tr("Export chart as &SVG..."), &chart,
+                       [&chart] { exportChart(chart, FigureFormat::Svg); });
+        menu.addAction(ExportContextMenus::tr("Export chart as P&DF..."), &chart,
+                       [&chart] { exportChart(chart, FigureFormat::Pdf); });
         menu.exec(chart.viewport()->mapToGlobal(at));
     });
 }
@@ -61,17 +68,17 @@ void installTableExportMenu(QTableView& table)
     table.setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(&table, &QWidget::customContextMenuRequested, &table, [&table](const QPoint& at) {
         QMenu menu(&table);
-        menu.addAction(tr("Export table as &CSV..."), &table, [&table] {
+        menu.addAction(ExportContextMenus::tr("Export table as &CSV..."), &table, [&table] {
             if (!table.model())
                 return;
-            const QString path = QFileDialog::getSaveFileName(&table, tr("Export table"),
+            const QString path = QFileDialog::getSaveFileName(&table, ExportContextMenus::tr("Export table"),
                                                               suggestedPath(table, QStringLiteral("table"), ".csv"),
-                                                              tr("CSV files (*.csv)"));
+                                                              ExportContextMenus::tr("CSV files (*.csv)"));
             if (path.isEmpty())
                 return;
             const QString problem = exportTableCsv(*table.model(), path);
             if (!problem.isEmpty())
-                QMessageBox::warning(&table, tr("Cannot export the table"), problem);
+                QMessageBox::warning(&table, ExportContextMenus::tr("Cannot export the table"), problem);
         });
         menu.exec(table.viewport()->mapToGlobal(at));
     });

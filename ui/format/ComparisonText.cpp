@@ -9,24 +9,50 @@ namespace gputco::ui {
 
 namespace {
 
-// Translation ids for lupdate (QT_TRID_NOOP marks them); the source text is core's English statement.
+// The ids are the source texts of context "ComparisonText" (lupdate finds them through QT_TRANSLATE_NOOP), so the
+// ids and the window's plain texts share one .ts file and one lrelease run (qtTrId would need an id-only
+// .qm); the English itself stays in core, and the Chinese is in resources/translations.
 const std::array<std::pair<ComparisonDimension, std::array<const char*, 4>>, 8> kIds{{
-    {ComparisonDimension::Scenario, {QT_TRID_NOOP("comparison.scenario.title"), QT_TRID_NOOP("comparison.scenario.training"),
-                                  QT_TRID_NOOP("comparison.scenario.inference"), QT_TRID_NOOP("comparison.scenario.summary")}},
-    {ComparisonDimension::DesignGoal, {QT_TRID_NOOP("comparison.design-goal.title"), QT_TRID_NOOP("comparison.design-goal.training"),
-                                  QT_TRID_NOOP("comparison.design-goal.inference"), QT_TRID_NOOP("comparison.design-goal.summary")}},
-    {ComparisonDimension::ComputePattern, {QT_TRID_NOOP("comparison.compute-pattern.title"), QT_TRID_NOOP("comparison.compute-pattern.training"),
-                                  QT_TRID_NOOP("comparison.compute-pattern.inference"), QT_TRID_NOOP("comparison.compute-pattern.summary")}},
-    {ComparisonDimension::PrecisionPreference, {QT_TRID_NOOP("comparison.precision.title"), QT_TRID_NOOP("comparison.precision.training"),
-                                  QT_TRID_NOOP("comparison.precision.inference"), QT_TRID_NOOP("comparison.precision.summary")}},
-    {ComparisonDimension::Memory, {QT_TRID_NOOP("comparison.memory.title"), QT_TRID_NOOP("comparison.memory.training"),
-                                  QT_TRID_NOOP("comparison.memory.inference"), QT_TRID_NOOP("comparison.memory.summary")}},
-    {ComparisonDimension::Interconnect, {QT_TRID_NOOP("comparison.interconnect.title"), QT_TRID_NOOP("comparison.interconnect.training"),
-                                  QT_TRID_NOOP("comparison.interconnect.inference"), QT_TRID_NOOP("comparison.interconnect.summary")}},
-    {ComparisonDimension::Power, {QT_TRID_NOOP("comparison.power.title"), QT_TRID_NOOP("comparison.power.training"),
-                                  QT_TRID_NOOP("comparison.power.inference"), QT_TRID_NOOP("comparison.power.summary")}},
-    {ComparisonDimension::Deployment, {QT_TRID_NOOP("comparison.deployment.title"), QT_TRID_NOOP("comparison.deployment.training"),
-                                  QT_TRID_NOOP("comparison.deployment.inference"), QT_TRID_NOOP("comparison.deployment.summary")}},
+    {ComparisonDimension::Scenario,
+     {QT_TRANSLATE_NOOP("ComparisonText", "comparison.scenario.title"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.scenario.training"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.scenario.inference"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.scenario.summary")}},
+    {ComparisonDimension::DesignGoal,
+     {QT_TRANSLATE_NOOP("ComparisonText", "comparison.design-goal.title"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.design-goal.training"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.design-goal.inference"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.design-goal.summary")}},
+    {ComparisonDimension::ComputePattern,
+     {QT_TRANSLATE_NOOP("ComparisonText", "comparison.compute-pattern.title"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.compute-pattern.training"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.compute-pattern.inference"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.compute-pattern.summary")}},
+    {ComparisonDimension::PrecisionPreference,
+     {QT_TRANSLATE_NOOP("ComparisonText", "comparison.precision.title"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.precision.training"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.precision.inference"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.precision.summary")}},
+    {ComparisonDimension::Memory,
+     {QT_TRANSLATE_NOOP("ComparisonText", "comparison.memory.title"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.memory.training"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.memory.inference"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.memory.summary")}},
+    {ComparisonDimension::Interconnect,
+     {QT_TRANSLATE_NOOP("ComparisonText", "comparison.interconnect.title"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.interconnect.training"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.interconnect.inference"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.interconnect.summary")}},
+    {ComparisonDimension::Power,
+     {QT_TRANSLATE_NOOP("ComparisonText", "comparison.power.title"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.power.training"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.power.inference"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.power.summary")}},
+    {ComparisonDimension::Deployment,
+     {QT_TRANSLATE_NOOP("ComparisonText", "comparison.deployment.title"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.deployment.training"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.deployment.inference"),
+      QT_TRANSLATE_NOOP("ComparisonText", "comparison.deployment.summary")}},
 }};
 
 } // namespace
@@ -45,7 +71,7 @@ QString comparisonText(ComparisonDimension dimension, StatementPart part)
         if (d != dimension)
             continue;
         const char* id = ids[static_cast<std::size_t>(part)];
-        const QString translated = qtTrId(id);
+        const QString translated = QCoreApplication::translate("ComparisonText", id);
         if (translated != QLatin1String(id))
             return translated;
     }

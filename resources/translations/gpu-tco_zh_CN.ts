@@ -1,0 +1,3863 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AbComparison</name>
+    <message>
+        <source>Fewest GPUs that hold it</source>
+        <translation>放得下的最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs deployed</source>
+        <translation>部署的 GPU 数</translation>
+    </message>
+    <message>
+        <source>IT power, average</source>
+        <translation>IT 功耗，平均</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Training run cost</source>
+        <translation>训练成本</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+</context>
+<context>
+    <name>AbStatus</name>
+    <message>
+        <source>B vs A: TCO %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B vs A: %1 has no TCO in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B vs A: TCO not comparable (%1 and %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU TCO Explorer %1&lt;/h3&gt;&lt;p&gt;Memory fit, power, cost and facility planning for AI accelerators.&lt;/p&gt;&lt;p&gt;Catalogue version: %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences of the parts inside&lt;/b&gt;&lt;br&gt;Qt %3: GNU LGPL version 3&lt;br&gt;SQLite: public domain&lt;br&gt;Noto Sans CJK (report fonts): SIL Open Font License 1.1&lt;br&gt;Catalogue figures: the vendors&apos; datasheets and the public sources named in each record and in docs/DATABASE.md and docs/VALIDATION.md&lt;/p&gt;&lt;p&gt;How every figure is computed, with its source: docs/MODEL.md (Help &amp;gt; How is this computed?). The documents are installed with the program: &lt;a href=&quot;%4&quot;&gt;%5&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About GPU TCO Explorer</source>
+        <translation>关于 GPU 总拥有成本分析器</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFileWrite</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>No file name given</source>
+        <translation>未指定文件名</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueColumns</name>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>热设计功耗</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Price currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Source date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System maximum power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PSUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PSU rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redundant PSUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Grid carbon factor</source>
+        <translation>电网碳排放因子</translation>
+    </message>
+    <message>
+        <source>Usable rack units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A+B feeds</source>
+        <translation>双路供电（A/B 路）</translation>
+    </message>
+    <message>
+        <source>Power factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max per rack, room air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max per rack, contained air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max per rack, rear door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max per rack, direct liquid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max per rack, immersion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contracted power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack price per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per kW-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth price per Mbps-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier or grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ICP filing required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-operated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BGP lines</source>
+        <translation>BGP 线路</translation>
+    </message>
+    <message>
+        <source>DDoS protection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Facilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueRows</name>
+    <message>
+        <source>(fill in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonText</name>
+    <message>
+        <source>comparison.scenario.title</source>
+        <translation>应用场景</translation>
+    </message>
+    <message>
+        <source>comparison.scenario.training</source>
+        <translation>在数据中心进行大规模训练：一个有终点的项目，大量加速卡满负载运行数周到数月。</translation>
+    </message>
+    <message>
+        <source>comparison.scenario.inference</source>
+        <translation>在云端、边缘或终端设备上提供推理服务：在产品生命周期内全天候运行的服务。</translation>
+    </message>
+    <message>
+        <source>comparison.scenario.summary</source>
+        <translation>训练是一次性项目；推理是持续运行的服务。</translation>
+    </message>
+    <message>
+        <source>comparison.design-goal.title</source>
+        <translation>设计目标</translation>
+    </message>
+    <message>
+        <source>comparison.design-goal.training</source>
+        <translation>追求最高算力、数值稳定性和多卡扩展能力；功耗与价格让位于更快完成。</translation>
+    </message>
+    <message>
+        <source>comparison.design-goal.inference</source>
+        <translation>追求低时延、低功耗和低单次请求成本；每一瓦电、每一分钱都会随请求量成倍放大。</translation>
+    </message>
+    <message>
+        <source>comparison.design-goal.summary</source>
+        <translation>训练要快而准；推理要省而稳。</translation>
+    </message>
+    <message>
+        <source>comparison.compute-pattern.title</source>
+        <translation>计算模式</translation>
+    </message>
+    <message>
+        <source>comparison.compute-pattern.training</source>
+        <translation>前向传播、反向传播和权重更新：每个参数每个 token 约 6 次浮点运算，受算力限制。</translation>
+    </message>
+    <message>
+        <source>comparison.compute-pattern.inference</source>
+        <translation>仅前向传播：每个参数每个 token 约 2 次浮点运算；每生成一个 token 都要读取全部权重和 KV 缓存，因此解码受显存带宽限制。</translation>
+    </message>
+    <message>
+        <source>comparison.compute-pattern.summary</source>
+        <translation>训练重计算；推理重访存。</translation>
+    </message>
+    <message>
+        <source>comparison.precision.title</source>
+        <translation>精度偏好</translation>
+    </message>
+    <message>
+        <source>comparison.precision.training</source>
+        <translation>BF16 或 FP16 混合精度，配合 FP32 主权重和优化器状态：梯度对舍入误差敏感。</translation>
+    </message>
+    <message>
+        <source>comparison.precision.inference</source>
+        <translation>INT8、FP8 或 4 位权重：前向传播能容忍量化，字节数减半即显存与数据传输量减半。</translation>
+    </message>
+    <message>
+        <source>comparison.precision.summary</source>
+        <translation>训练保精度；推理省字节。</translation>
+    </message>
+    <message>
+        <source>comparison.memory.title</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>comparison.memory.training</source>
+        <translation>权重、梯度、优化器状态（混合精度 Adam 每参数 16 字节）和激活值：需要大量 80-288 GB HBM 加速卡。</translation>
+    </message>
+    <message>
+        <source>comparison.memory.inference</source>
+        <translation>权重加上在途请求的 KV 缓存：通常一张或几张 16-80 GB 的加速卡即可。</translation>
+    </message>
+    <message>
+        <source>comparison.memory.summary</source>
+        <translation>训练所需显存是同一模型推理服务的数倍。</translation>
+    </message>
+    <message>
+        <source>comparison.interconnect.title</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>comparison.interconnect.training</source>
+        <translation>每一步都要梯度同步（all-reduce）：服务器内用 NVLink 卡间互联，服务器之间用 InfiniBand 节点间互联。</translation>
+    </message>
+    <message>
+        <source>comparison.interconnect.inference</source>
+        <translation>各副本独立处理请求；只有模型切分到多卡（张量并行）时才需要高速互联。</translation>
+    </message>
+    <message>
+        <source>comparison.interconnect.summary</source>
+        <translation>训练卡协同作战；推理卡可以单打独斗。</translation>
+    </message>
+    <message>
+        <source>comparison.power.title</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>comparison.power.training</source>
+        <translation>每卡 300-700 W，整个训练期间接近满载；高密度机柜需要液冷或封闭通道风冷。</translation>
+    </message>
+    <message>
+        <source>comparison.power.inference</source>
+        <translation>从边缘的几瓦到云端每卡 70-350 W，全年每个小时都要付电费。</translation>
+    </message>
+    <message>
+        <source>comparison.power.summary</source>
+        <translation>训练功耗最高；推理付电费最久。</translation>
+    </message>
+    <message>
+        <source>comparison.deployment.title</source>
+        <translation>部署</translation>
+    </message>
+    <message>
+        <source>comparison.deployment.training</source>
+        <translation>集中在配备高功率三相机柜的 IDC 机房，通常选在电价低廉的地方。</translation>
+    </message>
+    <message>
+        <source>comparison.deployment.inference</source>
+        <translation>靠近用户：具备 BGP 多线带宽和高防（DDoS 防护）的城市 IDC 机房或边缘节点；面向中国大陆的服务需要 ICP 备案。</translation>
+    </message>
+    <message>
+        <source>comparison.deployment.summary</source>
+        <translation>在电便宜的地方训练；在用户所在的地方推理。</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonView</name>
+    <message>
+        <source>no catalogue card suits</source>
+        <translation>目录中没有合适的加速卡</translation>
+    </message>
+    <message>
+        <source>%1: does not fit</source>
+        <translation>%1：放不下</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2 days on %3</source>
+        <translation>%1 token：在 %3 上需 %2 天</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1 sequences of %2 tokens served at once, all year</source>
+        <translation>全年同时服务 %1 个 %2 token 的序列</translation>
+    </message>
+    <message>
+        <source>electricity for the run: %1</source>
+        <translation>本次训练电费：%1</translation>
+    </message>
+    <message>
+        <source>electricity per year: %1</source>
+        <translation>每年电费：%1</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP per token</source>
+        <translation>每 token %1 GFLOP</translation>
+    </message>
+    <message>
+        <source>weights %1</source>
+        <translation>权重 %1</translation>
+    </message>
+    <message>
+        <source>weights %1; with INT8 weights %2</source>
+        <translation>权重 %1；INT8 权重时 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2× serving)</source>
+        <translation>%1（推理的 %2 倍）</translation>
+    </message>
+    <message>
+        <source>%1 all-reduced per step</source>
+        <translation>每步梯度同步（all-reduce）%1</translation>
+    </message>
+    <message>
+        <source>%1 per token across tensor-parallel GPUs</source>
+        <translation>张量并行 GPU 之间每 token %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1，在 %2 上</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 in %2 server(s)</source>
+        <translation>%1，%2 台服务器</translation>
+    </message>
+</context>
+<context>
+    <name>EnumLabels</name>
+    <message>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>AdamW (mixed precision)</source>
+        <translation>AdamW（混合精度）</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8 位 Adam</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Training and inference</source>
+        <translation>训练与推理</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>Room air</source>
+        <translation>房间级风冷</translation>
+    </message>
+    <message>
+        <source>Contained aisle air</source>
+        <translation>封闭通道风冷</translation>
+    </message>
+    <message>
+        <source>Rear-door heat exchanger</source>
+        <translation>背板换热器（冷门）</translation>
+    </message>
+    <message>
+        <source>Direct-to-chip liquid</source>
+        <translation>冷板式液冷</translation>
+    </message>
+    <message>
+        <source>Immersion</source>
+        <translation>浸没式液冷</translation>
+    </message>
+    <message>
+        <source>rack space</source>
+        <translation>机柜空间</translation>
+    </message>
+    <message>
+        <source>feed power</source>
+        <translation>供电功率</translation>
+    </message>
+    <message>
+        <source>cooling per rack</source>
+        <translation>单机柜制冷量</translation>
+    </message>
+</context>
+<context>
+    <name>ExportContextMenus</name>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector images (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Exported from %1 %2</source>
+        <translation>导出自 %1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot export the chart</source>
+        <translation>无法导出图表</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;PNG...</source>
+        <translation>将图表导出为 PNG(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;SVG...</source>
+        <translation>将图表导出为 SVG(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Export chart as P&amp;DF...</source>
+        <translation>将图表导出为 PDF(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Export table as &amp;CSV...</source>
+        <translation>将表格导出为 CSV(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the table</source>
+        <translation>无法导出表格</translation>
+    </message>
+</context>
+<context>
+    <name>FigureExport</name>
+    <message>
+        <source>the SVG writer could not start</source>
+        <translation>SVG 写入器无法启动</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>PDF 写入器无法启动</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the chart has no size</source>
+        <translation>无法写入 %1：图表尺寸为零</translation>
+    </message>
+</context>
+<context>
+    <name>FitReason</name>
+    <message>
+        <source>rack power %1 %3 exceeds the %2 %3 one feed carries</source>
+        <translation>机柜功率 %1 %3 超过单路供电可承载的 %2 %3</translation>
+    </message>
+    <message>
+        <source>no cooling here serves these servers (%1)</source>
+        <translation>此处没有适合这些服务器的制冷方式（%1）</translation>
+    </message>
+    <message>
+        <source>rack load %1 %3 exceeds the cooling limit of %2 %3</source>
+        <translation>机柜负载 %1 %3 超过制冷上限 %2 %3</translation>
+    </message>
+    <message>
+        <source>needs %1 %3, a rack has %2 %3</source>
+        <translation>需要 %1 %3，机柜只有 %2 %3</translation>
+    </message>
+    <message>
+        <source>needs %1 %3 of power, the site contracts %2 %3</source>
+        <translation>需要 %1 %3 的电力，机房签约容量为 %2 %3</translation>
+    </message>
+    <message>
+        <source>needs %1 racks, %2 are free</source>
+        <translation>需要 %1 个机柜，空闲 %2 个</translation>
+    </message>
+    <message>
+        <source>A+B feeds required, the racks have one feed</source>
+        <translation>要求双路供电（A/B 路），机柜只有单路供电</translation>
+    </message>
+    <message>
+        <source>on one feed the servers&apos; PSUs cannot give full power</source>
+        <translation>单路供电时服务器电源无法提供满功率</translation>
+    </message>
+    <message>
+        <source>no %1 licence</source>
+        <translation>无 %1 许可证</translation>
+    </message>
+    <message>
+        <source>ICP filing regime does not match</source>
+        <translation>ICP 备案要求不符</translation>
+    </message>
+    <message>
+        <source>no %1 certification</source>
+        <translation>无 %1 认证</translation>
+    </message>
+    <message>
+        <source>tier %1 required, the site is tier %2</source>
+        <translation>要求 Tier %1，机房为 Tier %2</translation>
+    </message>
+    <message>
+        <source>GB 50174 grade below the requirement</source>
+        <translation>GB 50174 等级低于要求</translation>
+    </message>
+    <message>
+        <source>%1 BGP lines required, the site has %2</source>
+        <translation>要求 %1 条 BGP 线路，机房有 %2 条</translation>
+    </message>
+    <message>
+        <source>DDoS protection %1 Gbps required, the site states %2</source>
+        <translation>要求高防（DDoS 防护）%1 Gbps，机房标称 %2</translation>
+    </message>
+    <message>
+        <source>a self-operated site is required</source>
+        <translation>要求自营机房</translation>
+    </message>
+    <message>
+        <source>inlet temperatures wider than the equipment accepts (%1)</source>
+        <translation>进风温度范围超出设备允许范围（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryFitView</name>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>parameters x bytes per element / TP</source>
+        <translation>参数量 x 每元素字节数 / TP</translation>
+    </message>
+    <message>
+        <source>ZeRO model states: parameters x weight bytes / TP (/ DP at stage 3)</source>
+        <translation>ZeRO 模型状态：参数量 x 权重字节数 / TP（第 3 阶段再 / DP）</translation>
+    </message>
+    <message>
+        <source>ZeRO model states: 2 bytes per trainable parameter (/ DP from stage 2)</source>
+        <translation>ZeRO 模型状态：每个可训练参数 2 字节（第 2 阶段起 / DP）</translation>
+    </message>
+    <message>
+        <source>ZeRO model states: K bytes per trainable parameter, AdamW K = 12 (/ DP from stage 1)</source>
+        <translation>ZeRO 模型状态：每个可训练参数 K 字节，AdamW 的 K = 12（第 1 阶段起 / DP）</translation>
+    </message>
+    <message>
+        <source>prefill workspace for one chunk of tokens</source>
+        <translation>一个 token 分块的预填充（prefill）工作区</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022: sbh(34 + 5as/h) per layer, with TP/SP and recompute</source>
+        <translation>Korthikanti 等 2022：每层 sbh(34 + 5as/h)，计入 TP/SP 与激活重计算</translation>
+    </message>
+    <message>
+        <source>2 x layers x KV heads x head dim x bytes x tokens x sequences / TP</source>
+        <translation>2 x 层数 x KV 头数 x 头维度 x 字节数 x token 数 x 序列数 / TP</translation>
+    </message>
+    <message>
+        <source>CUDA context (fixed per GPU) + allocator reserve (share of the tensors)</source>
+        <translation>CUDA 上下文（每 GPU 固定）+ 分配器预留（按张量比例）</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 张 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>每 GPU %1</translation>
+    </message>
+    <message>
+        <source>Formula: %1</source>
+        <translation>公式：%1</translation>
+    </message>
+    <message>
+        <source>Total per GPU: %1 of %2</source>
+        <translation>每 GPU 合计：%1 / %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters), %3, weights %4</source>
+        <translation>%1（%2 参数），%3，权重 %4</translation>
+    </message>
+    <message>
+        <source>, KV cache %1, %2-token context x %3 sequences</source>
+        <translation>，KV 缓存 %1，%2 token 上下文 x %3 个序列</translation>
+    </message>
+    <message>
+        <source>, %1, ZeRO %2, %3-token sequences x micro-batch %4</source>
+        <translation>，%1，ZeRO %2，%3 token 序列 x 微批次 %4</translation>
+    </message>
+    <message>
+        <source>, then ZeRO DP</source>
+        <translation>，再 ZeRO 数据并行</translation>
+    </message>
+    <message>
+        <source>. Overhead: %1 per GPU + %2 allocator reserve. %4. Fewest GPUs: TP up to 8 within a node, then PP%3.</source>
+        <translation>。运行时开销：每 GPU %1 + %2 分配器预留。%4。最少 GPU 数：节点内张量并行最多 8 路，然后流水线并行%3。</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the scenario has not been evaluated</source>
+        <translation>没有可报告的内容：场景尚未计算</translation>
+    </message>
+    <message>
+        <source>catalogue %1</source>
+        <translation>产品目录 %1</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>PDF 写入器无法启动</translation>
+    </message>
+    <message>
+        <source>the PDF writer failed</source>
+        <translation>PDF 写入失败</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Cards compared</source>
+        <translation>对比的加速卡</translation>
+    </message>
+    <message>
+        <source>(no difference in the inputs)</source>
+        <translation>（输入无差异）</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>B vs A</source>
+        <translation>B 对比 A</translation>
+    </message>
+    <message>
+        <source>Money in %1. Green: B lower than A; vermilion: B higher. —: no figure (the card is not in that scenario, or the catalogue lacks a number).</source>
+        <translation>金额单位为 %1。绿色：B 低于 A；朱红色：B 高于 A。—：无数值（该场景中没有此卡，或目录缺少该数值）。</translation>
+    </message>
+    <message>
+        <source>Money in %1 (A) and %2 (B): not compared. —: no figure.</source>
+        <translation>金额单位为 %1 (A) 和 %2 (B)：不做比较。—：无数值。</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>Custom %1 model</source>
+        <translation>自定义 %1 模型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters</source>
+        <translation>%1，%2 参数</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Weight precision</source>
+        <translation>权重精度</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Context per sequence</source>
+        <translation>每序列上下文</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>每请求输出 token 数</translation>
+    </message>
+    <message>
+        <source>Target throughput</source>
+        <translation>目标吞吐</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 输出 token/s</translation>
+    </message>
+    <message>
+        <source>Target time per output token</source>
+        <translation>目标每 token 时延</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Micro-batch per GPU</source>
+        <translation>每 GPU 微批次</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>GPUs in the cluster</source>
+        <translation>集群 GPU 数</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>model default per card</source>
+        <translation>按卡型的模型默认值</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>%1 of the hours</source>
+        <translation>%1 的时间</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>%1 %2/kWh</source>
+        <translation>%1 %2/kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>, %1 h/day</source>
+        <translation>，每天 %1 小时</translation>
+    </message>
+    <message>
+        <source>Grid carbon factor</source>
+        <translation>电网碳排放因子</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2/kWh</source>
+        <translation>%1 kg CO2/kWh</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY, 1 EUR = %2 CNY (indicative)</source>
+        <translation>1 USD = %1 CNY，1 EUR = %2 CNY（参考）</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>未选择</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>IDC licence</source>
+        <translation>IDC 许可证</translation>
+    </message>
+    <message>
+        <source>ISP licence</source>
+        <translation>ISP 许可证</translation>
+    </message>
+    <message>
+        <source>ISO 27001</source>
+        <translation>ISO 27001</translation>
+    </message>
+    <message>
+        <source>A+B feeds</source>
+        <translation>双路供电（A/B 路）</translation>
+    </message>
+    <message>
+        <source>full power on one feed</source>
+        <translation>单路满功率</translation>
+    </message>
+    <message>
+        <source>Tier %1 or better</source>
+        <translation>Tier %1 或更高</translation>
+    </message>
+    <message>
+        <source>at least %1 BGP lines</source>
+        <translation>至少 %1 条 BGP 线路</translation>
+    </message>
+    <message>
+        <source>Facility requirements</source>
+        <translation>机房要求</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>热设计功耗</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 稠密算力</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source> (read %1)</source>
+        <translation>（读取于 %1）</translation>
+    </message>
+    <message>
+        <source>Capacity per GPU</source>
+        <translation>每 GPU 显存容量</translation>
+    </message>
+    <message>
+        <source>Needed per GPU</source>
+        <translation>每 GPU 所需</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>The workload cannot be sized: %1.</source>
+        <translation>无法测算此工作负载：%1。</translation>
+    </message>
+    <message>
+        <source>%1, %2: the workload fits on %3 of the %4 cards compared.</source>
+        <translation>%1，%2：在对比的 %4 张卡中，有 %3 张放得下此工作负载。</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs: %1 on %2.</source>
+        <translation>最少 GPU 数：%2 上 %1。</translation>
+    </message>
+    <message>
+        <source>Lowest total cost over %1: %2, %3 for %4 GPUs.</source>
+        <translation>%1 内总拥有成本最低：%2，%4 张 GPU 共 %3。</translation>
+    </message>
+    <message>
+        <source>Workload: %1</source>
+        <translation>工作负载：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Catalogue: %1</source>
+        <translation>产品目录：%1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>precision widths; INT4 group scales (GPTQ/AWQ group 128)</source>
+        <translation>各精度位宽；INT4 分组缩放（GPTQ/AWQ 分组 128）</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Kwon et al. 2023 (vLLM) §3; MLA latent: DeepSeek-V2 §2.1</source>
+        <translation>Kwon 等 2023（vLLM）§3；MLA 潜变量：DeepSeek-V2 §2.1</translation>
+    </message>
+    <message>
+        <source>Model states in training</source>
+        <translation>训练中的模型状态</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020 (ZeRO) §3.1, Fig. 1</source>
+        <translation>Rajbhandari 等 2020（ZeRO）§3.1，图 1</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022, Table 2</source>
+        <translation>Korthikanti 等 2022，表 2</translation>
+    </message>
+    <message>
+        <source>LoRA / QLoRA adapters</source>
+        <translation>LoRA / QLoRA 适配器</translation>
+    </message>
+    <message>
+        <source>Hu et al. 2021; Dettmers et al. 2023</source>
+        <translation>Hu 等 2021；Dettmers 等 2023</translation>
+    </message>
+    <message>
+        <source>this project&apos;s fit planner</source>
+        <translation>本项目的容量规划器</translation>
+    </message>
+    <message>
+        <source>Training FLOPs</source>
+        <translation>训练 FLOPs</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020; Chowdhery et al. 2022 (PaLM) App. B</source>
+        <translation>Kaplan 等 2020；Chowdhery 等 2022（PaLM）附录 B</translation>
+    </message>
+    <message>
+        <source>Training time and MFU</source>
+        <translation>训练时长与 MFU</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021; Megatron-LM and Llama 3 MFU figures</source>
+        <translation>Narayanan 等 2021；Megatron-LM 与 Llama 3 的 MFU 数据</translation>
+    </message>
+    <message>
+        <source>Inference latency and throughput</source>
+        <translation>推理时延与吞吐</translation>
+    </message>
+    <message>
+        <source>roofline model; checked against TensorRT-LLM and NeMo (docs/VALIDATION.md)</source>
+        <translation>Roofline 模型；已与 TensorRT-LLM 和 NeMo 对照（docs/VALIDATION.md）</translation>
+    </message>
+    <message>
+        <source>Serving deployment</source>
+        <translation>推理服务部署</translation>
+    </message>
+    <message>
+        <source>this project&apos;s deployment sizer</source>
+        <translation>本项目的部署规模测算</translation>
+    </message>
+    <message>
+        <source>Card and server power</source>
+        <translation>加速卡与服务器功耗</translation>
+    </message>
+    <message>
+        <source>Latif et al. 2025; Newkirk et al. 2025; NVIDIA DGX user guides</source>
+        <translation>Latif 等 2025；Newkirk 等 2025；NVIDIA DGX 用户指南</translation>
+    </message>
+    <message>
+        <source>Energy, cost and CO2</source>
+        <translation>用电量、电费与 CO2</translation>
+    </message>
+    <message>
+        <source>datacenter.md §2 and §5 (MEE/NBS, EPA, EEA factors)</source>
+        <translation>datacenter.md §2 与 §5（生态环境部/国家统计局、EPA、EEA 因子）</translation>
+    </message>
+    <message>
+        <source>datacenter.md §7.1</source>
+        <translation>datacenter.md §7.1</translation>
+    </message>
+    <message>
+        <source>Cloud break-even</source>
+        <translation>云租用盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Servers per rack, heat, airflow</source>
+        <translation>每机柜服务器数、散热量、风量</translation>
+    </message>
+    <message>
+        <source>datacenter.md §1, §3, §8; NEC 210.19/210.20 derating</source>
+        <translation>datacenter.md §1、§3、§8；NEC 210.19/210.20 降额</translation>
+    </message>
+    <message>
+        <source>Facility fit</source>
+        <translation>机房适配</translation>
+    </message>
+    <message>
+        <source>datacenter.md; GB 50174; ASHRAE TC 9.9 classes</source>
+        <translation>datacenter.md；GB 50174；ASHRAE TC 9.9 等级</translation>
+    </message>
+    <message>
+        <source>Training vs inference</source>
+        <translation>训练与推理</translation>
+    </message>
+    <message>
+        <source>shared/seeds comparison article; the models above</source>
+        <translation>shared/seeds 对比文章；以上各模型</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>docs/MODEL.md section</source>
+        <translation>docs/MODEL.md 章节</translation>
+    </message>
+    <message>
+        <source>Every formula, its units and its source are set out in docs/MODEL.md (the sections above); validation against published measurements in docs/VALIDATION.md.</source>
+        <translation>每个公式及其单位和来源详见 docs/MODEL.md（上述章节）；与公开测量值的验证见 docs/VALIDATION.md。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Per rack</source>
+        <translation>每机柜</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Fullest rack</source>
+        <translation>最满机柜</translation>
+    </message>
+    <message>
+        <source>IT peak</source>
+        <translation>IT 峰值功耗</translation>
+    </message>
+    <message>
+        <source>Site peak</source>
+        <translation>机房峰值</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>散热量</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>风量</translation>
+    </message>
+    <message>
+        <source>Amps/phase per feed</source>
+        <translation>每路每相电流 (A)</translation>
+    </message>
+    <message>
+        <source>Cooling needed</source>
+        <translation>所需制冷量</translation>
+    </message>
+    <message>
+        <source>no server in the catalogue</source>
+        <translation>目录中无服务器</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h, %2 t</source>
+        <translation>%1 BTU/h，%2 冷吨</translation>
+    </message>
+    <message>
+        <source>%1 CFM</source>
+        <translation>%1 CFM</translation>
+    </message>
+    <message>
+        <source>%1 A</source>
+        <translation>%1 A</translation>
+    </message>
+    <message>
+        <source>Servers per rack is the smallest of the space, feed-power and cooling limits (the binding one in brackets). Peak = every server at its system maximum; site = IT x PUE. Heat: BTU/h = W x 3.41214, refrigeration tons = W / 3,516.85; airflow for a 20 F rise.</source>
+        <translation>每机柜服务器数取空间、供电功率和制冷三项限制中的最小值（括号内为起约束作用的一项）。峰值 = 每台服务器均达整机最大功耗；机房 = IT x PUE。散热量：BTU/h = W x 3.41214，冷吨 = W / 3,516.85；风量按 20 °F 温升计算。</translation>
+    </message>
+    <message>
+        <source>No facility chosen: a generic 42U three-phase rack.</source>
+        <translation>未选择机房：按通用 42U 三相机柜计算。</translation>
+    </message>
+    <message>
+        <source>✓ fits</source>
+        <translation>✓ 放得下</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation>（另有 %1 个）</translation>
+    </message>
+    <message>
+        <source>Each facility&apos;s rack offer, power, cooling, space and compliance checked against the deployment of each card (docs/MODEL.md, &quot;Facility fit&quot;). The scenario&apos;s facility is in bold.</source>
+        <translation>逐一检查每个机房的机柜报价、电力、制冷、空间和合规是否满足各加速卡的部署（docs/MODEL.md “机房适配”）。场景所选机房以粗体显示。</translation>
+    </message>
+    <message>
+        <source>Not placed (no server model in the catalogue): %1.</source>
+        <translation>未布置（目录中无对应服务器型号）：%1。</translation>
+    </message>
+    <message>
+        <source>Datasheet figures from the catalogue (%1); %2; prices are indicative, converted at the scenario&apos;s exchange rates; — = not published.</source>
+        <translation>数值取自产品目录中的规格书（%1）；%2；价格仅供参考，按场景汇率折算；— = 未公布。</translation>
+    </message>
+    <message>
+        <source>Needed per GPU: weights, gradients, optimizer states, activations, KV cache and runtime overhead at the split shown (the stage that needs the most). %1.</source>
+        <translation>每 GPU 所需：按所示并行切分（需求最大的阶段）计算的权重、梯度、优化器状态、激活值、KV 缓存和运行时开销。%1。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <source>Training vs inference</source>
+        <translation>训练与推理对比</translation>
+    </message>
+    <message>
+        <source>How the same model differs when it is trained and when it is served, on the eight dimensions buyers compare, with this workload&apos;s figures.</source>
+        <translation>同一模型在训练与推理服务时的差异：采购方比较的八个维度，附本工作负载的数值。</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>未命名场景</translation>
+    </message>
+    <message>
+        <source>A/B comparison</source>
+        <translation>A/B 对比</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>并列对比</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>* Running cost only: the catalogue has no price for this card.</source>
+        <translation>* 仅运营成本：目录中没有此卡的价格。</translation>
+    </message>
+    <message>
+        <source>GPU TCO EXPLORER  ·  REPORT</source>
+        <translation>GPU 总拥有成本分析器  ·  报告</translation>
+    </message>
+    <message>
+        <source>Which accelerator, how many, where, at what cost: %1, %2</source>
+        <translation>选哪款加速卡、要多少、放在哪、花多少钱：%1，%2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Catalogue version</source>
+        <translation>产品目录版本</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Catalogue</source>
+        <translation>产品目录</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>应用程序</translation>
+    </message>
+    <message>
+        <source>GPU TCO Explorer %1</source>
+        <translation>GPU 总拥有成本分析器 %1</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>对比对象</translation>
+    </message>
+    <message>
+        <source>Cards compared</source>
+        <translation>对比的加速卡</translation>
+    </message>
+    <message>
+        <source>The answer in brief</source>
+        <translation>结论摘要</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Scenario %1: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>场景 %1：&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Every figure in this report follows from these inputs. Change them in the application or in the scenario file and export again.</source>
+        <translation>本报告的每个数值都由这些输入得出。可在应用程序或场景文件中修改后重新导出。</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Economics and facility</source>
+        <translation>经济性与机房</translation>
+    </message>
+    <message>
+        <source>Memory: does it fit?</source>
+        <translation>显存：放得下吗？</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for this workload, by what it holds, against the card&apos;s capacity (dashed), and the fewest GPUs that hold it.</source>
+        <translation>此工作负载每 GPU 所需显存（按内容分项），与加速卡显存容量（虚线）对比，以及放得下的最少 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Power and cost</source>
+        <translation>功耗与成本</translation>
+    </message>
+    <message>
+        <source>What each option costs over the years (capex step, running-cost slope), what the electricity bill does if power gets dearer, and each card&apos;s power, energy and unit costs.</source>
+        <translation>各方案历年成本（资本支出为台阶，运营成本为斜率）、电价上涨时电费的变化，以及各加速卡的功耗、用电量和单位成本。</translation>
+    </message>
+    <message>
+        <source>Rack, power and cooling</source>
+        <translation>机柜、供电与制冷</translation>
+    </message>
+    <message>
+        <source>Where does it go? Servers and racks each option needs, its power at the feed and at the meter, heat and airflow, and which facilities can host it.</source>
+        <translation>放在哪里？各方案所需的服务器和机柜、供电端与电表端功率、散热量与风量，以及哪些机房可以容纳。</translation>
+    </message>
+    <message>
+        <source>Rack summary</source>
+        <translation>机柜汇总</translation>
+    </message>
+    <message>
+        <source>The fullest rack: %1</source>
+        <translation>最满机柜：%1</translation>
+    </message>
+    <message>
+        <source>Which facilities can host it?</source>
+        <translation>哪些机房可以容纳？</translation>
+    </message>
+    <message>
+        <source>Why the chosen facility refuses</source>
+        <translation>所选机房无法容纳的原因</translation>
+    </message>
+    <message>
+        <source>This view shows nothing for the scenario.</source>
+        <translation>此视图对该场景没有可显示的内容。</translation>
+    </message>
+    <message>
+        <source>Formulas and sources</source>
+        <translation>公式与来源</translation>
+    </message>
+    <message>
+        <source>The models behind the figures, each with its published source. docs/MODEL.md derives every formula with its units; docs/VALIDATION.md compares the results with measurements.</source>
+        <translation>各数值背后的模型及其公开来源。docs/MODEL.md 推导了每个公式及单位；docs/VALIDATION.md 将结果与实测值对比。</translation>
+    </message>
+    <message>
+        <source>Notes on the figures</source>
+        <translation>数值说明</translation>
+    </message>
+    <message>
+        <source>Notes on the figures (%1)</source>
+        <translation>数值说明（%1）</translation>
+    </message>
+    <message>
+        <source>Figures are estimates from published formulas and datasheets (section &quot;Formulas and sources&quot;); they are as good as the assumptions stated under &quot;Assumptions&quot;. %1.</source>
+        <translation>各数值是依据公开公式和规格书得出的估算（见“公式与来源”一节）；其准确度取决于“假设”一节所列的假设。%1。</translation>
+    </message>
+</context>
+<context>
+    <name>WidgetCapture</name>
+    <message>
+        <source>the window could not be rendered</source>
+        <translation>无法渲染窗口</translation>
+    </message>
+</context>
+<context>
+    <name>format</name>
+    <message>
+        <source>%1 bytes (%2)</source>
+        <translation>%1 字节（%2）</translation>
+    </message>
+    <message>
+        <source>%1 bn %2</source>
+        <translation>%1 十亿 %2</translation>
+    </message>
+    <message>
+        <source>%1 M %2</source>
+        <translation>%1 百万 %2</translation>
+    </message>
+    <message>
+        <source>GiB = 2^30 bytes</source>
+        <translation>GiB = 2^30 字节</translation>
+    </message>
+    <message>
+        <source>GB = 10^9 bytes</source>
+        <translation>GB = 10^9 字节</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::AbTableModel</name>
+    <message>
+        <source>%1, %2: A %3, B %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>A (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B vs A</source>
+        <translation>B 对比 A</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::AbView</name>
+    <message>
+        <source>&lt;h3&gt;Compare two scenarios&lt;/h3&gt;&lt;p&gt;Scenario A is the one on the left, and it stays live: every slider changes it. Scenario B stands still beside it, so this view shows what a change does: the inputs that differ, each card&apos;s GPUs, IT power, total cost and unit cost in A and in B, and both cost curves.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pin current as B&lt;/b&gt; keeps a copy of the scenario as it is now; then move the sliders. &lt;b&gt;Compare with scenario B...&lt;/b&gt; opens a saved scenario file as B.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the change do to the cost? Cumulative TCO, A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt;: the current scenario, live. &lt;b&gt;B&lt;/b&gt;: %1. The change is B against A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: core cannot size this workload: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>million %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>thousand %1</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>%1 · A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months from purchase</source>
+        <translation>自购买起的月数</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Solid: A, the current scenario; dashed: B (%1); one colour per card. Capex at purchase plus running cost month by month, as in the Power &amp; cost view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B counts money in %1 and A in %2: B&apos;s lines are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> A card without a catalogue price shows its running cost only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CardSelectionPanel</name>
+    <message>
+        <source>Show cards made for training, inference or the edge</source>
+        <translation>显示面向训练、推理或边缘的加速卡</translation>
+    </message>
+    <message>
+        <source>Show one vendor&apos;s cards</source>
+        <translation>只显示某一厂商的加速卡</translation>
+    </message>
+    <message>
+        <source>Search cards</source>
+        <translation>搜索加速卡</translation>
+    </message>
+    <message>
+        <source>Matches the card&apos;s name, vendor or id</source>
+        <translation>匹配加速卡的名称、厂商或 ID</translation>
+    </message>
+    <message>
+        <source>Tick shown</source>
+        <translation>勾选显示项</translation>
+    </message>
+    <message>
+        <source>Compare every card the filter shows</source>
+        <translation>比较筛选结果中的每张卡</translation>
+    </message>
+    <message>
+        <source>Untick shown</source>
+        <translation>取消勾选显示项</translation>
+    </message>
+    <message>
+        <source>Stop comparing the cards the filter shows</source>
+        <translation>不再比较筛选结果中的卡</translation>
+    </message>
+    <message>
+        <source>Change card selection</source>
+        <translation>更改加速卡选择</translation>
+    </message>
+    <message>
+        <source>All segments</source>
+        <translation>全部类别</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>全部厂商</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ticked</source>
+        <translation>已勾选 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Tick shown cards</source>
+        <translation>勾选显示的加速卡</translation>
+    </message>
+    <message>
+        <source>Untick shown cards</source>
+        <translation>取消勾选显示的加速卡</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CardTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Made for</source>
+        <translation>定位</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogueEditorWidget</name>
+    <message>
+        <source>&amp;New row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue table to show and edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the rows with this text in any column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a row of your own; fill in the cells marked (fill in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected row under a new id, as your own row (e.g. your quote for a card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected row; refused while other rows still name it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or update rows of this table from a CSV file; nothing is written if any row is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this table to a CSV file (UTF-8, one header row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalogue: cards, servers, facilities and cloud prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shaded rows marked built-in came with the app and follow its catalogue updates; an edited built-in row becomes yours and updates no longer change it. Empty numbers mean unknown. Catalogue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not added. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 as your row. Replace the cells marked (fill in) and the placeholder figures with your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not duplicated. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1, a copy of %2, as your row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2? It is a built-in row: catalogue updates will not bring it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2? It is your own row; this cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not deleted. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1 from CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 added, %3 updated, %4 unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: the file has %n problem(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export %1 to CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogueItemDelegate</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogueMessageBar</name>
+    <message>
+        <source>Hide this message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogueStore</name>
+    <message>
+        <source>This catalogue is open read-only (%1): you can browse and export it, but not edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue file could not be used, so this session runs on the built-in catalogue in memory and edits are off. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in catalogue %1 in memory: edits last until the app closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (built-in catalogue %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogueTableModel</name>
+    <message>
+        <source>Choose a row to duplicate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a row to delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipped with the app and not edited: catalogue updates keep it current. Editing it makes it yours, and updates will no longer change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your row (added, imported or edited): catalogue updates never change or delete it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty means unknown: the models say so rather than guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in row: editing it makes it yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in: shipped with the app and updated with it; yours: added, imported or edited by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 of %2. It was a built-in row and is now yours: catalogue updates will no longer change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogueView</name>
+    <message>
+        <source>The session compares %1 cards, %2 servers, %3 facilities and %4 cloud offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No catalogue database is attached, so the catalogue cannot be edited here (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ComparisonTableModel</name>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Training asks for</source>
+        <translation>训练要求</translation>
+    </message>
+    <message>
+        <source>Inference asks for</source>
+        <translation>推理要求</translation>
+    </message>
+    <message>
+        <source>This model, trained</source>
+        <translation>本模型训练时</translation>
+    </message>
+    <message>
+        <source>This model, served</source>
+        <translation>本模型推理服务时</translation>
+    </message>
+    <message>
+        <source>In short</source>
+        <translation>简而言之</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ComparisonView</name>
+    <message>
+        <source>Train or serve? The same model in both modes, on eight dimensions</source>
+        <translation>训练还是推理？同一模型两种模式的八个维度对比</translation>
+    </message>
+    <message>
+        <source>Cards for training (suitable first, then by cost per year)</source>
+        <translation>训练卡（适合的在前，再按年成本排序）</translation>
+    </message>
+    <message>
+        <source>Cards for serving (suitable first, then by cost per year)</source>
+        <translation>推理卡（适合的在前，再按年成本排序）</translation>
+    </message>
+    <message>
+        <source>Core cannot compare the modes: %1</source>
+        <translation>核心无法比较两种模式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::EconomicsPanel</name>
+    <message>
+        <source>Energy and money</source>
+        <translation>能源与费用</translation>
+    </message>
+    <message>
+        <source>Reset price, PUE, years, hours and carbon factor</source>
+        <translation>重置电价、PUE、年限、时长与碳排放因子</translation>
+    </message>
+    <message>
+        <source>Currency of every amount in this scenario (prices are not converted)</source>
+        <translation>本场景所有金额的币种（价格不做换算）</translation>
+    </message>
+    <message>
+        <source>Change currency</source>
+        <translation>更改币种</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh at the meter: sets the electricity share of the running cost</source>
+        <translation>电表端每 kWh 电价：决定运营成本中的电费部分</translation>
+    </message>
+    <message>
+        <source>Change electricity price</source>
+        <translation>更改电价</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power (cooling, losses). Multiplies the energy bill.</source>
+        <translation>电能利用效率（PUE）：机房总功耗与 IT 功耗之比（制冷、损耗）。电费随之成倍增加。</translation>
+    </message>
+    <message>
+        <source>Change PUE</source>
+        <translation>更改 PUE</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Years the hardware is used and written off over: the TCO horizon</source>
+        <translation>硬件使用及折旧摊销的年限：总拥有成本的计算周期</translation>
+    </message>
+    <message>
+        <source>Change years</source>
+        <translation>更改年限</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>年限</translation>
+    </message>
+    <message>
+        <source>Hours per day the cards are powered: sets the energy and the GPU-hours</source>
+        <translation>加速卡每天通电小时数：决定用电量和 GPU 小时数</translation>
+    </message>
+    <message>
+        <source>Change hours per day</source>
+        <translation>更改每天小时数</translation>
+    </message>
+    <message>
+        <source>Hours per day (h)</source>
+        <translation>每天小时数 (h)</translation>
+    </message>
+    <message>
+        <source>Grid emission factor: kilograms of CO2 per kWh drawn (China 2022: 0.537)</source>
+        <translation>电网碳排放因子：每 kWh 用电的 CO2 千克数（中国 2022 年：0.537）</translation>
+    </message>
+    <message>
+        <source>Change carbon factor</source>
+        <translation>更改碳排放因子</translation>
+    </message>
+    <message>
+        <source>Carbon (kg CO2/kWh)</source>
+        <translation>碳排放（kg CO2/kWh）</translation>
+    </message>
+    <message>
+        <source>Exchange rate used for catalogue prices quoted in US dollars (CNY per USD)</source>
+        <translation>以美元报价的目录价格所用汇率（每美元合人民币）</translation>
+    </message>
+    <message>
+        <source>Change USD rate</source>
+        <translation>更改美元汇率</translation>
+    </message>
+    <message>
+        <source>1 USD (CNY)</source>
+        <translation>1 美元（人民币）</translation>
+    </message>
+    <message>
+        <source>Exchange rate used for catalogue prices quoted in euros (CNY per EUR)</source>
+        <translation>以欧元报价的目录价格所用汇率（每欧元合人民币）</translation>
+    </message>
+    <message>
+        <source>Change EUR rate</source>
+        <translation>更改欧元汇率</translation>
+    </message>
+    <message>
+        <source>1 EUR (CNY)</source>
+        <translation>1 欧元（人民币）</translation>
+    </message>
+    <message>
+        <source>Reset energy and money</source>
+        <translation>重置能源与费用</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Clear the facility</source>
+        <translation>清除机房</translation>
+    </message>
+    <message>
+        <source>The IDC facility to place the cards in. Choosing one copies its electricity price, PUE, carbon factor and currency; they stay editable.</source>
+        <translation>放置加速卡的 IDC 机房。选择后会复制其电价、PUE、碳排放因子和币种，仍可修改。</translation>
+    </message>
+    <message>
+        <source>Choose facility</source>
+        <translation>选择机房</translation>
+    </message>
+    <message>
+        <source>Clear facility</source>
+        <translation>清除机房</translation>
+    </message>
+    <message>
+        <source>Facility requirements</source>
+        <translation>机房要求</translation>
+    </message>
+    <message>
+        <source>Require nothing of the facilities</source>
+        <translation>对机房不做要求</translation>
+    </message>
+    <message>
+        <source>Require: %1</source>
+        <translation>要求：%1</translation>
+    </message>
+    <message>
+        <source>IDC licence (B11)</source>
+        <translation>IDC 许可证（B11）</translation>
+    </message>
+    <message>
+        <source>The operator holds a value-added telecom licence for IDC business</source>
+        <translation>运营方持有 IDC 业务的增值电信业务经营许可证</translation>
+    </message>
+    <message>
+        <source>ISP licence (B14)</source>
+        <translation>ISP 许可证（B14）</translation>
+    </message>
+    <message>
+        <source>The operator may resell Internet access (bandwidth)</source>
+        <translation>运营方可转售互联网接入（带宽）</translation>
+    </message>
+    <message>
+        <source>ISO 27001</source>
+        <translation>ISO 27001</translation>
+    </message>
+    <message>
+        <source>Information-security certification of the site</source>
+        <translation>机房的信息安全认证</translation>
+    </message>
+    <message>
+        <source>A+B feeds</source>
+        <translation>双路供电（A/B 路）</translation>
+    </message>
+    <message>
+        <source>Two independent power feeds to every rack</source>
+        <translation>每个机柜两路独立供电回路</translation>
+    </message>
+    <message>
+        <source>Full power on one feed</source>
+        <translation>单路满功率</translation>
+    </message>
+    <message>
+        <source>Servers must keep full power when one feed is lost</source>
+        <translation>失去一路供电时服务器须保持满功率</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Tier %1 or better</source>
+        <translation>Tier %1 或更高</translation>
+    </message>
+    <message>
+        <source>Minimum Uptime tier (a GB 50174 grade counts as its equivalent tier)</source>
+        <translation>最低 Uptime 等级（GB 50174 等级按其对应等级计）</translation>
+    </message>
+    <message>
+        <source>Change required tier</source>
+        <translation>更改要求的等级</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Minimum number of BGP carrier lines</source>
+        <translation>BGP 运营商线路最少条数</translation>
+    </message>
+    <message>
+        <source>Change required BGP lines</source>
+        <translation>更改要求的 BGP 线路数</translation>
+    </message>
+    <message>
+        <source>BGP lines</source>
+        <translation>BGP 线路</translation>
+    </message>
+    <message>
+        <source>Reset facility requirements</source>
+        <translation>重置机房要求</translation>
+    </message>
+    <message>
+        <source>None (use the figures above)</source>
+        <translation>无（使用上面的数值）</translation>
+    </message>
+    <message>
+        <source>Electricity (%1/kWh)</source>
+        <translation>电价（%1/kWh）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::FacilityFitTableModel</name>
+    <message>
+        <source>✓ fits</source>
+        <translation>✓ 放得下</translation>
+    </message>
+    <message>
+        <source>✗ does not fit</source>
+        <translation>✗ 放不下</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>none suitable</source>
+        <translation>无合适项</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Rack max</source>
+        <translation>单机柜上限</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>Energy / year</source>
+        <translation>年用电量</translation>
+    </message>
+    <message>
+        <source>Running cost / year</source>
+        <translation>年运营成本</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::HelpBrowser</name>
+    <message>
+        <source>The document %1 is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MainWindow</name>
+    <message>
+        <source>GPU TCO Explorer</source>
+        <translation>GPU 总拥有成本分析器</translation>
+    </message>
+    <message>
+        <source>&amp;Memory fit</source>
+        <translation>显存容量(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Power &amp;&amp; cost</source>
+        <translation>功耗与成本(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Training vs inference</source>
+        <translation>训练与推理(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Rack &amp;&amp; cooling</source>
+        <translation>机柜与制冷(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;atalogue</source>
+        <translation>产品目录(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Economics and facility</source>
+        <translation>经济性与机房</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;workload and economics</source>
+        <translation>重置工作负载与经济参数(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Reset scenario</source>
+        <translation>重置场景</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU TCO Explorer</source>
+        <translation>关于 GPU 总拥有成本分析器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU TCO Explorer user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How is this computed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How is this computed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formulas and sources behind this view (docs/MODEL.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MainWindowHost</name>
+    <message>
+        <source>Change currency to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MemoryFitChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>Does it fit? Memory per GPU</source>
+        <translation>放得下吗？每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Card · fewest GPUs that hold it</source>
+        <translation>加速卡 · 放得下的最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Capacity per GPU (dashed line)</source>
+        <translation>每 GPU 显存容量（虚线）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MemoryFitView</name>
+    <message>
+        <source>Fit (fewest GPUs first)</source>
+        <translation>容量（最少 GPU 数优先）</translation>
+    </message>
+    <message>
+        <source>Card price</source>
+        <translation>加速卡价格</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Order of the cards in the chart</source>
+        <translation>图表中加速卡的排序</translation>
+    </message>
+    <message>
+        <source>Sort by</source>
+        <translation>排序依据</translation>
+    </message>
+    <message>
+        <source>Core cannot size this workload: %1</source>
+        <translation>核心无法测算此工作负载：%1</translation>
+    </message>
+    <message>
+        <source>No cards selected: tick cards in the Cards panel to compare them.</source>
+        <translation>未选择加速卡：请在“加速卡”面板中勾选要比较的卡。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ModeCardsTableModel</name>
+    <message>
+        <source>✓ suits</source>
+        <translation>✓ 适合</translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation>✗ 否</translation>
+    </message>
+    <message>
+        <source>Electricity plus the cards written off over the period; * electricity only (no card price in the scenario currency)</source>
+        <translation>电费加上加速卡在周期内的折旧摊销；* 仅电费（无场景币种的卡价）</translation>
+    </message>
+    <message>
+        <source>Card to serve</source>
+        <translation>推理用卡</translation>
+    </message>
+    <message>
+        <source>Card to train</source>
+        <translation>训练用卡</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Suits</source>
+        <translation>适合</translation>
+    </message>
+    <message>
+        <source>Average power</source>
+        <translation>平均功耗</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>年成本</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PanelGroup</name>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PowerCostTableModel</name>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Catalogue card</source>
+        <translation>目录中的加速卡</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs in the training cluster</source>
+        <translation>训练集群中的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that meet the serving targets</source>
+        <translation>满足服务目标的最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>并行切分</translation>
+    </message>
+    <message>
+        <source>Tensor x pipeline x data parallel split that fits memory</source>
+        <translation>放得下显存的张量并行 x 流水线并行 x 数据并行切分</translation>
+    </message>
+    <message>
+        <source>Run time (days)</source>
+        <translation>训练时长（天）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the whole run</source>
+        <translation>整个训练任务的实际耗时</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation achieved end to end</source>
+        <translation>端到端实现的模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the whole deployment</source>
+        <translation>整个部署每秒输出的 token 数</translation>
+    </message>
+    <message>
+        <source>Per token (ms)</source>
+        <translation>每 token 时延 (ms)</translation>
+    </message>
+    <message>
+        <source>Time per output token at the planned concurrency</source>
+        <translation>计划并发下的每 token 时延</translation>
+    </message>
+    <message>
+        <source>IT average</source>
+        <translation>IT 平均功耗</translation>
+    </message>
+    <message>
+        <source>Average IT power of the servers while powered</source>
+        <translation>服务器通电期间的平均 IT 功耗</translation>
+    </message>
+    <message>
+        <source>IT peak</source>
+        <translation>IT 峰值功耗</translation>
+    </message>
+    <message>
+        <source>Servers at their system maximum: size feeds and cooling to this</source>
+        <translation>服务器整机最大功耗：按此配置供电回路与制冷</translation>
+    </message>
+    <message>
+        <source>Facility average</source>
+        <translation>机房平均功耗</translation>
+    </message>
+    <message>
+        <source>IT average x PUE</source>
+        <translation>IT 平均功耗 x PUE</translation>
+    </message>
+    <message>
+        <source>Run energy</source>
+        <translation>训练用电量</translation>
+    </message>
+    <message>
+        <source>Energy / year</source>
+        <translation>年用电量</translation>
+    </message>
+    <message>
+        <source>Facility energy (after PUE)</source>
+        <translation>机房用电量（计入 PUE）</translation>
+    </message>
+    <message>
+        <source>Run CO2 (t)</source>
+        <translation>训练 CO2 (t)</translation>
+    </message>
+    <message>
+        <source>CO2 / year (t)</source>
+        <translation>年 CO2 (t)</translation>
+    </message>
+    <message>
+        <source>Facility energy x grid carbon factor</source>
+        <translation>机房用电量 x 电网碳排放因子</translation>
+    </message>
+    <message>
+        <source>Run electricity</source>
+        <translation>训练电费</translation>
+    </message>
+    <message>
+        <source>Electricity / year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <source>Facility energy x price</source>
+        <translation>机房用电量 x 电价</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>GPUs x catalogue price (converted to the scenario currency)</source>
+        <translation>GPU 数 x 目录价格（折算为场景币种）</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>TCO %1 y</source>
+        <translation>TCO %1 年</translation>
+    </message>
+    <message>
+        <source>Capex plus running cost over the period (* running cost only)</source>
+        <translation>资本支出加周期内运营成本（* 仅运营成本）</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Owned cost per used GPU-hour at the utilisation (* running cost only)</source>
+        <translation>按利用率计算的每使用 GPU 小时自有成本（* 仅运营成本）</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <translation>训练成本</translation>
+    </message>
+    <message>
+        <source>GPU-hours of the run x cost per GPU-hour (* running cost only)</source>
+        <translation>训练 GPU 小时数 x 每 GPU 小时成本（* 仅运营成本）</translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Owned cost per million output tokens (* running cost only)</source>
+        <translation>每百万输出 token 的自有成本（* 仅运营成本）</translation>
+    </message>
+    <message>
+        <source>Cloud break-even</source>
+        <translation>云租用盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Utilisation above which owning is cheaper than renting this card, and the month it pays off</source>
+        <translation>利用率高于此值时自购比租用此卡更便宜，以及回本的月份</translation>
+    </message>
+    <message>
+        <source>no cloud price</source>
+        <translation>无云价格</translation>
+    </message>
+    <message>
+        <source>needs a card price</source>
+        <translation>需要加速卡价格</translation>
+    </message>
+    <message>
+        <source>renting is cheaper</source>
+        <translation>租用更便宜</translation>
+    </message>
+    <message>
+        <source>above %1 use</source>
+        <translation>利用率高于 %1</translation>
+    </message>
+    <message>
+        <source>, month %1</source>
+        <translation>，第 %1 个月</translation>
+    </message>
+    <message>
+        <source>No deployment: %1</source>
+        <translation>无法部署：%1</translation>
+    </message>
+    <message>
+        <source>* The catalogue has no price for this card: costs are running costs only. Enter a price in the Catalogue view.</source>
+        <translation>* 目录中没有此卡的价格：成本仅为运营成本。请在“产品目录”视图中填写价格。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PowerCostView</name>
+    <message>
+        <source>million %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>thousand %1</source>
+        <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>What does each option cost over time? Cumulative TCO</source>
+        <translation>各方案随时间的成本？累计总拥有成本</translation>
+    </message>
+    <message>
+        <source>What if power costs more?</source>
+        <translation>电价上涨会怎样？</translation>
+    </message>
+    <message>
+        <source>Core cannot size this workload: %1</source>
+        <translation>核心无法测算此工作负载：%1</translation>
+    </message>
+    <message>
+        <source>No cards selected: tick cards in the Cards panel to compare them.</source>
+        <translation>未选择加速卡：请在“加速卡”面板中勾选要比较的卡。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards have no price in the catalogue: their costs are running costs only (dashed lines, * in the table). Enter prices in the Catalogue view.</source>
+        <translation>%2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。</translation>
+    </message>
+    <message>
+        <source>%1 rented</source>
+        <translation>%1 租用</translation>
+    </message>
+    <message>
+        <source>Months from purchase</source>
+        <translation>自购买起的月数</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Capex = GPUs × catalogue price (converted at 1 USD = %1 CNY), written off over %3 years with no residual value; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
+        <translation>资本支出 = GPU 数 × 目录价格（按 1 USD = %1 CNY 折算），%3 年内直线折旧摊销，无残值；运营成本 = IT 功耗 × %4 小时/天 × PUE %5 × %6 %2/kWh%7。</translation>
+    </message>
+    <message>
+        <source> + colocation</source>
+        <translation> + 机柜托管</translation>
+    </message>
+    <message>
+        <source> Dashed: no price in the catalogue, running cost only.</source>
+        <translation> 虚线：目录中无价格，仅运营成本。</translation>
+    </message>
+    <message>
+        <source> Dotted: renting the same GPUs at %1 utilisation (catalogue cloud price).</source>
+        <translation> 点线：以 %1 利用率租用相同 GPU（目录云价格）。</translation>
+    </message>
+    <message>
+        <source>Electricity price (%1/kWh)</source>
+        <translation>电价（%1/kWh）</translation>
+    </message>
+    <message>
+        <source>Electricity per year (%1)</source>
+        <translation>年电费（%1）</translation>
+    </message>
+    <message>
+        <source>Scenario price</source>
+        <translation>场景电价</translation>
+    </message>
+    <message>
+        <source>Colours as in the TCO chart. Facility energy = IT average power × %1 h/day × 365 days × PUE %2; cost = energy × price. Carbon factor %3 kg CO2/kWh.</source>
+        <translation>颜色与总拥有成本图一致。机房用电量 = IT 平均功耗 × %1 小时/天 × 365 天 × PUE %2；电费 = 用电量 × 电价。电网碳排放因子 %3 kg CO2/kWh。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language and units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the window, its numbers and dates; applied at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB (10^9 bytes, as vendors quote capacity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB (2^30 bytes, as nvidia-smi reports)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How every memory figure is shown: views, tables, status line and report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Memory unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>CNY (yuan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD (US dollar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EUR (euro)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every amount is shown in this currency: the scenario&apos;s electricity price is converted and catalogue prices are converted at the rates below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Display currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yuan per US dollar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 &amp;USD =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yuan per euro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 &amp;EUR =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative rates; set the ones your finance team uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new scenario starts in this facility, with its electricity price, PUE and carbon factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100% (normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% (projector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Font size of charts and tables, for presenting on a projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart and table &amp;text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RackView</name>
+    <message>
+        <source>The compared card whose deployment is laid out in racks</source>
+        <translation>按机柜布置其部署的对比加速卡</translation>
+    </message>
+    <message>
+        <source>Where does it go? Servers, racks, power feeds and cooling</source>
+        <translation>放在哪里？服务器、机柜、供电回路与制冷</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>No cards selected: tick cards in the Cards panel.</source>
+        <translation>未选择加速卡：请在“加速卡”面板中勾选。</translation>
+    </message>
+    <message>
+        <source>No rack plan for this card: %1</source>
+        <translation>此卡无机柜方案：%1</translation>
+    </message>
+    <message>
+        <source>no deployment</source>
+        <translation>无部署</translation>
+    </message>
+    <message>
+        <source>No facility chosen: a generic 42U rack with 400 V three-phase 63 A A+B feeds; only space and cooling limit it. Choose a facility in the Economics panel to check its limits.</source>
+        <translation>未选择机房：按通用 42U 机柜计算，400V 三相 63 A 双路供电（A/B 路），仅受空间与制冷限制。请在“经济性”面板中选择机房以检查其限制。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPUs, %3 U, %4 max)</source>
+        <translation>%1（%2 张 GPU，%3 U，最大 %4）</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Servers per rack</source>
+        <translation>每机柜服务器数</translation>
+    </message>
+    <message>
+        <source>%1 (limited by %2)</source>
+        <translation>%1（受限于%2）</translation>
+    </message>
+    <message>
+        <source>none fit (%1)</source>
+        <translation>均放不下（%1）</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>单机柜功率</translation>
+    </message>
+    <message>
+        <source>%1 in the fullest rack, %2 mean over the racks</source>
+        <translation>最满机柜 %1，各机柜平均 %2</translation>
+    </message>
+    <message>
+        <source>At every server&apos;s maximum power</source>
+        <translation>按每台服务器的最大功耗</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT 功耗</translation>
+    </message>
+    <message>
+        <source>%1 max, %2 average</source>
+        <translation>最大 %1，平均 %2</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>机房功耗</translation>
+    </message>
+    <message>
+        <source>IT power x PUE</source>
+        <translation>IT 功耗 x PUE</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>散热量</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h (%2 per rack)</source>
+        <translation>%1 BTU/h（每机柜 %2）</translation>
+    </message>
+    <message>
+        <source>1 W = 3.412 BTU/h</source>
+        <translation>1 W = 3.412 BTU/h</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <source>%1 tons of refrigeration (%2 per rack)</source>
+        <translation>%1 冷吨（每机柜 %2）</translation>
+    </message>
+    <message>
+        <source>1 ton = 3.517 kW</source>
+        <translation>1 冷吨 = 3.517 kW</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>风量</translation>
+    </message>
+    <message>
+        <source>%1 CFM (%2 per rack)</source>
+        <translation>%1 CFM（每机柜 %2）</translation>
+    </message>
+    <message>
+        <source>CFM = 3.16 x W / temperature rise in F (20 F)</source>
+        <translation>CFM = 3.16 x W / 温升 (°F)（20 °F）</translation>
+    </message>
+    <message>
+        <source>Feed current</source>
+        <translation>供电电流</translation>
+    </message>
+    <message>
+        <source>%1 A per phase on each of %2 feed(s); breaker needed %3 A, %4 circuit(s) per feed</source>
+        <translation>%2 路供电每路每相 %1 A；需空开额定电流 %3 A，每路 %4 个回路</translation>
+    </message>
+    <message>
+        <source>With A+B feeds each feed must carry the whole rack</source>
+        <translation>双路供电（A/B 路）时每路都须承载整个机柜</translation>
+    </message>
+    <message>
+        <source>Cooling method</source>
+        <translation>制冷方式</translation>
+    </message>
+    <message>
+        <source>Inlet class</source>
+        <translation>进风温度等级</translation>
+    </message>
+    <message>
+        <source>Limits broken</source>
+        <translation>超出的限制</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Fullest rack: %1 max</source>
+        <translation>最满机柜：最大 %1</translation>
+    </message>
+    <message>
+        <source>1 rack in all</source>
+        <translation>共 1 个机柜</translation>
+    </message>
+    <message>
+        <source>%1 racks in all</source>
+        <translation>共 %1 个机柜</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ScenarioBActions</name>
+    <message>
+        <source>Compare with scenario &amp;B...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pin current as B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved scenario as B and compare the current scenario (A) with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a copy of the current scenario as B, then move the sliders to see what changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop comparing with B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened as B; nothing changed.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pinned at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with which saved scenario (B)?</source>
+        <translation>与哪个已保存的场景 (B) 对比？</translation>
+    </message>
+    <message>
+        <source>GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)</source>
+        <translation>GPU TCO 场景 (*.gputco.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ScenarioFileActions</name>
+    <message>
+        <source>GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)</source>
+        <translation>GPU TCO 场景 (*.gputco.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario...</source>
+        <translation>打开场景(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario</source>
+        <translation>保存场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as...</source>
+        <translation>场景另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export report (PDF)...</source>
+        <translation>导出报告 (PDF)(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Export report, &amp;landscape (PDF)...</source>
+        <translation>导出报告，横向 (PDF)(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>Export A/&amp;B report against a saved scenario...</source>
+        <translation>与已保存场景对比，导出 A/B 报告(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>%1 was not opened; nothing changed.
+
+%2</source>
+        <translation>未打开 %1，未做任何更改。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared.
+
+%2</source>
+        <translation>无法对比 %1。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation>无法导出报告</translation>
+    </message>
+    <message>
+        <source>Compare with which saved scenario (B)?</source>
+        <translation>与哪个已保存的场景 (B) 对比？</translation>
+    </message>
+    <message>
+        <source>Export A/B report</source>
+        <translation>导出 A/B 报告</translation>
+    </message>
+    <message>
+        <source>ab-report.pdf</source>
+        <translation>ab-报告.pdf</translation>
+    </message>
+    <message>
+        <source>Cannot export the A/B report</source>
+        <translation>无法导出 A/B 报告</translation>
+    </message>
+    <message>
+        <source>No recent scenarios</source>
+        <translation>没有最近打开的场景</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>未命名场景</translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU TCO Explorer</source>
+        <translation>%1[*] — GPU 总拥有成本分析器</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::StatusSummary</name>
+    <message>
+        <source>Model, parameter count and mode</source>
+        <translation>模型、参数量与模式</translation>
+    </message>
+    <message>
+        <source>The leading option: lowest cost over the period among the selected cards</source>
+        <translation>领先方案：所选加速卡中周期内成本最低者</translation>
+    </message>
+    <message>
+        <source>Inference: output tokens per second of the deployment. Training: run time.</source>
+        <translation>推理：部署每秒输出 token 数。训练：训练时长。</translation>
+    </message>
+    <message>
+        <source>Average IT power of the deployment</source>
+        <translation>部署的平均 IT 功耗</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over the period (* running cost only: no card price)</source>
+        <translation>周期内的总拥有成本（* 仅运营成本：无卡价）</translation>
+    </message>
+    <message>
+        <source>Catalogue facilities that can host the leading option</source>
+        <translation>可容纳领先方案的目录机房</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Workload not valid: %1</source>
+        <translation>工作负载无效：%1</translation>
+    </message>
+    <message>
+        <source>No selected card holds this workload</source>
+        <translation>所选加速卡均放不下此工作负载</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (TP%3 × %4 replicas)</source>
+        <translation>%1 × %2（TP%3 × %4 个副本）</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 × %2 per replica (%3 per GPU)</source>
+        <translation>每副本 %1 × %2（每 GPU %3）</translation>
+    </message>
+    <message>
+        <source>%1 IT</source>
+        <translation>IT %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2 y%3</source>
+        <translation>%1 / %2 年%3</translation>
+    </message>
+    <message>
+        <source>no facility fits</source>
+        <translation>没有机房放得下</translation>
+    </message>
+    <message>
+        <source>fits: %1</source>
+        <translation>放得下：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::WorkloadPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Reset the model, mode and precisions to Llama-3.1-70B inference in BF16</source>
+        <translation>将模型、模式与精度重置为 Llama-3.1-70B BF16 推理</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>自定义规模</translation>
+    </message>
+    <message>
+        <source>A published model (exact architecture from its configuration) or a custom model inferred from the parameter count</source>
+        <translation>已发布的模型（按其配置的精确结构），或由参数量推算的自定义模型</translation>
+    </message>
+    <message>
+        <source>Change model</source>
+        <translation>更改模型</translation>
+    </message>
+    <message>
+        <source>Parameter count in billions. Moving it switches to a custom model of that size; memory, compute and every cost scale with it.</source>
+        <translation>参数量（十亿）。拖动它会切换为该规模的自定义模型；显存、算力和各项成本随之缩放。</translation>
+    </message>
+    <message>
+        <source>Change model size</source>
+        <translation>更改模型规模</translation>
+    </message>
+    <message>
+        <source>Size (billion parameters)</source>
+        <translation>规模（十亿参数）</translation>
+    </message>
+    <message>
+        <source>Training keeps gradients, optimizer states and activations; inference keeps the KV cache. LoRA and QLoRA train small adapters on a frozen base.</source>
+        <translation>训练需保存梯度、优化器状态和激活值；推理需保存 KV 缓存。LoRA 与 QLoRA 在冻结的基座上训练小型适配器。</translation>
+    </message>
+    <message>
+        <source>Change mode</source>
+        <translation>更改模式</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights: bytes per parameter (INT4 and NF4 include their scales)</source>
+        <translation>权重的存储格式：每个参数的字节数（INT4 与 NF4 含缩放因子）</translation>
+    </message>
+    <message>
+        <source>Change weight precision</source>
+        <translation>更改权重精度</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重精度</translation>
+    </message>
+    <message>
+        <source>Format of the inference KV cache: bytes per cached key and value element</source>
+        <translation>推理 KV 缓存的格式：每个缓存键值元素的字节数</translation>
+    </message>
+    <message>
+        <source>Change KV cache precision</source>
+        <translation>更改 KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Reset model</source>
+        <translation>重置模型</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>Reset context length and batch to 8,192 tokens and 32</source>
+        <translation>将上下文长度与批大小重置为 8,192 token 和 32</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence (prompt plus output). The KV cache and activations grow with it.</source>
+        <translation>每个序列的 token 数（提示词加输出）。KV 缓存和激活值随之增长。</translation>
+    </message>
+    <message>
+        <source>Change context length</source>
+        <translation>更改上下文长度</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>上下文（token）</translation>
+    </message>
+    <message>
+        <source>Inference: sequences served at once (KV cache per sequence). Training: micro-batch of sequences per GPU (activations).</source>
+        <translation>推理：同时服务的序列数（每序列一份 KV 缓存）。训练：每 GPU 的微批次序列数（激活值）。</translation>
+    </message>
+    <message>
+        <source>Change batch or concurrency</source>
+        <translation>更改批大小或并发</translation>
+    </message>
+    <message>
+        <source>Reset sequences</source>
+        <translation>重置序列</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Reset optimizer, ZeRO stage, tokens and MFU</source>
+        <translation>重置优化器、ZeRO 阶段、token 数与 MFU</translation>
+    </message>
+    <message>
+        <source>Optimizer states per trainable parameter: AdamW keeps FP32 master weights, momentum and variance (12 bytes)</source>
+        <translation>每个可训练参数的优化器状态：AdamW 保存 FP32 主权重、动量和方差（12 字节）</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>更改优化器</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>0: no sharding</source>
+        <translation>0：不切分</translation>
+    </message>
+    <message>
+        <source>1: shard optimizer states</source>
+        <translation>1：切分优化器状态</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2：+ 梯度</translation>
+    </message>
+    <message>
+        <source>3: + weights</source>
+        <translation>3：+ 权重</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) divides model states over the data-parallel GPUs</source>
+        <translation>ZeRO（Rajbhandari 等 2020）将模型状态切分到数据并行的各 GPU 上</translation>
+    </message>
+    <message>
+        <source>Change ZeRO stage</source>
+        <translation>更改 ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run processes, in billions: sets training time, energy and cost</source>
+        <translation>整个训练处理的 token 数（十亿）：决定训练时长、用电量和成本</translation>
+    </message>
+    <message>
+        <source>Change training tokens</source>
+        <translation>更改训练 token 数</translation>
+    </message>
+    <message>
+        <source>Training tokens (billions)</source>
+        <translation>训练 token 数（十亿）</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the card&apos;s dense peak a training run achieves. Auto uses core&apos;s default for each card family and models communication itself.</source>
+        <translation>模型算力利用率（MFU）：训练实际达到的加速卡稠密峰值算力占比。“自动”按各卡系列使用核心默认值，并单独建模通信。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Change MFU</source>
+        <translation>更改 MFU</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>Reset training</source>
+        <translation>重置训练</translation>
+    </message>
+    <message>
+        <source>Serving targets</source>
+        <translation>服务目标</translation>
+    </message>
+    <message>
+        <source>Reset throughput and latency targets</source>
+        <translation>重置吞吐与时延目标</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the whole service must deliver: sets how many replicas are needed</source>
+        <translation>整个服务每秒须输出的 token 数：决定所需副本数</translation>
+    </message>
+    <message>
+        <source>Change target throughput</source>
+        <translation>更改目标吞吐</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐（token/s）</translation>
+    </message>
+    <message>
+        <source>Tokens generated per request; the rest of the context is the prompt. Sets the split between prefill and decode.</source>
+        <translation>每个请求生成的 token 数；上下文其余部分为提示词。决定预填充与解码的比例。</translation>
+    </message>
+    <message>
+        <source>Change output tokens</source>
+        <translation>更改输出 token 数</translation>
+    </message>
+    <message>
+        <source>Output per request (tokens)</source>
+        <translation>每请求输出（token）</translation>
+    </message>
+    <message>
+        <source>Longest acceptable time per output token; cards slower than this are ruled out</source>
+        <translation>可接受的最长每 token 时延；比这更慢的加速卡被排除</translation>
+    </message>
+    <message>
+        <source>Change target latency</source>
+        <translation>更改目标时延</translation>
+    </message>
+    <message>
+        <source>Latency per token (ms)</source>
+        <translation>每 token 时延 (ms)</translation>
+    </message>
+    <message>
+        <source>Reset serving targets</source>
+        <translation>重置服务目标</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>部署</translation>
+    </message>
+    <message>
+        <source>Reset GPU count and utilisation</source>
+        <translation>重置 GPU 数与利用率</translation>
+    </message>
+    <message>
+        <source>Training: GPUs in the cluster; sets capital cost, power, racks and training time. Inference deployments are sized to the serving targets instead.</source>
+        <translation>训练：集群中的 GPU 数，决定资本支出、功耗、机柜数和训练时长。推理部署则按服务目标测算规模。</translation>
+    </message>
+    <message>
+        <source>Change GPU count</source>
+        <translation>更改 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Share of the hours the cards do useful work: spreads the fixed costs over fewer GPU-hours or tokens</source>
+        <translation>加速卡做有效工作的时间占比：固定成本分摊到更少的 GPU 小时或 token 上</translation>
+    </message>
+    <message>
+        <source>Change utilisation</source>
+        <translation>更改利用率</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>利用率 (%)</translation>
+    </message>
+    <message>
+        <source>Reset deployment</source>
+        <translation>重置部署</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <source>Micro-batch per GPU (sequences)</source>
+        <translation>每 GPU 微批次（序列）</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>GPU TCO Explorer: memory fit, power, cost and facility planning.</source>
+        <translation>GPU 总拥有成本分析器：显存容量、功耗、成本与机房规划。</translation>
+    </message>
+    <message>
+        <source>Catalogue database file to open (&apos;:memory:&apos; for the built-in catalogue without a file).</source>
+        <translation>要打开的产品目录数据库文件（&apos;:memory:&apos; 表示不使用文件的内置目录）。</translation>
+    </message>
+    <message>
+        <source>Render the whole window with the default scenario to a PNG file without a display, then exit.</source>
+        <translation>无需显示器，用默认场景将整个窗口渲染为 PNG 文件后退出。</translation>
+    </message>
+    <message>
+        <source>View to show: %1.</source>
+        <translation>要显示的视图：%1。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, at least 1280x800 (default 1440x900).</source>
+        <translation>--screenshot 的窗口尺寸，至少 1280x800（默认 1440x900）。</translation>
+    </message>
+    <message>
+        <source>Start from the default scenario and layout.</source>
+        <translation>从默认场景和布局开始。</translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not one of: %2</source>
+        <translation>--view：&apos;%1&apos; 不是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; must be WxH from 1280x800 to 7680x4320</source>
+        <translation>--size：&apos;%1&apos; 须为 宽x高，从 1280x800 到 7680x4320</translation>
+    </message>
+    <message>
+        <source>--database: %1</source>
+        <translation>--database：%1</translation>
+    </message>
+    <message>
+        <source>--screenshot: cannot write %1: %2</source>
+        <translation>--screenshot：无法写入 %1：%2</translation>
+    </message>
+</context>
+</TS>

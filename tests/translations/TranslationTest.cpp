@@ -1,0 +1,95 @@
+// The embedded Chinese translation reaches the window: title, menus, enum labels and core's comparison
+// statements (looked up by id). Each case runs in its own process (catch_discover_tests), so the installed
+// translator does not leak into other tests.
+#include "UiTestSupport.h"
+
+#include "commands/ScenarioEditor.h"
+#include "export/report/ReportLanguage.h"
+#include "format/ComparisonText.h"
+#include "format/EnumLabels.h"
+#include "scenario/ScenarioSession.h"
+#include "window/MainWindow.h"
+
+#include <QFile>
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTranslator>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+QStringList menuTitles(const MainWindow& window)
+{
+    QStringList titles;
+    for (const QAction* action : window.menuBar()->actions())
+        titles << action->text();
+    return titles;
+}
+
+QStringList tabTitles(MainWindow& window)
+{
+    QStringList titles;
+    for (int i = 0; i < window.tabs()->count(); ++i)
+        titles << window.tabs()->tabText(i);
+    return titles;
+}
+
+} // namespace
+
+TEST_CASE("The Chinese translation is compiled into the program's resources", "[translations]")
+{
+    test::application();
+    CHECK(QFile::exists(QStringLiteral(":/i18n/gpu-tco_zh_CN.qm")));
+    QTranslator translator;
+    REQUIRE(translator.load(QStringLiteral(":/i18n/gpu-tco_zh_CN.qm")));
+    CHECK(translator.language() == QStringLiteral("zh_CN"));
+    // A text from each layer the .ts covers: the window, the report, the GUI's command line.
+    CHECK(translator.translate("gputco::ui::MainWindow", "&File") == QStringLiteral("文件(&F)"));
+    CHECK(translator.translate("ReportBuilder", "Assumptions") == QStringLiteral("假设"));
+    CHECK(translator.translate("main", "--database: %1") == QStringLiteral("--database：%1"));
+}
+
+TEST_CASE("With the zh_CN translator the window's title, menus and tabs are Chinese", "[translations]")
+{
+    test::application();
+    REQUIRE(applyReportLanguage(QLocale(QLocale::Chinese, QLocale::China)) >= 1);
+
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = defaultCardSelection(*test::sampleCatalogue());
+    session.editor().resetTo(state);
+    MainWindow window(session);
+
+    CHECK(window.windowTitle().contains(QStringLiteral("未命名场景"))); // "Untitled scenario"
+    CHECK(window.windowTitle().contains(QStringLiteral("GPU 总拥有成本分析器")));
+    CHECK(menuTitles(window)
+          == QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"), QStringLiteral("视图(&V)"),
+                         QStringLiteral("帮助(&H)")});
+    const QStringList tabs = tabTitles(window);
+    CHECK(tabs.contains(QStringLiteral("显存容量(&M)")));
+    CHECK(tabs.contains(QStringLiteral("机柜与制冷(&R)")));
+}
+
+TEST_CASE("With the zh_CN translator enum labels and comparison statements use the glossary's terms",
+          "[translations]")
+{
+    test::application();
+    REQUIRE(applyReportLanguage(QLocale(QLocale::Chinese, QLocale::China)) >= 1);
+    CHECK(taskModeLabel(TaskMode::Inference) == QStringLiteral("推理"));
+    CHECK(taskModeLabel(TaskMode::PreTraining) == QStringLiteral("预训练"));
+    CHECK(comparisonText(ComparisonDimension::Memory, StatementPart::Title) == QStringLiteral("显存"));
+    CHECK(comparisonText(ComparisonDimension::Interconnect, StatementPart::Title) == QStringLiteral("互联"));
+    CHECK(comparisonText(ComparisonDimension::Power, StatementPart::Summary)
+          == QStringLiteral("训练功耗最高；推理付电费最久。"));
+}
+
+TEST_CASE("Without a translator the same texts stay English", "[translations]")
+{
+    test::application();
+    CHECK(taskModeLabel(TaskMode::Inference) == QStringLiteral("Inference"));
+    CHECK(comparisonText(ComparisonDimension::Memory, StatementPart::Title) == QStringLiteral("Memory"));
+}
