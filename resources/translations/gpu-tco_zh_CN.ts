@@ -36,15 +36,15 @@
     <name>AbStatus</name>
     <message>
         <source>B vs A: TCO %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>B 对比 A：总拥有成本 %1（%2）</translation>
     </message>
     <message>
         <source>B vs A: %1 has no TCO in B</source>
-        <translation type="unfinished"></translation>
+        <translation>B 对比 A：%1 在 B 中没有总拥有成本</translation>
     </message>
     <message>
         <source>B vs A: TCO not comparable (%1 and %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>B 对比 A：总拥有成本不可比（%1 与 %2）</translation>
     </message>
 </context>
 <context>
@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;GPU TCO Explorer %1&lt;/h3&gt;&lt;p&gt;Memory fit, power, cost and facility planning for AI accelerators.&lt;/p&gt;&lt;p&gt;Catalogue version: %2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences of the parts inside&lt;/b&gt;&lt;br&gt;Qt %3: GNU LGPL version 3&lt;br&gt;SQLite: public domain&lt;br&gt;Noto Sans CJK (report fonts): SIL Open Font License 1.1&lt;br&gt;Catalogue figures: the vendors&apos; datasheets and the public sources named in each record and in docs/DATABASE.md and docs/VALIDATION.md&lt;/p&gt;&lt;p&gt;How every figure is computed, with its source: docs/MODEL.md (Help &amp;gt; How is this computed?). The documents are installed with the program: &lt;a href=&quot;%4&quot;&gt;%5&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;GPU 总拥有成本分析器 %1&lt;/h3&gt;&lt;p&gt;面向 AI 加速卡的显存容量、功耗、成本与机房规划。&lt;/p&gt;&lt;p&gt;产品目录版本：%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;所含组件的许可证&lt;/b&gt;&lt;br&gt;Qt %3：GNU LGPL 第 3 版&lt;br&gt;SQLite：公有领域&lt;br&gt;Noto Sans CJK（报告字体）：SIL Open Font License 1.1&lt;br&gt;目录数值：厂商规格书以及每条记录和 docs/DATABASE.md、docs/VALIDATION.md 中列出的公开来源&lt;/p&gt;&lt;p&gt;每个数值的计算方法及来源：docs/MODEL.md（帮助 &amp;gt; 这是如何计算的？）。文档随程序一同安装：&lt;a href=&quot;%4&quot;&gt;%5&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About GPU TCO Explorer</source>
@@ -74,14 +74,25 @@
     </message>
 </context>
 <context>
+    <name>CardRackEvaluator</name>
+    <message>
+        <source>the catalogue has no server model for this card</source>
+        <translation>目录中没有此卡的服务器型号</translation>
+    </message>
+    <message>
+        <source>no power figures for this card</source>
+        <translation>此卡没有功耗数据</translation>
+    </message>
+</context>
+<context>
     <name>CatalogueColumns</name>
     <message>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>来源类型</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Vendor</source>
@@ -89,7 +100,7 @@
     </message>
     <message>
         <source>Model</source>
-        <translation>模型</translation>
+        <translation>型号</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -97,11 +108,11 @@
     </message>
     <message>
         <source>Memory type</source>
-        <translation type="unfinished"></translation>
+        <translation>显存类型</translation>
     </message>
     <message>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽</translation>
     </message>
     <message>
         <source>TDP</source>
@@ -109,59 +120,59 @@
     </message>
     <message>
         <source>Idle power</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲功耗</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>TF32</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32</translation>
     </message>
     <message>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <source>FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <source>INT8</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8</translation>
     </message>
     <message>
         <source>INT4</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4</translation>
     </message>
     <message>
         <source>Interconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>互联</translation>
     </message>
     <message>
         <source>Interconnect bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>互联带宽</translation>
     </message>
     <message>
         <source>PCIe generation</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 代数</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>外形规格</translation>
     </message>
     <message>
         <source>Launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>发布年份</translation>
     </message>
     <message>
         <source>Segment</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Price</source>
@@ -169,15 +180,15 @@
     </message>
     <message>
         <source>Price currency</source>
-        <translation type="unfinished"></translation>
+        <translation>价格币种</translation>
     </message>
     <message>
         <source>Price date</source>
-        <translation type="unfinished"></translation>
+        <translation>报价日期</translation>
     </message>
     <message>
         <source>Price source</source>
-        <translation type="unfinished"></translation>
+        <translation>价格来源</translation>
     </message>
     <message>
         <source>Source</source>
@@ -185,11 +196,11 @@
     </message>
     <message>
         <source>Source date</source>
-        <translation type="unfinished"></translation>
+        <translation>来源日期</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Name</source>
@@ -201,31 +212,31 @@
     </message>
     <message>
         <source>GPUs per server</source>
-        <translation type="unfinished"></translation>
+        <translation>每服务器 GPU 数</translation>
     </message>
     <message>
         <source>System maximum power</source>
-        <translation type="unfinished"></translation>
+        <translation>整机最大功耗</translation>
     </message>
     <message>
         <source>Host overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>主机额外功耗</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>PSUs</source>
-        <translation type="unfinished"></translation>
+        <translation>电源数</translation>
     </message>
     <message>
         <source>PSU rating</source>
-        <translation type="unfinished"></translation>
+        <translation>电源额定功率</translation>
     </message>
     <message>
         <source>Redundant PSUs</source>
-        <translation type="unfinished"></translation>
+        <translation>冗余电源数</translation>
     </message>
     <message>
         <source>Cooling</source>
@@ -233,15 +244,15 @@
     </message>
     <message>
         <source>Operator</source>
-        <translation type="unfinished"></translation>
+        <translation>运营方</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>地区</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>城市</translation>
     </message>
     <message>
         <source>Electricity price</source>
@@ -261,23 +272,23 @@
     </message>
     <message>
         <source>Usable rack units</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 U 位</translation>
     </message>
     <message>
         <source>Voltage</source>
-        <translation type="unfinished"></translation>
+        <translation>电压</translation>
     </message>
     <message>
         <source>Phases</source>
-        <translation type="unfinished"></translation>
+        <translation>相数</translation>
     </message>
     <message>
         <source>Breaker rating</source>
-        <translation type="unfinished"></translation>
+        <translation>空开额定电流</translation>
     </message>
     <message>
         <source>Derating</source>
-        <translation type="unfinished"></translation>
+        <translation>降额系数</translation>
     </message>
     <message>
         <source>A+B feeds</source>
@@ -285,67 +296,67 @@
     </message>
     <message>
         <source>Power factor</source>
-        <translation type="unfinished"></translation>
+        <translation>功率因数</translation>
     </message>
     <message>
         <source>Max per rack, room air</source>
-        <translation type="unfinished"></translation>
+        <translation>单机柜上限，房间级风冷</translation>
     </message>
     <message>
         <source>Max per rack, contained air</source>
-        <translation type="unfinished"></translation>
+        <translation>单机柜上限，封闭通道风冷</translation>
     </message>
     <message>
         <source>Max per rack, rear door</source>
-        <translation type="unfinished"></translation>
+        <translation>单机柜上限，背板换热器</translation>
     </message>
     <message>
         <source>Max per rack, direct liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>单机柜上限，冷板式液冷</translation>
     </message>
     <message>
         <source>Max per rack, immersion</source>
-        <translation type="unfinished"></translation>
+        <translation>单机柜上限，浸没式液冷</translation>
     </message>
     <message>
         <source>Available racks</source>
-        <translation type="unfinished"></translation>
+        <translation>可用机柜数</translation>
     </message>
     <message>
         <source>Contracted power</source>
-        <translation type="unfinished"></translation>
+        <translation>签约电力容量</translation>
     </message>
     <message>
         <source>Rack price per month</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜月租</translation>
     </message>
     <message>
         <source>Price per kW-month</source>
-        <translation type="unfinished"></translation>
+        <translation>每 kW 月价</translation>
     </message>
     <message>
         <source>Bandwidth price per Mbps-month</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽每 Mbps 月价</translation>
     </message>
     <message>
         <source>Tier or grade</source>
-        <translation type="unfinished"></translation>
+        <translation>等级</translation>
     </message>
     <message>
         <source>Certifications</source>
-        <translation type="unfinished"></translation>
+        <translation>认证</translation>
     </message>
     <message>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>许可证</translation>
     </message>
     <message>
         <source>ICP filing required</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 ICP 备案</translation>
     </message>
     <message>
         <source>Self-operated</source>
-        <translation type="unfinished"></translation>
+        <translation>自营</translation>
     </message>
     <message>
         <source>BGP lines</source>
@@ -353,19 +364,19 @@
     </message>
     <message>
         <source>DDoS protection</source>
-        <translation type="unfinished"></translation>
+        <translation>高防（DDoS 防护）</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>服务商</translation>
     </message>
     <message>
         <source>On demand</source>
-        <translation type="unfinished"></translation>
+        <translation>按需</translation>
     </message>
     <message>
         <source>Reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>预留</translation>
     </message>
     <message>
         <source>Date</source>
@@ -385,26 +396,26 @@
     </message>
     <message>
         <source>Facilities</source>
-        <translation type="unfinished"></translation>
+        <translation>机房</translation>
     </message>
     <message>
         <source>Cloud offers</source>
-        <translation type="unfinished"></translation>
+        <translation>云报价</translation>
     </message>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3</translation>
     </message>
 </context>
 <context>
     <name>CatalogueRows</name>
     <message>
         <source>(fill in)</source>
-        <translation type="unfinished"></translation>
+        <translation>（待填写）</translation>
     </message>
 </context>
 <context>
@@ -1400,7 +1411,7 @@
     </message>
     <message>
         <source>Quantity</source>
-        <translation>量</translation>
+        <translation>计算项</translation>
     </message>
     <message>
         <source>Formula</source>
@@ -1720,7 +1731,7 @@
     <name>gputco::ui::AbTableModel</name>
     <message>
         <source>%1, %2: A %3, B %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2：A %3，B %4</translation>
     </message>
     <message>
         <source>Card</source>
@@ -1736,7 +1747,7 @@
     </message>
     <message>
         <source>A (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A（%1）</translation>
     </message>
     <message>
         <source>B</source>
@@ -1744,7 +1755,7 @@
     </message>
     <message>
         <source>B (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>B（%1）</translation>
     </message>
     <message>
         <source>B vs A</source>
@@ -1755,19 +1766,19 @@
     <name>gputco::ui::AbView</name>
     <message>
         <source>&lt;h3&gt;Compare two scenarios&lt;/h3&gt;&lt;p&gt;Scenario A is the one on the left, and it stays live: every slider changes it. Scenario B stands still beside it, so this view shows what a change does: the inputs that differ, each card&apos;s GPUs, IT power, total cost and unit cost in A and in B, and both cost curves.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pin current as B&lt;/b&gt; keeps a copy of the scenario as it is now; then move the sliders. &lt;b&gt;Compare with scenario B...&lt;/b&gt; opens a saved scenario file as B.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;对比两个场景&lt;/h3&gt;&lt;p&gt;场景 A 在左侧并保持实时：每个滑块都会改变它。场景 B 固定在旁边，因此此视图显示改动的效果：不同的输入，各加速卡在 A 和 B 中的 GPU 数、IT 功耗、总成本和单位成本，以及两条成本曲线。&lt;/p&gt;&lt;p&gt;&lt;b&gt;将当前固定为 B&lt;/b&gt; 会保存场景当前的副本，然后即可拖动滑块。&lt;b&gt;与场景 B 对比...&lt;/b&gt; 会打开一个已保存的场景文件作为 B。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>What does the change do to the cost? Cumulative TCO, A and B</source>
-        <translation type="unfinished"></translation>
+        <translation>改动对成本有何影响？A 与 B 的累计总拥有成本</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt;: the current scenario, live. &lt;b&gt;B&lt;/b&gt;: %1. The change is B against A.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt;：当前场景，实时。&lt;b&gt;B&lt;/b&gt;：%1。变化为 B 相对于 A。</translation>
     </message>
     <message>
         <source>%1: core cannot size this workload: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：核心无法测算此工作负载：%2</translation>
     </message>
     <message>
         <source>A</source>
@@ -1787,11 +1798,11 @@
     </message>
     <message>
         <source>%1 · A</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · A</translation>
     </message>
     <message>
         <source>%1 · B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · B</translation>
     </message>
     <message>
         <source>Months from purchase</source>
@@ -1803,15 +1814,15 @@
     </message>
     <message>
         <source>Solid: A, the current scenario; dashed: B (%1); one colour per card. Capex at purchase plus running cost month by month, as in the Power &amp; cost view.</source>
-        <translation type="unfinished"></translation>
+        <translation>实线：A，当前场景；虚线：B（%1）；每张卡一种颜色。购买时的资本支出加逐月运营成本，与“功耗与成本”视图相同。</translation>
     </message>
     <message>
         <source> B counts money in %1 and A in %2: B&apos;s lines are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation> B 的金额单位为 %1，A 为 %2：B 的曲线未画出。</translation>
     </message>
     <message>
         <source> A card without a catalogue price shows its running cost only.</source>
-        <translation type="unfinished"></translation>
+        <translation> 目录中无价格的加速卡只显示运营成本。</translation>
     </message>
 </context>
 <context>
@@ -1900,131 +1911,131 @@
     <name>gputco::ui::CatalogueEditorWidget</name>
     <message>
         <source>&amp;New row</source>
-        <translation type="unfinished"></translation>
+        <translation>新建行(&amp;N)</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>复制行(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
         <source>The catalogue table to show and edit</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示和编辑的目录表</translation>
     </message>
     <message>
         <source>Search this table</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索此表</translation>
     </message>
     <message>
         <source>Shows the rows with this text in any column</source>
-        <translation type="unfinished"></translation>
+        <translation>显示任一列含此文字的行</translation>
     </message>
     <message>
         <source>Add a row of your own; fill in the cells marked (fill in)</source>
-        <translation type="unfinished"></translation>
+        <translation>添加自有行；请填写标有（待填写）的单元格</translation>
     </message>
     <message>
         <source>Copy the selected row under a new id, as your own row (e.g. your quote for a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>以新 ID 复制所选行，作为自有行（例如你拿到的某张卡的报价）</translation>
     </message>
     <message>
         <source>Delete the selected row; refused while other rows still name it</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所选行；若仍有其他行引用它则拒绝删除</translation>
     </message>
     <message>
         <source>Add or update rows of this table from a CSV file; nothing is written if any row is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>从 CSV 文件添加或更新此表的行；只要有一行出错就不写入任何内容</translation>
     </message>
     <message>
         <source>Write this table to a CSV file (UTF-8, one header row)</source>
-        <translation type="unfinished"></translation>
+        <translation>将此表写入 CSV 文件（UTF-8，一行表头）</translation>
     </message>
     <message>
         <source>Your catalogue: cards, servers, facilities and cloud prices</source>
-        <translation type="unfinished"></translation>
+        <translation>你的产品目录：加速卡、服务器、机房与云价格</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>表</translation>
     </message>
     <message>
         <source>Shaded rows marked built-in came with the app and follow its catalogue updates; an edited built-in row becomes yours and updates no longer change it. Empty numbers mean unknown. Catalogue: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标为“内置”的灰底行随应用提供并跟随目录更新；编辑过的内置行归你所有，更新不再改动它。数值为空表示未知。产品目录：%1</translation>
     </message>
     <message>
         <source>Not added. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未添加。%1</translation>
     </message>
     <message>
         <source>Added %1 as your row. Replace the cells marked (fill in) and the placeholder figures with your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1 作为你的行。请将标有（待填写）的单元格和占位数值替换为你自己的数据。</translation>
     </message>
     <message>
         <source>Not duplicated. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未复制。%1</translation>
     </message>
     <message>
         <source>Added %1, a copy of %2, as your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1（%2 的副本）作为你的行。</translation>
     </message>
     <message>
         <source>Delete %1 from %2? It is a built-in row: catalogue updates will not bring it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 中删除 %1？这是内置行：目录更新不会恢复它。</translation>
     </message>
     <message>
         <source>Delete %1 from %2? It is your own row; this cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 中删除 %1？这是你自己的行，删除后无法撤销。</translation>
     </message>
     <message>
         <source>Delete row</source>
-        <translation type="unfinished"></translation>
+        <translation>删除行</translation>
     </message>
     <message>
         <source>Not deleted. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未删除。%1</translation>
     </message>
     <message>
         <source>Deleted %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 %1。</translation>
     </message>
     <message>
         <source>Import %1 from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>从 CSV 导入 %1</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Imported %1: %2 added, %3 updated, %4 unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 %1：新增 %2，更新 %3，未变 %4。</translation>
     </message>
     <message numerus="yes">
         <source>Nothing was imported: the file has %n problem(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未导入任何内容：文件有 %n 处问题。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>……另有 %n 处。</numerusform>
         </translation>
     </message>
     <message>
         <source>Export %1 to CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 导出为 CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2032,11 +2043,11 @@
     </message>
     <message>
         <source>Not exported. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导出。%1</translation>
     </message>
     <message>
         <source>Exported %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 导出到 %2。</translation>
     </message>
 </context>
 <context>
@@ -2047,115 +2058,115 @@
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueMessageBar</name>
     <message>
         <source>Hide this message</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏此消息</translation>
     </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueStore</name>
     <message>
         <source>This catalogue is open read-only (%1): you can browse and export it, but not edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>此产品目录以只读方式打开（%1）：可以浏览和导出，但不能编辑。</translation>
     </message>
     <message>
         <source>the file cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不可写</translation>
     </message>
     <message>
         <source>The catalogue file could not be used, so this session runs on the built-in catalogue in memory and edits are off. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用产品目录文件，本次会话使用内存中的内置目录，编辑已关闭。%1</translation>
     </message>
     <message>
         <source>built-in catalogue %1 in memory: edits last until the app closes</source>
-        <translation type="unfinished"></translation>
+        <translation>内存中的内置目录 %1：编辑在应用关闭前有效</translation>
     </message>
     <message>
         <source>%1 (built-in catalogue %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（内置目录 %2）</translation>
     </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueTableModel</name>
     <message>
         <source>Choose a row to duplicate.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要复制的行。</translation>
     </message>
     <message>
         <source>Choose a row to delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要删除的行。</translation>
     </message>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>内置</translation>
     </message>
     <message>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>自有</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Shipped with the app and not edited: catalogue updates keep it current. Editing it makes it yours, and updates will no longer change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>随应用提供且未编辑：目录更新会保持其最新。编辑后归你所有，更新将不再改动它。</translation>
     </message>
     <message>
         <source>Your row (added, imported or edited): catalogue updates never change or delete it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的行（添加、导入或编辑过）：目录更新不会修改或删除它。</translation>
     </message>
     <message>
         <source>Empty means unknown: the models say so rather than guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>空值表示未知：模型会如实说明，而不是猜测。</translation>
     </message>
     <message>
         <source>Built-in row: editing it makes it yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>内置行：编辑后归你所有。</translation>
     </message>
     <message>
         <source>built-in: shipped with the app and updated with it; yours: added, imported or edited by you</source>
-        <translation type="unfinished"></translation>
+        <translation>内置：随应用提供并随之更新；自有：由你添加、导入或编辑</translation>
     </message>
     <message>
         <source>Not saved. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存。%1</translation>
     </message>
     <message>
         <source>Saved %1 of %2. It was a built-in row and is now yours: catalogue updates will no longer change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %2 的 %1。它原为内置行，现在归你所有：目录更新将不再改动它。</translation>
     </message>
     <message>
         <source>Saved %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %2 的 %1。</translation>
     </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueView</name>
     <message>
         <source>The session compares %1 cards, %2 servers, %3 facilities and %4 cloud offers.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次会话比较 %1 款加速卡、%2 款服务器、%3 个机房和 %4 个云报价。</translation>
     </message>
     <message>
         <source>No catalogue database is attached, so the catalogue cannot be edited here (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接产品目录数据库，因此无法在此编辑目录（%1）。</translation>
     </message>
 </context>
 <context>
@@ -2482,7 +2493,7 @@
     <name>gputco::ui::HelpBrowser</name>
     <message>
         <source>The document %1 is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本缺少文档 %1。</translation>
     </message>
 </context>
 <context>
@@ -2565,34 +2576,42 @@
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
         <source>GPU TCO Explorer user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 总拥有成本分析器用户指南</translation>
     </message>
     <message>
         <source>&amp;How is this computed?</source>
-        <translation type="unfinished"></translation>
+        <translation>这是如何计算的？(&amp;H)</translation>
     </message>
     <message>
         <source>How is this computed?</source>
-        <translation type="unfinished"></translation>
+        <translation>这是如何计算的？</translation>
     </message>
     <message>
         <source>The formulas and sources behind this view (docs/MODEL.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>此视图背后的公式与来源（docs/MODEL.md）</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership of the leading option in scenario B against A (the A/B view)</source>
+        <translation>场景 B 中领先方案的总拥有成本相对于 A 的变化（A/B 视图）</translation>
+    </message>
+    <message>
+        <source>A/&amp;B</source>
+        <translation>A/B 对比(&amp;B)</translation>
     </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
     <message>
         <source>Change currency to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将币种改为 %1</translation>
     </message>
 </context>
 <context>
@@ -2635,7 +2654,7 @@
     </message>
     <message>
         <source>Memory per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存（%1）</translation>
     </message>
 </context>
 <context>
@@ -2767,7 +2786,7 @@
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation>Token/s</translation>
+        <translation>token/s</translation>
     </message>
     <message>
         <source>Output tokens per second of the whole deployment</source>
@@ -3001,39 +3020,39 @@
     <name>gputco::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项</translation>
     </message>
     <message>
         <source>Language and units</source>
-        <translation type="unfinished"></translation>
+        <translation>语言与单位</translation>
     </message>
     <message>
         <source>System (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统（%1）</translation>
     </message>
     <message>
         <source>Language of the window, its numbers and dates; applied at once</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口及其数字、日期所用的语言；立即生效</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>GB (10^9 bytes, as vendors quote capacity)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB（10^9 字节，厂商标称容量的方式）</translation>
     </message>
     <message>
         <source>GiB (2^30 bytes, as nvidia-smi reports)</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB（2^30 字节，nvidia-smi 报告的方式）</translation>
     </message>
     <message>
         <source>How every memory figure is shown: views, tables, status line and report</source>
-        <translation type="unfinished"></translation>
+        <translation>所有显存数值的显示方式：视图、表格、状态栏和报告</translation>
     </message>
     <message>
         <source>&amp;Memory unit</source>
-        <translation type="unfinished"></translation>
+        <translation>显存单位(&amp;M)</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -3041,95 +3060,95 @@
     </message>
     <message>
         <source>CNY (yuan)</source>
-        <translation type="unfinished"></translation>
+        <translation>CNY（人民币）</translation>
     </message>
     <message>
         <source>USD (US dollar)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD（美元）</translation>
     </message>
     <message>
         <source>EUR (euro)</source>
-        <translation type="unfinished"></translation>
+        <translation>EUR（欧元）</translation>
     </message>
     <message>
         <source>Every amount is shown in this currency: the scenario&apos;s electricity price is converted and catalogue prices are converted at the rates below</source>
-        <translation type="unfinished"></translation>
+        <translation>所有金额都以此币种显示：场景电价和目录价格按下面的汇率换算</translation>
     </message>
     <message>
         <source>&amp;Display currency</source>
-        <translation type="unfinished"></translation>
+        <translation>显示币种(&amp;D)</translation>
     </message>
     <message>
         <source>Yuan per US dollar</source>
-        <translation type="unfinished"></translation>
+        <translation>每美元合人民币</translation>
     </message>
     <message>
         <source>1 &amp;USD =</source>
-        <translation type="unfinished"></translation>
+        <translation>1 美元(&amp;U) =</translation>
     </message>
     <message>
         <source>Yuan per euro</source>
-        <translation type="unfinished"></translation>
+        <translation>每欧元合人民币</translation>
     </message>
     <message>
         <source>1 &amp;EUR =</source>
-        <translation type="unfinished"></translation>
+        <translation>1 欧元(&amp;E) =</translation>
     </message>
     <message>
         <source>Indicative rates; set the ones your finance team uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>参考汇率；请设为财务部门使用的汇率。</translation>
     </message>
     <message>
         <source>New scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>新场景</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>A new scenario starts in this facility, with its electricity price, PUE and carbon factor</source>
-        <translation type="unfinished"></translation>
+        <translation>新场景默认使用此机房及其电价、PUE 和碳排放因子</translation>
     </message>
     <message>
         <source>Default &amp;facility</source>
-        <translation type="unfinished"></translation>
+        <translation>默认机房(&amp;F)</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>外观</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;T)</translation>
     </message>
     <message>
         <source>100% (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>100%（正常）</translation>
     </message>
     <message>
         <source>%1% (projector)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%（投影）</translation>
     </message>
     <message>
         <source>Font size of charts and tables, for presenting on a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>图表和表格的字号，便于在投影仪上演示</translation>
     </message>
     <message>
         <source>Chart and table &amp;text</source>
-        <translation type="unfinished"></translation>
+        <translation>图表与表格文字(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -3299,37 +3318,39 @@
     <name>gputco::ui::ScenarioBActions</name>
     <message>
         <source>Compare with scenario &amp;B...</source>
-        <translation type="unfinished"></translation>
+        <translation>与场景 B 对比(&amp;B)...</translation>
     </message>
     <message>
         <source>&amp;Pin current as B</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前固定为 B(&amp;P)</translation>
     </message>
     <message>
         <source>C&amp;lear B</source>
-        <translation type="unfinished"></translation>
+        <translation>清除 B(&amp;L)</translation>
     </message>
     <message>
         <source>Open a saved scenario as B and compare the current scenario (A) with it</source>
-        <translation type="unfinished"></translation>
+        <translation>打开一个已保存的场景作为 B，并将当前场景 (A) 与之对比</translation>
     </message>
     <message>
         <source>Keep a copy of the current scenario as B, then move the sliders to see what changes</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前场景的副本保存为 B，然后拖动滑块查看变化</translation>
     </message>
     <message>
         <source>Stop comparing with B</source>
-        <translation type="unfinished"></translation>
+        <translation>停止与 B 对比</translation>
     </message>
     <message>
         <source>%1 was not opened as B; nothing changed.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未将 %1 作为 B 打开，未做任何更改。
+
+%2</translation>
     </message>
     <message>
         <source>pinned at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>固定于 %1</translation>
     </message>
     <message>
         <source>Compare with which saved scenario (B)?</source>
@@ -3341,7 +3362,7 @@
     </message>
     <message>
         <source>Cannot open scenario B</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开场景 B</translation>
     </message>
 </context>
 <context>
@@ -3858,6 +3879,14 @@
     <message>
         <source>--screenshot: cannot write %1: %2</source>
         <translation>--screenshot：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open a scenario file (.gputco.json) as B of the A/B comparison (the &apos;ab&apos; view): the window&apos;s scenario is A. With --screenshot, for a picture of the A/B view.</source>
+        <translation>将场景文件 (.gputco.json) 作为 A/B 对比（&apos;ab&apos; 视图）中的 B 打开：窗口中的场景为 A。与 --screenshot 一起使用可得到 A/B 视图的图片。</translation>
+    </message>
+    <message>
+        <source>--compare: %1</source>
+        <translation>--compare：%1</translation>
     </message>
 </context>
 </TS>

@@ -156,6 +156,9 @@ TEXT = {
     "--size: '%1' must be WxH from 1280x800 to 7680x4320": "--size：'%1' 须为 宽x高，从 1280x800 到 7680x4320",
     "--database: %1": "--database：%1",
     "--screenshot: cannot write %1: %2": "--screenshot：无法写入 %1：%2",
+    "Open a scenario file (.gputco.json) as B of the A/B comparison (the 'ab' view): the window's scenario is A. With --screenshot, for a picture of the A/B view.":
+        "将场景文件 (.gputco.json) 作为 A/B 对比（'ab' 视图）中的 B 打开：窗口中的场景为 A。与 --screenshot 一起使用可得到 A/B 视图的图片。",
+    "--compare: %1": "--compare：%1",
 }
 
 BY_CONTEXT = {}

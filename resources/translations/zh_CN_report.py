@@ -115,7 +115,7 @@ TEXT = {
     "datacenter.md; GB 50174; ASHRAE TC 9.9 classes": "datacenter.md；GB 50174；ASHRAE TC 9.9 等级",
     "Training vs inference": "训练与推理对比",
     "shared/seeds comparison article; the models above": "shared/seeds 对比文章；以上各模型",
-    "Quantity": "量",
+    "Quantity": "计算项",
     "Formula": "公式",
     "docs/MODEL.md section": "docs/MODEL.md 章节",
     "Every formula, its units and its source are set out in docs/MODEL.md (the sections above); validation against published measurements in docs/VALIDATION.md.":

@@ -253,7 +253,7 @@ TEXT = {
     "Wall-clock time of the whole run": "整个训练任务的实际耗时",
     "MFU": "MFU",
     "Model FLOPs utilisation achieved end to end": "端到端实现的模型算力利用率（MFU）",
-    "Tokens/s": "Token/s",
+    "Tokens/s": "token/s",
     "Output tokens per second of the whole deployment": "整个部署每秒输出的 token 数",
     "Per token (ms)": "每 token 时延 (ms)",
     "Time per output token at the planned concurrency": "计划并发下的每 token 时延",

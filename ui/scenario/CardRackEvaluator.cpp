@@ -2,6 +2,8 @@
 
 #include "rack/RackPlanner.h"
 
+#include <QCoreApplication>
+
 namespace gputco::ui {
 
 namespace {
@@ -46,11 +48,15 @@ CardRack evaluateCardRack(const ScenarioState& state, const CatalogueSnapshot& c
             break;
         }
     if (!out.server) {
-        out.problem = "the catalogue has no server model for this card";
+        // Translated here: the text reaches the rack view and the report as it is.
+        out.problem =
+            QCoreApplication::translate("CardRackEvaluator", "the catalogue has no server model for this card")
+                .toStdString();
         return out;
     }
     if (!economics.power) {
-        out.problem = economics.performanceProblem.value_or("no power figures for this card");
+        out.problem = economics.performanceProblem.value_or(
+            QCoreApplication::translate("CardRackEvaluator", "no power figures for this card").toStdString());
         return out;
     }
     out.servers = economics.power->servers;
