@@ -7,10 +7,14 @@
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "settings/ScenarioSettings.h"
+#include "preferences/PreferencesStore.h"
+#include "preferences/PreferredScenario.h"
 #include "window/MainWindow.h"
+#include "window/MainWindowHost.h"
 #include "window/WidgetCapture.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QSettings>
 #include <QTextStream>
 
@@ -28,6 +32,14 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QString::fromLatin1(gputco::kDataApplicationName));
     QApplication::setApplicationDisplayName(QStringLiteral("GPU TCO Explorer"));
     QApplication::setApplicationVersion(QString::fromLatin1(gputco::kVersion));
+    // Desktop integration: the id names the installed .desktop file (resources/CMakeLists.txt), so docks and
+    // task bars match the running window to its launcher and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gputco.GpuTcoExplorer"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-tco.svg")));
+
+    // Language (the preference, else the system's: LANG, LANGUAGE), memory unit and theme before any widget.
+    gputco::ui::PreferencesStore preferences;
+    gputco::ui::applyStartupPreferences(preferences.current());
 
     QTextStream err(stderr);
     QString error;
@@ -52,11 +64,14 @@ int main(int argc, char* argv[])
     if (!options->freshScenario)
         saved = gputco::ui::loadScenario(QSettings());
     gputco::ui::ScenarioState state = saved.value_or(gputco::ui::ScenarioState{});
-    if (!saved)
+    if (!saved) {
         state.selectedCardIds = gputco::ui::defaultCardSelection(*catalogue);
+        gputco::ui::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
+    }
     session.editor().resetTo(state);
 
-    gputco::ui::MainWindow window(session);
+    gputco::ui::MainWindowHost host(session, preferences);
+    gputco::ui::MainWindow& window = *host.window();
     if (!options->freshScenario)
         window.restoreLayout();
     if (!options->view.isEmpty())
@@ -81,5 +96,5 @@ int main(int argc, char* argv[])
         gputco::ui::saveScenario(settings, session.scenario().state());
     });
     window.show();
-    return QApplication::exec();
+    return QApplication::exec(); // a language change replaces the window: host.window() is the current one
 }

@@ -1,6 +1,7 @@
 #include "charts/MemoryFitChart.h"
 
 #include "charts/ChartFootnote.h"
+#include "format/Format.h"
 #include "style/Palette.h"
 
 #include <QBarCategoryAxis>
@@ -70,7 +71,7 @@ MemoryFitChart::MemoryFitChart(QWidget* parent)
     bars_->setBarWidth(0.62);
     c->addSeries(bars_);
 
-    memoryAxis_->setTitleText(tr("Memory per GPU (GB)"));
+    memoryAxis_->setTitleText(tr("Memory per GPU (%1)").arg(format::memoryUnitSymbol()));
     memoryAxis_->setLabelFormat(QStringLiteral("%.0f"));
     memoryAxis_->setMin(0);
     cardAxis_->setTitleText(tr("Card · fewest GPUs that hold it"));

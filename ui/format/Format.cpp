@@ -18,12 +18,31 @@ QString significant(double value, int figures)
 
 QString integer(double value) { return QLocale().toString(std::round(value), 'f', 0); }
 
+namespace {
+MemoryUnit gMemoryUnit = MemoryUnit::GB; // the GUI thread sets it from Preferences; everyone else reads it
+} // namespace
+
+void setMemoryUnit(MemoryUnit unit) { gMemoryUnit = unit; }
+MemoryUnit memoryUnit() { return gMemoryUnit; }
+
+QString memoryUnitSymbol() { return gMemoryUnit == MemoryUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB"); }
+
+QString memoryUnitNote()
+{
+    return gMemoryUnit == MemoryUnit::GiB ? QCoreApplication::translate("format", "GiB = 2^30 bytes")
+                                          : QCoreApplication::translate("format", "GB = 10^9 bytes");
+}
+
+double inMemoryUnit(Bytes bytes) { return gMemoryUnit == MemoryUnit::GiB ? bytes.inGiB() : bytes.inGB(); }
+
+QString memory(Bytes bytes) { return significant(inMemoryUnit(bytes)) + QLatin1Char(' ') + memoryUnitSymbol(); }
+
 QString gigabytes(Bytes bytes) { return significant(bytes.inGB()) + QStringLiteral(" GB"); }
 
 QString bytesExact(Bytes bytes)
 {
     return QCoreApplication::translate("format", "%1 bytes (%2)")
-        .arg(QLocale().toString(static_cast<qlonglong>(bytes.rounded())), gigabytes(bytes));
+        .arg(QLocale().toString(static_cast<qlonglong>(bytes.rounded())), memory(bytes));
 }
 
 QString parameters(double count)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "format/MemoryUnit.h"
 #include "units/Bytes.h"
 #include "units/Energy.h"
 #include "units/Money.h"
@@ -17,8 +18,16 @@ QString significant(double value, int figures = 3);
 /// A whole number with locale grouping ("137,438,953,472").
 QString integer(double value);
 
-QString gigabytes(Bytes bytes);        ///< "80.0 GB"
-QString bytesExact(Bytes bytes);       ///< "85,899,345,920 bytes (85.9 GB)"
+/// The memory unit of every memory figure shown (format/MemoryUnit.h), process-wide like QLocale::setDefault.
+void setMemoryUnit(MemoryUnit unit);
+MemoryUnit memoryUnit();
+QString memoryUnitSymbol();           ///< "GB" or "GiB"
+QString memoryUnitNote();             ///< "GB = 10^9 bytes" or "GiB = 2^30 bytes", for footnotes
+double inMemoryUnit(Bytes bytes);     ///< the number shown before memoryUnitSymbol()
+
+QString memory(Bytes bytes);          ///< in the chosen unit: "140 GB" or "130 GiB"
+QString gigabytes(Bytes bytes);       ///< always GB: "80.0 GB" (exports that state GB = 10^9 bytes)
+QString bytesExact(Bytes bytes);       ///< "85,899,345,920 bytes (85.9 GB)", the bracket in the chosen unit
 QString parameters(double count);      ///< "70.6 B", "405 B", "1.10 T", "350 M"
 QString tokens(double count);          ///< "8,192", "1.00 T"
 QString power(Watts watts);            ///< "700 W", "41.0 kW", "1.20 MW"

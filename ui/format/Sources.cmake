@@ -5,4 +5,5 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/EnumLabels.h
     ${CMAKE_CURRENT_LIST_DIR}/Format.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Format.h
+    ${CMAKE_CURRENT_LIST_DIR}/MemoryUnit.h
 )

@@ -53,7 +53,7 @@ QVariant CardTableModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case Name: return QString::fromStdString(card.model);
         case Vendor: return QString::fromStdString(card.vendor);
-        case Memory: return card.memory ? format::gigabytes(*card.memory) : tr("unknown");
+        case Memory: return card.memory ? format::memory(*card.memory) : tr("unknown");
         case Segment: return segmentLabel(card.segment);
         }
         break;

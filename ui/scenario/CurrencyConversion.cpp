@@ -27,4 +27,15 @@ std::optional<Money> inScenarioCurrency(Money amount, const std::string& currenc
     return amount * (*from / *to);
 }
 
+std::optional<EconomicsState> convertedTo(const EconomicsState& economics, const std::string& currency)
+{
+    EconomicsState target = economics;
+    target.currency = currency;
+    const auto price = inScenarioCurrency(Money::amount(economics.electricityPricePerKwh), economics.currency, target);
+    if (!price)
+        return std::nullopt;
+    target.electricityPricePerKwh = price->inCurrencyUnits();
+    return target;
+}
+
 } // namespace gputco::ui

@@ -69,17 +69,17 @@ QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, Wor
         if (training)
             return QCoreApplication::translate("ComparisonView", "weights %1").arg(precisionLabel(m.weights));
         return QCoreApplication::translate("ComparisonView", "weights %1; with INT8 weights %2")
-            .arg(precisionLabel(m.weights), format::gigabytes(c.quantizedInferenceMemory));
+            .arg(precisionLabel(m.weights), format::memory(c.quantizedInferenceMemory));
     case ComparisonDimension::Memory:
         if (training)
             return QCoreApplication::translate("ComparisonView", "%1 (%2× serving)")
-                .arg(format::gigabytes(m.memory.total()), format::significant(c.memoryRatio, 2));
-        return format::gigabytes(m.memory.total());
+                .arg(format::memory(m.memory.total()), format::significant(c.memoryRatio, 2));
+        return format::memory(m.memory.total());
     case ComparisonDimension::Interconnect:
         return training ? QCoreApplication::translate("ComparisonView", "%1 all-reduced per step")
-                              .arg(format::gigabytes(m.syncBytesPerStep))
+                              .arg(format::memory(m.syncBytesPerStep))
                         : QCoreApplication::translate("ComparisonView", "%1 per token across tensor-parallel GPUs")
-                              .arg(format::gigabytes(m.syncBytesPerStep));
+                              .arg(format::memory(m.syncBytesPerStep));
     case ComparisonDimension::Power:
         return m.chosen && m.chosen->averagePower
             ? QCoreApplication::translate("ComparisonView", "%1 on %2")

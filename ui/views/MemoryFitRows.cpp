@@ -108,18 +108,18 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
         row.fits = c->fit.fits;
         row.label = cardName;
         row.fitText = c->fit.fits ? fitLabel(c->fit) : QStringLiteral("\u2717 ") + fitLabel(c->fit);
-        row.capacityGB = c->card->memory ? c->card->memory->inGB() : 0.0;
+        row.capacityGB = c->card->memory ? format::inMemoryUnit(*c->card->memory) : 0.0;
         for (std::size_t p = 0; p < kMemoryPartCount; ++p) {
             const auto part = static_cast<MemoryPart>(p);
             const Bytes bytes = partBytes(c->fit.perGpu, part);
-            row.partsGB[p] = bytes.inGB();
+            row.partsGB[p] = format::inMemoryUnit(bytes);
             QString tip = QStringLiteral("<b>%1</b> &mdash; %2<br>%3<br>").arg(
                 partTitle(part).toHtmlEscaped(), cardName.toHtmlEscaped(),
                 QCoreApplication::translate("MemoryFitView", "%1 per GPU").arg(format::bytesExact(bytes)));
             tip += QCoreApplication::translate("MemoryFitView", "Formula: %1").arg(formulaName(part, e.memoryInputs.mode)).toHtmlEscaped();
             tip += QStringLiteral("<br>")
-                + QCoreApplication::translate("MemoryFitView", "Total per GPU: %1 of %2").arg(format::gigabytes(c->fit.perGpu.total()),
-                                                     c->card->memory ? format::gigabytes(*c->card->memory) : QCoreApplication::translate("MemoryFitView", "unknown"));
+                + QCoreApplication::translate("MemoryFitView", "Total per GPU: %1 of %2").arg(format::memory(c->fit.perGpu.total()),
+                                                     c->card->memory ? format::memory(*c->card->memory) : QCoreApplication::translate("MemoryFitView", "unknown"));
             if (!c->fit.fits && !c->fit.reason.empty())
                 tip += QStringLiteral("<br>") + QString::fromStdString(c->fit.reason).toHtmlEscaped();
             row.toolTips[p] = tip;
@@ -143,11 +143,12 @@ QString memoryFitFootnote(const Evaluation& e)
                     .arg(optimizerLabel(w.optimizer))
                     .arg(w.zeroStage)
                     .arg(format::integer(w.contextTokens), format::integer(w.batch));
-    text += QCoreApplication::translate("MemoryFitView", ". Overhead: %1 per GPU + %2 allocator reserve. GB = 10^9 bytes. Fewest GPUs: TP up to 8 within a "
+    text += QCoreApplication::translate("MemoryFitView", ". Overhead: %1 per GPU + %2 allocator reserve. %4. Fewest GPUs: TP up to 8 within a "
                "node, then PP%3.")
-                .arg(format::gigabytes(e.memoryInputs.overhead.fixedPerGpu),
+                .arg(format::memory(e.memoryInputs.overhead.fixedPerGpu),
                      format::percent(e.memoryInputs.overhead.reserveFraction),
-                     w.mode == TaskMode::Inference || w.zeroStage == 0 ? QString() : QCoreApplication::translate("MemoryFitView", ", then ZeRO DP"));
+                     w.mode == TaskMode::Inference || w.zeroStage == 0 ? QString() : QCoreApplication::translate("MemoryFitView", ", then ZeRO DP"),
+                     format::memoryUnitNote());
     return text;
 }
 

@@ -2,6 +2,9 @@
 
 #include "commands/ScenarioEditor.h"
 #include "export/ExportContextMenus.h"
+#include "help/AboutBox.h"
+#include "help/HelpBrowser.h"
+#include "help/HelpDocuments.h"
 #include "panels/CardSelectionPanel.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
@@ -20,10 +23,10 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QUndoStack>
 
 namespace gputco::ui {
@@ -121,6 +124,11 @@ void MainWindow::buildMenus()
         });
     });
 
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("&Preferences..."), this, &MainWindow::preferencesRequested);
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < tabs_->count(); ++i) {
         QAction* a = view->addAction(tabs_->tabText(i).remove(QLatin1Char('&')).replace(QStringLiteral("&&"), QStringLiteral("&")),
@@ -131,13 +139,37 @@ void MainWindow::buildMenus()
     for (QDockWidget* dock : docks_)
         view->addAction(dock->toggleViewAction());
 
+    buildHelpMenu();
+}
+
+void MainWindow::buildHelpMenu()
+{
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About GPU TCO Explorer"), this, [this] {
-        QMessageBox::about(this, tr("About GPU TCO Explorer"),
-                           tr("<b>GPU TCO Explorer</b> %1<br>Memory fit, power, cost and facility planning for AI "
-                              "accelerators.")
-                               .arg(QApplication::applicationVersion()));
+    QAction* guide = help->addAction(tr("&User guide"), this, [this] {
+        HelpBrowser::open(this, tr("GPU TCO Explorer user guide"), kUserGuideResource);
     });
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&How is this computed?"), this, &MainWindow::showHowComputed);
+    help->addSeparator();
+    help->addAction(tr("&About GPU TCO Explorer"), this, [this] {
+        const auto& catalogue = session_.evaluation().catalogue();
+        showAboutBox(this, catalogue ? QString::fromStdString(catalogue->version) : QString());
+    });
+
+    // The same question beside the view tabs: it opens the model description where the front view's figures
+    // come from.
+    auto* how = new QToolButton(tabs_);
+    how->setObjectName(QStringLiteral("howComputedButton"));
+    how->setText(tr("How is this computed?"));
+    how->setToolTip(tr("The formulas and sources behind this view (docs/MODEL.md)"));
+    how->setAutoRaise(true);
+    connect(how, &QToolButton::clicked, this, &MainWindow::showHowComputed);
+    tabs_->setCornerWidget(how, Qt::TopRightCorner);
+}
+
+void MainWindow::showHowComputed()
+{
+    HelpBrowser::open(this, tr("How is this computed?"), kModelResource, modelSectionForView(currentViewName()));
 }
 
 void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
@@ -147,6 +179,11 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     for (EvaluationView* v : views_)
         v->setEvaluation(evaluation);
     summary_->showEvaluation(*evaluation);
+}
+
+QString MainWindow::currentViewName() const
+{
+    return viewNames().value(tabs_->currentIndex());
 }
 
 QStringList MainWindow::viewNames()

@@ -32,6 +32,8 @@ public:
     static QStringList viewNames();
     /// Brings a view to the front; false if the name is unknown.
     bool showView(const QString& name);
+    /// The name of the view in front (one of viewNames()).
+    QString currentViewName() const;
 
     /// Window geometry and dock layout from / to QSettings.
     void restoreLayout();
@@ -45,6 +47,10 @@ public:
     QTabWidget* tabs() const { return tabs_; }
     ScenarioFileActions* fileActions() const { return fileActions_; }
 
+signals:
+    /// Edit > Preferences: whoever holds the preferences opens the dialog (the window holds none).
+    void preferencesRequested();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -52,6 +58,8 @@ private:
     void buildDocks();
     void buildViews();
     void buildMenus();
+    void buildHelpMenu();
+    void showHowComputed();
     void showEvaluation(const EvaluationPtr& evaluation);
 
     ScenarioSession& session_;

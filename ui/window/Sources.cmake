@@ -1,6 +1,8 @@
 target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/MainWindow.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MainWindow.h
+    ${CMAKE_CURRENT_LIST_DIR}/MainWindowHost.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/MainWindowHost.h
     ${CMAKE_CURRENT_LIST_DIR}/StatusSummary.cpp
     ${CMAKE_CURRENT_LIST_DIR}/StatusSummary.h
     ${CMAKE_CURRENT_LIST_DIR}/WidgetCapture.cpp

@@ -95,7 +95,7 @@ void StatusSummary::showEvaluation(const Evaluation& e)
         } else {
             text[1] = tr("%1 × %2 per replica (%3 per GPU)")
                           .arg(lead->fit.gpus())
-                          .arg(name, format::gigabytes(lead->fit.perGpu.total()));
+                          .arg(name, format::memory(lead->fit.perGpu.total()));
         }
         if (x.power)
             text[3] = tr("%1 IT").arg(format::power(x.power->itAverage));

@@ -13,6 +13,7 @@
 #include "export/report/TextBlock.h"
 #include "export/report/TitleBlock.h"
 #include "format/EnumLabels.h"
+#include "format/Format.h"
 
 #include <QGraphicsView>
 #include <QPainter>
@@ -218,7 +219,8 @@ void ReportBuilder::addTitlePage()
     subheading(tr("Contents"));
     contents_ = add<ContentsBlock>(style_);
     note(tr("Figures are estimates from published formulas and datasheets (section \"Formulas and sources\"); "
-            "they are as good as the assumptions stated under \"Assumptions\". GB = 10^9 bytes."));
+            "they are as good as the assumptions stated under \"Assumptions\". %1.")
+             .arg(format::memoryUnitNote()));
 }
 
 void ReportBuilder::addAssumptions(const Part& part)

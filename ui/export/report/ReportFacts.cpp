@@ -122,7 +122,7 @@ ReportTable cardsTable(const Evaluation& e)
         const Accelerator& a = *e.cards[i].card;
         QList<ReportCell> row;
         row << left(q(a.displayName()));
-        row << (a.memory ? right(format::gigabytes(*a.memory)) : dash());
+        row << (a.memory ? right(format::memory(*a.memory)) : dash());
         row << (a.memoryBandwidth
                     ? right(ReportText::tr("%1 GB/s").arg(format::significant(a.memoryBandwidth->inGBPerSecond())))
                     : dash());
@@ -141,9 +141,9 @@ ReportTable cardsTable(const Evaluation& e)
         t.rows << row;
     }
     t.note = ReportText::tr(
-                 "Datasheet figures from the catalogue (%1); GB = 10^9 bytes; prices are indicative, converted at the "
+                 "Datasheet figures from the catalogue (%1); %2; prices are indicative, converted at the "
                  "scenario's exchange rates; \u2014 = not published.")
-                 .arg(e.catalogue ? q(e.catalogue->source) : QString());
+                 .arg(e.catalogue ? q(e.catalogue->source) : QString(), format::memoryUnitNote());
     for (qsizetype i = 0; i < sources.size(); ++i)
         t.note += QStringLiteral("\n[%1] %2").arg(i + 1).arg(sources.at(i));
     return t;
@@ -160,8 +160,8 @@ ReportTable fitTable(const Evaluation& e)
             needed += gb;
         QList<ReportCell> cells;
         cells << left(row.label);
-        cells << (row.capacityGB > 0 ? right(format::significant(row.capacityGB) + QStringLiteral(" GB")) : dash());
-        cells << right(format::significant(needed) + QStringLiteral(" GB"));
+        cells << (row.capacityGB > 0 ? right(format::significant(row.capacityGB) + QLatin1Char(' ') + format::memoryUnitSymbol()) : dash());
+        cells << right(format::significant(needed) + QLatin1Char(' ') + format::memoryUnitSymbol());
         ReportCell fit = left(row.fitText);
         if (!row.fits) {
             fit.colour = palette::kFailure;
@@ -188,7 +188,8 @@ ReportTable fitTable(const Evaluation& e)
     }
     t.note = ReportText::tr(
         "Needed per GPU: weights, gradients, optimizer states, activations, KV cache and runtime overhead at "
-        "the split shown (the stage that needs the most). GB = 10^9 bytes.");
+        "the split shown (the stage that needs the most). %1.")
+                 .arg(format::memoryUnitNote());
     return t;
 }
 

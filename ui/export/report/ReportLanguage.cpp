@@ -1,10 +1,9 @@
 #include "export/report/ReportLanguage.h"
 
+#include "i18n/Language.h"
+
 #include <QApplication>
-#include <QDir>
 #include <QFont>
-#include <QLibraryInfo>
-#include <QTranslator>
 
 namespace gputco::ui {
 
@@ -20,30 +19,9 @@ std::optional<QLocale> parseReportLocale(const QString& name)
     return locale;
 }
 
-QStringList translationSearchPaths()
-{
-    const QString app = QCoreApplication::applicationDirPath();
-    return {QStringLiteral(":/i18n"), app + QStringLiteral("/translations"),
-            QDir::cleanPath(app + QStringLiteral("/../share/gpu-tco/translations"))};
-}
-
 int applyReportLanguage(const QLocale& locale)
 {
-    QLocale::setDefault(locale);
-    int installed = 0;
-    auto install = [&](const QString& name, const QStringList& dirs) {
-        for (const QString& dir : dirs) {
-            auto* translator = new QTranslator(QCoreApplication::instance());
-            if (translator->load(locale, name, QStringLiteral("_"), dir)) {
-                QCoreApplication::installTranslator(translator);
-                ++installed;
-                return;
-            }
-            delete translator;
-        }
-    };
-    install(QStringLiteral("gpu-tco"), translationSearchPaths());
-    install(QStringLiteral("qtbase"), {QLibraryInfo::path(QLibraryInfo::TranslationsPath)});
+    const int installed = installLanguage(locale);
 
     // Chart text takes the application font: put a font that has the language's glyphs first.
     if (qobject_cast<QApplication*>(QCoreApplication::instance())) {

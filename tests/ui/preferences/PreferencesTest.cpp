@@ -1,0 +1,196 @@
+#include "UiTestSupport.h"
+
+#include "commands/ScenarioEditor.h"
+#include "format/Format.h"
+#include "i18n/Language.h"
+#include "preferences/PreferencesDialog.h"
+#include "preferences/PreferencesStore.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/Scenario.h"
+#include "scenario/ScenarioSession.h"
+#include "settings/Preferences.h"
+#include "views/MemoryFitView.h"
+#include "charts/MemoryFitChart.h"
+#include "window/MainWindow.h"
+#include "window/MainWindowHost.h"
+#include "window/StatusSummary.h"
+#include "window/WidgetCapture.h"
+
+#include <QApplication>
+#include <QLocale>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+// Every test leaves the process-wide display settings as it found them.
+struct DisplayDefaults {
+    QLocale locale;
+    ~DisplayDefaults()
+    {
+        format::setMemoryUnit(format::MemoryUnit::GB);
+        installLanguage(locale);
+        QSettings().clear();
+    }
+};
+
+const CardEvaluation* h100(const ScenarioSession& session)
+{
+    return session.evaluation().current()->find("h100-sxm-80gb");
+}
+
+} // namespace
+
+TEST_CASE("Preferences survive a round trip through QSettings", "[preferences]")
+{
+    test::application();
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("p.ini")), QSettings::IniFormat);
+    CHECK(loadPreferences(settings) == Preferences{}); // nothing saved: the defaults
+
+    Preferences p;
+    p.language = QStringLiteral("zh_CN");
+    p.currency = "EUR";
+    p.cnyPerUsd = 7.05;
+    p.cnyPerEur = 7.71;
+    p.memoryUnit = format::MemoryUnit::GiB;
+    p.defaultFacilityId = "west-hub";
+    p.theme = Theme::Dark;
+    p.presentationPercent = 150;
+    savePreferences(settings, p);
+    CHECK(settings.value(QStringLiteral("preferences/language")).toString() == QStringLiteral("zh_CN"));
+    CHECK(loadPreferences(settings) == p);
+
+    // Values that are no longer valid fall back to the defaults, one by one.
+    settings.setValue(QStringLiteral("preferences/currency"), QStringLiteral("GBP"));
+    settings.setValue(QStringLiteral("preferences/presentationPercent"), 333);
+    settings.setValue(QStringLiteral("preferences/cnyPerUsd"), -1.0);
+    const Preferences read = loadPreferences(settings);
+    CHECK(read.currency == "CNY");
+    CHECK(read.presentationPercent == 100);
+    CHECK(read.cnyPerUsd == 7.2);
+    CHECK(read.cnyPerEur == 7.71);
+}
+
+TEST_CASE("Memory is shown in GB or GiB as the preference says", "[preferences][format]")
+{
+    test::application();
+    DisplayDefaults restore;
+    QLocale::setDefault(QLocale::c());
+    // 140e9 bytes = 140 GB; / 2^30 = 130.385... GiB, three significant figures 130.
+    const Bytes b = Bytes::of(140e9);
+    CHECK(format::memory(b) == QStringLiteral("140 GB"));
+    CHECK(format::bytesExact(b) == QStringLiteral("140000000000 bytes (140 GB)"));
+    format::setMemoryUnit(format::MemoryUnit::GiB);
+    CHECK(format::inMemoryUnit(b) == Approx(130.385).epsilon(1e-5));
+    CHECK(format::memory(b) == QStringLiteral("130 GiB"));
+    CHECK(format::memoryUnitNote() == QStringLiteral("GiB = 2^30 bytes"));
+    // 80 GiB = 85,899,345,920 bytes = 85.9 GB: exports that say GB stay in GB.
+    CHECK(format::memory(Bytes::gibibytes(80)) == QStringLiteral("80.0 GiB"));
+    CHECK(format::gigabytes(Bytes::gibibytes(80)) == QStringLiteral("85.9 GB"));
+}
+
+TEST_CASE("Changing the display currency converts the TCO at the entered rate", "[preferences][currency]")
+{
+    test::application();
+    DisplayDefaults restore;
+    QSettings().clear();
+    PreferencesStore store;
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb", "mi300x"};
+    session.editor().resetTo(state);
+    MainWindowHost host(session, store);
+
+    // The user enters 7.0 CNY per USD: the scenario takes the rate over (the card prices are in USD).
+    Preferences rate = store.current();
+    rate.cnyPerUsd = 7.0;
+    store.set(rate);
+    CHECK(session.scenario().state().economics.cnyPerUsd == 7.0);
+    REQUIRE(h100(session)->economics.tco);
+    const double tcoCny = h100(session)->economics.tco->lifetimeTotal.inCurrencyUnits();
+    const double priceCny = session.scenario().state().economics.electricityPricePerKwh; // 0.70 CNY/kWh
+
+    Preferences usd = store.current();
+    usd.currency = "USD";
+    store.set(usd);
+
+    const EconomicsState& e = session.scenario().state().economics;
+    CHECK(e.currency == "USD");
+    CHECK(e.cnyPerUsd == 7.0);
+    CHECK(e.electricityPricePerKwh == Approx(priceCny / 7.0)); // 0.70 CNY = 0.10 USD
+    // Everything in the TCO (USD card prices, energy at the converted price) is the CNY figure / 7.0.
+    CHECK(h100(session)->economics.tco->lifetimeTotal.inCurrencyUnits() == Approx(tcoCny / 7.0).epsilon(1e-9));
+    CHECK(host.window()->statusSummary()->text().contains(QStringLiteral(" USD")));
+    CHECK_FALSE(host.window()->statusSummary()->text().contains(QStringLiteral(" CNY")));
+
+    // One undo step brings the CNY scenario back.
+    session.undoStack().undo();
+    CHECK(session.scenario().state().economics.currency == "CNY");
+    CHECK(h100(session)->economics.tco->lifetimeTotal.inCurrencyUnits() == Approx(tcoCny).epsilon(1e-9));
+}
+
+TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "[preferences][language]")
+{
+    test::application();
+    DisplayDefaults restore;
+    QSettings().clear();
+    PreferencesStore store;
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb", "mi300x"};
+    state.workload.contextTokens = 32768;
+    session.editor().resetTo(state);
+    MainWindowHost host(session, store);
+    MainWindow* before = host.window();
+    before->resize(1300, 820);
+    before->show();
+    before->showView(QStringLiteral("rack"));
+    const ScenarioState scenarioBefore = session.scenario().state();
+
+    Preferences chinese = store.current();
+    chinese.language = QStringLiteral("zh_CN");
+    store.set(chinese);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the old window goes
+
+    MainWindow* after = host.window();
+    REQUIRE(after);
+    CHECK(after != before);
+    CHECK(after->isVisible());
+    CHECK(after->currentViewName() == QStringLiteral("rack"));
+    CHECK(after->size() == QSize(1300, 820));
+    CHECK(session.scenario().state() == scenarioBefore);
+    CHECK(QLocale().language() == QLocale::Chinese); // numbers and dates follow
+    CHECK(QSettings().value(QStringLiteral("preferences/language")).toString() == QStringLiteral("zh_CN"));
+
+    // The memory unit also rebuilds: the new window's figures are in GiB.
+    Preferences gib = store.current();
+    gib.language = QStringLiteral("en");
+    gib.memoryUnit = format::MemoryUnit::GiB;
+    store.set(gib);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    // H100: 80e9 bytes / 2^30 = 74.506 GiB.
+    host.window()->memoryFitView()->renderNow();
+    const auto& rows = host.window()->memoryFitView()->chart()->rows();
+    CHECK(std::any_of(rows.begin(), rows.end(),
+                      [](const MemoryFitRow& r) { return std::abs(r.capacityGB - 74.506) < 0.001; }));
+    CHECK(session.scenario().state() == scenarioBefore);
+
+    // To look at the dialog: GPUTCO_UI_SCREENSHOT_DIR=/some/dir ui_tests "[language]"
+    const QString lookDir = qEnvironmentVariable("GPUTCO_UI_SCREENSHOT_DIR");
+    if (!lookDir.isEmpty()) {
+        PreferencesDialog dialog(store.current(), *test::sampleCatalogue(), host.window());
+        dialog.show();
+        saveWidgetPng(dialog, lookDir + QStringLiteral("/preferences-dialog.png"));
+    }
+}

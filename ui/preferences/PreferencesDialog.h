@@ -1,0 +1,36 @@
+#pragma once
+
+#include "settings/Preferences.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+
+namespace gputco::ui {
+
+struct CatalogueSnapshot;
+
+/// Edit > Preferences: language, display currency and exchange rates, memory unit, default facility, theme
+/// and presentation font size. It only edits a Preferences value; the caller hands it to the PreferencesStore.
+class PreferencesDialog final : public QDialog {
+    Q_OBJECT
+public:
+    PreferencesDialog(const Preferences& preferences, const CatalogueSnapshot& catalogue, QWidget* parent = nullptr);
+
+    /// The values as the dialog shows them now.
+    Preferences preferences() const;
+
+private:
+    Preferences initial_;
+    QComboBox* language_;
+    QComboBox* currency_;
+    QDoubleSpinBox* usd_;
+    QDoubleSpinBox* eur_;
+    QComboBox* memoryUnit_;
+    QComboBox* facility_;
+    QComboBox* theme_;
+    QComboBox* presentation_;
+};
+
+} // namespace gputco::ui

@@ -1,0 +1,20 @@
+#include "preferences/PreferencesStore.h"
+
+#include <QSettings>
+
+namespace gputco::ui {
+
+PreferencesStore::PreferencesStore(QObject* parent) : QObject(parent), current_(loadPreferences(QSettings())) {}
+
+void PreferencesStore::set(const Preferences& preferences)
+{
+    if (preferences == current_)
+        return;
+    const Preferences previous = current_;
+    current_ = preferences;
+    QSettings settings;
+    savePreferences(settings, current_);
+    emit changed(previous);
+}
+
+} // namespace gputco::ui

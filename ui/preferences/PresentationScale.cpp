@@ -1,0 +1,37 @@
+#include "preferences/PresentationScale.h"
+
+#include "charts/ChartStyle.h"
+
+#include <QTableView>
+#include <QVariant>
+
+namespace gputco::ui {
+
+namespace {
+const char* const kBaseSize = "gputcoBasePointSize";
+
+void scaleWidgetFont(QWidget* widget, double scale)
+{
+    QVariant base = widget->property(kBaseSize);
+    if (!base.isValid()) {
+        base = widget->font().pointSizeF();
+        widget->setProperty(kBaseSize, base);
+    }
+    QFont font = widget->font();
+    font.setPointSizeF(base.toReal() * scale);
+    widget->setFont(font);
+}
+} // namespace
+
+void applyPresentationScale(QWidget* root, int percent)
+{
+    if (!root)
+        return;
+    const double scale = percent / 100.0;
+    applyChartFontScale(root, scale);
+    // Headers and cell editors inherit the table's font (so they are not scaled themselves).
+    for (QTableView* table : root->findChildren<QTableView*>())
+        scaleWidgetFont(table, scale);
+}
+
+} // namespace gputco::ui
