@@ -3,6 +3,7 @@
 #include "Version.h"
 
 #include "catalogue/CatalogueSnapshotLoader.h"
+#include "catalogue/CatalogueStore.h"
 #include "commands/ScenarioEditor.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
@@ -59,7 +60,10 @@ int main(int argc, char* argv[])
     for (const std::string& warning : catalogue->warnings)
         err << QString::fromStdString(warning) << '\n';
 
+    // Edits in the catalogue view write through the store; declared before the session, so it outlives it.
+    gputco::ui::CatalogueStore catalogueStore(*database);
     gputco::ui::ScenarioSession session(catalogue);
+    session.attachCatalogueStore(catalogueStore);
     std::optional<gputco::ui::ScenarioState> saved;
     if (!options->freshScenario)
         saved = gputco::ui::loadScenario(QSettings());

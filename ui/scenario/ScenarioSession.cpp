@@ -1,5 +1,6 @@
 #include "scenario/ScenarioSession.h"
 
+#include "catalogue/CatalogueStore.h"
 #include "commands/ScenarioEditor.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
@@ -19,6 +20,17 @@ ScenarioSession::~ScenarioSession()
 {
     // The undo stack's commands refer to the scenario: drop them first.
     undoStack_->clear();
+}
+
+void ScenarioSession::setCatalogue(std::shared_ptr<const CatalogueSnapshot> catalogue)
+{
+    evaluation_->setCatalogue(std::move(catalogue));
+}
+
+void ScenarioSession::attachCatalogueStore(CatalogueStore& store)
+{
+    catalogueStore_ = &store;
+    connect(&store, &CatalogueStore::written, this, [this] { setCatalogue(catalogueStore_->snapshot()); });
 }
 
 std::vector<std::string> defaultCardSelection(const CatalogueSnapshot& catalogue)

@@ -10,6 +10,7 @@ class QUndoStack;
 
 namespace gputco::ui {
 
+class CatalogueStore;
 class LiveEvaluation;
 class Scenario;
 class ScenarioEditor;
@@ -23,6 +24,15 @@ public:
     explicit ScenarioSession(std::shared_ptr<const CatalogueSnapshot> catalogue, QObject* parent = nullptr);
     ~ScenarioSession() override;
 
+    /// A new catalogue snapshot (after an edit in the catalogue view): one re-evaluation through the live
+    /// evaluation, the single recompute path. The card selection is kept; ids that left the catalogue are skipped.
+    void setCatalogue(std::shared_ptr<const CatalogueSnapshot> catalogue);
+    /// The editable catalogue behind the snapshot: after every write to it the session takes a new snapshot.
+    /// The store (and its database) must outlive the session.
+    void attachCatalogueStore(CatalogueStore& store);
+    /// The attached store, nullptr without one (the catalogue view is then read-only).
+    CatalogueStore* catalogueStore() const { return catalogueStore_; }
+
     Scenario& scenario() const { return *scenario_; }
     QUndoStack& undoStack() const { return *undoStack_; }
     ScenarioEditor& editor() const { return *editor_; }
@@ -33,6 +43,7 @@ private:
     QUndoStack* undoStack_;
     ScenarioEditor* editor_;
     LiveEvaluation* evaluation_;
+    CatalogueStore* catalogueStore_ = nullptr;
 };
 
 /// A first selection for a catalogue: well-known cards when present (one per class), else the first eight.

@@ -66,6 +66,8 @@ void MainWindow::buildViews()
     comparison_ = new ComparisonView;
     rack_ = new RackView;
     catalogue_ = new CatalogueView;
+    if (CatalogueStore* store = session_.catalogueStore())
+        catalogue_->setStore(*store); // editable only with a database behind the session
     tabs_->addTab(memoryFit_, tr("&Memory fit"));
     tabs_->addTab(powerCost_, tr("&Power && cost"));
     tabs_->addTab(comparison_, tr("&Training vs inference"));

@@ -1,0 +1,133 @@
+#include "catalogue/CatalogueColumnLabels.h"
+
+#include "database/TableSpec.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace gputco::ui {
+namespace {
+
+/// Column name -> untranslated label; translated on use so the language can change at run time.
+const QHash<QString, const char*>& labels()
+{
+    static const QHash<QString, const char*> table{
+        {QStringLiteral("built_in"), QT_TRANSLATE_NOOP("CatalogueColumns", "Origin")},
+        {QStringLiteral("id"), QT_TRANSLATE_NOOP("CatalogueColumns", "Id")},
+        {QStringLiteral("vendor"), QT_TRANSLATE_NOOP("CatalogueColumns", "Vendor")},
+        {QStringLiteral("model"), QT_TRANSLATE_NOOP("CatalogueColumns", "Model")},
+        {QStringLiteral("memory_gb"), QT_TRANSLATE_NOOP("CatalogueColumns", "Memory")},
+        {QStringLiteral("memory_type"), QT_TRANSLATE_NOOP("CatalogueColumns", "Memory type")},
+        {QStringLiteral("memory_bandwidth_gbs"), QT_TRANSLATE_NOOP("CatalogueColumns", "Memory bandwidth")},
+        {QStringLiteral("tdp_w"), QT_TRANSLATE_NOOP("CatalogueColumns", "TDP")},
+        {QStringLiteral("idle_w"), QT_TRANSLATE_NOOP("CatalogueColumns", "Idle power")},
+        {QStringLiteral("fp32_tflops"), QT_TRANSLATE_NOOP("CatalogueColumns", "FP32")},
+        {QStringLiteral("tf32_tflops"), QT_TRANSLATE_NOOP("CatalogueColumns", "TF32")},
+        {QStringLiteral("bf16_tflops"), QT_TRANSLATE_NOOP("CatalogueColumns", "BF16")},
+        {QStringLiteral("fp16_tflops"), QT_TRANSLATE_NOOP("CatalogueColumns", "FP16")},
+        {QStringLiteral("fp8_tflops"), QT_TRANSLATE_NOOP("CatalogueColumns", "FP8")},
+        {QStringLiteral("int8_tops"), QT_TRANSLATE_NOOP("CatalogueColumns", "INT8")},
+        {QStringLiteral("int4_tops"), QT_TRANSLATE_NOOP("CatalogueColumns", "INT4")},
+        {QStringLiteral("interconnect"), QT_TRANSLATE_NOOP("CatalogueColumns", "Interconnect")},
+        {QStringLiteral("interconnect_gbs"), QT_TRANSLATE_NOOP("CatalogueColumns", "Interconnect bandwidth")},
+        {QStringLiteral("pcie_gen"), QT_TRANSLATE_NOOP("CatalogueColumns", "PCIe generation")},
+        {QStringLiteral("form_factor"), QT_TRANSLATE_NOOP("CatalogueColumns", "Form factor")},
+        {QStringLiteral("launch_year"), QT_TRANSLATE_NOOP("CatalogueColumns", "Launch year")},
+        {QStringLiteral("segment"), QT_TRANSLATE_NOOP("CatalogueColumns", "Segment")},
+        {QStringLiteral("price"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price")},
+        {QStringLiteral("price_currency"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price currency")},
+        {QStringLiteral("price_date"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price date")},
+        {QStringLiteral("price_source"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price source")},
+        {QStringLiteral("source"), QT_TRANSLATE_NOOP("CatalogueColumns", "Source")},
+        {QStringLiteral("source_date"), QT_TRANSLATE_NOOP("CatalogueColumns", "Source date")},
+        {QStringLiteral("notes"), QT_TRANSLATE_NOOP("CatalogueColumns", "Notes")},
+        {QStringLiteral("name"), QT_TRANSLATE_NOOP("CatalogueColumns", "Name")},
+        {QStringLiteral("card_id"), QT_TRANSLATE_NOOP("CatalogueColumns", "Card")},
+        {QStringLiteral("gpus_per_server"), QT_TRANSLATE_NOOP("CatalogueColumns", "GPUs per server")},
+        {QStringLiteral("system_max_w"), QT_TRANSLATE_NOOP("CatalogueColumns", "System maximum power")},
+        {QStringLiteral("host_overhead_w"), QT_TRANSLATE_NOOP("CatalogueColumns", "Host overhead")},
+        {QStringLiteral("rack_units"), QT_TRANSLATE_NOOP("CatalogueColumns", "Height")},
+        {QStringLiteral("psu_count"), QT_TRANSLATE_NOOP("CatalogueColumns", "PSUs")},
+        {QStringLiteral("psu_rating_w"), QT_TRANSLATE_NOOP("CatalogueColumns", "PSU rating")},
+        {QStringLiteral("psu_redundant"), QT_TRANSLATE_NOOP("CatalogueColumns", "Redundant PSUs")},
+        {QStringLiteral("cooling"), QT_TRANSLATE_NOOP("CatalogueColumns", "Cooling")},
+        {QStringLiteral("operator"), QT_TRANSLATE_NOOP("CatalogueColumns", "Operator")},
+        {QStringLiteral("region"), QT_TRANSLATE_NOOP("CatalogueColumns", "Region")},
+        {QStringLiteral("city"), QT_TRANSLATE_NOOP("CatalogueColumns", "City")},
+        {QStringLiteral("electricity_price_per_kwh"), QT_TRANSLATE_NOOP("CatalogueColumns", "Electricity price")},
+        {QStringLiteral("currency"), QT_TRANSLATE_NOOP("CatalogueColumns", "Currency")},
+        {QStringLiteral("pue"), QT_TRANSLATE_NOOP("CatalogueColumns", "PUE")},
+        {QStringLiteral("carbon_kg_per_kwh"), QT_TRANSLATE_NOOP("CatalogueColumns", "Grid carbon factor")},
+        {QStringLiteral("usable_units"), QT_TRANSLATE_NOOP("CatalogueColumns", "Usable rack units")},
+        {QStringLiteral("voltage"), QT_TRANSLATE_NOOP("CatalogueColumns", "Voltage")},
+        {QStringLiteral("phases"), QT_TRANSLATE_NOOP("CatalogueColumns", "Phases")},
+        {QStringLiteral("breaker_amps"), QT_TRANSLATE_NOOP("CatalogueColumns", "Breaker rating")},
+        {QStringLiteral("derating"), QT_TRANSLATE_NOOP("CatalogueColumns", "Derating")},
+        {QStringLiteral("dual_feeds"), QT_TRANSLATE_NOOP("CatalogueColumns", "A+B feeds")},
+        {QStringLiteral("power_factor"), QT_TRANSLATE_NOOP("CatalogueColumns", "Power factor")},
+        {QStringLiteral("max_kw_legacy_air"), QT_TRANSLATE_NOOP("CatalogueColumns", "Max per rack, room air")},
+        {QStringLiteral("max_kw_contained_air"), QT_TRANSLATE_NOOP("CatalogueColumns", "Max per rack, contained air")},
+        {QStringLiteral("max_kw_rear_door"), QT_TRANSLATE_NOOP("CatalogueColumns", "Max per rack, rear door")},
+        {QStringLiteral("max_kw_direct_liquid"), QT_TRANSLATE_NOOP("CatalogueColumns", "Max per rack, direct liquid")},
+        {QStringLiteral("max_kw_immersion"), QT_TRANSLATE_NOOP("CatalogueColumns", "Max per rack, immersion")},
+        {QStringLiteral("available_racks"), QT_TRANSLATE_NOOP("CatalogueColumns", "Available racks")},
+        {QStringLiteral("contracted_power_kw"), QT_TRANSLATE_NOOP("CatalogueColumns", "Contracted power")},
+        {QStringLiteral("rack_price_per_month"), QT_TRANSLATE_NOOP("CatalogueColumns", "Rack price per month")},
+        {QStringLiteral("price_per_kw_month"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price per kW-month")},
+        {QStringLiteral("bandwidth_price_per_mbps_month"),
+         QT_TRANSLATE_NOOP("CatalogueColumns", "Bandwidth price per Mbps-month")},
+        {QStringLiteral("tier"), QT_TRANSLATE_NOOP("CatalogueColumns", "Tier or grade")},
+        {QStringLiteral("certifications"), QT_TRANSLATE_NOOP("CatalogueColumns", "Certifications")},
+        {QStringLiteral("licences"), QT_TRANSLATE_NOOP("CatalogueColumns", "Licences")},
+        {QStringLiteral("icp_filing_required"), QT_TRANSLATE_NOOP("CatalogueColumns", "ICP filing required")},
+        {QStringLiteral("self_operated"), QT_TRANSLATE_NOOP("CatalogueColumns", "Self-operated")},
+        {QStringLiteral("bgp_lines"), QT_TRANSLATE_NOOP("CatalogueColumns", "BGP lines")},
+        {QStringLiteral("ddos_protection_gbps"), QT_TRANSLATE_NOOP("CatalogueColumns", "DDoS protection")},
+        {QStringLiteral("provider"), QT_TRANSLATE_NOOP("CatalogueColumns", "Provider")},
+        {QStringLiteral("on_demand_per_gpu_hour"), QT_TRANSLATE_NOOP("CatalogueColumns", "On demand")},
+        {QStringLiteral("reserved_per_gpu_hour"), QT_TRANSLATE_NOOP("CatalogueColumns", "Reserved")},
+        {QStringLiteral("date"), QT_TRANSLATE_NOOP("CatalogueColumns", "Date")},
+    };
+    return table;
+}
+
+} // namespace
+
+QString columnLabel(const QString& columnName)
+{
+    const auto it = labels().constFind(columnName);
+    return it == labels().constEnd() ? columnName : QCoreApplication::translate("CatalogueColumns", it.value());
+}
+
+QString columnHeader(const ColumnSpec& column)
+{
+    const QString label = columnLabel(column.name);
+    return column.unit.isEmpty() ? label
+                                 : QCoreApplication::translate("CatalogueColumns", "%1 (%2)").arg(label, column.unit);
+}
+
+QString tableLabel(const TableSpec& table)
+{
+    if (table.name == u"cards")
+        return QCoreApplication::translate("CatalogueColumns", "Cards");
+    if (table.name == u"servers")
+        return QCoreApplication::translate("CatalogueColumns", "Servers");
+    if (table.name == u"facilities")
+        return QCoreApplication::translate("CatalogueColumns", "Facilities");
+    if (table.name == u"cloud_offers")
+        return QCoreApplication::translate("CatalogueColumns", "Cloud offers");
+    if (table.name == u"models")
+        return QCoreApplication::translate("CatalogueColumns", "Models");
+    return table.name;
+}
+
+QString describeRefusal(const Error& error)
+{
+    const QString field = QString::fromStdString(error.field);
+    const QString message = QString::fromStdString(error.message);
+    if (field.isEmpty())
+        return message;
+    return QCoreApplication::translate("CatalogueColumns", "%1 (%2): %3").arg(columnLabel(field), field, message);
+}
+
+} // namespace gputco::ui

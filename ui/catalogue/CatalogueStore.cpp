@@ -1,0 +1,122 @@
+#include "catalogue/CatalogueStore.h"
+
+#include "catalogue/CatalogueSnapshotLoader.h"
+#include "database/CatalogueDatabase.h"
+#include "database/CatalogueTables.h"
+#include "database/RepositorySupport.h"
+
+#include <QDir>
+
+namespace gputco::ui {
+namespace {
+
+/// Every Reference column of another table that names rows of `table` (servers.card_id names cards).
+std::vector<RowReference> referencesTo(const TableSpec& table)
+{
+    std::vector<RowReference> out;
+    for (const TableSpec* other : catalogueTables())
+        for (const ColumnSpec& column : other->columns)
+            if (column.type == ColumnType::Reference && column.references == table.name)
+                out.push_back({other->name, column.name});
+    return out;
+}
+
+} // namespace
+
+CatalogueStore::CatalogueStore(CatalogueDatabase& database, QObject* parent) : QObject(parent), database_(database) {}
+
+std::optional<QString> CatalogueStore::readOnlyReason() const
+{
+    if (database_.isReadOnly()) {
+        const QString why = database_.connection().readOnlyReason;
+        return tr("This catalogue is open read-only (%1): you can browse and export it, but not edit it.")
+            .arg(why.isEmpty() ? tr("the file cannot be written") : why);
+    }
+    // The fallback after a failed open: edits would vanish with the session, so none are taken.
+    if (database_.isInMemory() && !database_.warnings().isEmpty())
+        return tr("The catalogue file could not be used, so this session runs on the built-in catalogue in memory "
+                  "and edits are off. %1")
+            .arg(database_.warnings().join(u' '));
+    return std::nullopt;
+}
+
+QString CatalogueStore::describeLocation() const
+{
+    if (database_.isInMemory())
+        return tr("built-in catalogue %1 in memory: edits last until the app closes")
+            .arg(database_.catalogueVersion());
+    return tr("%1 (built-in catalogue %2)").arg(QDir::toNativeSeparators(database_.path()), database_.catalogueVersion());
+}
+
+std::vector<SqlRow> CatalogueStore::rows(const TableSpec& table) const
+{
+    return repository::readAll(database_.connection(), table);
+}
+
+std::optional<SqlRow> CatalogueStore::row(const TableSpec& table, const QString& id) const
+{
+    return repository::readOne(database_.connection(), table, id);
+}
+
+QStringList CatalogueStore::ids(const QString& tableName) const
+{
+    QStringList out;
+    if (const TableSpec* table = findCatalogueTable(tableName))
+        for (const SqlRow& r : rows(*table))
+            out << r.value(QStringLiteral("id")).toString();
+    return out;
+}
+
+QString CatalogueStore::freshId(const TableSpec& table, const QString& base) const
+{
+    const QStringList taken = ids(table.name);
+    if (!taken.contains(base))
+        return base;
+    for (int n = 2;; ++n) {
+        const QString candidate = base + u'-' + QString::number(n);
+        if (!taken.contains(candidate))
+            return candidate;
+    }
+}
+
+WriteResult CatalogueStore::save(const TableSpec& table, const SqlRow& row)
+{
+    if (auto reason = readOnlyReason())
+        return Error{"", reason->toStdString()};
+    WriteResult result = repository::saveUserRow(database_.connection(), table, row);
+    if (result)
+        emit written(table.name);
+    return result;
+}
+
+WriteResult CatalogueStore::remove(const TableSpec& table, const QString& id)
+{
+    if (auto reason = readOnlyReason())
+        return Error{"", reason->toStdString()};
+    WriteResult result = repository::removeRow(database_.connection(), table, id, referencesTo(table));
+    if (result)
+        emit written(table.name);
+    return result;
+}
+
+CsvImportReport CatalogueStore::importCsv(const TableSpec& table, const QString& filePath)
+{
+    if (auto reason = readOnlyReason()) {
+        CsvImportReport refused;
+        refused.issues.push_back(CsvIssue{0, {}, *reason});
+        return refused;
+    }
+    CsvImportReport report = CsvTable(table).importFile(database_, filePath);
+    if (report.ok() && report.added + report.updated > 0)
+        emit written(table.name);
+    return report;
+}
+
+WriteResult CatalogueStore::exportCsv(const TableSpec& table, const QString& filePath) const
+{
+    return CsvTable(table).exportToFile(database_, filePath);
+}
+
+std::shared_ptr<const CatalogueSnapshot> CatalogueStore::snapshot() const { return snapshotOf(database_); }
+
+} // namespace gputco::ui

@@ -1,0 +1,269 @@
+#include "catalogue/CatalogueTableModel.h"
+
+#include "catalogue/CatalogueColumnLabels.h"
+#include "catalogue/CatalogueRowTemplates.h"
+#include "catalogue/CatalogueStore.h"
+#include "database/CatalogueTables.h"
+
+#include <QColor>
+
+namespace gputco::ui {
+namespace {
+
+const QString kId = QStringLiteral("id");
+const QString kBuiltIn = QStringLiteral("built_in");
+
+/// Built-in rows get a light tint (with the Origin column saying so in words, never colour alone).
+const QColor kBuiltInTint{0xEE, 0xF5, 0xFB};
+
+bool isNumeric(const ColumnSpec& column)
+{
+    return column.type == ColumnType::Real || column.type == ColumnType::Integer;
+}
+
+bool isEmpty(const QVariant& value) { return value.isNull() || value.toString().isEmpty(); }
+
+/// The value to store for an edit: text is parsed as a CSV cell would be, numbers from a spin box are checked
+/// as they are. The Error names the column and the allowed range.
+Expected<QVariant> storedValue(const ColumnSpec& column, const QVariant& edited)
+{
+    if (edited.typeId() == QMetaType::QString)
+        return parseCell(column, edited.toString());
+    QVariant value;
+    if (edited.isValid() && !edited.isNull()) {
+        if (auto problem = checkValue(column, edited))
+            return Error{column.name.toStdString(), problem->toStdString()};
+        switch (column.type) {
+        case ColumnType::Real: value = edited.toDouble(); break;
+        case ColumnType::Integer: value = edited.toLongLong(); break;
+        case ColumnType::Boolean: value = edited.toInt(); break;
+        default: return parseCell(column, edited.toString());
+        }
+    } else if (!isNumeric(column)) {
+        value = QString();
+    }
+    if (auto problem = checkValue(column, value))
+        return Error{column.name.toStdString(), problem->toStdString()};
+    return value;
+}
+
+} // namespace
+
+CatalogueTableModel::CatalogueTableModel(CatalogueStore& store, QObject* parent)
+    : QAbstractTableModel(parent), store_(store), table_(&cardsTable())
+{
+    connect(&store_, &CatalogueStore::written, this, &CatalogueTableModel::onStoreWritten);
+    setTable(cardsTable());
+}
+
+void CatalogueTableModel::setTable(const TableSpec& table)
+{
+    beginResetModel();
+    table_ = &table;
+    columns_.clear();
+    // Origin first, so a built-in row is recognisable without scrolling; then the columns in CSV order.
+    for (std::size_t i = 0; i < table.columns.size(); ++i)
+        if (table.columns[i].name == kBuiltIn)
+            columns_.push_back(static_cast<int>(i));
+    for (std::size_t i = 0; i < table.columns.size(); ++i)
+        if (table.columns[i].name != kBuiltIn)
+            columns_.push_back(static_cast<int>(i));
+    rows_ = store_.rows(table);
+    endResetModel();
+}
+
+const ColumnSpec& CatalogueTableModel::columnSpec(int column) const
+{
+    return table_->columns[static_cast<std::size_t>(columns_[static_cast<std::size_t>(column)])];
+}
+
+int CatalogueTableModel::columnOf(const QString& columnName) const
+{
+    for (int c = 0; c < columnCount(); ++c)
+        if (columnSpec(c).name == columnName)
+            return c;
+    return -1;
+}
+
+int CatalogueTableModel::rowOf(const QString& id) const
+{
+    for (int r = 0; r < rowCount(); ++r)
+        if (idAt(r) == id)
+            return r;
+    return -1;
+}
+
+QString CatalogueTableModel::idAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    return rows_[static_cast<std::size_t>(row)].value(kId).toString();
+}
+
+void CatalogueTableModel::reload()
+{
+    std::vector<SqlRow> next = store_.rows(*table_);
+    bool sameIds = next.size() == rows_.size();
+    for (std::size_t i = 0; sameIds && i < next.size(); ++i)
+        sameIds = next[i].value(kId) == rows_[i].value(kId);
+    if (!sameIds) {
+        beginResetModel();
+        rows_ = std::move(next);
+        endResetModel();
+        return;
+    }
+    rows_ = std::move(next);
+    if (!rows_.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void CatalogueTableModel::onStoreWritten(const QString& tableName)
+{
+    if (tableName == table_->name)
+        reload();
+}
+
+Expected<QString> CatalogueTableModel::insert(SqlRow row)
+{
+    const QString id = row.value(kId).toString();
+    if (auto saved = store_.save(*table_, row); !saved)
+        return saved.error();
+    return id;
+}
+
+Expected<QString> CatalogueTableModel::addRow() { return insert(newRowTemplate(*table_, store_)); }
+
+Expected<QString> CatalogueTableModel::duplicateRow(int row)
+{
+    if (row < 0 || row >= rowCount())
+        return Error{"", tr("Choose a row to duplicate.").toStdString()};
+    return insert(copiedRow(*table_, rows_[static_cast<std::size_t>(row)], store_));
+}
+
+WriteResult CatalogueTableModel::removeRowAt(int row)
+{
+    if (row < 0 || row >= rowCount())
+        return Error{"", tr("Choose a row to delete.").toStdString()};
+    return store_.remove(*table_, idAt(row));
+}
+
+int CatalogueTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int CatalogueTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(columns_.size());
+}
+
+QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const SqlRow& row = rows_[static_cast<std::size_t>(index.row())];
+    const ColumnSpec& column = columnSpec(index.column());
+    const QVariant value = row.value(column.name);
+    const bool builtIn = row.value(kBuiltIn).toInt() == 1;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column.name == kBuiltIn)
+            return builtIn ? tr("built-in") : tr("yours");
+        if (column.type == ColumnType::Boolean)
+            return value.toInt() == 1 ? tr("yes") : tr("no");
+        return formatCell(column, value);
+    case Qt::EditRole: return value;
+    case SortRole:
+        if (isNumeric(column))
+            return isEmpty(value) ? QVariant() : QVariant(value.toDouble());
+        return data(index, Qt::DisplayRole).toString().toLower();
+    case BuiltInRole: return builtIn;
+    case RowIdRole: return row.value(kId);
+    case Qt::TextAlignmentRole:
+        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::BackgroundRole:
+        if (builtIn)
+            return kBuiltInTint;
+        break;
+    case Qt::ToolTipRole: {
+        if (column.name == kBuiltIn)
+            return builtIn ? tr("Shipped with the app and not edited: catalogue updates keep it current. Editing it "
+                                "makes it yours, and updates will no longer change it.")
+                           : tr("Your row (added, imported or edited): catalogue updates never change or delete it.");
+        QString tip = columnHeader(column) + QStringLiteral(": ") + describeAllowed(column);
+        if (isEmpty(value) && isNumeric(column))
+            tip += u'\n' + tr("Empty means unknown: the models say so rather than guess.");
+        if (builtIn && (flags(index) & Qt::ItemIsEditable))
+            tip += u'\n' + tr("Built-in row: editing it makes it yours.");
+        return tip;
+    }
+    default: break;
+    }
+    return {};
+}
+
+QVariant CatalogueTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical)
+        return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
+    if (section < 0 || section >= columnCount())
+        return {};
+    const ColumnSpec& column = columnSpec(section);
+    if (role == Qt::DisplayRole)
+        return column.name == kBuiltIn ? columnLabel(column.name) : columnHeader(column);
+    if (role == Qt::ToolTipRole) {
+        if (column.name == kBuiltIn)
+            return tr("built-in: shipped with the app and updated with it; yours: added, imported or edited by you");
+        return QStringLiteral("%1 (%2) %3").arg(columnLabel(column.name), column.name, describeAllowed(column));
+    }
+    return {};
+}
+
+Qt::ItemFlags CatalogueTableModel::flags(const QModelIndex& index) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    const ColumnSpec& column = columnSpec(index.column());
+    // An id is the row's identity (other rows and saved scenarios name it): a new id is a new row (Duplicate).
+    if (store_.isEditable() && column.type != ColumnType::Id && column.name != kBuiltIn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid()
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return false;
+    if (auto reason = store_.readOnlyReason()) {
+        emit writeRefused(*reason);
+        return false;
+    }
+    if (!(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const ColumnSpec& column = columnSpec(index.column());
+    auto stored = storedValue(column, value);
+    if (!stored) {
+        emit writeRefused(tr("Not saved. %1").arg(describeRefusal(stored.error())));
+        return false;
+    }
+    SqlRow row = rows_[static_cast<std::size_t>(index.row())];
+    if (formatCell(column, row.value(column.name)) == formatCell(column, *stored))
+        return true; // the same value: nothing to write, and a built-in row stays built-in
+    const bool wasBuiltIn = row.value(kBuiltIn).toInt() == 1;
+    const QString id = row.value(kId).toString();
+    row.insert(column.name, *stored);
+    if (auto saved = store_.save(*table_, row); !saved) {
+        emit writeRefused(tr("Not saved. %1").arg(describeRefusal(saved.error())));
+        return false;
+    }
+    // The store's written() signal has re-read the rows (and emitted dataChanged).
+    emit written(wasBuiltIn ? tr("Saved %1 of %2. It was a built-in row and is now yours: catalogue updates will no "
+                                 "longer change it.")
+                                  .arg(columnLabel(column.name), id)
+                            : tr("Saved %1 of %2.").arg(columnLabel(column.name), id));
+    return true;
+}
+
+} // namespace gputco::ui

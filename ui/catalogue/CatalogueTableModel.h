@@ -1,0 +1,73 @@
+#pragma once
+
+#include "database/TableSpec.h"
+#include "database/WriteResult.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace gputco::ui {
+
+class CatalogueStore;
+
+/// One catalogue table (cards, servers, facilities, cloud offers) as an editable table, driven by its
+/// TableSpec: one column per spec column (the built_in flag first, as "Origin"), units in the headers, the
+/// allowed range in tooltips. setData() writes the row through the store; a refused value leaves the database
+/// and the model unchanged and is reported by writeRefused() with the column and the allowed range.
+class CatalogueTableModel final : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Role {
+        SortRole = Qt::UserRole + 1, ///< numbers as numbers, unknown last
+        BuiltInRole,                 ///< true for a shipped row the user has not edited
+        RowIdRole,                   ///< the row's id
+    };
+
+    explicit CatalogueTableModel(CatalogueStore& store, QObject* parent = nullptr);
+
+    /// Shows another table (re-read from the store).
+    void setTable(const TableSpec& table);
+    const TableSpec& table() const { return *table_; }
+    /// The column description behind a model column.
+    const ColumnSpec& columnSpec(int column) const;
+    /// The model column of a spec column, -1 when there is none.
+    int columnOf(const QString& columnName) const;
+    /// The model row of an id, -1 when there is none.
+    int rowOf(const QString& id) const;
+    QString idAt(int row) const;
+
+    /// Re-reads the table: rows edited in place keep the view's selection; added or removed rows reset it.
+    void reload();
+
+    /// Adds a user row from the table's defaults (placeholders for the required columns); its id, or the Error.
+    Expected<QString> addRow();
+    /// Adds a copy of `row` with a fresh id as the user's row; its id, or the Error.
+    Expected<QString> duplicateRow(int row);
+    /// Deletes the row; refused while other rows name it.
+    WriteResult removeRowAt(int row);
+
+    int rowCount(const QModelIndex& parent = {}) const final;
+    int columnCount(const QModelIndex& parent = {}) const final;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const final;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
+    Qt::ItemFlags flags(const QModelIndex& index) const final;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) final;
+
+signals:
+    /// A value was saved; the sentence to show (it says when a built-in row became the user's).
+    void written(const QString& message);
+    /// A value was refused; the sentence names the column and what is allowed. Nothing was changed.
+    void writeRefused(const QString& message);
+
+private:
+    void onStoreWritten(const QString& tableName);
+    Expected<QString> insert(SqlRow row);
+
+    CatalogueStore& store_;
+    const TableSpec* table_;
+    std::vector<int> columns_; ///< model column -> index into table_->columns
+    std::vector<SqlRow> rows_;
+};
+
+} // namespace gputco::ui
