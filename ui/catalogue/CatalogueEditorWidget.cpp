@@ -158,6 +158,7 @@ void CatalogueEditorWidget::chooseTable(int index)
     if (!table)
         return;
     model_->setTable(*table);
+    message_->hide(); // a message is about the table it was written for
     table_->sortByColumn(model_->columnOf(QStringLiteral("id")), Qt::AscendingOrder);
     fitColumns();
     updateActions();
