@@ -41,13 +41,21 @@ constexpr int kListedIssues = 8;
 } // namespace
 
 CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* parent)
-    : QWidget(parent), store_(store), model_(new CatalogueTableModel(store, this)),
-      proxy_(new QSortFilterProxyModel(this)), chooser_(new QComboBox(this)), search_(new QLineEdit(this)),
-      table_(new QTableView(this)), banner_(new CatalogueMessageBar(false, this)),
-      message_(new CatalogueMessageBar(true, this)), location_(new QLabel(this)),
-      add_(new QPushButton(tr("&New row"), this)), duplicate_(new QPushButton(tr("D&uplicate"), this)),
-      delete_(new QPushButton(tr("&Delete…"), this)), import_(new QPushButton(tr("&Import CSV…"), this)),
-      export_(new QPushButton(tr("E&xport CSV…"), this))
+    : QWidget(parent)
+    , store_(store)
+    , model_(new CatalogueTableModel(store, this))
+    , proxy_(new QSortFilterProxyModel(this))
+    , chooser_(new QComboBox(this))
+    , search_(new QLineEdit(this))
+    , table_(new QTableView(this))
+    , banner_(new CatalogueMessageBar(false, this))
+    , message_(new CatalogueMessageBar(true, this))
+    , location_(new QLabel(this))
+    , add_(new QPushButton(tr("&New row"), this))
+    , duplicate_(new QPushButton(tr("D&uplicate"), this))
+    , delete_(new QPushButton(tr("&Delete…"), this))
+    , import_(new QPushButton(tr("&Import CSV…"), this))
+    , export_(new QPushButton(tr("E&xport CSV…"), this))
 {
     for (const TableSpec* table : editableTables())
         chooser_->addItem(tableLabel(*table), table->name);
@@ -204,7 +212,8 @@ void CatalogueEditorWidget::addRow()
 {
     auto added = model_->addRow();
     if (!added) {
-        message_->showMessage(tr("Not added. %1").arg(describeRefusal(added.error())), CatalogueMessageBar::Kind::Error);
+        message_->showMessage(tr("Not added. %1").arg(describeRefusal(added.error())),
+                              CatalogueMessageBar::Kind::Error);
         return;
     }
     selectId(*added);
@@ -237,9 +246,10 @@ void CatalogueEditorWidget::deleteSelected()
     const QString id = model_->idAt(row);
     const bool builtIn = model_->index(row, 0).data(CatalogueTableModel::BuiltInRole).toBool();
     const QString question =
-        builtIn ? tr("Delete %1 from %2? It is a built-in row: catalogue updates will not bring it back.")
-                      .arg(id, tableLabel(model_->table()))
-                : tr("Delete %1 from %2? It is your own row; this cannot be undone.").arg(id, tableLabel(model_->table()));
+        builtIn
+            ? tr("Delete %1 from %2? It is a built-in row: catalogue updates will not bring it back.")
+                  .arg(id, tableLabel(model_->table()))
+            : tr("Delete %1 from %2? It is your own row; this cannot be undone.").arg(id, tableLabel(model_->table()));
     if (QMessageBox::question(this, tr("Delete row"), question) != QMessageBox::Yes)
         return;
     if (auto removed = model_->removeRowAt(row); !removed) {
@@ -267,8 +277,8 @@ void CatalogueEditorWidget::importCsv()
                               CatalogueMessageBar::Kind::Information);
         return;
     }
-    QStringList lines{tr("Nothing was imported: the file has %n problem(s).", nullptr,
-                         static_cast<int>(report.issues.size()))};
+    QStringList lines{
+        tr("Nothing was imported: the file has %n problem(s).", nullptr, static_cast<int>(report.issues.size()))};
     for (std::size_t i = 0; i < report.issues.size() && i < kListedIssues; ++i)
         lines << report.issues[i].describe();
     if (report.issues.size() > kListedIssues)

@@ -96,7 +96,9 @@ QWidget* textEditor(const ColumnSpec& column, QWidget* parent)
 
 CatalogueItemDelegate::CatalogueItemDelegate(const CatalogueTableModel& model, const CatalogueStore& store,
                                              QObject* parent)
-    : QStyledItemDelegate(parent), model_(model), store_(store)
+    : QStyledItemDelegate(parent)
+    , model_(model)
+    , store_(store)
 {
 }
 

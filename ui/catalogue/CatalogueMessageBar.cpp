@@ -10,7 +10,9 @@
 namespace gputco::ui {
 
 CatalogueMessageBar::CatalogueMessageBar(bool closable, QWidget* parent)
-    : QFrame(parent), icon_(new QLabel(this)), text_(new QLabel(this))
+    : QFrame(parent)
+    , icon_(new QLabel(this))
+    , text_(new QLabel(this))
 {
     setObjectName(QStringLiteral("catalogueMessageBar"));
     text_->setWordWrap(true);

@@ -23,7 +23,11 @@ std::vector<RowReference> referencesTo(const TableSpec& table)
 
 } // namespace
 
-CatalogueStore::CatalogueStore(CatalogueDatabase& database, QObject* parent) : QObject(parent), database_(database) {}
+CatalogueStore::CatalogueStore(CatalogueDatabase& database, QObject* parent)
+    : QObject(parent)
+    , database_(database)
+{
+}
 
 std::optional<QString> CatalogueStore::readOnlyReason() const
 {
@@ -43,9 +47,9 @@ std::optional<QString> CatalogueStore::readOnlyReason() const
 QString CatalogueStore::describeLocation() const
 {
     if (database_.isInMemory())
-        return tr("built-in catalogue %1 in memory: edits last until the app closes")
-            .arg(database_.catalogueVersion());
-    return tr("%1 (built-in catalogue %2)").arg(QDir::toNativeSeparators(database_.path()), database_.catalogueVersion());
+        return tr("built-in catalogue %1 in memory: edits last until the app closes").arg(database_.catalogueVersion());
+    return tr("%1 (built-in catalogue %2)")
+        .arg(QDir::toNativeSeparators(database_.path()), database_.catalogueVersion());
 }
 
 std::vector<SqlRow> CatalogueStore::rows(const TableSpec& table) const

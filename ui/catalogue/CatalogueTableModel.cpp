@@ -50,7 +50,9 @@ Expected<QVariant> storedValue(const ColumnSpec& column, const QVariant& edited)
 } // namespace
 
 CatalogueTableModel::CatalogueTableModel(CatalogueStore& store, QObject* parent)
-    : QAbstractTableModel(parent), store_(store), table_(&cardsTable())
+    : QAbstractTableModel(parent)
+    , store_(store)
+    , table_(&cardsTable())
 {
     connect(&store_, &CatalogueStore::written, this, &CatalogueTableModel::onStoreWritten);
     setTable(cardsTable());
@@ -180,7 +182,8 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
     case BuiltInRole: return builtIn;
     case RowIdRole: return row.value(kId);
     case Qt::TextAlignmentRole:
-        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                 : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         if (builtIn)
             return kBuiltInTint;

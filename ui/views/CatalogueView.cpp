@@ -7,7 +7,10 @@
 
 namespace gputco::ui {
 
-CatalogueView::CatalogueView(QWidget* parent) : QWidget(parent), layout_(new QVBoxLayout(this)), summary_(new QLabel(this))
+CatalogueView::CatalogueView(QWidget* parent)
+    : QWidget(parent)
+    , layout_(new QVBoxLayout(this))
+    , summary_(new QLabel(this))
 {
     summary_->setWordWrap(true);
     summary_->setAlignment(Qt::AlignCenter);
@@ -32,8 +35,9 @@ void CatalogueView::setCatalogue(const std::shared_ptr<const CatalogueSnapshot>&
                        .arg(catalogue->facilities.size())
                        .arg(catalogue->cloudOffers.size());
     if (!editor_)
-        text += u'\n' + tr("No catalogue database is attached, so the catalogue cannot be edited here (%1).")
-                            .arg(QString::fromStdString(catalogue->source));
+        text += u'\n'
+                + tr("No catalogue database is attached, so the catalogue cannot be edited here (%1).")
+                      .arg(QString::fromStdString(catalogue->source));
     summary_->setText(text);
 }
 

@@ -88,8 +88,9 @@ TEST_CASE("After a catalogue edit the session re-evaluates once and the memory f
     // Deleting a compared card (a copy the user made) leaves the other one compared.
     const auto copy = model.duplicateRow(model.rowOf(QStringLiteral("l4")));
     REQUIRE(copy);
-    session.editor().edit(QStringLiteral("compare the copy"),
-                          [](ScenarioState& s) { s.selectedCardIds = {"h100-sxm-80gb", "l4-copy"}; });
+    session.editor().edit(QStringLiteral("compare the copy"), [](ScenarioState& s) {
+        s.selectedCardIds = {"h100-sxm-80gb", "l4-copy"};
+    });
     CHECK(session.evaluation().current()->selected.size() == 2);
     REQUIRE(model.removeRowAt(model.rowOf(*copy)));
     CHECK(session.evaluation().current()->selected.size() == 1);

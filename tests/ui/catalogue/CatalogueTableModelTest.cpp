@@ -176,8 +176,9 @@ TEST_CASE("Deleting a card that servers still name is refused; the user's own ro
     const WriteResult refused = model.removeRowAt(model.rowOf(kH100));
     REQUIRE_FALSE(refused);
     CHECK(refused.error().field == "id");
-    CHECK(QString::fromStdString(refused.error().message)
-              .contains(QStringLiteral("still used by servers: dell-xe9680-h100, dgx-h100, supermicro-sys-821ge-tnhr")));
+    CHECK(
+        QString::fromStdString(refused.error().message)
+            .contains(QStringLiteral("still used by servers: dell-xe9680-h100, dgx-h100, supermicro-sys-821ge-tnhr")));
     CHECK(model.rowCount() == 26);
     CHECK(test::fileBytes(path) == before);
 
