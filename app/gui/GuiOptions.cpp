@@ -31,13 +31,20 @@ std::optional<GuiOptions> parseGuiOptions(const QStringList& arguments, const QS
                                   QStringLiteral("WxH"));
     const QCommandLineOption fresh(QStringLiteral("fresh"),
                                    QCoreApplication::translate("main", "Start from the default scenario and layout."));
-    parser.addOptions({database, screenshot, view, size, fresh});
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QCoreApplication::translate("main", "Open a scenario file (.gputco.json) as B of the A/B comparison (the "
+                                            "'ab' view): the window's scenario is A. With --screenshot, for a "
+                                            "picture of the A/B view."),
+        QStringLiteral("B.json"));
+    parser.addOptions({database, screenshot, view, size, fresh, compare});
     parser.process(arguments); // --help and --version print and exit; unknown options exit with a message
 
     GuiOptions options;
     options.databasePath = parser.value(database);
     options.screenshotPath = parser.value(screenshot);
     options.view = parser.value(view);
+    options.comparePath = parser.value(compare);
     options.freshScenario = parser.isSet(fresh) || parser.isSet(screenshot);
     if (!options.view.isEmpty() && !viewNames.contains(options.view)) {
         error = QCoreApplication::translate("main", "--view: '%1' is not one of: %2")

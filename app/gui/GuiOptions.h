@@ -11,7 +11,8 @@ namespace gputco::gui {
 struct GuiOptions {
     QString databasePath;   ///< empty: the default catalogue location
     QString screenshotPath; ///< non-empty: render the window to this PNG and exit
-    QString view;           ///< view to show first (memory, power, compare, rack, catalogue)
+    QString view;           ///< view to show first (memory, power, compare, rack, catalogue, ab)
+    QString comparePath;    ///< non-empty: open this scenario file as B of the A/B comparison
     int width = 1440;
     int height = 900;
     bool freshScenario = false; ///< ignore the saved scenario and window layout

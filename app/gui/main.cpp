@@ -7,6 +7,7 @@
 #include "commands/ScenarioEditor.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
+#include "scenariofile/ScenarioBActions.h"
 #include "settings/ScenarioSettings.h"
 #include "preferences/PreferencesStore.h"
 #include "preferences/PreferredScenario.h"
@@ -80,6 +81,20 @@ int main(int argc, char* argv[])
         window.restoreLayout();
     if (!options->view.isEmpty())
         window.showView(options->view);
+    // Scenario B: the one named on the command line, else the one of the last session if its file still reads.
+    if (!options->comparePath.isEmpty()) {
+        const QString problem = window.scenarioBActions()->openFile(
+            options->comparePath, options->freshScenario ? gputco::ui::RememberB::No : gputco::ui::RememberB::Yes);
+        if (!problem.isEmpty()) {
+            err << QCoreApplication::translate("main", "--compare: %1").arg(problem) << '\n';
+            return 2;
+        }
+    } else if (!options->freshScenario) {
+        QSettings settings;
+        const QString problem = window.scenarioBActions()->restore(settings);
+        if (!problem.isEmpty())
+            err << problem << '\n';
+    }
 
     if (!options->screenshotPath.isEmpty()) {
         window.resize(options->width, options->height);

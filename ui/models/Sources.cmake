@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/AbTableModel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AbTableModel.h
     ${CMAKE_CURRENT_LIST_DIR}/CardFilterProxyModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardFilterProxyModel.h
     ${CMAKE_CURRENT_LIST_DIR}/CardTableModel.cpp

@@ -4,6 +4,7 @@
 #include "commands/ScenarioEditor.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioB.h"
 
 #include <QUndoStack>
 
@@ -12,7 +13,8 @@ namespace gputco::ui {
 ScenarioSession::ScenarioSession(std::shared_ptr<const CatalogueSnapshot> catalogue, QObject* parent)
     : QObject(parent), scenario_(new Scenario(this)), undoStack_(new QUndoStack(this)),
       editor_(new ScenarioEditor(*scenario_, *undoStack_, this)),
-      evaluation_(new LiveEvaluation(*scenario_, std::move(catalogue), this))
+      evaluation_(new LiveEvaluation(*scenario_, std::move(catalogue), this)),
+      scenarioB_(new ScenarioB(*evaluation_, this))
 {
 }
 

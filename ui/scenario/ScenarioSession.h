@@ -13,10 +13,11 @@ namespace gputco::ui {
 class CatalogueStore;
 class LiveEvaluation;
 class Scenario;
+class ScenarioB;
 class ScenarioEditor;
 struct ScenarioState;
 
-/// The parts behind one window: the scenario, its undo stack and editor, and the live evaluation.
+/// The parts behind one window: the scenario, its undo stack and editor, the live evaluation and scenario B.
 /// Built by the composition root (app/gui/main.cpp) and by tests, then handed to the window.
 class ScenarioSession final : public QObject {
     Q_OBJECT
@@ -37,6 +38,8 @@ public:
     QUndoStack& undoStack() const { return *undoStack_; }
     ScenarioEditor& editor() const { return *editor_; }
     LiveEvaluation& evaluation() const { return *evaluation_; }
+    /// The scenario the window compares with (A/B); unset until the user pins or opens one.
+    ScenarioB& scenarioB() const { return *scenarioB_; }
 
 private:
     Scenario* scenario_;
@@ -44,6 +47,7 @@ private:
     ScenarioEditor* editor_;
     LiveEvaluation* evaluation_;
     CatalogueStore* catalogueStore_ = nullptr;
+    ScenarioB* scenarioB_;
 };
 
 /// A first selection for a catalogue: well-known cards when present (one per class), else the first eight.

@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/AbFigures.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AbFigures.h
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomics.h
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.h
@@ -16,6 +18,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Scenario.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioB.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioB.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioSession.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioSession.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.cpp

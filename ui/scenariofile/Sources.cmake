@@ -3,6 +3,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/JsonFieldReader.h
     ${CMAKE_CURRENT_LIST_DIR}/RecentScenarioFiles.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecentScenarioFiles.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioBActions.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioBActions.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioDocument.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioFile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioFile.h

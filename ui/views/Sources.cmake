@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/AbView.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AbView.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueView.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueView.h
     ${CMAKE_CURRENT_LIST_DIR}/ComparisonFigures.cpp

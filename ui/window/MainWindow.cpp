@@ -9,19 +9,24 @@
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/LiveEvaluation.h"
+#include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
+#include "scenariofile/ScenarioBActions.h"
 #include "scenariofile/ScenarioFileActions.h"
+#include "views/AbView.h"
 #include "views/CatalogueView.h"
 #include "views/ComparisonView.h"
 #include "views/MemoryFitView.h"
 #include "views/PowerCostView.h"
 #include "views/RackView.h"
+#include "window/AbStatusText.h"
 #include "window/StatusSummary.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -48,12 +53,17 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent) : QMainWindow(
 
     summary_ = new StatusSummary(this);
     statusBar()->addWidget(summary_, 1);
+    abStatus_ = new QLabel(this);
+    abStatus_->setToolTip(tr("Total cost of ownership of the leading option in scenario B against A (the A/B view)"));
+    statusBar()->addPermanentWidget(abStatus_);
 
     connect(&session_.evaluation(), &LiveEvaluation::evaluated, this, &MainWindow::showEvaluation);
+    connect(&session_.scenarioB(), &ScenarioB::changed, this, &MainWindow::showScenarioB);
     connect(&session_.evaluation(), &LiveEvaluation::catalogueChanged, this,
             [this] { catalogue_->setCatalogue(session_.evaluation().catalogue()); });
     catalogue_->setCatalogue(session_.evaluation().catalogue());
     showEvaluation(session_.evaluation().current());
+    showScenarioB();
     resize(1440, 900);
 }
 
@@ -73,7 +83,9 @@ void MainWindow::buildViews()
     tabs_->addTab(comparison_, tr("&Training vs inference"));
     tabs_->addTab(rack_, tr("&Rack && cooling"));
     tabs_->addTab(catalogue_, tr("C&atalogue"));
-    views_ = {memoryFit_, powerCost_, comparison_, rack_};
+    ab_ = new AbView;
+    tabs_->addTab(ab_, tr("A/&B"));
+    views_ = {memoryFit_, powerCost_, comparison_, rack_, ab_};
     setCentralWidget(tabs_);
 }
 
@@ -106,6 +118,10 @@ void MainWindow::buildMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     fileActions_ = new ScenarioFileActions(session_, *this);
     fileActions_->addTo(*file);
+    file->addSeparator();
+    bActions_ = new ScenarioBActions(session_, *this);
+    bActions_->addTo(*file);
+    ab_->setActions(bActions_->compareAction(), bActions_->pinAction());
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -181,7 +197,27 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     for (EvaluationView* v : views_)
         v->setEvaluation(evaluation);
     summary_->showEvaluation(*evaluation);
+    showAbStatus();
 }
+
+void MainWindow::showScenarioB()
+{
+    const ScenarioB& b = session_.scenarioB();
+    ab_->setScenarioB(b.evaluation(), b.name());
+    showAbStatus();
+}
+
+void MainWindow::showAbStatus()
+{
+    const EvaluationPtr& a = session_.evaluation().current();
+    const EvaluationPtr& b = session_.scenarioB().evaluation();
+    const QString text = a && b ? abStatusText(*a, *b) : QString();
+    if (abStatus_->text() != text)
+        abStatus_->setText(text);
+    abStatus_->setVisible(!text.isEmpty());
+}
+
+QString MainWindow::abStatusLine() const { return abStatus_->text(); }
 
 QString MainWindow::currentViewName() const
 {
@@ -191,7 +227,7 @@ QString MainWindow::currentViewName() const
 QStringList MainWindow::viewNames()
 {
     return {QStringLiteral("memory"), QStringLiteral("power"), QStringLiteral("compare"), QStringLiteral("rack"),
-            QStringLiteral("catalogue")};
+            QStringLiteral("catalogue"), QStringLiteral("ab")};
 }
 
 bool MainWindow::showView(const QString& name)

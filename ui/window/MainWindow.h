@@ -4,10 +4,12 @@
 
 #include <QMainWindow>
 
+class QLabel;
 class QTabWidget;
 
 namespace gputco::ui {
 
+class AbView;
 class CardSelectionPanel;
 class CatalogueView;
 class ComparisonView;
@@ -16,6 +18,7 @@ class EvaluationView;
 class MemoryFitView;
 class PowerCostView;
 class RackView;
+class ScenarioBActions;
 class ScenarioFileActions;
 class ScenarioSession;
 class StatusSummary;
@@ -28,7 +31,7 @@ class MainWindow final : public QMainWindow {
 public:
     explicit MainWindow(ScenarioSession& session, QWidget* parent = nullptr);
 
-    /// Names accepted by showView(): memory, power, compare, rack, catalogue.
+    /// Names accepted by showView(): memory, power, compare, rack, catalogue, ab.
     static QStringList viewNames();
     /// Brings a view to the front; false if the name is unknown.
     bool showView(const QString& name);
@@ -46,6 +49,10 @@ public:
     StatusSummary* statusSummary() const { return summary_; }
     QTabWidget* tabs() const { return tabs_; }
     ScenarioFileActions* fileActions() const { return fileActions_; }
+    ScenarioBActions* scenarioBActions() const { return bActions_; }
+    AbView* abView() const { return ab_; }
+    /// The status line's A/B field ("B vs A: TCO -12% (card)"); empty without a B.
+    QString abStatusLine() const;
 
 signals:
     /// Edit > Preferences: whoever holds the preferences opens the dialog (the window holds none).
@@ -61,6 +68,8 @@ private:
     void buildHelpMenu();
     void showHowComputed();
     void showEvaluation(const EvaluationPtr& evaluation);
+    void showScenarioB();
+    void showAbStatus();
 
     ScenarioSession& session_;
     WorkloadPanel* workload_ = nullptr;
@@ -76,6 +85,9 @@ private:
     StatusSummary* summary_ = nullptr;
     QList<QDockWidget*> docks_;
     ScenarioFileActions* fileActions_ = nullptr;
+    AbView* ab_ = nullptr;
+    ScenarioBActions* bActions_ = nullptr;
+    QLabel* abStatus_ = nullptr;
 };
 
 } // namespace gputco::ui

@@ -1,0 +1,107 @@
+#include "scenariofile/ScenarioBActions.h"
+
+#include "scenario/LiveEvaluation.h"
+#include "scenario/Scenario.h"
+#include "scenario/ScenarioB.h"
+#include "scenario/ScenarioSession.h"
+#include "scenariofile/ScenarioFile.h"
+#include "scenariofile/ScenarioJson.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTime>
+
+namespace gputco::ui {
+
+ScenarioBActions::ScenarioBActions(ScenarioSession& session, QWidget& window)
+    : QObject(&window), session_(session), window_(window),
+      compare_(new QAction(tr("Compare with scenario &B..."), this)),
+      pin_(new QAction(tr("&Pin current as B"), this)), clear_(new QAction(tr("C&lear B"), this))
+{
+    compare_->setToolTip(tr("Open a saved scenario as B and compare the current scenario (A) with it"));
+    pin_->setToolTip(tr("Keep a copy of the current scenario as B, then move the sliders to see what changes"));
+    clear_->setToolTip(tr("Stop comparing with B"));
+    connect(compare_, &QAction::triggered, this, &ScenarioBActions::chooseFile);
+    connect(pin_, &QAction::triggered, this, &ScenarioBActions::pinCurrent);
+    connect(clear_, &QAction::triggered, this, &ScenarioBActions::clear);
+    connect(&session_.scenarioB(), &ScenarioB::changed, this, &ScenarioBActions::updateActions);
+    updateActions();
+}
+
+QString ScenarioBActions::settingsKey() { return QStringLiteral("scenarioB/path"); }
+
+void ScenarioBActions::addTo(QMenu& menu)
+{
+    menu.addAction(compare_);
+    menu.addAction(pin_);
+    menu.addAction(clear_);
+}
+
+QString ScenarioBActions::openFile(const QString& path, RememberB remember)
+{
+    auto document = readScenarioFile(path, session_.evaluation().catalogue().get());
+    if (!document)
+        return tr("%1 was not opened as B; nothing changed.\n\n%2")
+            .arg(QDir::toNativeSeparators(path), QString::fromStdString(document.error().describe()));
+    QString name = QString::fromStdString(document->name);
+    if (name.isEmpty())
+        name = QFileInfo(path).fileName().remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    session_.scenarioB().set(document->state, name, absolute);
+    if (remember == RememberB::Yes) {
+        QSettings settings;
+        settings.setValue(settingsKey(), absolute);
+    }
+    return {};
+}
+
+void ScenarioBActions::pinCurrent()
+{
+    session_.scenarioB().set(session_.scenario().state(),
+                             tr("pinned at %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm"))));
+    QSettings settings; // a snapshot has no file to come back from
+    settings.remove(settingsKey());
+}
+
+void ScenarioBActions::clear()
+{
+    session_.scenarioB().clear();
+    QSettings settings;
+    settings.remove(settingsKey());
+}
+
+QString ScenarioBActions::restore(QSettings& settings)
+{
+    const QString path = settings.value(settingsKey()).toString();
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return {};
+    const QString problem = openFile(path, RememberB::No);
+    if (!problem.isEmpty())
+        settings.remove(settingsKey());
+    return problem;
+}
+
+void ScenarioBActions::chooseFile()
+{
+    const QString current = session_.scenarioB().path();
+    const QString folder = current.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                             : QFileInfo(current).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        &window_, tr("Compare with which saved scenario (B)?"), folder,
+        tr("GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString problem = openFile(path);
+    if (!problem.isEmpty())
+        QMessageBox::warning(&window_, tr("Cannot open scenario B"), problem);
+}
+
+void ScenarioBActions::updateActions() { clear_->setEnabled(session_.scenarioB().isSet()); }
+
+} // namespace gputco::ui
