@@ -8,6 +8,7 @@
 #include "scenario/ScenarioSession.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QSignalSpy>
 
@@ -76,4 +77,23 @@ TEST_CASE("The card panel's tick boxes change the scenario selection and undo re
 
     panel.searchField()->setText(QStringLiteral("NVIDIA"));
     CHECK(panel.proxy()->rowCount() == 5);
+}
+
+TEST_CASE("The card panel keeps its vendor filter when the catalogue is reloaded after an edit", "[panel]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    CardSelectionPanel panel(session.scenario(), session.editor(), session.evaluation());
+    QComboBox* vendors = nullptr;
+    for (QComboBox* box : panel.findChildren<QComboBox*>())
+        if (box->itemText(0) == QStringLiteral("All vendors"))
+            vendors = box;
+    REQUIRE(vendors);
+    vendors->setCurrentIndex(vendors->findData(QStringLiteral("NVIDIA")));
+    const int nvidiaRows = panel.proxy()->rowCount();
+    CHECK(nvidiaRows == 5); // the sample catalogue's five NVIDIA cards, as the search above finds
+
+    session.setCatalogue(test::sampleCatalogue()); // what a catalogue edit does
+    CHECK(vendors->currentData().toString() == QStringLiteral("NVIDIA"));
+    CHECK(panel.proxy()->rowCount() == nvidiaRows);
 }

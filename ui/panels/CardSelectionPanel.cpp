@@ -17,6 +17,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
 
 namespace gputco::ui {
@@ -68,12 +69,8 @@ CardSelectionPanel::CardSelectionPanel(Scenario& scenario, ScenarioEditor& edito
     layout->addWidget(table_, 1);
     layout->addLayout(buttons);
 
-    connect(segment_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const QVariant v = segment_->itemData(index);
-        proxy_->setSegment(v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt);
-    });
-    connect(vendor_, &QComboBox::currentIndexChanged, this,
-            [this](int index) { proxy_->setVendor(vendor_->itemData(index).toString()); });
+    connect(segment_, &QComboBox::currentIndexChanged, this, &CardSelectionPanel::applyFilters);
+    connect(vendor_, &QComboBox::currentIndexChanged, this, &CardSelectionPanel::applyFilters);
     connect(search_, &QLineEdit::textChanged, proxy_, &CardFilterProxyModel::setSearchText);
     connect(all, &QPushButton::clicked, this, [this] { selectShown(true); });
     connect(none, &QPushButton::clicked, this, [this] { selectShown(false); });
@@ -87,6 +84,9 @@ CardSelectionPanel::CardSelectionPanel(Scenario& scenario, ScenarioEditor& edito
 
 void CardSelectionPanel::fillFilters()
 {
+    // A catalogue edit reloads the catalogue: the filters the user chose stay, as long as they still match.
+    const QVariant keptSegment = segment_->currentData();
+    const QVariant keptVendor = vendor_->currentData();
     model_->setCatalogue(evaluation_.catalogue());
     {
         const QSignalBlocker blockSegment(segment_);
@@ -102,11 +102,19 @@ void CardSelectionPanel::fillFilters()
             vendors.insert(card.vendor);
         for (const std::string& v : vendors)
             vendor_->addItem(QString::fromStdString(v), QString::fromStdString(v));
+        segment_->setCurrentIndex(std::max(0, segment_->findData(keptSegment)));
+        vendor_->setCurrentIndex(std::max(0, vendor_->findData(keptVendor)));
     }
-    proxy_->setSegment(std::nullopt);
-    proxy_->setVendor({});
+    applyFilters();
     table_->resizeColumnsToContents();
     refresh();
+}
+
+void CardSelectionPanel::applyFilters()
+{
+    const QVariant segment = segment_->currentData();
+    proxy_->setSegment(segment.isValid() ? std::optional<int>(segment.toInt()) : std::nullopt);
+    proxy_->setVendor(vendor_->currentData().toString());
 }
 
 void CardSelectionPanel::refresh()

@@ -28,6 +28,7 @@ public:
 
 private:
     void fillFilters();
+    void applyFilters();
     void refresh();
     void selectShown(bool select);
 
