@@ -1763,18 +1763,29 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::AbTcoChart</name>
+    <message>
+        <source>Does B cost less than A? TCO per card</source>
+        <translation>B 比 A 更省吗？各加速卡的总拥有成本</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::AbView</name>
     <message>
-        <source>&lt;h3&gt;Compare two scenarios&lt;/h3&gt;&lt;p&gt;Scenario A is the one on the left, and it stays live: every slider changes it. Scenario B stands still beside it, so this view shows what a change does: the inputs that differ, each card&apos;s GPUs, IT power, total cost and unit cost in A and in B, and both cost curves.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pin current as B&lt;/b&gt; keeps a copy of the scenario as it is now; then move the sliders. &lt;b&gt;Compare with scenario B...&lt;/b&gt; opens a saved scenario file as B.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;对比两个场景&lt;/h3&gt;&lt;p&gt;场景 A 在左侧并保持实时：每个滑块都会改变它。场景 B 固定在旁边，因此此视图显示改动的效果：不同的输入，各加速卡在 A 和 B 中的 GPU 数、IT 功耗、总成本和单位成本，以及两条成本曲线。&lt;/p&gt;&lt;p&gt;&lt;b&gt;将当前固定为 B&lt;/b&gt; 会保存场景当前的副本，然后即可拖动滑块。&lt;b&gt;与场景 B 对比...&lt;/b&gt; 会打开一个已保存的场景文件作为 B。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Compare two scenarios&lt;/h3&gt;&lt;p&gt;Scenario A is the one on the left, and it stays live: every slider changes it. Scenario B stands still beside it, so this view shows what a change does: the inputs that differ, each card&apos;s GPUs, IT power, total cost and unit cost in A and in B, and each card&apos;s total cost as bars.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pin current as B&lt;/b&gt; keeps a copy of the scenario as it is now; then move the sliders. &lt;b&gt;Compare with scenario B...&lt;/b&gt; opens a saved scenario file as B.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;对比两个场景&lt;/h3&gt;&lt;p&gt;场景 A 在左侧并保持实时：每个滑块都会改变它。场景 B 固定在旁边，因此此视图显示改动的效果：不同的输入，各加速卡在 A 和 B 中的 GPU 数、IT 功耗、总成本和单位成本，以及各加速卡总成本的条形图。&lt;/p&gt;&lt;p&gt;&lt;b&gt;将当前固定为 B&lt;/b&gt; 会保存场景当前的副本，然后即可拖动滑块。&lt;b&gt;与场景 B 对比...&lt;/b&gt; 会打开一个已保存的场景文件作为 B。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>What does the change do to the cost? Cumulative TCO, A and B</source>
-        <translation>改动对成本有何影响？A 与 B 的累计总拥有成本</translation>
+        <source>&lt;b&gt;A&lt;/b&gt;: the current scenario, live. &lt;b&gt;B&lt;/b&gt;: “%1”. The change is B against A; green: B lower (better), vermilion: B higher.</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;：当前场景，实时。&lt;b&gt;B&lt;/b&gt;：“%1”。变化为 B 相对于 A；绿色：B 更低（更好），朱红色：B 更高。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A&lt;/b&gt;: the current scenario, live. &lt;b&gt;B&lt;/b&gt;: %1. The change is B against A.</source>
-        <translation>&lt;b&gt;A&lt;/b&gt;：当前场景，实时。&lt;b&gt;B&lt;/b&gt;：%1。变化为 B 相对于 A。</translation>
+        <source>Money in %1.</source>
+        <translation>金额单位为 %1。</translation>
+    </message>
+    <message>
+        <source>Money in %1 (A) and %2 (B): not compared.</source>
+        <translation>金额单位：A 为 %1，B 为 %2：不作比较。</translation>
     </message>
     <message>
         <source>%1: core cannot size this workload: %2</source>
@@ -1797,28 +1808,20 @@
         <translation>千 %1</translation>
     </message>
     <message>
-        <source>%1 · A</source>
-        <translation>%1 · A</translation>
+        <source>Total cost of ownership (%1)</source>
+        <translation>总拥有成本（%1）</translation>
     </message>
     <message>
-        <source>%1 · B</source>
-        <translation>%1 · B</translation>
+        <source>A (current)</source>
+        <translation>A（当前）</translation>
     </message>
     <message>
-        <source>Months from purchase</source>
-        <translation>自购买起的月数</translation>
+        <source>Capex plus running cost over each scenario&apos;s period (A %1 years, B %2 years), as in the Power &amp; cost view. No bar: the card is not compared in that scenario or cannot be deployed.</source>
+        <translation>资本支出加各场景周期内的运营成本（A %1 年，B %2 年），与“功耗与成本”视图相同。无条形：该场景未对比此卡，或此卡无法部署。</translation>
     </message>
     <message>
-        <source>Cumulative cost (%1)</source>
-        <translation>累计成本（%1）</translation>
-    </message>
-    <message>
-        <source>Solid: A, the current scenario; dashed: B (%1); one colour per card. Capex at purchase plus running cost month by month, as in the Power &amp; cost view.</source>
-        <translation>实线：A，当前场景；虚线：B（%1）；每张卡一种颜色。购买时的资本支出加逐月运营成本，与“功耗与成本”视图相同。</translation>
-    </message>
-    <message>
-        <source> B counts money in %1 and A in %2: B&apos;s lines are left out.</source>
-        <translation> B 的金额单位为 %1，A 为 %2：B 的曲线未画出。</translation>
+        <source> B counts money in %1 and A in %2: B&apos;s bars are left out.</source>
+        <translation> B 的金额单位为 %1，A 为 %2：B 的条形未画出。</translation>
     </message>
     <message>
         <source> A card without a catalogue price shows its running cost only.</source>

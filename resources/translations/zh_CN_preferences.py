@@ -58,17 +58,20 @@ TEXT = {
     "%1, %2: A %3, B %4": "%1，%2：A %3，B %4",
     "A (%1)": "A（%1）",
     "B (%1)": "B（%1）",
-    "<h3>Compare two scenarios</h3><p>Scenario A is the one on the left, and it stays live: every slider changes it. Scenario B stands still beside it, so this view shows what a change does: the inputs that differ, each card's GPUs, IT power, total cost and unit cost in A and in B, and both cost curves.</p><p><b>Pin current as B</b> keeps a copy of the scenario as it is now; then move the sliders. <b>Compare with scenario B...</b> opens a saved scenario file as B.</p>":
-        "<h3>对比两个场景</h3><p>场景 A 在左侧并保持实时：每个滑块都会改变它。场景 B 固定在旁边，因此此视图显示改动的效果：不同的输入，各加速卡在 A 和 B 中的 GPU 数、IT 功耗、总成本和单位成本，以及两条成本曲线。</p><p><b>将当前固定为 B</b> 会保存场景当前的副本，然后即可拖动滑块。<b>与场景 B 对比...</b> 会打开一个已保存的场景文件作为 B。</p>",
-    "What does the change do to the cost? Cumulative TCO, A and B": "改动对成本有何影响？A 与 B 的累计总拥有成本",
-    "<b>A</b>: the current scenario, live. <b>B</b>: %1. The change is B against A.": "<b>A</b>：当前场景，实时。<b>B</b>：%1。变化为 B 相对于 A。",
+    "<h3>Compare two scenarios</h3><p>Scenario A is the one on the left, and it stays live: every slider changes it. Scenario B stands still beside it, so this view shows what a change does: the inputs that differ, each card's GPUs, IT power, total cost and unit cost in A and in B, and each card's total cost as bars.</p><p><b>Pin current as B</b> keeps a copy of the scenario as it is now; then move the sliders. <b>Compare with scenario B...</b> opens a saved scenario file as B.</p>":
+        "<h3>对比两个场景</h3><p>场景 A 在左侧并保持实时：每个滑块都会改变它。场景 B 固定在旁边，因此此视图显示改动的效果：不同的输入，各加速卡在 A 和 B 中的 GPU 数、IT 功耗、总成本和单位成本，以及各加速卡总成本的条形图。</p><p><b>将当前固定为 B</b> 会保存场景当前的副本，然后即可拖动滑块。<b>与场景 B 对比...</b> 会打开一个已保存的场景文件作为 B。</p>",
     "%1: core cannot size this workload: %2": "%1：核心无法测算此工作负载：%2",
-    "%1 · A": "%1 · A",
-    "%1 · B": "%1 · B",
-    "Solid: A, the current scenario; dashed: B (%1); one colour per card. Capex at purchase plus running cost month by month, as in the Power & cost view.":
-        "实线：A，当前场景；虚线：B（%1）；每张卡一种颜色。购买时的资本支出加逐月运营成本，与“功耗与成本”视图相同。",
-    " B counts money in %1 and A in %2: B's lines are left out.": " B 的金额单位为 %1，A 为 %2：B 的曲线未画出。",
     " A card without a catalogue price shows its running cost only.": " 目录中无价格的加速卡只显示运营成本。",
+    "<b>A</b>: the current scenario, live. <b>B</b>: \u201c%1\u201d. The change is B against A; green: B lower (better), vermilion: B higher.":
+        "<b>A</b>：当前场景，实时。<b>B</b>：\u201c%1\u201d。变化为 B 相对于 A；绿色：B 更低（更好），朱红色：B 更高。",
+    "Money in %1.": "金额单位为 %1。",
+    "Money in %1 (A) and %2 (B): not compared.": "金额单位：A 为 %1，B 为 %2：不作比较。",
+    "Total cost of ownership (%1)": "总拥有成本（%1）",
+    "A (current)": "A（当前）",
+    "Capex plus running cost over each scenario's period (A %1 years, B %2 years), as in the Power & cost view. No bar: the card is not compared in that scenario or cannot be deployed.":
+        "资本支出加各场景周期内的运营成本（A %1 年，B %2 年），与“功耗与成本”视图相同。无条形：该场景未对比此卡，或此卡无法部署。",
+    " B counts money in %1 and A in %2: B's bars are left out.": " B 的金额单位为 %1，A 为 %2：B 的条形未画出。",
+    "Does B cost less than A? TCO per card": "B 比 A 更省吗？各加速卡的总拥有成本",
     "Compare with scenario &B...": "与场景 B 对比(&B)...",
     "&Pin current as B": "将当前固定为 B(&P)",
     "C&lear B": "清除 B(&L)",
