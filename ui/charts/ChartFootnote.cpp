@@ -14,10 +14,11 @@ namespace {
 constexpr int kSideMargin = 8;
 }
 
-ChartFootnote::ChartFootnote(QChart* chart) : QObject(chart), chart_(chart), item_(new QGraphicsTextItem(chart))
+ChartFootnote::ChartFootnote(QChart* chart)
+    : QObject(chart), chart_(chart), item_(new QGraphicsTextItem(chart)), basePointSize_(chart->font().pointSizeF() * 0.85)
 {
     QFont font = chart->font();
-    font.setPointSizeF(font.pointSizeF() * 0.85);
+    font.setPointSizeF(basePointSize_);
     item_->setFont(font);
     item_->setDefaultTextColor(QColor(0x55, 0x55, 0x55));
     item_->setZValue(10);
@@ -30,6 +31,16 @@ void ChartFootnote::setText(const QString& text)
         return;
     item_->setPlainText(text);
     place();
+}
+
+void ChartFootnote::setFontScale(double scale)
+{
+    QFont font = item_->font();
+    font.setPointSizeF(basePointSize_ * scale);
+    if (font == item_->font())
+        return;
+    item_->setFont(font);
+    place(); // the height changed: the reserved margin follows
 }
 
 void ChartFootnote::place()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QtGlobal>
 
 class QChart;
 class QGraphicsTextItem;
@@ -15,12 +16,16 @@ public:
     explicit ChartFootnote(QChart* chart);
 
     void setText(const QString& text);
+    /// Presentation mode: the footnote at `scale` times the size it was built with (1.0 restores it), placed
+    /// again for its new height.
+    void setFontScale(double scale);
 
 private:
     void place();
 
     QChart* chart_;
     QGraphicsTextItem* item_;
+    qreal basePointSize_;
 };
 
 /// The house style of every chart: the question as the title, a plain background, the legend at the bottom.

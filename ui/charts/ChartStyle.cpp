@@ -1,19 +1,17 @@
 #include "charts/ChartStyle.h"
 
+#include "charts/ChartFootnote.h"
+
 #include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QWidget>
 
 namespace gputco::ui {
 
 namespace {
-
-// Where the size a text was built with is remembered: a dynamic property on objects, item data on scene items.
-constexpr int kBaseFontKey = 0x6774; // "gt"
 
 QFont scaled(QFont font, qreal basePointSize, double scale)
 {
@@ -22,8 +20,10 @@ QFont scaled(QFont font, qreal basePointSize, double scale)
     return font;
 }
 
+// Scales one font of `object` from the size first seen (kept in a dynamic property), so repeated calls never
+// compound; returns that first size.
 template <class Get, class Set>
-void scaleObjectFont(QObject* object, const char* name, double scale, Get get, Set set)
+qreal scaleObjectFont(QObject* object, const char* name, double scale, Get get, Set set)
 {
     const QByteArray property = QByteArrayLiteral("gputcoBaseFont_") + name;
     QVariant base = object->property(property.constData());
@@ -32,25 +32,17 @@ void scaleObjectFont(QObject* object, const char* name, double scale, Get get, S
         object->setProperty(property.constData(), base);
     }
     set(scaled(get(), base.toReal(), scale));
-}
-
-template <class Item>
-void scaleItemFont(Item* item, double scale)
-{
-    QVariant base = item->data(kBaseFontKey);
-    if (!base.isValid()) {
-        base = item->font().pointSizeF();
-        item->setData(kBaseFontKey, base);
-    }
-    item->setFont(scaled(item->font(), base.toReal(), scale));
+    return base.toReal();
 }
 
 void scaleChart(QChart* chart, double scale)
 {
-    // The chart's own font: labels a chart draws itself (memory fit's "fits on N GPUs") are made from it.
-    scaleObjectFont(chart, "font", scale, [chart] { return chart->font(); },
-                    [chart](const QFont& f) { chart->setFont(f); });
-    const qreal chartBase = chart->property("gputcoBaseFont_font").toReal();
+    // Every text exactly once, each through the one owner of its font:
+    // - the chart's own font: the labels a chart draws itself (memory fit's "fits on N GPUs") are made from it;
+    const qreal chartBase = scaleObjectFont(chart, "font", scale, [chart] { return chart->font(); },
+                                            [chart](const QFont& f) { chart->setFont(f); });
+    // - title, legend and axes through Qt's API (the title's text item is a child of the chart: it is not
+    //   touched again below);
     scaleObjectFont(chart, "title", scale, [chart] { return chart->titleFont(); },
                     [chart](const QFont& f) { chart->setTitleFont(f); });
     QLegend* legend = chart->legend();
@@ -62,13 +54,13 @@ void scaleChart(QChart* chart, double scale)
         scaleObjectFont(axis, "title", scale, [axis] { return axis->titleFont(); },
                         [axis](const QFont& f) { axis->setTitleFont(f); });
     }
-    // Text drawn into the scene by the charts themselves (fit labels, footnotes).
-    for (QGraphicsItem* item : chart->childItems()) {
+    // - footnotes by their owner, which also moves them to fit their new height;
+    for (ChartFootnote* footnote : chart->findChildren<ChartFootnote*>(Qt::FindDirectChildrenOnly))
+        footnote->setFontScale(scale);
+    // - simple text items drawn into the scene by the charts, made from the chart's font (bold kept).
+    for (QGraphicsItem* item : chart->childItems())
         if (auto* text = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item))
-            text->setFont(scaled(text->font(), chartBase, scale)); // made from the chart's font, maybe re-made since
-        else if (auto* rich = qgraphicsitem_cast<QGraphicsTextItem*>(item))
-            scaleItemFont(rich, scale);
-    }
+            text->setFont(scaled(text->font(), chartBase, scale));
 }
 
 } // namespace

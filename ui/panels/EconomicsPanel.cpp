@@ -2,6 +2,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "panels/PanelBinder.h"
+#include "scenario/CurrencyConversion.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "widgets/PanelGroup.h"
@@ -37,14 +38,23 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
     auto* energy = new PanelGroup(tr("Energy and money"), tr("Reset price, PUE, years, hours and carbon factor"));
     QFormLayout* form = energy->form();
 
-    auto* currency = new QComboBox(energy);
+    currency_ = new QComboBox(energy);
     for (const char* code : {"CNY", "USD", "EUR"})
-        currency->addItem(QString::fromLatin1(code), QString::fromLatin1(code));
-    currency->setToolTip(tr("Currency of every amount in this scenario (prices are not converted)"));
-    binder_->bindCombo(
-        currency, tr("Change currency"), [](const ScenarioState& s) { return QVariant(QString::fromStdString(s.economics.currency)); },
-        [](ScenarioState& s, const QVariant& v) { s.economics.currency = v.toString().toStdString(); });
-    form->addRow(tr("Currency"), currency);
+        currency_->addItem(QString::fromLatin1(code), QString::fromLatin1(code));
+    currency_->setToolTip(tr("Currency of every amount in this scenario: the electricity price is converted at the "
+                             "exchange rates below, catalogue prices follow"));
+    // The same conversion as the display currency in Preferences, in one undo step: one behaviour for a change.
+    connect(currency_, &QComboBox::activated, this, [this](int index) {
+        const std::string code = currency_->itemData(index).toString().toStdString();
+        if (code == scenario_.state().economics.currency)
+            return;
+        editor_.editEconomics(tr("Change currency to %1").arg(QString::fromStdString(code)),
+                              [&code](EconomicsState& e) {
+                                  if (const auto converted = convertedTo(e, code))
+                                      e = *converted;
+                              });
+    });
+    form->addRow(tr("Currency"), currency_);
 
     price_ = slider(Range{0.0, 3.0, 3, 0.01, Scale::Linear},
                     tr("Electricity price per kWh at the meter: sets the electricity share of the running cost"),
@@ -199,6 +209,10 @@ void EconomicsPanel::refresh()
     const ScenarioState& s = scenario_.state();
     binder_->refresh(s);
     priceLabel_->setText(tr("Electricity (%1/kWh)").arg(QString::fromStdString(s.economics.currency)));
+    {
+        const QSignalBlocker blockCurrency(currency_);
+        currency_->setCurrentIndex(currency_->findData(QString::fromStdString(s.economics.currency)));
+    }
     const QSignalBlocker block(facility_);
     facility_->setCurrentIndex(std::max(0, facility_->findData(QString::fromStdString(s.economics.facilityId))));
     for (const auto& [box, field] : ticks_) {

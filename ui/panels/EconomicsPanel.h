@@ -26,6 +26,7 @@ class EconomicsPanel final : public QWidget {
 public:
     EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveEvaluation& evaluation, QWidget* parent = nullptr);
 
+    QComboBox* currencyCombo() const { return currency_; }
     QComboBox* facilityCombo() const { return facility_; }
     SliderSpinBox* priceSlider() const { return price_; }
     SliderSpinBox* pueSlider() const { return pue_; }
@@ -38,6 +39,7 @@ private:
     ScenarioEditor& editor_;
     LiveEvaluation& evaluation_;
     PanelBinder* binder_;
+    QComboBox* currency_ = nullptr;
     QComboBox* facility_ = nullptr;
     SliderSpinBox* price_ = nullptr;
     SliderSpinBox* pue_ = nullptr;

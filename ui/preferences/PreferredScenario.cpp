@@ -27,4 +27,11 @@ void applyNewScenarioPreferences(ScenarioState& state, const Preferences& prefer
     applyCurrencyPreference(e, preferences);
 }
 
+ScenarioState preferredNewScenario(const Preferences& preferences, const CatalogueSnapshot& catalogue)
+{
+    ScenarioState state;
+    applyNewScenarioPreferences(state, preferences, catalogue);
+    return state;
+}
+
 } // namespace gputco::ui

@@ -15,4 +15,8 @@ void applyCurrencyPreference(EconomicsState& economics, const Preferences& prefe
 void applyNewScenarioPreferences(ScenarioState& state, const Preferences& preferences,
                                  const CatalogueSnapshot& catalogue);
 
+/// The built-in scenario with applyNewScenarioPreferences: what a first start and Edit > Reset begin from
+/// (the card selection is left empty, the caller keeps or chooses it).
+ScenarioState preferredNewScenario(const Preferences& preferences, const CatalogueSnapshot& catalogue);
+
 } // namespace gputco::ui

@@ -2,6 +2,7 @@
 
 #include "charts/ChartStyle.h"
 
+#include <QHeaderView>
 #include <QTableView>
 #include <QVariant>
 
@@ -29,9 +30,13 @@ void applyPresentationScale(QWidget* root, int percent)
         return;
     const double scale = percent / 100.0;
     applyChartFontScale(root, scale);
-    // Headers and cell editors inherit the table's font (so they are not scaled themselves).
-    for (QTableView* table : root->findChildren<QTableView*>())
+    // Headers are scaled themselves (an inherited font does not always reach them), before their table so
+    // that the size they start from is their own; cell editors inherit the table's font.
+    for (QTableView* table : root->findChildren<QTableView*>()) {
+        scaleWidgetFont(table->horizontalHeader(), scale);
+        scaleWidgetFont(table->verticalHeader(), scale);
         scaleWidgetFont(table, scale);
+    }
 }
 
 } // namespace gputco::ui

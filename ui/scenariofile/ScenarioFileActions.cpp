@@ -78,6 +78,16 @@ QString ScenarioFileActions::scenarioName() const
     return base;
 }
 
+void ScenarioFileActions::setCurrentFile(const CurrentScenarioFile& file)
+{
+    if (file == currentFile())
+        return;
+    path_ = file.path;
+    name_ = file.name;
+    updateTitle();
+    emit currentPathChanged(path_);
+}
+
 QString ScenarioFileActions::openFile(const QString& path)
 {
     auto document = readScenarioFile(path, session_.evaluation().catalogue().get());

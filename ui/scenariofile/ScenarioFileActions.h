@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QString>
 
+#include <string>
+
 class QAction;
 class QMenu;
 class QWidget;
@@ -13,6 +15,15 @@ namespace gputco::ui {
 
 class ScenarioSession;
 struct ReportOptions;
+
+/// The file a scenario belongs to. Held by whoever outlives the window (MainWindowHost), so a window built
+/// again for a new language still saves where the last one did.
+struct CurrentScenarioFile {
+    QString path;     ///< empty: never saved
+    std::string name; ///< the name stored in the file, kept when saving again
+
+    friend bool operator==(const CurrentScenarioFile&, const CurrentScenarioFile&) = default;
+};
 
 /// File > Open, Save, Save As, Open Recent and Export report for one window. Opening a file is one undo step
 /// (Edit > Undo brings the previous scenario back), a bad file changes nothing and says which key is wrong,
@@ -29,6 +40,9 @@ public:
     const QString& currentPath() const { return path_; }
     /// The scenario's name: the one in its file, else the file's base name, else empty.
     QString scenarioName() const;
+    CurrentScenarioFile currentFile() const { return {path_, name_}; }
+    /// Takes over the file of an earlier window on the same session (nothing is read): Save writes there.
+    void setCurrentFile(const CurrentScenarioFile& file);
 
     // The work behind the actions, without dialogs (tests call these). Each returns an empty string on
     // success, otherwise the message the user sees.
@@ -39,6 +53,7 @@ public:
     QString exportAbReport(const QString& scenarioB, const QString& path, const ReportOptions& options);
 
 signals:
+    /// After an open or a save; currentFile() has the path and the stored name.
     void currentPathChanged(const QString& path);
 
 private:

@@ -37,6 +37,9 @@ void MainWindowHost::build()
 {
     window_ = new MainWindow(session_);
     connect(window_, &MainWindow::preferencesRequested, this, &MainWindowHost::editPreferences);
+    ScenarioFileActions* files = window_->fileActions();
+    files->setCurrentFile(file_);
+    connect(files, &ScenarioFileActions::currentPathChanged, this, [this, files] { file_ = files->currentFile(); });
     applyPresentationScale(window_->tabs(), preferences_.current().presentationPercent);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenariofile/ScenarioFileActions.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -13,7 +15,8 @@ struct Preferences;
 /// Keeps the main window in step with the preferences. The window only assembles widgets and the session holds
 /// every piece of state, so a new language or memory unit is applied by building the window again from the same
 /// session (geometry, dock layout and the view in front kept); the theme, the presentation font size and the
-/// display currency are applied to the window as it is.
+/// display currency are applied to the window as it is. The host also holds what must outlive a window: the
+/// scenario's file.
 class MainWindowHost final : public QObject {
     Q_OBJECT
 public:
@@ -21,6 +24,8 @@ public:
     ~MainWindowHost() override;
 
     MainWindow* window() const { return window_; }
+    /// The file the scenario was last opened from or saved to, whichever window did it.
+    const CurrentScenarioFile& currentFile() const { return file_; }
 
     /// Edit > Preferences: the dialog, then the chosen values to the store.
     void editPreferences();
@@ -37,6 +42,7 @@ private:
     ScenarioSession& session_;
     PreferencesStore& preferences_;
     QPointer<MainWindow> window_;
+    CurrentScenarioFile file_; ///< here, not in the window: a rebuilt window still saves to the same file
 };
 
 /// Sets the process-wide parts of the preferences before any window exists: language (translations, number and

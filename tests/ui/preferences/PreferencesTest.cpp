@@ -1,6 +1,9 @@
 #include "UiTestSupport.h"
 
 #include "commands/ScenarioEditor.h"
+#include "panels/EconomicsPanel.h"
+#include "preferences/PresentationScale.h"
+#include "scenariofile/ScenarioFileActions.h"
 #include "format/Format.h"
 #include "i18n/Language.h"
 #include "preferences/PreferencesDialog.h"
@@ -16,7 +19,15 @@
 #include "window/StatusSummary.h"
 #include "window/WidgetCapture.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QComboBox>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
+#include <QLegend>
+#include <QTableView>
+#include <QValueAxis>
 #include <QLocale>
 #include <QSettings>
 #include <QTabWidget>
@@ -47,6 +58,34 @@ struct DisplayDefaults {
 const CardEvaluation* h100(const ScenarioSession& session)
 {
     return session.evaluation().current()->find("h100-sxm-80gb");
+}
+
+// The footnote: the chart's text item that Qt did not make (Qt's title and axis titles are text items too).
+QGraphicsTextItem* footnoteOf(QChart& chart)
+{
+    QStringList qtTexts{chart.title()};
+    for (const QAbstractAxis* axis : chart.axes())
+        qtTexts << axis->titleText();
+    for (QGraphicsItem* item : chart.childItems())
+        if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item); text && !qtTexts.contains(text->toPlainText()))
+            return text;
+    return nullptr;
+}
+
+// The point sizes of every text of a chart and a table, in one fixed order.
+std::vector<qreal> textSizes(QChart& chart, QTableView& table)
+{
+    std::vector<qreal> sizes{chart.titleFont().pointSizeF(), chart.legend()->font().pointSizeF(),
+                             chart.font().pointSizeF()};
+    for (const QAbstractAxis* axis : chart.axes()) {
+        sizes.push_back(axis->labelsFont().pointSizeF());
+        sizes.push_back(axis->titleFont().pointSizeF());
+    }
+    if (QGraphicsTextItem* footnote = footnoteOf(chart))
+        sizes.push_back(footnote->font().pointSizeF());
+    sizes.push_back(table.font().pointSizeF());
+    sizes.push_back(table.horizontalHeader()->font().pointSizeF());
+    return sizes;
 }
 
 } // namespace
@@ -193,4 +232,121 @@ TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "
         dialog.show();
         saveWidgetPng(dialog, lookDir + QStringLiteral("/preferences-dialog.png"));
     }
+}
+
+TEST_CASE("Presentation mode scales every chart and table text exactly once", "[preferences][presentation]")
+{
+    test::application();
+    DisplayDefaults restore;
+    QSettings().clear();
+    PreferencesStore store;
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb", "mi300x"};
+    session.editor().resetTo(state);
+    MainWindowHost host(session, store);
+    MainWindow& window = *host.window();
+    window.resize(1440, 900);
+    window.show();
+    window.showView(QStringLiteral("memory"));
+    window.memoryFitView()->renderNow();
+    QChart& chart = *window.memoryFitView()->chart()->chart();
+    QTableView* table = window.tabs()->widget(1)->findChild<QTableView*>();
+    REQUIRE(table);
+    const std::vector<qreal> base = textSizes(chart, *table);
+    // Title, legend, chart font, every axis x (labels, title), one footnote, table, header.
+    REQUIRE(base.size() == 3 + 2 * static_cast<std::size_t>(chart.axes().size()) + 1 + 2);
+    REQUIRE(std::all_of(base.begin(), base.end(), [](qreal s) { return s > 0; }));
+
+    // Through the preference, as the dialog sets it; then directly, up and down again: never compounded.
+    Preferences big = store.current();
+    big.presentationPercent = 200;
+    store.set(big);
+    std::vector<qreal> sizes = textSizes(chart, *table);
+    REQUIRE(sizes.size() == base.size());
+    for (std::size_t i = 0; i < base.size(); ++i) {
+        INFO("text " << i);
+        CHECK(sizes[i] == 2.0 * base[i]); // exact: doubling a binary floating-point number is exact
+    }
+    CHECK(chart.titleFont().bold()); // the house style is kept
+
+    applyPresentationScale(window.tabs(), 150);
+    sizes = textSizes(chart, *table);
+    for (std::size_t i = 0; i < base.size(); ++i)
+        CHECK(sizes[i] == Approx(1.5 * base[i]).epsilon(1e-12));
+    applyPresentationScale(window.tabs(), 100);
+    CHECK(textSizes(chart, *table) == base);
+
+    // At 200 % the footnote is moved up to keep its larger text inside the chart, below the plot area.
+    applyPresentationScale(window.tabs(), 200);
+    QGraphicsTextItem* footnote = footnoteOf(chart);
+    REQUIRE(footnote);
+    const QRectF note = footnote->mapRectToParent(footnote->boundingRect());
+    CHECK(note.bottom() <= chart.rect().bottom());
+    CHECK(chart.margins().bottom() >= note.height());
+}
+
+TEST_CASE("The economics panel's currency converts the scenario like the preference does", "[preferences][currency]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.economics.currency = "CNY";
+    state.economics.electricityPricePerKwh = 0.7;
+    state.economics.cnyPerUsd = 7.0;
+    session.editor().resetTo(state);
+    EconomicsPanel panel(session.scenario(), session.editor(), session.evaluation());
+    QComboBox* combo = panel.currencyCombo();
+    CHECK(combo->currentData().toString() == QStringLiteral("CNY"));
+
+    const int steps = session.undoStack().count();
+    const int usd = combo->findData(QStringLiteral("USD"));
+    combo->setCurrentIndex(usd);
+    emit combo->activated(usd); // as a user's choice
+    const EconomicsState& e = session.scenario().state().economics;
+    CHECK(e.currency == "USD");
+    CHECK(e.electricityPricePerKwh == Approx(0.1).epsilon(1e-12)); // 0.7 CNY/kWh / 7.0 CNY per USD
+    CHECK(e.cnyPerUsd == 7.0);
+    CHECK(session.undoStack().count() == steps + 1); // one step
+
+    session.undoStack().undo();
+    CHECK(session.scenario().state().economics.currency == "CNY");
+    CHECK(session.scenario().state().economics.electricityPricePerKwh == 0.7);
+    CHECK(combo->currentData().toString() == QStringLiteral("CNY")); // the combo follows the undo
+}
+
+TEST_CASE("The scenario's file survives a window rebuild", "[preferences][language]")
+{
+    test::application();
+    DisplayDefaults restore;
+    QSettings().clear();
+    PreferencesStore store;
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb"};
+    session.editor().resetTo(state);
+    MainWindowHost host(session, store);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("west.gputco.json"));
+    REQUIRE(host.window()->fileActions()->saveTo(path).isEmpty());
+    CHECK(host.currentFile().path == path);
+
+    Preferences gib = store.current();
+    gib.memoryUnit = format::MemoryUnit::GiB; // rebuilds the window
+    MainWindow* before = host.window();
+    store.set(gib);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    REQUIRE(host.window() != before);
+    ScenarioFileActions& files = *host.window()->fileActions();
+    CHECK(files.currentPath() == path);
+    CHECK(files.scenarioName() == QStringLiteral("west"));
+    CHECK(host.window()->windowTitle().startsWith(QStringLiteral("west")));
+
+    // Save goes to the same file again: the changed scenario is in it.
+    session.editor().editWorkload(QStringLiteral("context"), [](WorkloadState& w) { w.contextTokens = 16384; });
+    REQUIRE(files.saveTo(files.currentPath()).isEmpty());
+    ScenarioSession reader(test::sampleCatalogue());
+    MainWindow other(reader);
+    REQUIRE(other.fileActions()->openFile(path).isEmpty());
+    CHECK(reader.scenario().state().workload.contextTokens == 16384);
 }
