@@ -7,6 +7,7 @@
 #include "export/report/ReportLanguage.h"
 #include "format/ComparisonText.h"
 #include "format/EnumLabels.h"
+#include "format/Format.h"
 #include "scenario/ScenarioSession.h"
 #include "window/MainWindow.h"
 
@@ -92,4 +93,16 @@ TEST_CASE("Without a translator the same texts stay English", "[translations]")
     test::application();
     CHECK(taskModeLabel(TaskMode::Inference) == QStringLiteral("Inference"));
     CHECK(comparisonText(ComparisonDimension::Memory, StatementPart::Title) == QStringLiteral("Memory"));
+}
+
+TEST_CASE("In Chinese, money is grouped by 万 and 亿 instead of thousands, millions and billions", "[translations]")
+{
+    test::application();
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    // 1.2e9 = 12 x 10^8 (亿); 356,000 = 35.6 x 10^4 (万); below 10^4 the amount is written out to the fen.
+    CHECK(format::money(Money::amount(1.2e9), QStringLiteral("CNY")) == QStringLiteral("12.0 亿 CNY"));
+    CHECK(format::money(Money::amount(356000.0), QStringLiteral("CNY")) == QStringLiteral("35.6 万 CNY"));
+    CHECK(format::money(Money::amount(8765.432), QStringLiteral("CNY")) == QStringLiteral("8,765.43 CNY"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    CHECK(format::money(Money::amount(1.2e9), QStringLiteral("USD")) == QStringLiteral("1.20 bn USD"));
 }

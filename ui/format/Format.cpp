@@ -88,6 +88,14 @@ QString energy(Energy e)
 QString money(Money amount, const QString& currency)
 {
     const double v = amount.inCurrencyUnits();
+    // Chinese groups large numbers by 10^4 (万) and 10^8 (亿), not by thousands: a budget of 1.2 bn reads 12 亿.
+    if (QLocale().language() == QLocale::Chinese) {
+        if (std::abs(v) >= 1e8)
+            return significant(v / 1e8) + QStringLiteral(" 亿 ") + currency;
+        if (std::abs(v) >= 1e4)
+            return significant(v / 1e4) + QStringLiteral(" 万 ") + currency;
+        return QLocale().toString(amount.roundedToMinorUnit(), 'f', 2) + QLatin1Char(' ') + currency;
+    }
     if (std::abs(v) >= 1e9)
         return QCoreApplication::translate("format", "%1 bn %2").arg(significant(v / 1e9), currency);
     if (std::abs(v) >= 1e6)

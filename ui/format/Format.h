@@ -32,7 +32,7 @@ QString parameters(double count);      ///< "70.6 B", "405 B", "1.10 T", "350 M"
 QString tokens(double count);          ///< "8,192", "1.00 T"
 QString power(Watts watts);            ///< "700 W", "41.0 kW", "1.20 MW"
 QString energy(Energy energy);         ///< "876 kWh", "4.38 MWh", "1.09 GWh"
-QString money(Money amount, const QString& currency); ///< "1,234 CNY", "3.10 M USD"
+QString money(Money amount, const QString& currency); ///< "1,234 CNY", "3.10 M USD"; in Chinese "35.6 万 CNY"
 QString percent(double share);         ///< 0.7 -> "70%"
 
 } // namespace gputco::ui::format
