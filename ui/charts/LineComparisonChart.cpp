@@ -9,14 +9,35 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
 #include <limits>
 
 namespace gputco::ui {
 
-LineComparisonChart::LineComparisonChart(const QString& question, QWidget* parent)
-    : QChartView(parent), xAxis_(new QValueAxis), yAxis_(new QValueAxis), marker_(new QLineSeries)
+namespace {
+
+// The smallest "round" axis top at or above `value` (1, 2, 2.5 or 5 times a power of ten) and the tick
+// count that puts every tick on a round number.
+std::pair<double, int> roundTop(double value)
 {
-    auto* c = new QChart;
+    if (value <= 0.0)
+        return {1.0, 6};
+    const double power = std::pow(10.0, std::floor(std::log10(value)));
+    for (const auto& [m, ticks] : {std::pair{1.0, 6}, {2.0, 5}, {2.5, 6}, {5.0, 6}, {10.0, 6}})
+        if (m * power >= value * (1.0 - 1e-12))
+            return {m * power, ticks};
+    return {10.0 * power, 6};
+}
+
+} // namespace
+
+LineComparisonChart::LineComparisonChart(const QString& question, QWidget* parent)
+    : QChartView(new QChart, parent), xAxis_(new QValueAxis), yAxis_(new QValueAxis), marker_(new QLineSeries)
+{
+    // Built with its chart: setChart() releases the view's default chart without deleting it (Qt's documented
+    // ownership rule), a leak LeakSanitizer reports.
+    QChart* c = chart();
     applyChartStyle(c, question);
     c->addAxis(xAxis_, Qt::AlignBottom);
     c->addAxis(yAxis_, Qt::AlignLeft);
@@ -29,7 +50,6 @@ LineComparisonChart::LineComparisonChart(const QString& question, QWidget* paren
     marker_->attachAxis(yAxis_);
 
     footnote_ = new ChartFootnote(c);
-    setChart(c);
     // Straight segments need no antialiasing, and antialiased strokes dominate a raster repaint.
     setRenderHint(QPainter::Antialiasing, false);
     setMinimumSize(360, 260);
@@ -114,22 +134,31 @@ void LineComparisonChart::fitAxes()
             yMin = std::min(yMin, p.y());
             yMax = std::max(yMax, p.y());
         }
+    const bool noData = xMin > xMax;
     if (markerX_) {
         xMin = std::min(xMin, *markerX_);
         xMax = std::max(xMax, *markerX_);
     }
-    if (xMin > xMax) {
-        xMin = 0.0;
-        xMax = 1.0;
+    // With no line to show, keep the axes as they are: a step that empties the chart and the next that fills it
+    // again should not re-lay out both axes twice.
+    if (noData) {
+        if (markerX_) {
+            const QList<QPointF> points{{*markerX_, yAxis_->min()}, {*markerX_, yAxis_->max()}};
+            if (marker_->points() != points)
+                marker_->replace(points);
+        }
+        return;
     }
     if (yMax <= yMin)
         yMax = yMin + 1.0;
-    // Grow at once, shrink only when far off: the axes stay still while a slider moves a little.
-    const bool yOff = yMax > yAxis_->max() || yMax < yAxis_->max() * 0.5 || yMin < yAxis_->min();
+    // Grow at once, shrink only when far off, and move in round steps: the axes (whose relayout is the
+    // costliest part of a repaint) stay still while a slider moves a little.
+    const bool yOff = yMax > yAxis_->max() || yMax < yAxis_->max() * 0.4 || yMin < yAxis_->min();
     if (yOff) {
-        yAxis_->setRange(yMin, yMax * 1.05);
-        yAxis_->applyNiceNumbers();
-        yAxis_->setLabelFormat(yAxis_->max() >= 10.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+        const auto [top, ticks] = roundTop(yMax * 1.02);
+        yAxis_->setRange(std::min(0.0, yMin), top);
+        yAxis_->setTickCount(ticks);
+        yAxis_->setLabelFormat(top >= 10.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     }
     if (xAxis_->min() != xMin || xAxis_->max() != xMax) {
         xAxis_->setRange(xMin, xMax);

@@ -7,6 +7,7 @@
 #include "scenario/CurrencyConversion.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gputco::ui {
 
@@ -123,8 +124,9 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
     year.carbonKgPerKwh = e.carbonKgPerKwh;
     if (auto r = electricityCost(year))
         out.yearlyElectricity = *r;
-    // The bill is linear in the price; a few points from zero to twice today's price draw it.
-    const double top = std::max(1.0, 2.0 * e.electricityPricePerKwh);
+    // The bill is linear in the price; a few points from zero to about twice today's price draw it. The top
+    // moves in steps of 0.5 so the chart's price axis stays put while the price slider moves.
+    const double top = std::max(1.0, std::ceil(4.0 * e.electricityPricePerKwh) / 2.0);
     for (int i = 0; i <= 4; ++i) {
         ElectricityInputs at = year;
         const double price = top * i / 4.0;

@@ -52,7 +52,10 @@ PowerCostView::PowerCostView(QWidget* parent)
     table_->setSortingEnabled(true);
     table_->verticalHeader()->hide();
     table_->setWordWrap(false);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns are sized when the table's shape changes, not on every step (ResizeToContents re-measures every
+    // cell whenever data changes).
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    connect(model_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeColumnsToContents);
     table_->setAlternatingRowColors(true);
 
     tco_->setLegendAlignment(Qt::AlignRight);

@@ -66,10 +66,12 @@ RackView::RackView(QWidget* parent)
     table_->setSortingEnabled(true);
     table_->verticalHeader()->hide();
     table_->setWordWrap(false);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Reasons can be long: a fixed width, the whole text in the tooltip.
-    table_->horizontalHeader()->setSectionResizeMode(FacilityFitTableModel::Reasons, QHeaderView::Interactive);
-    table_->horizontalHeader()->resizeSection(FacilityFitTableModel::Reasons, 320);
+    // Sized when the table's shape changes, not on every step; reasons get a fixed width (tooltip has all).
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    connect(facilities_, &QAbstractItemModel::modelReset, table_, [this] {
+        table_->resizeColumnsToContents();
+        table_->horizontalHeader()->resizeSection(FacilityFitTableModel::Reasons, 320);
+    });
     table_->setAlternatingRowColors(true);
 
     auto* split = new QSplitter(Qt::Vertical);
