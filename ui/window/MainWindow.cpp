@@ -135,8 +135,8 @@ void MainWindow::buildMenus()
     edit->addAction(redo);
     edit->addSeparator();
     edit->addAction(tr("Reset &workload and economics"), this, [this] {
-        session_.editor().edit(tr("Reset scenario"), [](ScenarioState& s) {
-            const ScenarioState defaults;
+        const ScenarioState defaults = newScenario_ ? newScenario_() : ScenarioState{};
+        session_.editor().edit(tr("Reset scenario"), [&defaults](ScenarioState& s) {
             s.workload = defaults.workload;
             s.economics = defaults.economics;
         });

@@ -1,8 +1,12 @@
 #pragma once
 
 #include "scenario/Evaluation.h"
+#include "scenario/ScenarioState.h"
 
 #include <QMainWindow>
+
+#include <functional>
+#include <utility>
 
 class QLabel;
 class QTabWidget;
@@ -51,6 +55,9 @@ public:
     ScenarioFileActions* fileActions() const { return fileActions_; }
     ScenarioBActions* scenarioBActions() const { return bActions_; }
     AbView* abView() const { return ab_; }
+    /// What Edit > Reset brings the workload and economics back to: a new scenario as whoever holds the
+    /// preferences makes it (default facility, currency). Unset: the built-in defaults.
+    void setNewScenario(std::function<ScenarioState()> newScenario) { newScenario_ = std::move(newScenario); }
     /// The status line's A/B field ("B vs A: TCO -12% (card)"); empty without a B.
     QString abStatusLine() const;
 
@@ -72,6 +79,7 @@ private:
     void showAbStatus();
 
     ScenarioSession& session_;
+    std::function<ScenarioState()> newScenario_;
     WorkloadPanel* workload_ = nullptr;
     EconomicsPanel* economics_ = nullptr;
     CardSelectionPanel* cards_ = nullptr;

@@ -37,6 +37,8 @@ void MainWindowHost::build()
 {
     window_ = new MainWindow(session_);
     connect(window_, &MainWindow::preferencesRequested, this, &MainWindowHost::editPreferences);
+    window_->setNewScenario(
+        [this] { return preferredNewScenario(preferences_.current(), *session_.evaluation().catalogue()); });
     ScenarioFileActions* files = window_->fileActions();
     files->setCurrentFile(file_);
     connect(files, &ScenarioFileActions::currentPathChanged, this, [this, files] { file_ = files->currentFile(); });

@@ -16,7 +16,7 @@ struct Preferences;
 /// every piece of state, so a new language or memory unit is applied by building the window again from the same
 /// session (geometry, dock layout and the view in front kept); the theme, the presentation font size and the
 /// display currency are applied to the window as it is. The host also holds what must outlive a window: the
-/// scenario's file.
+/// scenario's file, and what a reset goes back to (the preferences' new-scenario defaults).
 class MainWindowHost final : public QObject {
     Q_OBJECT
 public:

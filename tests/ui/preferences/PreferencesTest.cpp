@@ -88,6 +88,14 @@ std::vector<qreal> textSizes(QChart& chart, QTableView& table)
     return sizes;
 }
 
+QAction* findAction(QWidget& window, const QString& text)
+{
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->text() == text)
+            return a;
+    return nullptr;
+}
+
 } // namespace
 
 TEST_CASE("Preferences survive a round trip through QSettings", "[preferences]")
@@ -349,4 +357,41 @@ TEST_CASE("The scenario's file survives a window rebuild", "[preferences][langua
     MainWindow other(reader);
     REQUIRE(other.fileActions()->openFile(path).isEmpty());
     CHECK(reader.scenario().state().workload.contextTokens == 16384);
+}
+
+TEST_CASE("Reset goes back to the preferences' new-scenario defaults", "[preferences][reset]")
+{
+    test::application();
+    DisplayDefaults restore;
+    QSettings().clear();
+    PreferencesStore store;
+    Preferences p = store.current();
+    p.defaultFacilityId = "west-hub";
+    p.currency = "USD";
+    p.cnyPerUsd = 7.6;
+    store.set(p);
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb"};
+    state.workload.contextTokens = 65536;
+    state.economics.electricityPricePerKwh = 1.1;
+    state.economics.pue = 1.8;
+    session.editor().resetTo(state);
+    MainWindowHost host(session, store);
+
+    QAction* reset = findAction(*host.window(), QStringLiteral("Reset &workload and economics"));
+    REQUIRE(reset);
+    reset->trigger();
+    const ScenarioState& s = session.scenario().state();
+    CHECK(s.workload == ScenarioState{}.workload);
+    CHECK(s.selectedCardIds == std::vector<std::string>{"h100-sxm-80gb"}); // the selection is not reset
+    // West hub (test catalogue): 0.38 CNY/kWh, PUE 1.2, 0.6849 kg/kWh, in USD at 7.6: 0.38 / 7.6 = 0.05 USD/kWh.
+    CHECK(s.economics.facilityId == "west-hub");
+    CHECK(s.economics.pue == 1.2);
+    CHECK(s.economics.carbonKgPerKwh == 0.6849);
+    CHECK(s.economics.currency == "USD");
+    CHECK(s.economics.cnyPerUsd == 7.6);
+    CHECK(s.economics.electricityPricePerKwh == Approx(0.05).epsilon(1e-12));
+    session.undoStack().undo(); // one step
+    CHECK(session.scenario().state() == state);
 }
