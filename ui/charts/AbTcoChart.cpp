@@ -27,8 +27,12 @@ QList<double> topToBottom(const QBarSet& set)
 } // namespace
 
 AbTcoChart::AbTcoChart(QWidget* parent)
-    : QChartView(new QChart, parent), series_(new QHorizontalBarSeries), a_(new QBarSet(QString())),
-      b_(new QBarSet(QString())), cardAxis_(new QBarCategoryAxis), valueAxis_(new QValueAxis)
+    : QChartView(new QChart, parent)
+    , series_(new QHorizontalBarSeries)
+    , a_(new QBarSet(QString()))
+    , b_(new QBarSet(QString()))
+    , cardAxis_(new QBarCategoryAxis)
+    , valueAxis_(new QValueAxis)
 {
     // Built with its chart: setChart() would release the view's default chart without deleting it.
     QChart* c = chart();

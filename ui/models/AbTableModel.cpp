@@ -5,7 +5,10 @@
 
 namespace gputco::ui {
 
-AbTableModel::AbTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+AbTableModel::AbTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void AbTableModel::setEvaluations(const EvaluationPtr& a, const EvaluationPtr& b)
 {
@@ -28,16 +31,11 @@ QVariant AbTableModel::display(std::size_t row, int column) const
     case CardColumn:
         // The card is named on its first row only, as in the report: the rows below are its figures.
         return row == 0 || figures_.rows[row - 1].cardId != f.cardId ? f.card : QString();
-    case FigureColumn:
-        return f.name;
-    case AColumn:
-        return f.textA;
-    case BColumn:
-        return f.textB;
-    case ChangeColumn:
-        return f.change ? abChangeText(*f.change) : QStringLiteral("\u2014");
-    default:
-        return {};
+    case FigureColumn: return f.name;
+    case AColumn: return f.textA;
+    case BColumn: return f.textB;
+    case ChangeColumn: return f.change ? abChangeText(*f.change) : QStringLiteral("\u2014");
+    default: return {};
     }
 }
 
@@ -48,10 +46,8 @@ QVariant AbTableModel::data(const QModelIndex& index, int role) const
     const auto row = static_cast<std::size_t>(index.row());
     const AbFigureRow& f = figures_.rows[row];
     switch (role) {
-    case Qt::DisplayRole:
-        return display(row, index.column());
-    case Qt::ToolTipRole:
-        return tr("%1, %2: A %3, B %4").arg(f.card, f.name, f.textA, f.textB);
+    case Qt::DisplayRole: return display(row, index.column());
+    case Qt::ToolTipRole: return tr("%1, %2: A %3, B %4").arg(f.card, f.name, f.textA, f.textB);
     case Qt::TextAlignmentRole:
         return index.column() >= AColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                          : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
@@ -69,8 +65,7 @@ QVariant AbTableModel::data(const QModelIndex& index, int role) const
             return bold;
         }
         return {};
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -79,18 +74,14 @@ QVariant AbTableModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case CardColumn:
-        return tr("Card");
-    case FigureColumn:
-        return tr("Figure");
+    case CardColumn: return tr("Card");
+    case FigureColumn: return tr("Figure");
     case AColumn:
         return figures_.sameCurrency || figures_.rows.empty() ? tr("A") : tr("A (%1)").arg(figures_.currencyA);
     case BColumn:
         return figures_.sameCurrency || figures_.rows.empty() ? tr("B") : tr("B (%1)").arg(figures_.currencyB);
-    case ChangeColumn:
-        return tr("B vs A");
-    default:
-        return {};
+    case ChangeColumn: return tr("B vs A");
+    default: return {};
     }
 }
 

@@ -117,10 +117,7 @@ AbFigures abFigures(const Evaluation& a, const Evaluation& b)
     return out;
 }
 
-QString abChangeText(double change)
-{
-    return (change > 0 ? QStringLiteral("+") : QString()) + format::percent(change);
-}
+QString abChangeText(double change) { return (change > 0 ? QStringLiteral("+") : QString()) + format::percent(change); }
 
 AbVerdict abVerdict(const AbFigureRow& row)
 {
@@ -134,10 +131,8 @@ QColor abVerdictColour(AbVerdict verdict)
     switch (verdict) {
     case AbVerdict::Better:
         return palette::kBluishGreen.darker(130); // the palette's green, darkened to read as text on white
-    case AbVerdict::Worse:
-        return palette::kVermilion;
-    case AbVerdict::Same:
-        break;
+    case AbVerdict::Worse: return palette::kVermilion;
+    case AbVerdict::Same: break;
     }
     return {};
 }

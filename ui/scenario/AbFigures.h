@@ -20,12 +20,12 @@ enum class AbVerdict { Same, Better, Worse };
 /// One figure of one card in scenario A and in scenario B, as the evaluator computed it.
 struct AbFigureRow {
     std::string cardId;
-    QString card;   ///< the card's model name
+    QString card; ///< the card's model name
     AbFigure figure = AbFigure::Tco;
-    QString name;   ///< what the figure is ("Total cost of ownership")
+    QString name;            ///< what the figure is ("Total cost of ownership")
     std::optional<double> a; ///< GPUs, watts or currency units; nullopt: no figure in A
     std::optional<double> b;
-    QString textA;  ///< as shown: the figure, "does not fit" or a dash
+    QString textA; ///< as shown: the figure, "does not fit" or a dash
     QString textB;
     /// B / A - 1 when both exist, A is positive and (for money) both are in one currency.
     std::optional<double> change;

@@ -4,7 +4,9 @@
 
 namespace gputco::ui {
 
-ScenarioB::ScenarioB(LiveEvaluation& live, QObject* parent) : QObject(parent), live_(live)
+ScenarioB::ScenarioB(LiveEvaluation& live, QObject* parent)
+    : QObject(parent)
+    , live_(live)
 {
     connect(&live_, &LiveEvaluation::catalogueChanged, this, [this] {
         evaluator_.reset();

@@ -20,9 +20,12 @@
 namespace gputco::ui {
 
 ScenarioBActions::ScenarioBActions(ScenarioSession& session, QWidget& window)
-    : QObject(&window), session_(session), window_(window),
-      compare_(new QAction(tr("Compare with scenario &B..."), this)),
-      pin_(new QAction(tr("&Pin current as B"), this)), clear_(new QAction(tr("C&lear B"), this))
+    : QObject(&window)
+    , session_(session)
+    , window_(window)
+    , compare_(new QAction(tr("Compare with scenario &B..."), this))
+    , pin_(new QAction(tr("&Pin current as B"), this))
+    , clear_(new QAction(tr("C&lear B"), this))
 {
     compare_->setToolTip(tr("Open a saved scenario as B and compare the current scenario (A) with it"));
     pin_->setToolTip(tr("Keep a copy of the current scenario as B, then move the sliders to see what changes"));
@@ -92,9 +95,9 @@ void ScenarioBActions::chooseFile()
     const QString current = session_.scenarioB().path();
     const QString folder = current.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                                              : QFileInfo(current).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(
-        &window_, tr("Compare with which saved scenario (B)?"), folder,
-        tr("GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(&window_, tr("Compare with which saved scenario (B)?"), folder,
+                                     tr("GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     const QString problem = openFile(path);

@@ -18,7 +18,10 @@
 
 namespace gputco::ui {
 
-AbView::AbView(QWidget* parent) : EvaluationView(parent), stack_(new QStackedWidget(this)), model_(new AbTableModel(this))
+AbView::AbView(QWidget* parent)
+    : EvaluationView(parent)
+    , stack_(new QStackedWidget(this))
+    , model_(new AbTableModel(this))
 {
     stack_->addWidget(buildEmptyPage());
     stack_->addWidget(buildComparisonPage());
@@ -130,14 +133,15 @@ void AbView::draw()
                          .arg(nameB_.toHtmlEscaped());
     const QString currencyA = QString::fromStdString(a->state.economics.currency);
     const QString currencyB = QString::fromStdString(b_->state.economics.currency);
-    header += QLatin1Char(' ') + (currencyA == currencyB
-                                      ? tr("Money in %1.").arg(currencyA)
-                                      : tr("Money in %1 (A) and %2 (B): not compared.").arg(currencyA, currencyB));
+    header += QLatin1Char(' ')
+              + (currencyA == currencyB ? tr("Money in %1.").arg(currencyA)
+                                        : tr("Money in %1 (A) and %2 (B): not compared.").arg(currencyA, currencyB));
     for (const Evaluation* e : {a.get(), b_.get()})
         if (e->inputError)
-            header += QStringLiteral("<br>") + tr("%1: core cannot size this workload: %2")
-                                                   .arg(e == a.get() ? tr("A") : tr("B"),
-                                                        QString::fromStdString(e->inputError->describe()).toHtmlEscaped());
+            header += QStringLiteral("<br>")
+                      + tr("%1: core cannot size this workload: %2")
+                            .arg(e == a.get() ? tr("A") : tr("B"),
+                                 QString::fromStdString(e->inputError->describe()).toHtmlEscaped());
     header_->setText(header);
     drawInputs(*a, *b_);
     model_->setEvaluations(a, b_);
@@ -201,7 +205,8 @@ void AbView::drawChart(const Evaluation& a, const Evaluation&)
                        .arg(a.state.economics.years)
                        .arg(b_->state.economics.years);
     if (!figures.sameCurrency)
-        note += tr(" B counts money in %1 and A in %2: B's bars are left out.").arg(figures.currencyB, figures.currencyA);
+        note +=
+            tr(" B counts money in %1 and A in %2: B's bars are left out.").arg(figures.currencyB, figures.currencyA);
     if (anyWithoutPrice)
         note += tr(" A card without a catalogue price shows its running cost only.");
     chart_->setFootnote(note);
