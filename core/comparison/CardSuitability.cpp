@@ -7,6 +7,16 @@
 #include <tuple>
 
 namespace gputco {
+namespace {
+
+// Keeps the English `note` (CLI, JSON) and the coded notes (GUI, report) in step.
+void addNote(CardModeFit& out, SuitabilityNote note)
+{
+    out.note += (out.note.empty() ? "" : "; ") + note.message;
+    out.notes.push_back(std::move(note));
+}
+
+} // namespace
 
 bool hasScaleUpLink(const Accelerator& card)
 {
@@ -21,22 +31,30 @@ CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, Workl
     const FitResult fit = planner.fitOn(card.memory);
     out.fits = fit.fits;
     if (!fit.fits) {
-        out.note = fit.reason;
+        SuitabilityNote n{SuitabilityNoteCode::DoesNotFit, 0, 0, 0.0, 0.0, fit.reason};
+        if (card.memory && fit.perGpu.total().inBytes() > 0.0) {
+            n.neededGb = fit.perGpu.total().inGB();
+            n.capacityGb = card.memory->inGB();
+        }
+        addNote(out, std::move(n));
         return out;
     }
     out.gpus = fit.gpus();
     out.parallel = fit.parallel;
     const bool training = isTrainingMode(mode);
     if (!training && out.gpus > in.maxInferenceGpus)
-        out.note = "needs " + std::to_string(out.gpus) + " GPUs to serve, more than one server of "
-                   + std::to_string(in.maxInferenceGpus);
+        addNote(out, {SuitabilityNoteCode::TooManyGpus, out.gpus, in.maxInferenceGpus, 0.0, 0.0,
+                      "needs " + std::to_string(out.gpus) + " GPUs to serve, more than one server of "
+                          + std::to_string(in.maxInferenceGpus)});
     else if (training && out.gpus > 1 && !hasScaleUpLink(card))
-        out.note = "needs " + std::to_string(out.gpus) + " GPUs but has no NVLink-class link for gradient all-reduce";
+        addNote(out, {SuitabilityNoteCode::NoScaleUpLink, out.gpus, 0, 0.0, 0.0,
+                      "needs " + std::to_string(out.gpus)
+                          + " GPUs but has no NVLink-class link for gradient all-reduce"});
     out.suitable = out.note.empty();
 
     const auto profile = cardPowerProfile(card);
     if (!profile) {
-        out.note += std::string(out.note.empty() ? "" : "; ") + "TDP unknown: power and cost not computed";
+        addNote(out, {SuitabilityNoteCode::TdpUnknown, 0, 0, 0.0, 0.0, "TDP unknown: power and cost not computed"});
         return out;
     }
     const PowerWorkload workload = training ? PowerWorkload::Training : PowerWorkload::Inference;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparison/SuitabilityNote.h"
 #include "memory/MemoryBreakdown.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
@@ -23,7 +24,8 @@ struct CardModeFit {
     int gpus = 0;
     Parallelism parallel;
     bool suitable = false;                 ///< fits and, in the mode's terms, makes sense (see the .cpp for the rules)
-    std::string note;                      ///< why it fits but is not suitable, or why it does not fit
+    std::string note;                      ///< why it fits but is not suitable, or why it does not fit (English)
+    std::vector<SuitabilityNote> notes;    ///< the same as codes and figures, for translation
     std::optional<Watts> averagePower;     ///< all its GPUs, cards only; empty when the TDP is unknown
     std::optional<Money> yearlyEnergyCost; ///< averagePower x 8,760 h x PUE x price
     std::optional<Money> yearlyCardCost;   ///< GPUs x card price / amortisation years (same currency only)

@@ -50,12 +50,16 @@ ComputePeak choosePeak(const Accelerator& card, Precision wanted)
         result.perGpu = FlopsPerSecond::teraflops(*tflops);
         result.precision = candidate;
         if (candidate != wanted)
-            result.notes.push_back(card.displayName() + " has no published dense " + upper(wanted)
-                                   + " figure: computing at its " + upper(candidate) + " peak instead");
+            addPerformanceNote(result.notes, result.codedNotes,
+                               {PerformanceNoteCode::PeakFallback, card.displayName(), wanted, candidate, 0, 0,
+                                card.displayName() + " has no published dense " + upper(wanted)
+                                    + " figure: computing at its " + upper(candidate) + " peak instead"});
         return result;
     }
-    result.notes.push_back(card.displayName() + ": dense " + upper(wanted)
-                           + " peak is unknown, so compute time cannot be estimated");
+    addPerformanceNote(result.notes, result.codedNotes,
+                       {PerformanceNoteCode::PeakUnknown, card.displayName(), wanted, wanted, 0, 0,
+                        card.displayName() + ": dense " + upper(wanted)
+                            + " peak is unknown, so compute time cannot be estimated"});
     return result;
 }
 

@@ -2,6 +2,7 @@
 
 #include "hardware/Accelerator.h"
 #include "model/Precision.h"
+#include "performance/PerformanceNote.h"
 #include "units/Flops.h"
 
 #include <optional>
@@ -15,6 +16,7 @@ struct ComputePeak {
     std::optional<FlopsPerSecond> perGpu;  ///< nullopt: the card's figure is unknown (never guessed)
     Precision precision = Precision::BF16; ///< the precision whose peak is used
     std::vector<std::string> notes;        ///< each fallback taken, in words, for the result's warnings
+    std::vector<PerformanceNote> codedNotes; ///< the same notes as codes and figures, for translation
 };
 
 /// The precision the matrix multiplies run in when weights are stored as `weights`: FP8 and INT8 weights

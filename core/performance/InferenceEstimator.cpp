@@ -134,11 +134,13 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
                                + gigabytes(*card.memory)
                                + ": raise the tensor-parallel degree or quantise the weights"};
     if (!r.maxConcurrency)
-        r.notes.push_back("the card's memory is unknown, so the concurrency that fits is unknown");
+        addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::MemoryUnknown, {}, {}, {}, 0, 0, "the card's memory is unknown, so the concurrency that fits is unknown"});
     r.concurrency = in.concurrency.value_or(r.maxConcurrency.value_or(1));
     if (r.maxConcurrency && r.concurrency > *r.maxConcurrency)
-        r.notes.push_back(std::to_string(r.concurrency) + " sequences do not fit in memory; at most "
-                          + std::to_string(*r.maxConcurrency) + " do");
+        addPerformanceNote(r.notes, r.codedNotes,
+                           {PerformanceNoteCode::ConcurrencyCapped, {}, {}, {}, r.concurrency, *r.maxConcurrency,
+                            std::to_string(r.concurrency) + " sequences do not fit in memory; at most "
+                                + std::to_string(*r.maxConcurrency) + " do"});
 
     const auto memory = estimateMemory(a, memoryInputs(in, r.concurrency));
     if (!memory)
@@ -163,8 +165,9 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
     const ComputePeak peak = choosePeak(card, matmulPrecisionForWeights(in.weights));
     r.computePrecision = peak.precision;
     r.notes.insert(r.notes.end(), peak.notes.begin(), peak.notes.end());
+    r.codedNotes.insert(r.codedNotes.end(), peak.codedNotes.begin(), peak.codedNotes.end());
     if (in.weights == Precision::INT4 || in.weights == Precision::NF4)
-        r.notes.push_back("4-bit weights are dequantised: matrix multiplies run at the BF16 peak");
+        addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::FourBitDequantised, {}, {}, {}, 0, 0, "4-bit weights are dequantised: matrix multiplies run at the BF16 peak"});
 
     // Tensor-parallel all-reduces: two per layer (after attention and after the MLP), Megatron-LM layout.
     Duration tpPerStep = Duration::seconds(0);
@@ -172,7 +175,7 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
     if (in.tensorParallel > 1) {
         const std::optional<BytesPerSecond> nominal = intraNodeBandwidthPerDirection(card);
         if (!nominal) {
-            r.notes.push_back("the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown");
+            addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::InferenceLinkUnknown, {}, {}, {}, 0, 0, "the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown"});
             return r;
         }
         const LinkSpec link = effectiveLink(*nominal, in.linkEfficiency);
@@ -187,7 +190,7 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
     }
 
     if (!card.memoryBandwidth || !(card.memoryBandwidth->inBytesPerSecond() > 0.0)) {
-        r.notes.push_back("the card's memory bandwidth is unknown, so decode speed is unknown");
+        addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::MemoryBandwidthUnknown, {}, {}, {}, 0, 0, "the card's memory bandwidth is unknown, so decode speed is unknown"});
         return r;
     }
     if (!peak.perGpu)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "performance/PerformanceNote.h"
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
@@ -64,6 +65,7 @@ struct InferencePerformance {
     std::optional<double> outputTokensPerSecondPerGpu;
     std::optional<double> requestsPerSecond; ///< whole deployment
     std::vector<std::string> notes;
+    std::vector<PerformanceNote> codedNotes; ///< the same notes as codes and figures, for translation
 };
 
 /// Checks the inputs; the error names the input and the allowed range.

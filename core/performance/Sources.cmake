@@ -9,6 +9,7 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/EfficiencyDefaults.cpp
     ${CMAKE_CURRENT_LIST_DIR}/InferenceEstimator.h
     ${CMAKE_CURRENT_LIST_DIR}/InferenceEstimator.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/PerformanceNote.h
     ${CMAKE_CURRENT_LIST_DIR}/RangeCheck.h
     ${CMAKE_CURRENT_LIST_DIR}/TrainingLayout.h
     ${CMAKE_CURRENT_LIST_DIR}/TrainingLayout.cpp

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "performance/PerformanceNote.h"
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
@@ -68,6 +69,7 @@ struct TrainingPerformance {
     std::optional<double> gpuHours;
     std::optional<double> mfu;      ///< achieved end to end: model FLOPs / (GPUs x peak x wall time)
     std::vector<std::string> notes; ///< fallbacks, unknowns and assumptions worth showing
+    std::vector<PerformanceNote> codedNotes; ///< the same notes as codes and figures, for translation
 };
 
 /// Checks the inputs; the error names the input and the allowed range.

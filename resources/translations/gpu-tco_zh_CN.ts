@@ -74,6 +74,21 @@
     </message>
 </context>
 <context>
+    <name>CardEconomicsEvaluator</name>
+    <message>
+        <source>LoRA and QLoRA are timed as full training (6N FLOPs per token): an upper bound</source>
+        <translation>LoRA 和 QLoRA 按全量训练计时（每 token 6N FLOPs）：为上限</translation>
+    </message>
+    <message>
+        <source>the card&apos;s TDP is unknown: no power, energy or running cost</source>
+        <translation>该卡热设计功耗（TDP）未知：无功耗、电量与运营成本</translation>
+    </message>
+    <message>
+        <source>the card&apos;s price is in %1, which has no exchange rate here</source>
+        <translation>该卡价格以 %1 计，此处没有其汇率</translation>
+    </message>
+</context>
+<context>
     <name>CardRackEvaluator</name>
     <message>
         <source>the catalogue has no server model for this card</source>
@@ -952,6 +967,53 @@
     </message>
 </context>
 <context>
+    <name>PerformanceNote</name>
+    <message>
+        <source>%1 has no published dense %2 figure: computing at its %3 peak instead</source>
+        <translation>%1 没有公开的稠密 %2 算力数据：改按其 %3 峰值算力计算</translation>
+    </message>
+    <message>
+        <source>%1: dense %2 peak is unknown, so compute time cannot be estimated</source>
+        <translation>%1：稠密 %2 峰值算力未知，无法估算计算时间</translation>
+    </message>
+    <message>
+        <source>the card&apos;s memory is unknown, so the concurrency that fits is unknown</source>
+        <translation>该卡显存未知，放得下的并发数未知</translation>
+    </message>
+    <message>
+        <source>%1 sequences do not fit in memory; at most %2 do</source>
+        <translation>%1 条序列放不下显存；最多放得下 %2 条</translation>
+    </message>
+    <message>
+        <source>4-bit weights are dequantised: matrix multiplies run at the BF16 peak</source>
+        <translation>4 位权重需反量化：矩阵乘按 BF16 峰值算力运行</translation>
+    </message>
+    <message>
+        <source>the card&apos;s GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown</source>
+        <translation>该卡的卡间互联带宽未知，张量并行时延未知</translation>
+    </message>
+    <message>
+        <source>the card&apos;s memory bandwidth is unknown, so decode speed is unknown</source>
+        <translation>该卡显存带宽未知，解码速度未知</translation>
+    </message>
+    <message>
+        <source>training time is unknown because the card&apos;s peak is unknown</source>
+        <translation>该卡峰值算力未知，训练时间未知</translation>
+    </message>
+    <message>
+        <source>the card&apos;s GPU-to-GPU bandwidth is unknown, so communication time is unknown</source>
+        <translation>该卡的卡间互联带宽未知，通信时间未知</translation>
+    </message>
+    <message>
+        <source>tensor parallelism spans servers: its all-reduces run over the network</source>
+        <translation>张量并行跨越服务器：其 all-reduce 经由节点间网络进行</translation>
+    </message>
+    <message>
+        <source>the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)</source>
+        <translation>未建模专家并行中 MoE token 的 all-to-all 通信（假定与计算重叠）</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Page %1 of %2</source>
@@ -1695,6 +1757,33 @@
     <message>
         <source>Figures are estimates from published formulas and datasheets (section &quot;Formulas and sources&quot;); they are as good as the assumptions stated under &quot;Assumptions&quot;. %1.</source>
         <translation>各数值是依据公开公式和规格书得出的估算（见“公式与来源”一节）；其准确度取决于“假设”一节所列的假设。%1。</translation>
+    </message>
+</context>
+<context>
+    <name>SuitabilityNote</name>
+    <message>
+        <source>does not fit in memory: the best split needs %1 per GPU, the card has %2</source>
+        <translation>显存放不下：最佳切分每 GPU 需要 %1，该卡只有 %2</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs to serve, more than one server of %2</source>
+        <translation>推理需要 %1 张 GPU，超过一台 %2 卡服务器</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs but has no NVLink-class link for gradient all-reduce</source>
+        <translation>需要 %1 张 GPU，但没有 NVLink 级卡间互联用于梯度同步</translation>
+    </message>
+    <message>
+        <source>TDP unknown: power and cost not computed</source>
+        <translation>热设计功耗（TDP）未知：未计算功耗与成本</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,17 @@
 // translator does not leak into other tests.
 #include "UiTestSupport.h"
 
+#include "../core/performance/CardFixtures.h"
+
 #include "commands/ScenarioEditor.h"
 #include "export/report/ReportLanguage.h"
 #include "format/ComparisonText.h"
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/NoteText.h"
+#include "model/ModelPresets.h"
+#include "performance/ComputePeak.h"
+#include "scenario/CardEconomicsEvaluator.h"
 #include "scenario/ScenarioSession.h"
 #include "window/MainWindow.h"
 
@@ -15,6 +21,8 @@
 #include <QMenuBar>
 #include <QTabWidget>
 #include <QTranslator>
+
+#include <algorithm>
 
 #include <catch2/catch.hpp>
 
@@ -103,6 +111,56 @@ TEST_CASE("In Chinese, money is grouped by 万 and 亿 instead of thousands, mil
     CHECK(format::money(Money::amount(1.2e9), QStringLiteral("CNY")) == QStringLiteral("12.0 亿 CNY"));
     CHECK(format::money(Money::amount(356000.0), QStringLiteral("CNY")) == QStringLiteral("35.6 万 CNY"));
     CHECK(format::money(Money::amount(8765.432), QStringLiteral("CNY")) == QStringLiteral("8,765.43 CNY"));
+    // A chart axis up to 3.5e8 CNY counts in 亿 (10^8); up to 50,000 in 万 (10^4).
+    CHECK(format::moneyScale(3.5e8, QStringLiteral("CNY")).divisor == 1e8);
+    CHECK(format::moneyScale(3.5e8, QStringLiteral("CNY")).unit == QStringLiteral("亿 CNY"));
+    CHECK(format::moneyScale(5e4, QStringLiteral("CNY")).divisor == 1e4);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     CHECK(format::money(Money::amount(1.2e9), QStringLiteral("USD")) == QStringLiteral("1.20 bn USD"));
+    CHECK(format::moneyScale(2.5e6, QStringLiteral("USD")).divisor == 1e6);
+    CHECK(format::moneyScale(2.5e6, QStringLiteral("USD")).unit == QStringLiteral("million USD"));
+}
+
+TEST_CASE("With the zh_CN translator core's performance notes are Chinese with their figures", "[translations]")
+{
+    test::application();
+    REQUIRE(applyReportLanguage(QLocale(QLocale::Chinese, QLocale::China)) >= 1);
+    // A100 has no FP8 figure: the fallback note names the card and both precisions.
+    const ComputePeak peak = choosePeak(fixtures::a100(), Precision::FP8);
+    REQUIRE(peak.codedNotes.size() == 1);
+    CHECK(performanceNoteText(peak.codedNotes.front())
+          == QStringLiteral("NVIDIA A100 SXM 80GB 没有公开的稠密 FP8 算力数据：改按其 BF16 峰值算力计算"));
+    PerformanceNote capped;
+    capped.code = PerformanceNoteCode::ConcurrencyCapped;
+    capped.count = 64;
+    capped.limit = 40;
+    CHECK(performanceNoteText(capped) == QStringLiteral("64 条序列放不下显存；最多放得下 40 条"));
+}
+
+TEST_CASE("With the zh_CN translator card-suitability notes are Chinese with their figures", "[translations]")
+{
+    test::application();
+    REQUIRE(applyReportLanguage(QLocale(QLocale::Chinese, QLocale::China)) >= 1);
+    const SuitabilityNote tooMany{SuitabilityNoteCode::TooManyGpus, 10, 8, 0.0, 0.0, {}};
+    const SuitabilityNote noTdp{SuitabilityNoteCode::TdpUnknown, 0, 0, 0.0, 0.0, {}};
+    CHECK(suitabilityNotesText({tooMany, noTdp})
+          == QStringLiteral("推理需要 10 张 GPU，超过一台 8 卡服务器；热设计功耗（TDP）未知：未计算功耗与成本"));
+    const SuitabilityNote tooBig{SuitabilityNoteCode::DoesNotFit, 0, 0, 151.2, 80.0, {}};
+    CHECK(suitabilityNoteText(tooBig) == QStringLiteral("显存放不下：最佳切分每 GPU 需要 151 GB，该卡只有 80.0 GB"));
+}
+
+TEST_CASE("With the zh_CN translator the card-economics notes are Chinese", "[translations]")
+{
+    test::application();
+    REQUIRE(applyReportLanguage(QLocale(QLocale::Chinese, QLocale::China)) >= 1);
+    ScenarioState state;
+    state.workload.modelPresetId = "llama-3.1-8b";
+    const auto model = findModelPreset("llama-3.1-8b");
+    REQUIRE(model);
+    const CatalogueSnapshot catalogue;
+    Accelerator odd = fixtures::h100();
+    odd.price = PriceQuote{Money::amount(100), "XYZ", "2026-01-01", "test"};
+    const CardEconomics economics = evaluateCardEconomics({*model, state, catalogue}, odd);
+    const std::string expected = QStringLiteral("该卡价格以 XYZ 计，此处没有其汇率").toStdString();
+    CHECK(std::find(economics.notes.begin(), economics.notes.end(), expected) != economics.notes.end());
 }

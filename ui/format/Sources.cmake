@@ -6,4 +6,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Format.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Format.h
     ${CMAKE_CURRENT_LIST_DIR}/MemoryUnit.h
+    ${CMAKE_CURRENT_LIST_DIR}/NoteText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/NoteText.h
 )

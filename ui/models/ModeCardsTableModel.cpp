@@ -1,6 +1,7 @@
 #include "models/ModeCardsTableModel.h"
 
 #include "format/Format.h"
+#include "format/NoteText.h"
 #include "style/Palette.h"
 
 #include <QBrush>
@@ -48,13 +49,13 @@ QVariant ModeCardsTableModel::data(const QModelIndex& index, int role) const
             return fit.yearlyCost ? format::money(*fit.yearlyCost, currency)
                  : fit.yearlyEnergyCost ? format::money(*fit.yearlyEnergyCost, currency) + QStringLiteral("*")
                                         : QStringLiteral("\u2014");
-        case Note: return QString::fromStdString(fit.note);
+        case Note: return suitabilityNotesText(fit.notes);
         }
     }
     if (role == Qt::ForegroundRole && index.column() == Suitable)
         return QBrush(fit.suitable ? palette::kBluishGreen.darker(130) : palette::kFailure);
     if (role == Qt::ToolTipRole && index.column() == Note && !fit.note.empty())
-        return QString::fromStdString(fit.note);
+        return suitabilityNotesText(fit.notes);
     if (role == Qt::TextAlignmentRole && (index.column() == Gpus || index.column() == Power || index.column() == YearlyCost))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};

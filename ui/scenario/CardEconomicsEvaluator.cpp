@@ -4,7 +4,10 @@
 #include "cost/UnitCosts.h"
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayout.h"
+#include "format/NoteText.h"
 #include "scenario/CurrencyConversion.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -59,8 +62,9 @@ void sizeInference(const EconomicsContext& c, const Accelerator& card, CardEcono
     }
     out.gpus = plan->gpus;
     out.inference = std::move(plan).value();
-    for (const std::string& note : out.inference->performance.notes)
-        out.notes.push_back(note);
+    // Translated here: the notes reach the power and cost view and the report as they are.
+    for (const PerformanceNote& note : out.inference->performance.codedNotes)
+        out.notes.push_back(performanceNoteText(note).toStdString());
 }
 
 void estimateTrainingRun(const EconomicsContext& c, const Accelerator& card, CardEconomics& out)
@@ -97,10 +101,13 @@ void estimateTrainingRun(const EconomicsContext& c, const Accelerator& card, Car
         return;
     }
     out.training = std::move(run).value();
-    for (const std::string& note : out.training->notes)
-        out.notes.push_back(note);
+    for (const PerformanceNote& note : out.training->codedNotes)
+        out.notes.push_back(performanceNoteText(note).toStdString());
     if (w.mode == TaskMode::Lora || w.mode == TaskMode::Qlora)
-        out.notes.push_back("LoRA and QLoRA are timed as full training (6N FLOPs per token): an upper bound");
+        out.notes.push_back(QCoreApplication::translate(
+                                "CardEconomicsEvaluator",
+                                "LoRA and QLoRA are timed as full training (6N FLOPs per token): an upper bound")
+                                .toStdString());
 }
 
 void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEconomics& out)
@@ -110,7 +117,9 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
     out.server = serverFor(c.catalogue, card.id);
     out.serverPower = serverPowerProfile(card, out.server ? std::optional<Server>(*out.server) : std::nullopt);
     if (!out.serverPower) {
-        out.notes.push_back("the card's TDP is unknown: no power, energy or running cost");
+        out.notes.push_back(QCoreApplication::translate("CardEconomicsEvaluator",
+                                                        "the card's TDP is unknown: no power, energy or running cost")
+                                .toStdString());
         return;
     }
     const PowerWorkload workload = inference ? PowerWorkload::Inference : PowerWorkload::Training;
@@ -150,7 +159,10 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     if (card.price)
         out.pricePerGpu = inScenarioCurrency(card.price->amount, card.price->currency, e);
     if (card.price && !out.pricePerGpu)
-        out.notes.push_back("the card's price is in " + card.price->currency + ", which has no exchange rate here");
+        out.notes.push_back(QCoreApplication::translate("CardEconomicsEvaluator",
+                                                        "the card's price is in %1, which has no exchange rate here")
+                                .arg(QString::fromStdString(card.price->currency))
+                                .toStdString());
 
     if (out.pricePerGpu) {
         CapexInputs capexInputs;

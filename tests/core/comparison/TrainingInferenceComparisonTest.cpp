@@ -116,6 +116,11 @@ TEST_CASE("7B: an L4 serves it, H100s train it", "[comparison]")
     CHECK(l4Train.cardId == "l4");
     CHECK_FALSE(l4Train.suitable);
     CHECK(l4Train.note.find("NVLink") != std::string::npos);
+    // The same note as a code with its figure, for the GUI's translation.
+    REQUIRE(l4Train.notes.size() == 1);
+    CHECK(l4Train.notes[0].code == SuitabilityNoteCode::NoScaleUpLink);
+    CHECK(l4Train.notes[0].gpus == l4Train.gpus);
+    CHECK(l4Train.note == l4Train.notes[0].message);
 }
 
 TEST_CASE("Card prices count only in the scenario's currency; a user pick wins", "[comparison]")
