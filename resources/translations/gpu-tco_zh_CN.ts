@@ -2318,14 +2318,6 @@
         <translation>重置电价、PUE、年限、时长与碳排放因子</translation>
     </message>
     <message>
-        <source>Currency of every amount in this scenario (prices are not converted)</source>
-        <translation>本场景所有金额的币种（价格不做换算）</translation>
-    </message>
-    <message>
-        <source>Change currency</source>
-        <translation>更改币种</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
@@ -2528,6 +2520,14 @@
     <message>
         <source>Electricity (%1/kWh)</source>
         <translation>电价（%1/kWh）</translation>
+    </message>
+    <message>
+        <source>Currency of every amount in this scenario: the electricity price is converted at the exchange rates below, catalogue prices follow</source>
+        <translation>本场景所有金额的币种：电价按下方汇率换算，目录价格同样换算</translation>
+    </message>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>将币种改为 %1</translation>
     </message>
 </context>
 <context>

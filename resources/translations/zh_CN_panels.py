@@ -88,8 +88,8 @@ TEXT = {
     # --- economics and facility panel -----------------------------------------------------------------------
     "Energy and money": "能源与费用",
     "Reset price, PUE, years, hours and carbon factor": "重置电价、PUE、年限、时长与碳排放因子",
-    "Currency of every amount in this scenario (prices are not converted)": "本场景所有金额的币种（价格不做换算）",
-    "Change currency": "更改币种",
+    "Currency of every amount in this scenario: the electricity price is converted at the exchange rates below, catalogue prices follow":
+        "本场景所有金额的币种：电价按下方汇率换算，目录价格同样换算",
     "Currency": "币种",
     "Electricity price per kWh at the meter: sets the electricity share of the running cost":
         "电表端每 kWh 电价：决定运营成本中的电费部分",
