@@ -105,6 +105,22 @@ QString money(Money amount, const QString& currency)
     return QLocale().toString(amount.roundedToMinorUnit(), 'f', 2) + QLatin1Char(' ') + currency;
 }
 
+MoneyScale moneyScale(double largest, const QString& currency)
+{
+    if (QLocale().language() == QLocale::Chinese) {
+        if (largest >= 1e8)
+            return {1e8, QStringLiteral("亿 ") + currency};
+        if (largest >= 1e4)
+            return {1e4, QStringLiteral("万 ") + currency};
+        return {1.0, currency};
+    }
+    if (largest >= 1e6)
+        return {1e6, QCoreApplication::translate("format", "million %1").arg(currency)};
+    if (largest >= 1e3)
+        return {1e3, QCoreApplication::translate("format", "thousand %1").arg(currency)};
+    return {1.0, currency};
+}
+
 QString percent(double share) { return significant(share * 100.0, 2) + QStringLiteral("%"); }
 
 } // namespace gputco::ui::format

@@ -35,4 +35,12 @@ QString energy(Energy energy);         ///< "876 kWh", "4.38 MWh", "1.09 GWh"
 QString money(Money amount, const QString& currency); ///< "1,234 CNY", "3.10 M USD"; in Chinese "35.6 万 CNY"
 QString percent(double share);         ///< 0.7 -> "70%"
 
+/// Money on a chart axis: a divisor that keeps tick labels short and the unit for the axis title
+/// ("million CNY", "thousand USD"; in Chinese 万 and 亿, as money() groups them).
+struct MoneyScale {
+    double divisor = 1.0;
+    QString unit;
+};
+MoneyScale moneyScale(double largest, const QString& currency);
+
 } // namespace gputco::ui::format

@@ -16,25 +16,6 @@
 
 namespace gputco::ui {
 
-namespace {
-
-// Money on a chart axis: in millions or thousands so the tick labels stay short.
-struct MoneyScale {
-    double divisor = 1.0;
-    QString unit;
-};
-
-MoneyScale moneyScale(double largest, const QString& currency)
-{
-    if (largest >= 1e6)
-        return {1e6, PowerCostView::tr("million %1").arg(currency)};
-    if (largest >= 1e3)
-        return {1e3, PowerCostView::tr("thousand %1").arg(currency)};
-    return {1.0, currency};
-}
-
-} // namespace
-
 PowerCostView::PowerCostView(QWidget* parent)
     : EvaluationView(parent), message_(new QLabel(this)),
       tco_(new LineComparisonChart(tr("What does each option cost over time? Cumulative TCO"))),
@@ -112,7 +93,7 @@ void PowerCostView::drawTco(const Evaluation& e)
         if (c.cloud && !c.cloud->cloudCumulativeByMonth.empty())
             largest = std::max(largest, c.cloud->cloudCumulativeByMonth.back().inCurrencyUnits());
     }
-    const MoneyScale scale = moneyScale(largest, currency);
+    const format::MoneyScale scale = format::moneyScale(largest, currency);
 
     std::vector<ChartLine> lines;
     int colour = 0;
@@ -165,7 +146,7 @@ void PowerCostView::drawElectricity(const Evaluation& e)
     for (std::size_t i : e.selected)
         for (const auto& [price, cost] : e.cards[i].economics.yearlyCostByPrice)
             largest = std::max(largest, cost.inCurrencyUnits());
-    const MoneyScale scale = moneyScale(largest, currency);
+    const format::MoneyScale scale = format::moneyScale(largest, currency);
 
     std::vector<ChartLine> lines;
     int colour = 0;

@@ -9,9 +9,6 @@ namespace gputco::ui {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-ReportCell left(const QString& text, bool bold = false) { return ReportCell{text, {}, bold, Qt::AlignLeft}; }
-ReportCell right(const QString& text) { return ReportCell{text, {}, false, Qt::AlignRight}; }
-const QString kNone = QStringLiteral("\u2014");
 
 void addDifferences(ReportTable& out, const ReportTable& a, const ReportTable& b)
 {
@@ -27,13 +24,13 @@ void addDifferences(ReportTable& out, const ReportTable& a, const ReportTable& b
         for (const auto& row : t.rows)
             if (row.value(0).text == key)
                 return row.value(1).text;
-        return kNone;
+        return noFigure();
     };
     for (const QString& key : keys) {
         const QString va = valueOf(a, key);
         const QString vb = valueOf(b, key);
         if (va != vb)
-            out.rows << QList<ReportCell>{left(key, true), left(va), left(vb)};
+            out.rows << QList<ReportCell>{textCell(key, true), textCell(va), textCell(vb)};
     }
 }
 
@@ -56,10 +53,11 @@ ReportTable differenceTable(const Evaluation& a, const Evaluation& b)
     const QString cardsA = cardNames(a).join(QStringLiteral(", "));
     const QString cardsB = cardNames(b).join(QStringLiteral(", "));
     if (cardsA != cardsB)
-        t.rows << QList<ReportCell>{left(ReportText::tr("Cards compared"), true), left(cardsA), left(cardsB)};
+        t.rows << QList<ReportCell>{textCell(ReportText::tr("Cards compared"), true), textCell(cardsA),
+                                    textCell(cardsB)};
     if (t.rows.isEmpty())
-        t.rows << QList<ReportCell>{left(ReportText::tr("(no difference in the inputs)")), left(QString()),
-                                    left(QString())};
+        t.rows << QList<ReportCell>{textCell(ReportText::tr("(no difference in the inputs)")), textCell(QString()),
+                                    textCell(QString())};
     return t;
 }
 
@@ -74,14 +72,14 @@ ReportTable sideBySideTable(const Evaluation& a, const Evaluation& b)
     for (const AbFigureRow& f : figures.rows) {
         const bool first = f.cardId != previousCard;
         previousCard = f.cardId;
-        QList<ReportCell> row{left(first ? f.card : QString(), true), left(f.name)};
-        row << right(f.textA) << right(f.textB);
+        QList<ReportCell> row{textCell(first ? f.card : QString(), true), textCell(f.name)};
+        row << figureCell(f.textA) << figureCell(f.textB);
         if (f.change) {
-            ReportCell cell = right(abChangeText(*f.change));
+            ReportCell cell = figureCell(abChangeText(*f.change));
             cell.colour = abVerdictColour(abVerdict(f));
             row << cell;
         } else {
-            row << right(kNone);
+            row << figureCell(noFigure());
         }
         t.rows << row;
     }

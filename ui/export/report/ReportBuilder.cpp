@@ -198,7 +198,7 @@ void ReportBuilder::addTitlePage()
 
     ReportTable meta;
     auto row = [&meta](const QString& k, const QString& v) {
-        meta.rows << QList<ReportCell>{ReportCell{k, {}, true, Qt::AlignLeft}, ReportCell{v, {}, false, Qt::AlignLeft}};
+        meta.rows << QList<ReportCell>{textCell(k, true), textCell(v)};
     };
     row(tr("Date"), tr("%1, %2").arg(options_.locale.toString(input_.generatedAt.date(), QLocale::LongFormat),
                                      options_.locale.toString(input_.generatedAt.time(), QLocale::ShortFormat)));

@@ -16,16 +16,12 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
-ReportCell left(const QString& text) { return ReportCell{text, {}, false, Qt::AlignLeft}; }
-ReportCell right(const QString& text) { return ReportCell{text, {}, false, Qt::AlignRight}; }
-ReportCell dash() { return right(QStringLiteral("\u2014")); }
-
 // Plural forms come from translations; without one loaded, English needs its own singular.
 QString yearsText(int years) { return years == 1 ? ReportText::tr("1 year") : ReportText::tr("%1 years").arg(years); }
 
 void add(ReportTable& t, const QString& key, const QString& value)
 {
-    t.rows << QList<ReportCell>{left(key), left(value)};
+    t.rows << QList<ReportCell>{textCell(key), textCell(value)};
 }
 
 } // namespace
@@ -121,15 +117,15 @@ ReportTable cardsTable(const Evaluation& e)
     for (std::size_t i : e.selected) {
         const Accelerator& a = *e.cards[i].card;
         QList<ReportCell> row;
-        row << left(q(a.displayName()));
-        row << (a.memory ? right(format::memory(*a.memory)) : dash());
+        row << textCell(q(a.displayName()));
+        row << (a.memory ? figureCell(format::memory(*a.memory)) : noFigureCell());
         row << (a.memoryBandwidth
-                    ? right(ReportText::tr("%1 GB/s").arg(format::significant(a.memoryBandwidth->inGBPerSecond())))
-                    : dash());
-        row << (a.tdp ? right(format::power(*a.tdp)) : dash());
-        row << (a.peak.bf16Tflops ? right(ReportText::tr("%1 TFLOPS").arg(format::significant(*a.peak.bf16Tflops)))
-                                  : dash());
-        row << (a.price ? right(format::money(a.price->amount, q(a.price->currency))) : dash());
+                    ? figureCell(ReportText::tr("%1 GB/s").arg(format::significant(a.memoryBandwidth->inGBPerSecond())))
+                    : noFigureCell());
+        row << (a.tdp ? figureCell(format::power(*a.tdp)) : noFigureCell());
+        row << (a.peak.bf16Tflops ? figureCell(ReportText::tr("%1 TFLOPS").arg(format::significant(*a.peak.bf16Tflops)))
+                                  : noFigureCell());
+        row << (a.price ? figureCell(format::money(a.price->amount, q(a.price->currency))) : noFigureCell());
         // Sources are long sentences: a number in the table, the text in the notes under it.
         QString source = q(a.source);
         if (!a.sourceDate.empty())
@@ -137,7 +133,7 @@ ReportTable cardsTable(const Evaluation& e)
         const qsizetype known = sources.indexOf(source);
         if (known < 0)
             sources << source;
-        row << right(QStringLiteral("[%1]").arg(known < 0 ? sources.size() : known + 1));
+        row << figureCell(QStringLiteral("[%1]").arg(known < 0 ? sources.size() : known + 1));
         t.rows << row;
     }
     t.note = ReportText::tr(
@@ -159,16 +155,17 @@ ReportTable fitTable(const Evaluation& e)
         for (double gb : row.partsGB)
             needed += gb;
         QList<ReportCell> cells;
-        cells << left(row.label);
-        cells << (row.capacityGB > 0 ? right(format::significant(row.capacityGB) + QLatin1Char(' ') + format::memoryUnitSymbol()) : dash());
-        cells << right(format::significant(needed) + QLatin1Char(' ') + format::memoryUnitSymbol());
-        ReportCell fit = left(row.fitText);
+        cells << textCell(row.label);
+        cells << (row.capacityGB > 0 ? figureCell(format::significant(row.capacityGB) + QLatin1Char(' ') + format::memoryUnitSymbol())
+                                     : noFigureCell());
+        cells << figureCell(format::significant(needed) + QLatin1Char(' ') + format::memoryUnitSymbol());
+        ReportCell fit = textCell(row.fitText);
         if (!row.fits) {
             fit.colour = palette::kFailure;
             fit.bold = true;
         }
         cells << fit;
-        cells << left(QString());
+        cells << textCell(QString());
         t.rows << cells;
     }
     // Why a card does not fit: core's reason, matched by card name (rows are in fit order, not catalogue order).

@@ -72,10 +72,8 @@ ReportTable formulaTable()
                     QCoreApplication::translate("Report", "docs/MODEL.md section")};
     for (const Formula& f : kFormulas) {
         t.rows << QList<ReportCell>{
-            ReportCell{QCoreApplication::translate("Report", f.name), {}, true, Qt::AlignLeft},
-            ReportCell{QString::fromUtf8(f.formula), {}, false, Qt::AlignLeft},
-            ReportCell{QCoreApplication::translate("Report", f.source), {}, false, Qt::AlignLeft},
-            ReportCell{QString::fromUtf8(f.section), {}, false, Qt::AlignLeft}};
+            textCell(QCoreApplication::translate("Report", f.name), true), textCell(QString::fromUtf8(f.formula)),
+            textCell(QCoreApplication::translate("Report", f.source)), textCell(QString::fromUtf8(f.section))};
     }
     t.note =
         QCoreApplication::translate("Report", "Every formula, its units and its source are set out in docs/MODEL.md "

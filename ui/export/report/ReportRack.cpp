@@ -12,9 +12,6 @@ namespace gputco::ui {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-ReportCell left(const QString& text) { return ReportCell{text, {}, false, Qt::AlignLeft}; }
-ReportCell right(const QString& text) { return ReportCell{text, {}, false, Qt::AlignRight}; }
-ReportCell dash() { return right(QStringLiteral("\u2014")); }
 
 } // namespace
 
@@ -36,34 +33,35 @@ ReportTable rackSummaryTable(const Evaluation& e)
     bool anyGeneric = false;
     for (std::size_t i : e.selected) {
         const CardEvaluation& c = e.cards[i];
-        QList<ReportCell> row{left(q(c.card->model))};
+        QList<ReportCell> row{textCell(q(c.card->model))};
         const CardRack& r = c.rack;
         if (!r.plan) {
-            row << left(r.problem ? q(*r.problem) : ReportText::tr("no server in the catalogue"));
+            row << textCell(r.problem ? q(*r.problem) : ReportText::tr("no server in the catalogue"));
             while (row.size() < t.header.size())
-                row << dash();
+                row << noFigureCell();
             t.rows << row;
             continue;
         }
         const RackPlan& p = *r.plan;
         anyGeneric = anyGeneric || r.genericRack;
-        row << left(r.server ? q(r.server->name) : QString());
-        row << right(format::integer(r.servers));
-        ReportCell perRack = right(QStringLiteral("%1 (%2)").arg(p.serversPerRack).arg(rackConstraintLabel(p.binding)));
+        row << textCell(r.server ? q(r.server->name) : QString());
+        row << figureCell(format::integer(r.servers));
+        ReportCell perRack =
+            figureCell(QStringLiteral("%1 (%2)").arg(p.serversPerRack).arg(rackConstraintLabel(p.binding)));
         if (!p.fits()) {
             perRack.colour = palette::kFailure;
             perRack.bold = true;
         }
         row << perRack;
-        row << right(format::integer(p.racks));
-        row << right(format::power(p.rackMax));
-        row << right(format::power(p.itMax));
-        row << right(format::power(p.facilityMax));
-        row << right(ReportText::tr("%1 BTU/h, %2 t")
-                         .arg(format::significant(p.btuPerHour), format::significant(p.coolingTons)));
-        row << right(ReportText::tr("%1 CFM").arg(format::significant(p.airflowCfm)));
-        row << right(ReportText::tr("%1 A").arg(format::significant(p.feed.ampsPerPhase)));
-        row << left(coolingMethodLabel(p.coolingMethod));
+        row << figureCell(format::integer(p.racks));
+        row << figureCell(format::power(p.rackMax));
+        row << figureCell(format::power(p.itMax));
+        row << figureCell(format::power(p.facilityMax));
+        row << figureCell(ReportText::tr("%1 BTU/h, %2 t")
+                              .arg(format::significant(p.btuPerHour), format::significant(p.coolingTons)));
+        row << figureCell(ReportText::tr("%1 CFM").arg(format::significant(p.airflowCfm)));
+        row << figureCell(ReportText::tr("%1 A").arg(format::significant(p.feed.ampsPerPhase)));
+        row << textCell(coolingMethodLabel(p.coolingMethod));
         t.rows << row;
     }
     t.note =
@@ -94,15 +92,14 @@ ReportTable facilityMatrix(const Evaluation& e)
         return t;
     for (std::size_t f = 0; f < e.catalogue->facilities.size() && !shown.empty(); ++f) {
         const Facility& facility = e.catalogue->facilities[f];
-        QList<ReportCell> row{
-            ReportCell{q(facility.name), {}, facility.id == e.state.economics.facilityId, Qt::AlignLeft}};
+        QList<ReportCell> row{textCell(q(facility.name), facility.id == e.state.economics.facilityId)};
         for (std::size_t i : shown) {
             const FacilityFit* fit = nullptr;
             for (const FacilityFit& candidate : e.cards[i].rack.facilities)
                 if (candidate.facilityId == facility.id)
                     fit = &candidate;
             if (!fit) {
-                row << dash();
+                row << noFigureCell();
             } else if (fit->fits) {
                 row << ReportCell{ReportText::tr("\u2713 fits"), palette::kBluishGreen.darker(130), false,
                                   Qt::AlignLeft};

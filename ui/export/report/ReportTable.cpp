@@ -6,6 +6,11 @@
 
 namespace gputco::ui {
 
+ReportCell textCell(const QString& text, bool bold) { return ReportCell{text, QColor(), bold, Qt::AlignLeft}; }
+ReportCell figureCell(const QString& text) { return ReportCell{text, QColor(), false, Qt::AlignRight}; }
+QString noFigure() { return QStringLiteral("\u2014"); }
+ReportCell noFigureCell() { return figureCell(noFigure()); }
+
 ReportTable reportTableFrom(const QAbstractItemModel& model, const QList<int>& hiddenColumns)
 {
     ReportTable table;

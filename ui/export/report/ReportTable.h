@@ -17,6 +17,14 @@ struct ReportCell {
     Qt::Alignment alignment = Qt::AlignLeft;
 };
 
+/// Cells as the report's own tables make them: words left-aligned, figures right-aligned, a dash for a figure
+/// that does not exist (never an invented one).
+ReportCell textCell(const QString& text, bool bold = false);
+ReportCell figureCell(const QString& text);
+ReportCell noFigureCell();
+/// The dash that stands for "no figure".
+QString noFigure();
+
 /// A table's content, independent of where it came from (a view's model or figures of the evaluation).
 struct ReportTable {
     QStringList header; ///< empty: no header row (a key-value list)
