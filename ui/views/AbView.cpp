@@ -2,6 +2,7 @@
 
 #include "charts/AbTcoChart.h"
 #include "export/report/ReportAb.h"
+#include "format/Format.h"
 #include "models/AbTableModel.h"
 
 #include <QFont>
@@ -176,16 +177,9 @@ void AbView::drawChart(const Evaluation& a, const Evaluation&)
     for (const AbFigureRow& row : figures.rows)
         if (row.figure == AbFigure::Tco)
             largest = std::max({largest, row.a.value_or(0.0), figures.sameCurrency ? row.b.value_or(0.0) : 0.0});
-    // Money on the axis in millions or thousands so the tick labels stay short.
-    double divisor = 1.0;
-    QString unit = figures.currencyA;
-    if (largest >= 1e6) {
-        divisor = 1e6;
-        unit = tr("million %1").arg(figures.currencyA);
-    } else if (largest >= 1e3) {
-        divisor = 1e3;
-        unit = tr("thousand %1").arg(figures.currencyA);
-    }
+    const format::MoneyScale scale = format::moneyScale(largest, figures.currencyA);
+    const double divisor = scale.divisor;
+    const QString& unit = scale.unit;
     auto scaled = [divisor](const std::optional<double>& v) {
         return v ? std::optional<double>(*v / divisor) : std::nullopt;
     };
