@@ -1815,6 +1815,14 @@
         <source>GB = 10^9 bytes</source>
         <translation>GB = 10^9 字节</translation>
     </message>
+    <message>
+        <source>million %1</source>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>thousand %1</source>
+        <translation>千 %1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::AbTableModel</name>
@@ -1887,14 +1895,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>million %1</source>
-        <translation>百万 %1</translation>
-    </message>
-    <message>
-        <source>thousand %1</source>
-        <translation>千 %1</translation>
     </message>
     <message>
         <source>Total cost of ownership (%1)</source>
@@ -3035,14 +3035,6 @@
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
-    <message>
-        <source>million %1</source>
-        <translation>百万 %1</translation>
-    </message>
-    <message>
-        <source>thousand %1</source>
-        <translation>千 %1</translation>
-    </message>
     <message>
         <source>What does each option cost over time? Cumulative TCO</source>
         <translation>各方案随时间的成本？累计总拥有成本</translation>
