@@ -78,32 +78,56 @@ TEST_CASE("hostile .gputco.json files are refused by key path and change no file
 {
     CatalogueSandbox sandbox;
     const QString path = sandbox.filePath(QStringLiteral("bad.gputco.json"));
-    // A valid file with one slot, %1, replaced by the hostile fragment.
-    const QByteArray shape = R"({"format_version": 1, "name": "hostile",
-        "workload": {"model": "llama-3.1-8b", "mode": "inference", "context_tokens": 4096, "batch": 8, %1},
-        "economics": {"currency": "USD", "years": 3}, "cards": ["l4"]})";
-    auto with = [&shape](const QByteArray& fragment) { return QByteArray(shape).replace("%1", fragment); };
+    // A complete, valid file (every key is required); each case replaces one "key": value pair in it.
+    const QByteArray valid = R"({"format_version": 1, "name": "hostile",
+        "workload": {"model": "llama-3.1-8b", "parameters": 8030261248, "mode": "inference", "weights": "bf16",
+            "kv_cache": "bf16", "optimizer": "adamw", "zero_stage": 1, "context_tokens": 4096, "batch": 8,
+            "output_tokens": 512, "target_tokens_per_second": 1000, "target_latency_ms": 50,
+            "training_tokens": 1000000000, "gpu_count": 8, "utilisation": 0.6, "mfu": 0},
+        "economics": {"currency": "USD", "electricity_price_per_kwh": 0.1, "pue": 1.3, "years": 3,
+            "hours_per_day": 24, "carbon_kg_per_kwh": 0.4, "cny_per_usd": 7.2, "cny_per_eur": 7.8},
+        "facility": "", "cards": ["l4"]})";
+    auto with = [&valid](const char* pair, const QByteArray& replacement) {
+        REQUIRE(valid.contains(pair));
+        return QByteArray(valid).replace(pair, replacement);
+    };
     const std::vector<std::tuple<const char*, QByteArray, QString>> files{
         {"empty file", QByteArray(), QStringLiteral("JSON")},
-        {"an array", "[]", QStringLiteral("JSON object")},
-        {"newer format", R"({"format_version": 99})", QStringLiteral("format_version")},
-        {"format as text", R"({"format_version": "1"})", QStringLiteral("format_version")},
-        {"negative GPUs", with(R"("gpu_count": -4)"), QStringLiteral("workload.gpu_count")},
-        {"zero GPUs", with(R"("gpu_count": 0)"), QStringLiteral("workload.gpu_count")},
-        {"huge parameters", with(R"("parameters": 1e30)"), QStringLiteral("workload.parameters")},
-        {"utilisation above 1", with(R"("utilisation": 1.5)"), QStringLiteral("workload.utilisation")},
-        {"context as text", with(R"("output_tokens": "512")"), QStringLiteral("workload.output_tokens")},
-        {"unknown precision", with(R"("weights": "fp3")"), QStringLiteral("workload.weights")},
-        {"very long mode", with("\"mode\": \"" + QByteArray(100'000, 'x') + "\""), QStringLiteral("workload.mode")},
-        {"unknown card", R"({"format_version": 1, "workload": {"model": "llama-3.1-8b"}, "cards": ["no-such-card"]})",
-         QStringLiteral("no-such-card")},
-        {"unknown facility", R"({"format_version": 1, "workload": {"model": "llama-3.1-8b"}, "facility": "nowhere"})",
-         QStringLiteral("facility")},
-        {"negative price", R"({"format_version": 1, "economics": {"electricity_price_per_kwh": -0.1}})",
+        {"an array", "[]", QStringLiteral("must be an object")},
+        {"newer format", with(R"("format_version": 1)", R"("format_version": 99)"), QStringLiteral("format_version")},
+        {"format as text", with(R"("format_version": 1)", R"("format_version": "1")"),
+         QStringLiteral("format_version")},
+        {"negative GPUs", with(R"("gpu_count": 8)", R"("gpu_count": -4)"), QStringLiteral("workload.gpu_count")},
+        {"zero GPUs", with(R"("gpu_count": 8)", R"("gpu_count": 0)"), QStringLiteral("workload.gpu_count")},
+        {"NaN-like text", with(R"("gpu_count": 8)", R"("gpu_count": "NaN")"), QStringLiteral("workload.gpu_count")},
+        {"huge parameters",
+         with(R"("model": "llama-3.1-8b", "parameters": 8030261248)", R"("model": "custom", "parameters": 1e30)"),
+         QStringLiteral("workload.parameters")},
+        {"utilisation above 1", with(R"("utilisation": 0.6)", R"("utilisation": 1.5)"),
+         QStringLiteral("workload.utilisation")},
+        {"number as text", with(R"("output_tokens": 512)", R"("output_tokens": "512")"),
+         QStringLiteral("workload.output_tokens")},
+        {"unknown precision", with(R"("weights": "bf16")", R"("weights": "fp3")"), QStringLiteral("workload.weights")},
+        {"very long mode", with(R"("mode": "inference")", "\"mode\": \"" + QByteArray(100'000, 'x') + "\""),
+         QStringLiteral("workload.mode")},
+        {"unknown card", with(R"("cards": ["l4"])", R"("cards": ["no-such-card"])"), QStringLiteral("no-such-card")},
+        {"unknown facility", with(R"("facility": "")", R"("facility": "nowhere")"), QStringLiteral("facility")},
+        {"negative price", with(R"("electricity_price_per_kwh": 0.1)", R"("electricity_price_per_kwh": -0.1)"),
          QStringLiteral("economics.electricity_price_per_kwh")},
-        {"PUE below 1", R"({"format_version": 1, "economics": {"pue": 0.5}})", QStringLiteral("economics.pue")},
-        {"non-UTF-8 name", QByteArray("{\"format_version\": 1, \"name\": \"a\xFF\xFE\"}"), QStringLiteral("UTF")},
+        {"PUE below 1", with(R"("pue": 1.3)", R"("pue": 0.5)"), QStringLiteral("economics.pue")},
+        {"non-UTF-8 name", with(R"("name": "hostile")", QByteArray("\"name\": \"a\xFF\xFE\"")),
+         QStringLiteral("UTF")},
     };
+    {
+        // The valid file itself is accepted: each failure below is the one replaced pair's.
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(valid);
+    }
+    const CliRun accepted = runCliWith({QStringLiteral("evaluate"), path, QStringLiteral("--json"),
+                                        QStringLiteral("--database"), sandbox.databasePath()});
+    INFO(accepted.err.toStdString());
+    REQUIRE(accepted.exitCode == 0);
     for (const auto& [label, bytes, named] : files) {
         INFO(label);
         {

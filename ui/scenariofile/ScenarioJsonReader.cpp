@@ -3,6 +3,7 @@
 #include "scenariofile/JsonFieldReader.h"
 #include "scenariofile/ScenarioJson.h"
 #include "scenariofile/ScenarioJsonKeys.h"
+#include "util/QuotedInput.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -32,7 +33,7 @@ void readEnum(JsonFieldReader& f, const char* key, Parse parse, const std::strin
         if (const auto parsed = parse(lower(value->toStdString())))
             target = *parsed;
         else
-            f.fail(key, "'" + value->toStdString() + "' is not one of: " + choices);
+            f.fail(key, quotedInput(value->toStdString()) + " is not one of: " + choices);
     }
 }
 
@@ -66,8 +67,8 @@ void readModel(JsonFieldReader& f, WorkloadState& w)
         w.modelPresetId = preset->id;
     } else {
         f.fail("model",
-               "'" + model->toStdString()
-                   + "' is not a model preset; use \"custom\" with \"parameters\", or one of: " + modelPresetChoices());
+               quotedInput(model->toStdString())
+                   + " is not a model preset; use \"custom\" with \"parameters\", or one of: " + modelPresetChoices());
         return;
     }
     set(f.number("parameters", kMinParameters, kMaxParameters), w.customParameters);
@@ -105,7 +106,7 @@ void readEconomics(const QJsonObject& object, EconomicsState& e, std::optional<E
     if (const auto currency = f.text("currency")) {
         const std::string code = currency->toUpper().toStdString();
         if (std::find(std::begin(kCurrencies), std::end(kCurrencies), code) == std::end(kCurrencies))
-            f.fail("currency", "'" + currency->toStdString() + "' is not one of: CNY, USD, EUR");
+            f.fail("currency", quotedInput(currency->toStdString()) + " is not one of: CNY, USD, EUR");
         e.currency = code;
     }
     set(f.number("electricity_price_per_kwh", 0.0, 3.0), e.electricityPricePerKwh);
@@ -139,11 +140,11 @@ void readCards(JsonFieldReader& f, const CatalogueSnapshot* catalogue, std::vect
     for (const QString& card : *cards) {
         const std::string id = card.toStdString();
         if (std::find(ids.begin(), ids.end(), id) != ids.end()) {
-            f.fail("cards", "lists '" + id + "' twice");
+            f.fail("cards", "lists " + quotedInput(id) + " twice");
             return;
         }
         if (catalogue && !catalogue->findCard(id)) {
-            f.fail("cards", "unknown card id '" + id + "': the catalogue (" + catalogue->source
+            f.fail("cards", "unknown card id " + quotedInput(id) + ": the catalogue (" + catalogue->source
                                 + ") has no such card (gpu-tco-cli cards lists them)");
             return;
         }
@@ -158,7 +159,7 @@ void readFacility(JsonFieldReader& f, const CatalogueSnapshot* catalogue, std::s
         return;
     const std::string id = facility->toStdString();
     if (!id.empty() && catalogue && !catalogue->findFacility(id)) {
-        f.fail("facility", "unknown facility id '" + id + "': the catalogue (" + catalogue->source
+        f.fail("facility", "unknown facility id " + quotedInput(id) + ": the catalogue (" + catalogue->source
                                + ") has no such facility (gpu-tco-cli facilities lists them)");
         return;
     }
