@@ -4,6 +4,7 @@
 #include "export/report/PdfReportWriter.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioB.h"
 #include "scenario/ScenarioEvaluator.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/RecentScenarioFiles.h"
@@ -145,13 +146,19 @@ QString ScenarioFileActions::exportAbReport(const QString& scenarioB, const QStr
         return tr("%1 cannot be compared.\n\n%2")
             .arg(QDir::toNativeSeparators(scenarioB), QString::fromStdString(document.error().describe()));
     ScenarioEvaluator evaluator; // B's own evaluator: the window's evaluation of A stays as it is
-    ReportInput input;
-    input.evaluation = session_.evaluation().current();
-    input.scenarioName = scenarioName();
     QString nameB = QString::fromStdString(document->name);
     if (nameB.isEmpty())
         nameB = QFileInfo(scenarioB).fileName().remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
-    input.compared = ComparedScenario{evaluator.evaluate(document->state, catalogue), nameB};
+    return exportAbReport(ComparedScenario{evaluator.evaluate(document->state, catalogue), nameB}, path, options);
+}
+
+QString ScenarioFileActions::exportAbReport(const ComparedScenario& scenarioB, const QString& path,
+                                            const ReportOptions& options)
+{
+    ReportInput input;
+    input.evaluation = session_.evaluation().current();
+    input.scenarioName = scenarioName();
+    input.compared = scenarioB;
     return writePdfReport(input, options, path).error;
 }
 
@@ -212,17 +219,27 @@ void ScenarioFileActions::exportReportInteractively(bool landscape)
 
 void ScenarioFileActions::exportAbReportInteractively()
 {
-    const QString scenarioB = QFileDialog::getOpenFileName(&window_, tr("Compare with which saved scenario (B)?"),
-                                                           startFolder(path_), scenarioFilter());
-    if (scenarioB.isEmpty())
-        return;
+    // The B the window already compares with (File > Compare with scenario B, or pinned) is the report's B;
+    // without one, ask for a saved scenario.
+    const ScenarioB& current = session_.scenarioB();
+    QString scenarioB;
+    if (!current.isSet() || !current.evaluation()) {
+        scenarioB = QFileDialog::getOpenFileName(&window_, tr("Compare with which saved scenario (B)?"),
+                                                 startFolder(path_), scenarioFilter());
+        if (scenarioB.isEmpty())
+            return;
+    }
     const QString path = QFileDialog::getSaveFileName(&window_, tr("Export A/B report"),
                                                       QDir(startFolder(path_)).filePath(tr("ab-report.pdf")),
                                                       tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString problem = exportAbReport(scenarioB, path, reportOptionsFor(QLocale()));
+    const QString problem =
+        scenarioB.isEmpty()
+            ? exportAbReport(ComparedScenario{current.evaluation(), current.name().isEmpty() ? tr("B") : current.name()},
+                             path, reportOptionsFor(QLocale()))
+            : exportAbReport(scenarioB, path, reportOptionsFor(QLocale()));
     QApplication::restoreOverrideCursor();
     if (!problem.isEmpty())
         warn(tr("Cannot export the A/B report"), problem);

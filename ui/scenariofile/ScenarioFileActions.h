@@ -14,6 +14,7 @@ class QWidget;
 namespace gputco::ui {
 
 class ScenarioSession;
+struct ComparedScenario;
 struct ReportOptions;
 
 /// The file a scenario belongs to. Held by whoever outlives the window (MainWindowHost), so a window built
@@ -51,6 +52,8 @@ public:
     QString exportReport(const QString& path, const ReportOptions& options);
     /// An A/B report: the window's scenario as A, the scenario saved in `scenarioB` as B.
     QString exportAbReport(const QString& scenarioB, const QString& path, const ReportOptions& options);
+    /// The same with B already evaluated (the window's scenario B).
+    QString exportAbReport(const ComparedScenario& scenarioB, const QString& path, const ReportOptions& options);
 
 signals:
     /// After an open or a save; currentFile() has the path and the stored name.

@@ -90,8 +90,12 @@ void MainWindowHost::apply(const Preferences& previous)
                                         [&now](EconomicsState& e) { applyCurrencyPreference(e, now); });
     }
     const bool newTexts = now.language != previous.language || now.memoryUnit != previous.memoryUnit;
-    if (now.language != previous.language)
+    if (now.language != previous.language) {
         installLanguage(localeForLanguage(now.language));
+        // The evaluations carry notes written in the old language: evaluate A and B again through the one
+        // recompute path a catalogue reload takes (same catalogue, same scenario, new texts).
+        session_.setCatalogue(session_.evaluation().catalogue());
+    }
     format::setMemoryUnit(now.memoryUnit);
     if (newTexts)
         rebuild(); // applies the presentation size too

@@ -204,6 +204,7 @@ TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "
     before->show();
     before->showView(QStringLiteral("rack"));
     const ScenarioState scenarioBefore = session.scenario().state();
+    const EvaluationPtr evaluationBefore = session.evaluation().current();
 
     Preferences chinese = store.current();
     chinese.language = QStringLiteral("zh_CN");
@@ -217,6 +218,8 @@ TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "
     CHECK(after->currentViewName() == QStringLiteral("rack"));
     CHECK(after->size() == QSize(1300, 820));
     CHECK(session.scenario().state() == scenarioBefore);
+    // Notes are written when the scenario is evaluated: the switch evaluates again, so they follow the language.
+    CHECK(session.evaluation().current() != evaluationBefore);
     CHECK(QLocale().language() == QLocale::Chinese); // numbers and dates follow
     CHECK(QSettings().value(QStringLiteral("preferences/language")).toString() == QStringLiteral("zh_CN"));
 
