@@ -3567,6 +3567,10 @@
         <source>%1[*] — GPU TCO Explorer</source>
         <translation>%1[*] — GPU 总拥有成本分析器</translation>
     </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::StatusSummary</name>
