@@ -37,7 +37,10 @@ namespace {
 // unlike std::uniform_real_distribution, whose output the standard leaves to the library.
 class Variation {
 public:
-    explicit Variation(std::uint64_t seed) : state_(seed) {}
+    explicit Variation(std::uint64_t seed)
+        : state_(seed)
+    {
+    }
 
     /// A factor in [low, high].
     double factor(double low, double high)

@@ -23,8 +23,8 @@ namespace {
 void countEvaluations(benchmark::State& state, double evaluations)
 {
     state.counters["evals_per_s"] = benchmark::Counter(evaluations, benchmark::Counter::kIsIterationInvariantRate);
-    state.counters["s_per_eval"] = benchmark::Counter(
-        evaluations, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["s_per_eval"] =
+        benchmark::Counter(evaluations, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
 // One iteration = the scenario over every card: the fit planner is built once, then each card runs the pipeline.
@@ -126,8 +126,8 @@ int main(int argc, char* argv[])
     const RecommendInputs train = recommendInputs(defaults, true, false);
     const RecommendInputs serveThousand = recommendInputs(thousand, false, false);
     configure(benchmark::RegisterBenchmark("recommend/default/inference", recommenderSearch, serve));
-    configure(benchmark::RegisterBenchmark("recommend/default/inference+facilities", recommenderSearch,
-                                           serveFacilities));
+    configure(
+        benchmark::RegisterBenchmark("recommend/default/inference+facilities", recommenderSearch, serveFacilities));
     configure(benchmark::RegisterBenchmark("recommend/default/training", recommenderSearch, train));
     configure(benchmark::RegisterBenchmark("recommend/1000/inference", recommenderSearch, serveThousand));
 

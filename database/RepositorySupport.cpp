@@ -72,8 +72,8 @@ WriteResult removeRow(const CatalogueConnection& connection, const TableSpec& ta
         if (!users)
             return users.error();
         if (!users->isEmpty())
-            return Error{"id", quotedInput(id.toStdString()) + " is still used by " + reference.table.toStdString() + ": "
-                                   + users->join(QStringLiteral(", ")).toStdString()
+            return Error{"id", quotedInput(id.toStdString()) + " is still used by " + reference.table.toStdString()
+                                   + ": " + users->join(QStringLiteral(", ")).toStdString()
                                    + "; change or remove those rows first"};
     }
     if ((**existing).value(QStringLiteral("built_in")).toInt() == 1) {

@@ -148,9 +148,9 @@ std::optional<QString> checkValue(const ColumnSpec& column, const QVariant& valu
         return (v == 0 || v == 1) ? std::nullopt : std::optional<QString>(describeAllowed(column));
     }
     case ColumnType::Choice:
-        return column.choices.contains(value.toString())
-                   ? std::nullopt
-                   : std::optional<QString>(QStringLiteral("%1 %2").arg(quoted(value.toString()), describeAllowed(column)));
+        return column.choices.contains(value.toString()) ? std::nullopt
+                                                         : std::optional<QString>(QStringLiteral("%1 %2").arg(
+                                                             quoted(value.toString()), describeAllowed(column)));
     }
     return std::nullopt;
 }
@@ -177,8 +177,8 @@ Expected<QVariant> parseCell(const ColumnSpec& column, const QString& text)
             bool ok = false;
             const qlonglong v = QLocale::c().toLongLong(cell, &ok);
             if (!ok)
-                return columnError(column,
-                                   QStringLiteral("%1 is not a whole number; %2").arg(quoted(cell), describeAllowed(column)));
+                return columnError(
+                    column, QStringLiteral("%1 is not a whole number; %2").arg(quoted(cell), describeAllowed(column)));
             value = v;
             break;
         }

@@ -19,7 +19,10 @@ namespace gputco::cli {
 /// and checks once. Every message names the option ("--tp") and the allowed range or choices.
 class OptionReader {
 public:
-    explicit OptionReader(const QCommandLineParser& parser) : parser_(parser) {}
+    explicit OptionReader(const QCommandLineParser& parser)
+        : parser_(parser)
+    {
+    }
 
     bool isSet(const QString& name) const { return parser_.isSet(name); }
     std::int64_t integer(const QString& name, std::int64_t min, std::int64_t max, std::int64_t fallback);

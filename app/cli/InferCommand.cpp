@@ -3,8 +3,8 @@
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/ModelOptions.h"
-#include "util/QuotedInput.h"
 #include "performance/InferenceEstimator.h"
+#include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -99,8 +99,8 @@ int InferCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     const std::string cardId = r.text(QStringLiteral("card")).toStdString();
     const auto card = catalogue->cards().find(cardId);
     if (!card)
-        return reportUsageError(io.err, name(),
-                                Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
+        return reportUsageError(
+            io.err, name(), Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
 
     const auto result = estimateInference(*arch, *card, in);
     if (!result)

@@ -28,18 +28,19 @@ QString gb(Bytes b) { return QString::number(b.inGB(), 'f', 2); }
 
 void printTable(QTextStream& out, const ModelArchitecture& arch, const MemoryInputs& in, const MemoryEstimate& e)
 {
-    out << QString::fromStdString(arch.displayName) << ", " << QString::fromStdString(std::string(workloadModeName(in.mode)))
-        << ", " << QString::number(e.totalParams / 1e9, 'f', 2) << "B parameters\n";
+    out << QString::fromStdString(arch.displayName) << ", "
+        << QString::fromStdString(std::string(workloadModeName(in.mode))) << ", "
+        << QString::number(e.totalParams / 1e9, 'f', 2) << "B parameters\n";
     out << "Split: TP " << e.parallel.tensor << " x PP " << e.parallel.pipeline << " x DP " << e.parallel.data << " = "
         << e.parallel.gpus() << " GPUs\n\n";
-    out << qSetFieldWidth(14) << Qt::left << "" << Qt::right << "per GPU (GB)" << "all GPUs (GB)" << qSetFieldWidth(0)
-        << '\n';
+    out << qSetFieldWidth(14) << Qt::left << "" << Qt::right << "per GPU (GB)"
+        << "all GPUs (GB)" << qSetFieldWidth(0) << '\n';
     const struct {
         const char* label;
         Bytes MemoryBreakdown::*part;
-    } rows[] = {{"weights", &MemoryBreakdown::weights},         {"gradients", &MemoryBreakdown::gradients},
-                {"optimizer", &MemoryBreakdown::optimizer},     {"activations", &MemoryBreakdown::activations},
-                {"kv cache", &MemoryBreakdown::kvCache},        {"overhead", &MemoryBreakdown::overhead}};
+    } rows[] = {{"weights", &MemoryBreakdown::weights},     {"gradients", &MemoryBreakdown::gradients},
+                {"optimizer", &MemoryBreakdown::optimizer}, {"activations", &MemoryBreakdown::activations},
+                {"kv cache", &MemoryBreakdown::kvCache},    {"overhead", &MemoryBreakdown::overhead}};
     for (const auto& row : rows)
         out << qSetFieldWidth(14) << Qt::left << row.label << Qt::right << gb(e.perGpu.*row.part)
             << gb(e.allGpus.*row.part) << qSetFieldWidth(0) << '\n';
@@ -66,7 +67,8 @@ void MemoryCommand::addOptions(QCommandLineParser& parser) const
     };
     add("mode", QStringLiteral("inference (default), training, lora or qlora."), "MODE");
     add("weights",
-        QStringLiteral("Weight precision: %1. Default bf16 (nf4 for qlora).").arg(QString::fromUtf8(precisionChoices())),
+        QStringLiteral("Weight precision: %1. Default bf16 (nf4 for qlora).")
+            .arg(QString::fromUtf8(precisionChoices())),
         "PREC");
     add("kv-cache", QStringLiteral("KV cache precision (inference), same choices. Default bf16."), "PREC");
     add("optimizer", QStringLiteral("adamw (default), adam8bit, sgd or adafactor."), "NAME");
@@ -75,8 +77,9 @@ void MemoryCommand::addOptions(QCommandLineParser& parser) const
     add("tp", QStringLiteral("Tensor-parallel degree; must divide the attention heads. Default 1."), "N");
     add("pp", QStringLiteral("Pipeline-parallel stages, 1 to the number of layers. Default 1."), "N");
     add("context", QStringLiteral("Sequence length in tokens, 1 to 16777216. Default 4096."), "N");
-    add("batch", QStringLiteral("Micro-batch per GPU (training) or concurrent sequences (inference), 1 to 1000000. "
-                                "Default 1."),
+    add("batch",
+        QStringLiteral("Micro-batch per GPU (training) or concurrent sequences (inference), 1 to 1000000. "
+                       "Default 1."),
         "N");
     add("recompute", QStringLiteral("Activation recomputation: none (default), selective or full."), "MODE");
     add("flash-attention", QStringLiteral("on (default) or off; off keeps the 5as/h attention scores."), "on|off");
@@ -95,12 +98,12 @@ int MemoryCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     in.mode = r.choice<WorkloadMode>(QStringLiteral("mode"), parseWorkloadMode, workloadModeChoices(),
                                      WorkloadMode::Inference);
     const Precision defaultWeights = in.mode == WorkloadMode::Qlora ? Precision::NF4 : Precision::BF16;
-    in.weights = r.choice<Precision>(QStringLiteral("weights"), parsePrecision, std::string(precisionChoices()),
-                                     defaultWeights);
+    in.weights =
+        r.choice<Precision>(QStringLiteral("weights"), parsePrecision, std::string(precisionChoices()), defaultWeights);
     in.kvCache = r.choice<Precision>(QStringLiteral("kv-cache"), parsePrecision, std::string(precisionChoices()),
                                      Precision::BF16);
-    in.optimizer = r.choice<Optimizer>(QStringLiteral("optimizer"), parseOptimizer, optimizerChoices(),
-                                       Optimizer::AdamW);
+    in.optimizer =
+        r.choice<Optimizer>(QStringLiteral("optimizer"), parseOptimizer, optimizerChoices(), Optimizer::AdamW);
     in.zeroStage = static_cast<int>(r.integer(QStringLiteral("zero"), 0, 3, 0));
     in.parallel.data = static_cast<int>(r.integer(QStringLiteral("dp"), 1, 1'000'000, 1));
     const int heads = arch ? arch->attentionHeads : 1;
@@ -109,8 +112,8 @@ int MemoryCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     in.parallel.pipeline = static_cast<int>(r.integer(QStringLiteral("pp"), 1, layers, 1));
     in.contextTokens = static_cast<int>(r.integer(QStringLiteral("context"), 1, std::int64_t{16} * 1024 * 1024, 4096));
     in.batch = static_cast<int>(r.integer(QStringLiteral("batch"), 1, 1'000'000, 1));
-    in.recompute = r.choice<Recompute>(QStringLiteral("recompute"), parseRecompute, recomputeChoices(),
-                                       Recompute::None);
+    in.recompute =
+        r.choice<Recompute>(QStringLiteral("recompute"), parseRecompute, recomputeChoices(), Recompute::None);
     in.flashAttention = r.onOff(QStringLiteral("flash-attention"), true);
     in.sequenceParallel = r.onOff(QStringLiteral("sequence-parallel"), true);
     in.loraRank = static_cast<int>(r.integer(QStringLiteral("lora-rank"), 1, 65536, 16));
@@ -130,11 +133,10 @@ int MemoryCommand::run(const QCommandLineParser& parser, CliStreams& io) const
             {QStringLiteral("mode"), QString::fromUtf8(workloadModeName(in.mode))},
             {QStringLiteral("parameters"), estimate->totalParams},
             {QStringLiteral("trainable_parameters"), estimate->trainableParams},
-            {QStringLiteral("parallel"),
-             QJsonObject{{QStringLiteral("tp"), p.tensor},
-                         {QStringLiteral("pp"), p.pipeline},
-                         {QStringLiteral("dp"), p.data},
-                         {QStringLiteral("gpus"), p.gpus()}}},
+            {QStringLiteral("parallel"), QJsonObject{{QStringLiteral("tp"), p.tensor},
+                                                     {QStringLiteral("pp"), p.pipeline},
+                                                     {QStringLiteral("dp"), p.data},
+                                                     {QStringLiteral("gpus"), p.gpus()}}},
             {QStringLiteral("per_gpu"), breakdownJson(estimate->perGpu)},
             {QStringLiteral("all_gpus"), breakdownJson(estimate->allGpus)},
             {QStringLiteral("total_bytes"), qint64(estimate->allGpus.total().rounded())},

@@ -44,9 +44,9 @@ int RackCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 
     const auto server = db->servers().find(req.serverId);
     if (!server)
-        return reportUsageError(
-            io.err, name(),
-            Error{"--server", "unknown server " + quotedInput(req.serverId) + "; 'gpu-tco-cli servers' lists the catalogue"});
+        return reportUsageError(io.err, name(),
+                                Error{"--server", "unknown server " + quotedInput(req.serverId)
+                                                      + "; 'gpu-tco-cli servers' lists the catalogue"});
     const auto card = db->cards().find(server->cardId);
     auto load = deploymentLoadFor(*server, card ? &*card : nullptr, req.servers);
     if (!load)

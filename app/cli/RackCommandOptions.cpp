@@ -86,7 +86,8 @@ void addRackOptions(QCommandLineParser& parser)
         "F");
     add(parser, "power-factor", QStringLiteral("Without --facility: power factor, above 0 to 1. Default 0.95."), "F");
     add(parser, "single-feed", QStringLiteral("Without --facility: one feed per rack instead of A+B."));
-    add(parser, "cooling-kw", QStringLiteral("Without --facility: the hall's cooling limit per rack in kW, 0.001 to 10000."), "KW");
+    add(parser, "cooling-kw",
+        QStringLiteral("Without --facility: the hall's cooling limit per rack in kW, 0.001 to 10000."), "KW");
     add(parser, "require",
         QStringLiteral("Facility requirements, comma-separated: %1.").arg(QString::fromLatin1(kRequireChoices)),
         "LIST");

@@ -2,8 +2,8 @@
 
 #include "facility/Facility.h"
 #include "facilityfit/FacilityFit.h"
-#include "rack/RackPlan.h"
 #include "rack/FeedLoss.h"
+#include "rack/RackPlan.h"
 
 #include <QJsonObject>
 

@@ -90,8 +90,9 @@ void readEconomics(JsonFields f, RecommendEconomics& e)
         if (isoCode.match(*currency).hasMatch())
             e.currency = currency->toStdString();
         else
-            f.fail("currency", quotedInput(currency->toStdString()) + " is not a three-letter ISO 4217 code such as "
-                                                                       "CNY, USD, EUR");
+            f.fail("currency", quotedInput(currency->toStdString())
+                                   + " is not a three-letter ISO 4217 code such as "
+                                     "CNY, USD, EUR");
     }
     set(f.integer("years", 1, 30), e.years);
     set(f.number("price_per_kwh", 0.0, 1e6), e.pricePerKwh);

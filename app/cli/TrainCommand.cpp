@@ -3,11 +3,11 @@
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/ModelOptions.h"
-#include "util/QuotedInput.h"
 #include "performance/TrainingEstimator.h"
 #include "performance/TrainingLayout.h"
 #include "power/EnergyCost.h"
 #include "power/ServerPower.h"
+#include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -180,8 +180,8 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     const std::string cardId = r.text(QStringLiteral("card")).toStdString();
     const auto card = catalogue->cards().find(cardId);
     if (!card)
-        return reportUsageError(io.err, name(),
-                                Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
+        return reportUsageError(
+            io.err, name(), Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
     std::optional<Error> serverError;
     if (r.isSet(QStringLiteral("server")) && r.text(QStringLiteral("server")).trimmed().isEmpty())
         serverError = Error{"--server", "is empty; give a server id from 'gpu-tco-cli servers' or leave it out"};

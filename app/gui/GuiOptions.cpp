@@ -14,17 +14,20 @@ std::optional<GuiOptions> parseGuiOptions(const QStringList& arguments, const QS
         QCoreApplication::translate("main", "GPU TCO Explorer: memory fit, power, cost and facility planning."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption database(QStringLiteral("database"),
-                                      QCoreApplication::translate("main", "Catalogue database file to open (':memory:' for the built-in catalogue without a file)."),
-                                      QStringLiteral("PATH"));
+    const QCommandLineOption database(
+        QStringLiteral("database"),
+        QCoreApplication::translate(
+            "main", "Catalogue database file to open (':memory:' for the built-in catalogue without a file)."),
+        QStringLiteral("PATH"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Render the whole window with the default scenario to a PNG file without a display, then exit."),
+        QCoreApplication::translate(
+            "main", "Render the whole window with the default scenario to a PNG file without a display, then exit."),
         QStringLiteral("FILE"));
-    const QCommandLineOption view(QStringLiteral("view"),
-                                  QCoreApplication::translate("main", "View to show: %1.")
-                                      .arg(viewNames.join(QStringLiteral(", "))),
-                                  QStringLiteral("NAME"));
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QCoreApplication::translate("main", "View to show: %1.").arg(viewNames.join(QStringLiteral(", "))),
+        QStringLiteral("NAME"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   QCoreApplication::translate("main", "Window size for --screenshot, at least "
                                                                       "1280x800 (default 1440x900)."),

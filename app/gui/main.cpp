@@ -5,12 +5,12 @@
 #include "catalogue/CatalogueSnapshotLoader.h"
 #include "catalogue/CatalogueStore.h"
 #include "commands/ScenarioEditor.h"
+#include "preferences/PreferencesStore.h"
+#include "preferences/PreferredScenario.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioBActions.h"
 #include "settings/ScenarioSettings.h"
-#include "preferences/PreferencesStore.h"
-#include "preferences/PreferredScenario.h"
 #include "window/MainWindow.h"
 #include "window/MainWindowHost.h"
 #include "window/WidgetCapture.h"
@@ -45,8 +45,8 @@ int main(int argc, char* argv[])
 
     QTextStream err(stderr);
     QString error;
-    const auto options = gputco::gui::parseGuiOptions(QApplication::arguments(), gputco::ui::MainWindow::viewNames(),
-                                                      error);
+    const auto options =
+        gputco::gui::parseGuiOptions(QApplication::arguments(), gputco::ui::MainWindow::viewNames(), error);
     if (!options) {
         err << error << '\n';
         return 2;

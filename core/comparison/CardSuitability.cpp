@@ -47,9 +47,9 @@ CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, Workl
                       "needs " + std::to_string(out.gpus) + " GPUs to serve, more than one server of "
                           + std::to_string(in.maxInferenceGpus)});
     else if (training && out.gpus > 1 && !hasScaleUpLink(card))
-        addNote(out, {SuitabilityNoteCode::NoScaleUpLink, out.gpus, 0, 0.0, 0.0,
-                      "needs " + std::to_string(out.gpus)
-                          + " GPUs but has no NVLink-class link for gradient all-reduce"});
+        addNote(out,
+                {SuitabilityNoteCode::NoScaleUpLink, out.gpus, 0, 0.0, 0.0,
+                 "needs " + std::to_string(out.gpus) + " GPUs but has no NVLink-class link for gradient all-reduce"});
     out.suitable = out.note.empty();
 
     const auto profile = cardPowerProfile(card);

@@ -6,20 +6,20 @@ namespace gputco {
 
 /// Why a card does not suit a mode, or what is missing. Codes are stable: the GUI translates by code.
 enum class SuitabilityNoteCode {
-    DoesNotFit,        ///< the workload does not fit in memory (`message` has the split tried)
-    TooManyGpus,       ///< inference needs `gpus`, more than one server of `limit`
-    NoScaleUpLink,     ///< training on `gpus` GPUs without an NVLink-class link
-    TdpUnknown,        ///< no power or cost: the card's TDP is unknown
+    DoesNotFit,    ///< the workload does not fit in memory (`message` has the split tried)
+    TooManyGpus,   ///< inference needs `gpus`, more than one server of `limit`
+    NoScaleUpLink, ///< training on `gpus` GPUs without an NVLink-class link
+    TdpUnknown,    ///< no power or cost: the card's TDP is unknown
 };
 
 /// One note as a value the GUI can translate plus its English sentence.
 struct SuitabilityNote {
     SuitabilityNoteCode code = SuitabilityNoteCode::DoesNotFit;
-    int gpus = 0;             ///< TooManyGpus, NoScaleUpLink
-    int limit = 0;            ///< TooManyGpus: GPUs in one server
-    double neededGb = 0.0;    ///< DoesNotFit: per GPU with the best split tried (0: unknown)
-    double capacityGb = 0.0;  ///< DoesNotFit: the card's memory (0: unknown)
-    std::string message;      ///< English
+    int gpus = 0;            ///< TooManyGpus, NoScaleUpLink
+    int limit = 0;           ///< TooManyGpus: GPUs in one server
+    double neededGb = 0.0;   ///< DoesNotFit: per GPU with the best split tried (0: unknown)
+    double capacityGb = 0.0; ///< DoesNotFit: the card's memory (0: unknown)
+    std::string message;     ///< English
 };
 
 } // namespace gputco

@@ -19,8 +19,8 @@ struct RackOffer {
     double voltage = 230.0; ///< line-to-neutral for single phase, line-to-line for three phase, V
     int phases = 1;         ///< 1 or 3
     double breakerAmps = 16.0;
-    double derating = 0.8;  ///< continuous-load factor applied to the breaker
-    bool dualFeeds = true;  ///< A+B feeds, each able to carry the whole rack
+    double derating = 0.8; ///< continuous-load factor applied to the breaker
+    bool dualFeeds = true; ///< A+B feeds, each able to carry the whole rack
     double powerFactor = 0.95;
 };
 
@@ -50,7 +50,7 @@ struct Facility {
     std::optional<Money> rackPricePerMonth; ///< in `currency`
     std::optional<Money> pricePerKwMonth;   ///< in `currency`, when power is sold by the kW
     std::optional<Money> bandwidthPricePerMbpsMonth;
-    std::string tier;      ///< "Tier III", "GB 50174 A", ...
+    std::string tier;                        ///< "Tier III", "GB 50174 A", ...
     std::vector<std::string> certifications; ///< "ISO 9001", "ISO 27001", ...
     std::vector<std::string> licences;       ///< "IDC", "ISP", "CDN"
     bool icpFilingRequired = true;

@@ -12,7 +12,7 @@ enum class CoolingKind { Air, Liquid };
 
 /// One server model (a DGX, an HGX OEM box, a PCIe inference server, an edge box).
 struct Server {
-    std::string id;     ///< stable lower-case slug, e.g. "dgx-h100"
+    std::string id; ///< stable lower-case slug, e.g. "dgx-h100"
     std::string name;
     std::string cardId; ///< Accelerator::id of the cards it holds
     int gpusPerServer = 8;
@@ -20,8 +20,8 @@ struct Server {
     Watts hostOverhead = Watts::of(0);   ///< CPUs, memory, NICs, fans: used when no system maximum is known
     int rackUnits = 1;
     int psuCount = 0;
-    std::optional<Watts> psuRating;      ///< per PSU
-    int psuRedundant = 0;                ///< PSUs that may fail (4+2 -> psuCount 6, psuRedundant 2)
+    std::optional<Watts> psuRating; ///< per PSU
+    int psuRedundant = 0;           ///< PSUs that may fail (4+2 -> psuCount 6, psuRedundant 2)
     CoolingKind cooling = CoolingKind::Air;
     std::optional<PriceQuote> price;
     std::string source;

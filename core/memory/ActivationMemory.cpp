@@ -60,9 +60,9 @@ Bytes inferenceWorkspaceBytes(const ModelArchitecture& a, double chunkTokens, do
 {
     const double t = std::max(1, tensorParallel);
     const double h = a.hiddenSize;
-    const double qkv = a.mla.enabled()
-        ? static_cast<double>(a.attentionHeads) * (a.mla.qkNopeHeadDim + a.mla.qkRopeHeadDim + a.mla.vHeadDim)
-        : static_cast<double>(a.attentionHeads + 2 * a.kvHeads) * a.headDim;
+    const double qkv = a.mla.enabled() ? static_cast<double>(a.attentionHeads)
+                                             * (a.mla.qkNopeHeadDim + a.mla.qkRopeHeadDim + a.mla.vHeadDim)
+                                       : static_cast<double>(a.attentionHeads + 2 * a.kvHeads) * a.headDim;
     const double ffn = (a.gatedMlp ? 3.0 : 2.0) * activeFfnWidth(a);
     const double hidden = 2.0 * chunkTokens * (2.0 * h + (qkv + ffn) / t);
     const double logits = 4.0 * sequences * a.vocabSize / t;

@@ -65,7 +65,7 @@ FitPlanner::FitPlanner(const ModelArchitecture& arch, const MemoryInputs& inputs
             }
     std::sort(candidates_.begin(), candidates_.end(), [](const Candidate& x, const Candidate& y) {
         return std::tuple(x.parallel.gpus(), x.parallel.pipeline, x.parallel.tensor)
-            < std::tuple(y.parallel.gpus(), y.parallel.pipeline, y.parallel.tensor);
+               < std::tuple(y.parallel.gpus(), y.parallel.pipeline, y.parallel.tensor);
     });
 }
 
@@ -94,9 +94,9 @@ FitResult FitPlanner::fitOn(std::optional<Bytes> capacity) const
     if (smallest) {
         const Parallelism& p = smallest->parallel;
         result.reason = "does not fit on up to " + std::to_string(p.gpus()) + " GPUs: the best split (TP"
-            + std::to_string(p.tensor) + " x PP" + std::to_string(p.pipeline) + " x DP" + std::to_string(p.data)
-            + ") still needs " + gigabytes(smallest->perGpu.total()) + " per GPU, the card has "
-            + gigabytes(*capacity);
+                        + std::to_string(p.tensor) + " x PP" + std::to_string(p.pipeline) + " x DP"
+                        + std::to_string(p.data) + ") still needs " + gigabytes(smallest->perGpu.total())
+                        + " per GPU, the card has " + gigabytes(*capacity);
         result.perGpu = smallest->perGpu;
     } else {
         result.reason = "no parallel split is possible for this model";

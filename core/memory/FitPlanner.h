@@ -13,17 +13,17 @@ namespace gputco {
 
 /// Bounds of the split search.
 struct FitLimits {
-    int maxTensorParallel = 8;     ///< TP stays inside one NVLink/PCIe node of 8 GPUs
+    int maxTensorParallel = 8; ///< TP stays inside one NVLink/PCIe node of 8 GPUs
     int maxPipelineParallel = 128;
-    int maxDataParallel = 1024;    ///< only searched when ZeRO shards states over data parallelism
+    int maxDataParallel = 1024; ///< only searched when ZeRO shards states over data parallelism
 };
 
 /// The smallest deployment of a workload that fits a card, or why there is none.
 struct FitResult {
     bool fits = false;
-    Parallelism parallel;  ///< the split chosen (when it fits)
+    Parallelism parallel;   ///< the split chosen (when it fits)
     MemoryBreakdown perGpu; ///< memory per GPU at that split
-    std::string reason;    ///< why it does not fit (empty when it fits)
+    std::string reason;     ///< why it does not fit (empty when it fits)
 
     int gpus() const { return fits ? parallel.gpus() : 0; }
 };

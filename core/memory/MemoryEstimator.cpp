@@ -70,8 +70,8 @@ MemoryBreakdown inferenceStage(const ModelArchitecture& a, const MemoryInputs& i
     return m;
 }
 
-MemoryBreakdown trainingStage(const ModelArchitecture& a, const MemoryInputs& in,
-                              const StageParams& sp, int stage, int layers)
+MemoryBreakdown trainingStage(const ModelArchitecture& a, const MemoryInputs& in, const StageParams& sp, int stage,
+                              int layers)
 {
     const Parallelism& par = in.parallel;
     const double t = par.tensor;
@@ -88,7 +88,8 @@ MemoryBreakdown trainingStage(const ModelArchitecture& a, const MemoryInputs& in
         // LoRA/QLoRA: frozen base (ZeRO-3 shards it too) plus 16-bit adapters trained with mixed-precision AdamW
         // states (Hu et al. 2021; Dettmers et al. 2023).
         const double embeddingBytes = isQuantisedStorage(in.weights) ? 2.0 : bytesPerElement(in.weights);
-        const double baseBytes = (sp.layerParams * bytesPerElement(in.weights) + sp.embeddingParams * embeddingBytes) / t;
+        const double baseBytes =
+            (sp.layerParams * bytesPerElement(in.weights) + sp.embeddingParams * embeddingBytes) / t;
         const double adapterParams = in.loraRank * loraAdapterParamsPerRank(a) * layers / a.layers / t;
         const auto k = stateBytesPerParam(in.optimizer, Precision::BF16, a);
         const auto states = zeroShardedStates(adapterParams, k, in.zeroStage, par.data);

@@ -39,18 +39,18 @@ struct RuntimeOverhead {
 /// Every input of the memory model. Defaults are documented in docs/MODEL.md.
 struct MemoryInputs {
     WorkloadMode mode = WorkloadMode::Inference;
-    Precision weights = Precision::BF16;  ///< stored weight format (base weights for LoRA; QLoRA uses NF4)
-    Precision kvCache = Precision::BF16;  ///< KV cache format (inference)
+    Precision weights = Precision::BF16; ///< stored weight format (base weights for LoRA; QLoRA uses NF4)
+    Precision kvCache = Precision::BF16; ///< KV cache format (inference)
     Optimizer optimizer = Optimizer::AdamW;
-    int zeroStage = 0;                    ///< 0..3 over the data-parallel degree
+    int zeroStage = 0; ///< 0..3 over the data-parallel degree
     Parallelism parallel;
-    int contextTokens = 4096;             ///< sequence length s
-    int batch = 1;                        ///< micro-batch per GPU (training) or concurrent sequences (inference)
+    int contextTokens = 4096; ///< sequence length s
+    int batch = 1;            ///< micro-batch per GPU (training) or concurrent sequences (inference)
     Recompute recompute = Recompute::None;
-    bool flashAttention = true;           ///< drops the 5as/h attention-score term
-    bool sequenceParallel = true;         ///< with TP > 1, shard the non-matmul activations too (Megatron SP)
+    bool flashAttention = true;   ///< drops the 5as/h attention-score term
+    bool sequenceParallel = true; ///< with TP > 1, shard the non-matmul activations too (Megatron SP)
     int loraRank = 16;
-    int prefillChunkTokens = 8192;        ///< tokens processed at once in prefill (inference workspace)
+    int prefillChunkTokens = 8192; ///< tokens processed at once in prefill (inference workspace)
     RuntimeOverhead overhead;
 };
 

@@ -48,7 +48,7 @@ ParameterCounts countParameters(const ModelArchitecture& a)
     ParameterCounts c;
     const double h = a.hiddenSize;
     c.embedding = static_cast<double>(a.vocabSize) * h * (a.tiedEmbeddings ? 1.0 : 2.0)
-        + static_cast<double>(a.learnedPositions) * h;
+                  + static_cast<double>(a.learnedPositions) * h;
     c.attentionPerLayer = attentionParams(a);
     c.denseFfnPerLayer = ffnParams(a, a.ffnSize);
 
@@ -69,8 +69,8 @@ ParameterCounts countParameters(const ModelArchitecture& a)
     c.activeMoeFfnPerLayer = (m.expertsPerToken + m.sharedExperts) * expert + router;
 
     const int moeLayers = a.layers - m.denseLayers;
-    const double common = c.embedding + a.layers * (c.attentionPerLayer + perLayerNorms) + finalNorm
-        + m.denseLayers * c.denseFfnPerLayer;
+    const double common =
+        c.embedding + a.layers * (c.attentionPerLayer + perLayerNorms) + finalNorm + m.denseLayers * c.denseFfnPerLayer;
     c.total = common + moeLayers * c.moeFfnPerLayer;
     c.active = common + moeLayers * c.activeMoeFfnPerLayer;
     return c;
@@ -84,9 +84,9 @@ double loraAdapterParamsPerRank(const ModelArchitecture& a)
     if (a.mla.enabled()) {
         const MlaConfig& m = a.mla;
         const double qHead = m.qkNopeHeadDim + m.qkRopeHeadDim;
-        attention = (h + m.qLoraRank) + (m.qLoraRank + a.attentionHeads * qHead)
-            + (h + m.kvLoraRank + m.qkRopeHeadDim) + (m.kvLoraRank + a.attentionHeads * (m.qkNopeHeadDim + m.vHeadDim))
-            + (a.attentionHeads * m.vHeadDim + h);
+        attention = (h + m.qLoraRank) + (m.qLoraRank + a.attentionHeads * qHead) + (h + m.kvLoraRank + m.qkRopeHeadDim)
+                    + (m.kvLoraRank + a.attentionHeads * (m.qkNopeHeadDim + m.vHeadDim))
+                    + (a.attentionHeads * m.vHeadDim + h);
     } else {
         const double q = static_cast<double>(a.attentionHeads) * a.headDim;
         const double kv = static_cast<double>(a.kvHeads) * a.headDim;
@@ -98,7 +98,7 @@ double loraAdapterParamsPerRank(const ModelArchitecture& a)
         const MoeConfig& m = a.moe;
         const int moeLayers = a.layers - m.denseLayers;
         total = a.layers * attention + m.denseLayers * ffn(a.ffnSize)
-            + moeLayers * (m.routedExperts + m.sharedExperts) * ffn(m.expertFfnSize);
+                + moeLayers * (m.routedExperts + m.sharedExperts) * ffn(m.expertFfnSize);
     } else {
         total = a.layers * (attention + ffn(a.ffnSize));
     }

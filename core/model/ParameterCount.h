@@ -6,8 +6,8 @@ namespace gputco {
 
 /// Parameter counts derived from an architecture, layer by layer.
 struct ParameterCounts {
-    double total = 0.0;      ///< every stored parameter
-    double active = 0.0;     ///< parameters one token passes through (differs from total for MoE)
+    double total = 0.0;     ///< every stored parameter
+    double active = 0.0;    ///< parameters one token passes through (differs from total for MoE)
     double embedding = 0.0; ///< input embedding, output projection (if untied) and position table
     double attentionPerLayer = 0.0;
     double denseFfnPerLayer = 0.0;

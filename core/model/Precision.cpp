@@ -13,11 +13,9 @@ double bytesPerElement(Precision precision, int groupSize)
     case Precision::TF32: // TF32 is a compute mode; tensors stay in 32-bit storage.
         return 4.0;
     case Precision::BF16:
-    case Precision::FP16:
-        return 2.0;
+    case Precision::FP16: return 2.0;
     case Precision::FP8:
-    case Precision::INT8:
-        return 1.0;
+    case Precision::INT8: return 1.0;
     case Precision::INT4:
         // One FP16 scale per group of `groupSize` weights (GPTQ, Frantar et al. 2022; AWQ).
         return 0.5 + 2.0 / std::max(groupSize, 1);

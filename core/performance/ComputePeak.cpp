@@ -56,10 +56,10 @@ ComputePeak choosePeak(const Accelerator& card, Precision wanted)
                                     + " figure: computing at its " + upper(candidate) + " peak instead"});
         return result;
     }
-    addPerformanceNote(result.notes, result.codedNotes,
-                       {PerformanceNoteCode::PeakUnknown, card.displayName(), wanted, wanted, 0, 0,
-                        card.displayName() + ": dense " + upper(wanted)
-                            + " peak is unknown, so compute time cannot be estimated"});
+    addPerformanceNote(
+        result.notes, result.codedNotes,
+        {PerformanceNoteCode::PeakUnknown, card.displayName(), wanted, wanted, 0, 0,
+         card.displayName() + ": dense " + upper(wanted) + " peak is unknown, so compute time cannot be estimated"});
     return result;
 }
 

@@ -13,9 +13,9 @@ namespace gputco {
 
 /// The dense peak a workload computes at on one card, after any fallback from a precision the card lacks.
 struct ComputePeak {
-    std::optional<FlopsPerSecond> perGpu;  ///< nullopt: the card's figure is unknown (never guessed)
-    Precision precision = Precision::BF16; ///< the precision whose peak is used
-    std::vector<std::string> notes;        ///< each fallback taken, in words, for the result's warnings
+    std::optional<FlopsPerSecond> perGpu;    ///< nullopt: the card's figure is unknown (never guessed)
+    Precision precision = Precision::BF16;   ///< the precision whose peak is used
+    std::vector<std::string> notes;          ///< each fallback taken, in words, for the result's warnings
     std::vector<PerformanceNote> codedNotes; ///< the same notes as codes and figures, for translation
 };
 

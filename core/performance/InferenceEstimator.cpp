@@ -134,11 +134,23 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
                                + gigabytes(*card.memory)
                                + ": raise the tensor-parallel degree or quantise the weights"};
     if (!r.maxConcurrency)
-        addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::MemoryUnknown, {}, {}, {}, 0, 0, "the card's memory is unknown, so the concurrency that fits is unknown"});
+        addPerformanceNote(r.notes, r.codedNotes,
+                           {PerformanceNoteCode::MemoryUnknown,
+                            {},
+                            {},
+                            {},
+                            0,
+                            0,
+                            "the card's memory is unknown, so the concurrency that fits is unknown"});
     r.concurrency = in.concurrency.value_or(r.maxConcurrency.value_or(1));
     if (r.maxConcurrency && r.concurrency > *r.maxConcurrency)
         addPerformanceNote(r.notes, r.codedNotes,
-                           {PerformanceNoteCode::ConcurrencyCapped, {}, {}, {}, r.concurrency, *r.maxConcurrency,
+                           {PerformanceNoteCode::ConcurrencyCapped,
+                            {},
+                            {},
+                            {},
+                            r.concurrency,
+                            *r.maxConcurrency,
                             std::to_string(r.concurrency) + " sequences do not fit in memory; at most "
                                 + std::to_string(*r.maxConcurrency) + " do"});
 
@@ -167,7 +179,14 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
     r.notes.insert(r.notes.end(), peak.notes.begin(), peak.notes.end());
     r.codedNotes.insert(r.codedNotes.end(), peak.codedNotes.begin(), peak.codedNotes.end());
     if (in.weights == Precision::INT4 || in.weights == Precision::NF4)
-        addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::FourBitDequantised, {}, {}, {}, 0, 0, "4-bit weights are dequantised: matrix multiplies run at the BF16 peak"});
+        addPerformanceNote(r.notes, r.codedNotes,
+                           {PerformanceNoteCode::FourBitDequantised,
+                            {},
+                            {},
+                            {},
+                            0,
+                            0,
+                            "4-bit weights are dequantised: matrix multiplies run at the BF16 peak"});
 
     // Tensor-parallel all-reduces: two per layer (after attention and after the MLP), Megatron-LM layout.
     Duration tpPerStep = Duration::seconds(0);
@@ -175,7 +194,14 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
     if (in.tensorParallel > 1) {
         const std::optional<BytesPerSecond> nominal = intraNodeBandwidthPerDirection(card);
         if (!nominal) {
-            addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::InferenceLinkUnknown, {}, {}, {}, 0, 0, "the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown"});
+            addPerformanceNote(r.notes, r.codedNotes,
+                               {PerformanceNoteCode::InferenceLinkUnknown,
+                                {},
+                                {},
+                                {},
+                                0,
+                                0,
+                                "the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown"});
             return r;
         }
         const LinkSpec link = effectiveLink(*nominal, in.linkEfficiency);
@@ -190,7 +216,14 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
     }
 
     if (!card.memoryBandwidth || !(card.memoryBandwidth->inBytesPerSecond() > 0.0)) {
-        addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::MemoryBandwidthUnknown, {}, {}, {}, 0, 0, "the card's memory bandwidth is unknown, so decode speed is unknown"});
+        addPerformanceNote(r.notes, r.codedNotes,
+                           {PerformanceNoteCode::MemoryBandwidthUnknown,
+                            {},
+                            {},
+                            {},
+                            0,
+                            0,
+                            "the card's memory bandwidth is unknown, so decode speed is unknown"});
         return r;
     }
     if (!peak.perGpu)

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "performance/PerformanceNote.h"
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
 #include "model/Precision.h"
 #include "performance/Collectives.h"
 #include "performance/EfficiencyDefaults.h"
+#include "performance/PerformanceNote.h"
 #include "units/Bytes.h"
 #include "units/Duration.h"
 #include "units/Flops.h"

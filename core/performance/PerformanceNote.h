@@ -25,12 +25,12 @@ enum class PerformanceNoteCode {
 /// One note as a value the GUI can translate (code and its figures) plus its English sentence.
 struct PerformanceNote {
     PerformanceNoteCode code = PerformanceNoteCode::PeakUnknown;
-    std::string card;                     ///< the card's display name (peak notes)
-    Precision wanted = Precision::BF16;   ///< peak notes: the precision asked for
-    Precision used = Precision::BF16;     ///< PeakFallback: the precision computed at
-    int count = 0;                        ///< ConcurrencyCapped: sequences asked
-    int limit = 0;                        ///< ConcurrencyCapped: sequences that fit
-    std::string message;                  ///< English; the GUI builds its own text from the fields above
+    std::string card;                   ///< the card's display name (peak notes)
+    Precision wanted = Precision::BF16; ///< peak notes: the precision asked for
+    Precision used = Precision::BF16;   ///< PeakFallback: the precision computed at
+    int count = 0;                      ///< ConcurrencyCapped: sequences asked
+    int limit = 0;                      ///< ConcurrencyCapped: sequences that fit
+    std::string message;                ///< English; the GUI builds its own text from the fields above
 };
 
 /// Appends `note` to the coded list and its English to `messages` (the CLI's and JSON's text), same order.

@@ -137,7 +137,14 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
     r.steps = in.tokens / tokensPerStep;
 
     if (!peak.perGpu) {
-        addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::TrainingPeakUnknown, {}, {}, {}, 0, 0, "training time is unknown because the card's peak is unknown"});
+        addPerformanceNote(r.notes, r.codedNotes,
+                           {PerformanceNoteCode::TrainingPeakUnknown,
+                            {},
+                            {},
+                            {},
+                            0,
+                            0,
+                            "training time is unknown because the card's peak is unknown"});
         return r;
     }
     const FlopsPerSecond clusterRate = *peak.perGpu * (r.gpus * r.computeEfficiency);
@@ -151,7 +158,14 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
     const LinkSpec inter = effectiveLink(in.interNodePerDirection, in.linkEfficiency);
     const bool needsIntra = par.tensor > 1 || par.data > 1;
     if (!intraNominal && needsIntra) {
-        addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::TrainingLinkUnknown, {}, {}, {}, 0, 0, "the card's GPU-to-GPU bandwidth is unknown, so communication time is unknown"});
+        addPerformanceNote(r.notes, r.codedNotes,
+                           {PerformanceNoteCode::TrainingLinkUnknown,
+                            {},
+                            {},
+                            {},
+                            0,
+                            0,
+                            "the card's GPU-to-GPU bandwidth is unknown, so communication time is unknown"});
         return r;
     }
     const LinkSpec intra = intraNominal ? effectiveLink(*intraNominal, in.linkEfficiency) : inter;
@@ -159,7 +173,14 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
     if (par.tensor > 1) {
         const LinkSpec& tpLink = par.tensor <= in.gpusPerNode ? intra : inter;
         if (par.tensor > in.gpusPerNode)
-            addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::TensorParallelAcrossServers, {}, {}, {}, 0, 0, "tensor parallelism spans servers: its all-reduces run over the network"});
+            addPerformanceNote(r.notes, r.codedNotes,
+                               {PerformanceNoteCode::TensorParallelAcrossServers,
+                                {},
+                                {},
+                                {},
+                                0,
+                                0,
+                                "tensor parallelism spans servers: its all-reduces run over the network"});
         const Bytes message =
             Bytes::of(static_cast<double>(in.microBatch) * in.sequence * a.hiddenSize * in.activationBytes);
         const double layersPerStage = std::ceil(static_cast<double>(a.layers) / par.pipeline);
@@ -193,7 +214,14 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
         step.dataParallelExposed =
             step.dataParallelComm > window ? step.dataParallelComm - window : Duration::seconds(0);
         if (a.moe.enabled())
-            addPerformanceNote(r.notes, r.codedNotes, {PerformanceNoteCode::MoeAllToAllNotModelled, {}, {}, {}, 0, 0, "the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)"});
+            addPerformanceNote(r.notes, r.codedNotes,
+                               {PerformanceNoteCode::MoeAllToAllNotModelled,
+                                {},
+                                {},
+                                {},
+                                0,
+                                0,
+                                "the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)"});
     }
     step.total = step.compute + step.pipelineBubble + step.tensorParallelExposed + step.dataParallelExposed;
     r.step = step;

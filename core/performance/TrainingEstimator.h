@@ -1,11 +1,11 @@
 #pragma once
 
-#include "performance/PerformanceNote.h"
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
 #include "model/Precision.h"
 #include "performance/Collectives.h"
+#include "performance/PerformanceNote.h"
 #include "units/Duration.h"
 #include "units/Flops.h"
 #include "util/Expected.h"
@@ -67,8 +67,8 @@ struct TrainingPerformance {
     std::optional<TrainingStep> step; ///< modelled step (even when an end-to-end MFU sets the time)
     std::optional<Duration> wallTime;
     std::optional<double> gpuHours;
-    std::optional<double> mfu;      ///< achieved end to end: model FLOPs / (GPUs x peak x wall time)
-    std::vector<std::string> notes; ///< fallbacks, unknowns and assumptions worth showing
+    std::optional<double> mfu;               ///< achieved end to end: model FLOPs / (GPUs x peak x wall time)
+    std::vector<std::string> notes;          ///< fallbacks, unknowns and assumptions worth showing
     std::vector<PerformanceNote> codedNotes; ///< the same notes as codes and figures, for translation
 };
 

@@ -16,8 +16,8 @@ namespace gputco {
 /// The limits that cap servers per rack.
 enum class RackConstraint { Space, FeedPower, Cooling };
 
-/// Everything the rack planner needs. The caller fills the server's maximum power (power/ServerPower.h, serverMaxPower) and
-/// the limits of the chosen facility, or leaves the power and cooling limits empty when none is chosen.
+/// Everything the rack planner needs. The caller fills the server's maximum power (power/ServerPower.h, serverMaxPower)
+/// and the limits of the chosen facility, or leaves the power and cooling limits empty when none is chosen.
 struct RackPlanInputs {
     Watts serverMaxPower;
     int serverUnits = 1; ///< rack units one server takes

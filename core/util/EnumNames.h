@@ -2,8 +2,8 @@
 
 #include <array>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace gputco {

@@ -20,8 +20,14 @@ struct Error {
 template <class T>
 class Expected {
 public:
-    Expected(T value) : state_(std::move(value)) {}
-    Expected(Error error) : state_(std::move(error)) {}
+    Expected(T value)
+        : state_(std::move(value))
+    {
+    }
+    Expected(Error error)
+        : state_(std::move(error))
+    {
+    }
 
     bool hasValue() const { return std::holds_alternative<T>(state_); }
     explicit operator bool() const { return hasValue(); }

@@ -53,9 +53,11 @@ Expected<double> parseNumber(std::string_view text, std::string_view field, doub
     double scale = 1.0;
     if (!digits.empty()) {
         switch (digits.back()) {
-        case 'k': case 'K': scale = 1e3; break;
+        case 'k':
+        case 'K': scale = 1e3; break;
         case 'M': scale = 1e6; break;
-        case 'B': case 'G': scale = 1e9; break;
+        case 'B':
+        case 'G': scale = 1e9; break;
         case 'T': scale = 1e12; break;
         default: break;
         }

@@ -25,15 +25,15 @@ TEST_CASE("memory reproduces ZeRO-1 over 64 GPUs for a 7.5B model", "[cli][memor
 {
     // Custom 7.5B (the inferred shape has 7.53B parameters); ZeRO-1 model states per GPU:
     // 2P + 2P + 12P/64 with P = the derived count; the paper's 31.4 GB is for exactly 7.5B.
-    const CliRun run = runCliWith({"memory", "--params", "7.5e9", "--mode", "training", "--zero", "1", "--dp", "64",
-                                   "--no-overhead", "--json"});
+    const CliRun run = runCliWith(
+        {"memory", "--params", "7.5e9", "--mode", "training", "--zero", "1", "--dp", "64", "--no-overhead", "--json"});
     REQUIRE(run.exitCode == 0);
     const QJsonObject json = run.json();
     const double p = json.value("parameters").toDouble();
     CHECK(p == Approx(7.5e9).epsilon(0.01));
     const QJsonObject perGpu = json.value("per_gpu").toObject();
     const double states = perGpu.value("weights").toDouble() + perGpu.value("gradients").toDouble()
-        + perGpu.value("optimizer").toDouble();
+                          + perGpu.value("optimizer").toDouble();
     CHECK(states == Approx(4.0 * p + 12.0 * p / 64).epsilon(1e-9));
     CHECK(states / 1e9 == Approx(31.4).epsilon(0.01));
 }
@@ -87,9 +87,9 @@ TEST_CASE("help and version", "[cli]")
     CHECK(run.out.contains("memory"));
     run = runCliWith({"memory", "--help"});
     CHECK(run.exitCode == 0);
-    for (const char* option : {"--model", "--params", "--mode", "--weights", "--kv-cache", "--optimizer", "--zero",
-                               "--dp", "--tp", "--pp", "--context", "--batch", "--recompute", "--flash-attention",
-                               "--no-overhead", "--json"})
+    for (const char* option :
+         {"--model", "--params", "--mode", "--weights", "--kv-cache", "--optimizer", "--zero", "--dp", "--tp", "--pp",
+          "--context", "--batch", "--recompute", "--flash-attention", "--no-overhead", "--json"})
         CHECK(run.out.contains(QString::fromLatin1(option)));
     run = runCliWith({"--version"});
     CHECK(run.exitCode == 0);

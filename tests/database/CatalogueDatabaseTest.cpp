@@ -79,7 +79,8 @@ TEST_CASE("A damaged file is set aside under a new name, never deleted, and the 
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
     // SQLite's 16-byte header then noise: a catalogue whose pages were lost (a file without the header is not
     // taken for a catalogue at all and is left untouched: tests/hostile).
-    const QByteArray garbage = QByteArray("SQLite format 3", 16) + QByteArray("this is not an SQLite file; ").repeated(200);
+    const QByteArray garbage =
+        QByteArray("SQLite format 3", 16) + QByteArray("this is not an SQLite file; ").repeated(200);
     writeTextFile(path, garbage);
 
     auto db = openCatalogue(path);

@@ -15,7 +15,7 @@ namespace {
 /// One option under attack: the command, valid values for the other options, and whether 0 is allowed.
 struct OptionCase {
     QString command;
-    QString option; ///< "--tp"
+    QString option;                      ///< "--tp"
     QList<QPair<QString, QString>> base; ///< valid option/value pairs; the attacked option replaces its own
     bool zeroAllowed = false;
     bool usesDatabase = true;
@@ -48,8 +48,8 @@ std::vector<OptionCase> numericOptions()
     const auto energy = pairs({"--power-w", "100", "--hours", "1", "--price", "1"});
     const auto train = pairs({"--model", "llama-2-7b", "--tokens", "1e9", "--card", "h100-sxm-80gb", "--gpus", "8",
                               "--tp", "1", "--pp", "1"});
-    const auto infer = pairs({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "128",
-                              "--output-tokens", "16"});
+    const auto infer =
+        pairs({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "128", "--output-tokens", "16"});
     const auto rack = pairs({"--server", "dgx-h100", "--servers", "4"});
     const auto facility = pairs({"--server", "dgx-h100", "--servers", "4", "--facility", "example-tier1-bgp-edge"});
     std::vector<OptionCase> cases;
@@ -132,8 +132,8 @@ std::vector<ChoiceCase> choiceOptions()
 {
     const auto memory = pairs({"--model", "llama-2-7b"});
     const auto train = pairs({"--model", "llama-2-7b", "--tokens", "1e9", "--card", "h100-sxm-80gb", "--gpus", "8"});
-    const auto infer = pairs({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "128",
-                              "--output-tokens", "16"});
+    const auto infer =
+        pairs({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "128", "--output-tokens", "16"});
     const auto rack = pairs({"--server", "dgx-h100", "--servers", "4"});
     std::vector<ChoiceCase> cases;
     auto add = [&cases](const char* command, const char* option, const QList<QPair<QString, QString>>& base,

@@ -53,16 +53,19 @@ QByteArray cardWith(const QString& column, const QString& value)
 
 } // namespace
 
-TEST_CASE("hostile numbers in every numeric card column are refused by column and change nothing",
-          "[hostile][csv]")
+TEST_CASE("hostile numbers in every numeric card column are refused by column and change nothing", "[hostile][csv]")
 {
     CatalogueSandbox sandbox;
     // Columns and whether 0 is allowed (docs/DATABASE.md: capacities, bandwidths, TDP and peaks are > 0).
     const std::vector<std::pair<const char*, bool>> columns{
-        {"memory_gb", false},   {"memory_bandwidth_gbs", false}, {"tdp_w", false},      {"idle_w", true},
-        {"fp32_tflops", false}, {"tf32_tflops", false},          {"bf16_tflops", false}, {"fp16_tflops", false},
-        {"fp8_tflops", false},  {"int8_tops", false},            {"int4_tops", false},   {"interconnect_gbs", false},
-        {"pcie_gen", false},    {"launch_year", false},          {"price", true},
+        {"memory_gb", false},   {"memory_bandwidth_gbs", false},
+        {"tdp_w", false},       {"idle_w", true},
+        {"fp32_tflops", false}, {"tf32_tflops", false},
+        {"bf16_tflops", false}, {"fp16_tflops", false},
+        {"fp8_tflops", false},  {"int8_tops", false},
+        {"int4_tops", false},   {"interconnect_gbs", false},
+        {"pcie_gen", false},    {"launch_year", false},
+        {"price", true},
     };
     for (const auto& [name, zeroAllowed] : columns) {
         std::vector<HostileValue> values;
@@ -137,15 +140,13 @@ TEST_CASE("hostile CSV files are refused whole with a reason and change nothing"
     const std::vector<std::tuple<const char*, QByteArray, QString>> files{
         {"empty file", QByteArray(), QStringLiteral("empty")},
         {"byte-order mark only", QByteArray("\xEF\xBB\xBF"), QStringLiteral("empty")},
-        {"non-UTF-8 bytes", QByteArray("id,vendor,model,source\r\nmy-card,V\xFF\xFE,M,S\r\n"),
-         QStringLiteral("UTF-8")},
+        {"non-UTF-8 bytes", QByteArray("id,vendor,model,source\r\nmy-card,V\xFF\xFE,M,S\r\n"), QStringLiteral("UTF-8")},
         {"NUL bytes", QByteArray("id,vendor,model,source\r\nmy-card,V\0,M,S\r\n", 39), QStringLiteral("row 2")},
         {"unterminated quote", QByteArray("id,vendor,model,source\r\nmy-card,\"V,M,S\r\n"), QStringLiteral("quote")},
         {"text after a closing quote", QByteArray("id,vendor,model,source\r\nmy-card,\"V\"x,M,S\r\n"),
          QStringLiteral("quote")},
         {"too few fields", QByteArray("id,vendor,model,source\r\nmy-card,V\r\n"), QStringLiteral("fields")},
-        {"too many fields", QByteArray("id,vendor,model,source\r\nmy-card,V,M,S,extra\r\n"),
-         QStringLiteral("fields")},
+        {"too many fields", QByteArray("id,vendor,model,source\r\nmy-card,V,M,S,extra\r\n"), QStringLiteral("fields")},
         {"no id column", QByteArray("vendor,model\r\nV,M\r\n"), QStringLiteral("id")},
         {"unknown column", QByteArray("id,vendor,model,source,warp_factor\r\nmy-card,V,M,S,9\r\n"),
          QStringLiteral("warp_factor")},
@@ -157,8 +158,8 @@ TEST_CASE("hostile CSV files are refused whole with a reason and change nothing"
          QStringLiteral("idle_w")},
         {"price without currency", QByteArray("id,vendor,model,source,price\r\nmy-card,V,M,S,100\r\n"),
          QStringLiteral("price_currency")},
-        {"a million empty rows of commas", QByteArray("id,vendor,model,source\r\n") + QByteArray(",,,\r\n").repeated(200'000),
-         QStringLiteral("row 2")},
+        {"a million empty rows of commas",
+         QByteArray("id,vendor,model,source\r\n") + QByteArray(",,,\r\n").repeated(200'000), QStringLiteral("row 2")},
         {"100k columns in the header", QByteArray("id") + QByteArray(",x").repeated(100'000) + "\r\n",
          QStringLiteral("x")},
     };

@@ -22,7 +22,8 @@ TEST_CASE("a file that is not SQLite at all is left byte-identical and the comma
         file.write("id,vendor\nmy-card,Vendor\n");
     }
     const QByteArray before = fileHash(notes);
-    const CliRun run = runCliWith({QStringLiteral("cards"), QStringLiteral("--json"), QStringLiteral("--database"), notes});
+    const CliRun run =
+        runCliWith({QStringLiteral("cards"), QStringLiteral("--json"), QStringLiteral("--database"), notes});
     CHECK(run.exitCode == 0);
     CHECK(run.err.contains(QStringLiteral("is not an SQLite file")));
     CHECK(run.err.contains(QStringLiteral("left untouched")));

@@ -59,15 +59,25 @@ std::vector<CardEdit> hostileCardEdits()
         {"zero PCIe generation", "pcie_gen", [](Accelerator& c) { c.pcieGeneration = 0; }},
         {"negative launch year", "launch_year", [](Accelerator& c) { c.launchYear = -2024; }},
         {"NaN price", "price",
-         [](Accelerator& c) { c.price = PriceQuote{Money::amount(kNaN), "USD", "2024-01-01", "test"}; }},
+         [](Accelerator& c) {
+             c.price = PriceQuote{Money::amount(kNaN), "USD", "2024-01-01", "test"};
+         }},
         {"negative price", "price",
-         [](Accelerator& c) { c.price = PriceQuote{Money::amount(-1), "USD", "2024-01-01", "test"}; }},
+         [](Accelerator& c) {
+             c.price = PriceQuote{Money::amount(-1), "USD", "2024-01-01", "test"};
+         }},
         {"price without currency", "price_currency",
-         [](Accelerator& c) { c.price = PriceQuote{Money::amount(100), "", "", ""}; }},
+         [](Accelerator& c) {
+             c.price = PriceQuote{Money::amount(100), "", "", ""};
+         }},
         {"bad currency", "price_currency",
-         [](Accelerator& c) { c.price = PriceQuote{Money::amount(100), "dollars", "", ""}; }},
+         [](Accelerator& c) {
+             c.price = PriceQuote{Money::amount(100), "dollars", "", ""};
+         }},
         {"bad date", "price_date",
-         [](Accelerator& c) { c.price = PriceQuote{Money::amount(100), "USD", "2024-13-01", ""}; }},
+         [](Accelerator& c) {
+             c.price = PriceQuote{Money::amount(100), "USD", "2024-13-01", ""};
+         }},
         {"empty id", "id", [](Accelerator& c) { c.id.clear(); }},
         {"id with spaces", "id", [](Accelerator& c) { c.id = "my card"; }},
         {"SQL in the id", "id", [](Accelerator& c) { c.id = "x'; DROP TABLE cards; --"; }},
@@ -83,8 +93,7 @@ std::vector<CardEdit> hostileCardEdits()
 
 } // namespace
 
-TEST_CASE("CardRepository refuses hostile values by column and leaves the file byte-identical",
-          "[hostile][repository]")
+TEST_CASE("CardRepository refuses hostile values by column and leaves the file byte-identical", "[hostile][repository]")
 {
     ensureHostileApplication();
     CatalogueSandbox sandbox;

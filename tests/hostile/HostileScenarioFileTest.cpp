@@ -58,9 +58,8 @@ TEST_CASE("hostile scenario files are refused by key and change no file", "[host
             REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
             file.write(bytes);
         }
-        const CliRun run = runCliWith(
-            {QStringLiteral("recommend"), path, QStringLiteral("--json"), QStringLiteral("--database"),
-             sandbox.databasePath()});
+        const CliRun run = runCliWith({QStringLiteral("recommend"), path, QStringLiteral("--json"),
+                                       QStringLiteral("--database"), sandbox.databasePath()});
         CHECK(run.exitCode == 2);
         CHECK(run.err.contains(named));
         CHECK(run.err.size() < 1000);
@@ -115,8 +114,7 @@ TEST_CASE("hostile .gputco.json files are refused by key path and change no file
         {"negative price", with(R"("electricity_price_per_kwh": 0.1)", R"("electricity_price_per_kwh": -0.1)"),
          QStringLiteral("economics.electricity_price_per_kwh")},
         {"PUE below 1", with(R"("pue": 1.3)", R"("pue": 0.5)"), QStringLiteral("economics.pue")},
-        {"non-UTF-8 name", with(R"("name": "hostile")", QByteArray("\"name\": \"a\xFF\xFE\"")),
-         QStringLiteral("UTF")},
+        {"non-UTF-8 name", with(R"("name": "hostile")", QByteArray("\"name\": \"a\xFF\xFE\"")), QStringLiteral("UTF")},
     };
     {
         // The valid file itself is accepted: each failure below is the one replaced pair's.
@@ -135,9 +133,8 @@ TEST_CASE("hostile .gputco.json files are refused by key path and change no file
             REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
             file.write(bytes);
         }
-        const CliRun run =
-            runCliWith({QStringLiteral("evaluate"), path, QStringLiteral("--json"), QStringLiteral("--database"),
-                        sandbox.databasePath()});
+        const CliRun run = runCliWith({QStringLiteral("evaluate"), path, QStringLiteral("--json"),
+                                       QStringLiteral("--database"), sandbox.databasePath()});
         INFO(run.err.toStdString());
         CHECK(run.exitCode == 2);
         CHECK(run.err.contains(named));

@@ -83,8 +83,7 @@ TEST_CASE("With the zh_CN translator the window's title, menus and tabs are Chin
     CHECK(tabs.contains(QStringLiteral("机柜与制冷(&R)")));
 }
 
-TEST_CASE("With the zh_CN translator enum labels and comparison statements use the glossary's terms",
-          "[translations]")
+TEST_CASE("With the zh_CN translator enum labels and comparison statements use the glossary's terms", "[translations]")
 {
     test::application();
     REQUIRE(applyReportLanguage(QLocale(QLocale::Chinese, QLocale::China)) >= 1);

@@ -11,8 +11,8 @@
 
 #include <QDockWidget>
 #include <QDoubleSpinBox>
-#include <QSettings>
 #include <QImage>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
 
@@ -71,7 +71,8 @@ TEST_CASE("The status line follows the scenario", "[window]")
     for (const char* id : {"h100-sxm-80gb", "mi300x"})
         CHECK(lead->economics.tco->lifetimeTotal <= e->find(id)->economics.tco->lifetimeTotal);
     const QString text = window.statusSummary()->text();
-    CHECK(text.contains(QStringLiteral("%1 × %2").arg(lead->economics.gpus).arg(QString::fromStdString(lead->card->model))));
+    CHECK(text.contains(
+        QStringLiteral("%1 × %2").arg(lead->economics.gpus).arg(QString::fromStdString(lead->card->model))));
     CHECK(text.contains(QStringLiteral(" tok/s")));
     CHECK(text.contains(QStringLiteral(" / 4 y")));
 

@@ -27,7 +27,8 @@ TEST_CASE("Performance notes are written from their code and figures", "[format]
     CHECK(fallback.wanted == Precision::FP8);
     CHECK(fallback.used == Precision::BF16);
     CHECK(performanceNoteText(fallback)
-          == QStringLiteral("NVIDIA A100 SXM 80GB has no published dense FP8 figure: computing at its BF16 peak instead"));
+          == QStringLiteral(
+              "NVIDIA A100 SXM 80GB has no published dense FP8 figure: computing at its BF16 peak instead"));
     CHECK(performanceNoteText(fallback).toStdString() == peak.notes.front()); // same words as the CLI's
 
     PerformanceNote capped;
@@ -51,7 +52,8 @@ TEST_CASE("Card-suitability notes are written from their code and figures", "[fo
           == QStringLiteral("does not fit in memory: the best split needs 151 GB per GPU, the card has 80.0 GB"));
     const SuitabilityNote noTdp{SuitabilityNoteCode::TdpUnknown, 0, 0, 0.0, 0.0, {}};
     CHECK(suitabilityNotesText({tooMany, noTdp})
-          == QStringLiteral("needs 10 GPUs to serve, more than one server of 8; TDP unknown: power and cost not computed"));
+          == QStringLiteral(
+              "needs 10 GPUs to serve, more than one server of 8; TDP unknown: power and cost not computed"));
 }
 
 TEST_CASE("Card-economics notes name what is missing", "[format][notes]")

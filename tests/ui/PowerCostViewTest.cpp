@@ -119,7 +119,8 @@ TEST_CASE("The power and cost view draws one TCO line per card and a table that 
           == Approx(e->find("h100-sxm-80gb")->economics.tco->cumulativeByMonth.back().inCurrencyUnits()));
 
     // Switching to training changes the table's columns (run time instead of tokens per second).
-    session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& w) { w = withTaskMode(w, TaskMode::PreTraining); });
+    session.editor().editWorkload(QStringLiteral("mode"),
+                                  [](WorkloadState& w) { w = withTaskMode(w, TaskMode::PreTraining); });
     view.setEvaluation(session.evaluation().current());
     view.renderNow();
     QStringList headers;

@@ -88,5 +88,6 @@ TEST_CASE("The rack view shows the plan's figures, draws the fullest rack and li
     CHECK(view.elevation()->picture().serverUnits == 8);
     CHECK_FALSE(view.elevation()->picture().failing);
     REQUIRE(view.facilityModel()->rowCount() == 1);
-    CHECK(view.facilityModel()->index(0, FacilityFitTableModel::Verdict).data(FacilityFitTableModel::FitsRole).toBool());
+    CHECK(
+        view.facilityModel()->index(0, FacilityFitTableModel::Verdict).data(FacilityFitTableModel::FitsRole).toBool());
 }

@@ -46,12 +46,14 @@ TEST_CASE("A slider drag merges into one undo step until it is released", "[undo
     constexpr int kDrag = 7;
 
     for (int context : {9000, 10000, 12000, 16000})
-        editor.editWorkload(QStringLiteral("drag"), [context](WorkloadState& w) { w.contextTokens = context; }, kDrag);
+        editor.editWorkload(
+            QStringLiteral("drag"), [context](WorkloadState& w) { w.contextTokens = context; }, kDrag);
     CHECK(stack.count() == 1);
     CHECK(scenario.state().workload.contextTokens == 16000);
 
     editor.finishContinuousEdit();
-    editor.editWorkload(QStringLiteral("drag"), [](WorkloadState& w) { w.contextTokens = 20000; }, kDrag);
+    editor.editWorkload(
+        QStringLiteral("drag"), [](WorkloadState& w) { w.contextTokens = 20000; }, kDrag);
     CHECK(stack.count() == 2); // a second drag of the same slider is a second step
 
     stack.undo();
@@ -67,8 +69,10 @@ TEST_CASE("A drag that returns to its start leaves no undo step", "[undo]")
     QUndoStack stack;
     ScenarioEditor editor(scenario, stack);
     const int start = scenario.state().workload.batch;
-    editor.editWorkload(QStringLiteral("drag"), [](WorkloadState& w) { w.batch = 64; }, 3);
-    editor.editWorkload(QStringLiteral("drag"), [start](WorkloadState& w) { w.batch = start; }, 3);
+    editor.editWorkload(
+        QStringLiteral("drag"), [](WorkloadState& w) { w.batch = 64; }, 3);
+    editor.editWorkload(
+        QStringLiteral("drag"), [start](WorkloadState& w) { w.batch = start; }, 3);
     CHECK(stack.count() == 0);
     CHECK(scenario.state().workload.batch == start);
 }

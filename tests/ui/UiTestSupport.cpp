@@ -81,7 +81,7 @@ std::shared_ptr<const CatalogueSnapshot> sampleCatalogue()
         west.name = "West hub";
         west.electricityPricePerKwh = 0.38; // Hohhot standard charge, datacenter.md 5.1
         west.pue = 1.2;
-        west.carbonKgPerKwh = 0.6849;       // Inner Mongolia 2022, datacenter.md 5.2
+        west.carbonKgPerKwh = 0.6849; // Inner Mongolia 2022, datacenter.md 5.2
         west.currency = "CNY";
         west.rack.voltage = 380.0; // three-phase 380 V 63 A, contained-air halls to 25 kW (datacenter.md 1.3, 3.1)
         west.rack.phases = 3;

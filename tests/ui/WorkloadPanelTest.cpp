@@ -23,7 +23,8 @@ using namespace gputco::ui;
 namespace {
 
 struct Fixture {
-    Fixture() : session(test::sampleCatalogue())
+    Fixture()
+        : session(test::sampleCatalogue())
     {
         ScenarioState state;
         state.selectedCardIds = {"h100-sxm-80gb", "h200-sxm-141gb", "mi300x"};

@@ -15,7 +15,10 @@ constexpr int kSideMargin = 8;
 }
 
 ChartFootnote::ChartFootnote(QChart* chart)
-    : QObject(chart), chart_(chart), item_(new QGraphicsTextItem(chart)), basePointSize_(chart->font().pointSizeF() * 0.85)
+    : QObject(chart)
+    , chart_(chart)
+    , item_(new QGraphicsTextItem(chart))
+    , basePointSize_(chart->font().pointSizeF() * 0.85)
 {
     QFont font = chart->font();
     font.setPointSizeF(basePointSize_);

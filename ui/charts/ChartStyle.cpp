@@ -39,20 +39,23 @@ void scaleChart(QChart* chart, double scale)
 {
     // Every text exactly once, each through the one owner of its font:
     // - the chart's own font: the labels a chart draws itself (memory fit's "fits on N GPUs") are made from it;
-    const qreal chartBase = scaleObjectFont(chart, "font", scale, [chart] { return chart->font(); },
-                                            [chart](const QFont& f) { chart->setFont(f); });
+    const qreal chartBase = scaleObjectFont(
+        chart, "font", scale, [chart] { return chart->font(); }, [chart](const QFont& f) { chart->setFont(f); });
     // - title, legend and axes through Qt's API (the title's text item is a child of the chart: it is not
     //   touched again below);
-    scaleObjectFont(chart, "title", scale, [chart] { return chart->titleFont(); },
-                    [chart](const QFont& f) { chart->setTitleFont(f); });
+    scaleObjectFont(
+        chart, "title", scale, [chart] { return chart->titleFont(); },
+        [chart](const QFont& f) { chart->setTitleFont(f); });
     QLegend* legend = chart->legend();
-    scaleObjectFont(legend, "legend", scale, [legend] { return legend->font(); },
-                    [legend](const QFont& f) { legend->setFont(f); });
+    scaleObjectFont(
+        legend, "legend", scale, [legend] { return legend->font(); }, [legend](const QFont& f) { legend->setFont(f); });
     for (QAbstractAxis* axis : chart->axes()) {
-        scaleObjectFont(axis, "labels", scale, [axis] { return axis->labelsFont(); },
-                        [axis](const QFont& f) { axis->setLabelsFont(f); });
-        scaleObjectFont(axis, "title", scale, [axis] { return axis->titleFont(); },
-                        [axis](const QFont& f) { axis->setTitleFont(f); });
+        scaleObjectFont(
+            axis, "labels", scale, [axis] { return axis->labelsFont(); },
+            [axis](const QFont& f) { axis->setLabelsFont(f); });
+        scaleObjectFont(
+            axis, "title", scale, [axis] { return axis->titleFont(); },
+            [axis](const QFont& f) { axis->setTitleFont(f); });
     }
     // - footnotes by their owner, which also moves them to fit their new height;
     for (ChartFootnote* footnote : chart->findChildren<ChartFootnote*>(Qt::FindDirectChildrenOnly))

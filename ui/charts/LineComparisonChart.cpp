@@ -10,8 +10,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <utility>
 #include <limits>
+#include <utility>
 
 namespace gputco::ui {
 
@@ -33,7 +33,10 @@ std::pair<double, int> roundTop(double value)
 } // namespace
 
 LineComparisonChart::LineComparisonChart(const QString& question, QWidget* parent)
-    : QChartView(new QChart, parent), xAxis_(new QValueAxis), yAxis_(new QValueAxis), marker_(new QLineSeries)
+    : QChartView(new QChart, parent)
+    , xAxis_(new QValueAxis)
+    , yAxis_(new QValueAxis)
+    , marker_(new QLineSeries)
 {
     // Built with its chart: setChart() releases the view's default chart without deleting it (Qt's documented
     // ownership rule), a leak LeakSanitizer reports.

@@ -54,8 +54,10 @@ QString partName(std::size_t part)
 } // namespace
 
 MemoryFitChart::MemoryFitChart(QWidget* parent)
-    : QChartView(new QChart, parent), bars_(new QHorizontalStackedBarSeries), cardAxis_(new QBarCategoryAxis),
-      memoryAxis_(new QValueAxis)
+    : QChartView(new QChart, parent)
+    , bars_(new QHorizontalStackedBarSeries)
+    , cardAxis_(new QBarCategoryAxis)
+    , memoryAxis_(new QValueAxis)
 {
     // Built with its chart: setChart() releases the view's default chart without deleting it (Qt's documented
     // ownership rule), a leak LeakSanitizer reports.

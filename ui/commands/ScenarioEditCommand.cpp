@@ -6,8 +6,12 @@ namespace gputco::ui {
 
 ScenarioEditCommand::ScenarioEditCommand(Scenario& scenario, ScenarioState before, ScenarioState after,
                                          const QString& text, int mergeKey, int session)
-    : QUndoCommand(text), scenario_(scenario), before_(std::move(before)), after_(std::move(after)),
-      mergeKey_(mergeKey), session_(session)
+    : QUndoCommand(text)
+    , scenario_(scenario)
+    , before_(std::move(before))
+    , after_(std::move(after))
+    , mergeKey_(mergeKey)
+    , session_(session)
 {
 }
 

@@ -8,7 +8,9 @@
 namespace gputco::ui {
 
 ScenarioEditor::ScenarioEditor(Scenario& scenario, QUndoStack& undoStack, QObject* parent)
-    : QObject(parent), scenario_(scenario), undoStack_(undoStack)
+    : QObject(parent)
+    , scenario_(scenario)
+    , undoStack_(undoStack)
 {
 }
 
@@ -22,20 +24,22 @@ void ScenarioEditor::edit(const QString& description, const std::function<void(S
         return;
     if (mergeKey == kNoMerge)
         ++session_; // a discrete edit never merges, and ends any drag before it
-    undoStack_.push(new ScenarioEditCommand(scenario_, scenario_.state(), std::move(next), description, mergeKey,
-                                            session_));
+    undoStack_.push(
+        new ScenarioEditCommand(scenario_, scenario_.state(), std::move(next), description, mergeKey, session_));
 }
 
 void ScenarioEditor::editWorkload(const QString& description, const std::function<void(WorkloadState&)>& change,
                                   int mergeKey)
 {
-    edit(description, [&change](ScenarioState& s) { change(s.workload); }, mergeKey);
+    edit(
+        description, [&change](ScenarioState& s) { change(s.workload); }, mergeKey);
 }
 
 void ScenarioEditor::editEconomics(const QString& description, const std::function<void(EconomicsState&)>& change,
                                    int mergeKey)
 {
-    edit(description, [&change](ScenarioState& s) { change(s.economics); }, mergeKey);
+    edit(
+        description, [&change](ScenarioState& s) { change(s.economics); }, mergeKey);
 }
 
 void ScenarioEditor::finishContinuousEdit() { ++session_; }

@@ -49,7 +49,8 @@ QString coolingMethodLabel(CoolingMethod method)
     switch (method) {
     case CoolingMethod::LegacyAir: return QCoreApplication::translate("EnumLabels", "Room air");
     case CoolingMethod::ContainedAir: return QCoreApplication::translate("EnumLabels", "Contained aisle air");
-    case CoolingMethod::RearDoorHeatExchanger: return QCoreApplication::translate("EnumLabels", "Rear-door heat exchanger");
+    case CoolingMethod::RearDoorHeatExchanger:
+        return QCoreApplication::translate("EnumLabels", "Rear-door heat exchanger");
     case CoolingMethod::DirectLiquid: return QCoreApplication::translate("EnumLabels", "Direct-to-chip liquid");
     case CoolingMethod::Immersion: return QCoreApplication::translate("EnumLabels", "Immersion");
     }
@@ -73,23 +74,42 @@ QString fitReasonText(const FitReason& r)
     const QString unit = QString::fromStdString(r.unit);
     const QString item = QString::fromStdString(r.item);
     switch (r.code) {
-    case FitReasonCode::RackPower: return QCoreApplication::translate("FitReason", "rack power %1 %3 exceeds the %2 %3 one feed carries").arg(need, have, unit);
-    case FitReasonCode::CoolingType: return QCoreApplication::translate("FitReason", "no cooling here serves these servers (%1)").arg(item);
-    case FitReasonCode::CoolingCapacity: return QCoreApplication::translate("FitReason", "rack load %1 %3 exceeds the cooling limit of %2 %3").arg(need, have, unit);
-    case FitReasonCode::Space: return QCoreApplication::translate("FitReason", "needs %1 %3, a rack has %2 %3").arg(need, have, unit);
-    case FitReasonCode::ContractedPower: return QCoreApplication::translate("FitReason", "needs %1 %3 of power, the site contracts %2 %3").arg(need, have, unit);
-    case FitReasonCode::AvailableRacks: return QCoreApplication::translate("FitReason", "needs %1 racks, %2 are free").arg(need, have);
-    case FitReasonCode::DualFeeds: return QCoreApplication::translate("FitReason", "A+B feeds required, the racks have one feed");
-    case FitReasonCode::FeedLossThrottled: return QCoreApplication::translate("FitReason", "on one feed the servers' PSUs cannot give full power");
+    case FitReasonCode::RackPower:
+        return QCoreApplication::translate("FitReason", "rack power %1 %3 exceeds the %2 %3 one feed carries")
+            .arg(need, have, unit);
+    case FitReasonCode::CoolingType:
+        return QCoreApplication::translate("FitReason", "no cooling here serves these servers (%1)").arg(item);
+    case FitReasonCode::CoolingCapacity:
+        return QCoreApplication::translate("FitReason", "rack load %1 %3 exceeds the cooling limit of %2 %3")
+            .arg(need, have, unit);
+    case FitReasonCode::Space:
+        return QCoreApplication::translate("FitReason", "needs %1 %3, a rack has %2 %3").arg(need, have, unit);
+    case FitReasonCode::ContractedPower:
+        return QCoreApplication::translate("FitReason", "needs %1 %3 of power, the site contracts %2 %3")
+            .arg(need, have, unit);
+    case FitReasonCode::AvailableRacks:
+        return QCoreApplication::translate("FitReason", "needs %1 racks, %2 are free").arg(need, have);
+    case FitReasonCode::DualFeeds:
+        return QCoreApplication::translate("FitReason", "A+B feeds required, the racks have one feed");
+    case FitReasonCode::FeedLossThrottled:
+        return QCoreApplication::translate("FitReason", "on one feed the servers' PSUs cannot give full power");
     case FitReasonCode::Licence: return QCoreApplication::translate("FitReason", "no %1 licence").arg(item);
     case FitReasonCode::IcpFiling: return QCoreApplication::translate("FitReason", "ICP filing regime does not match");
     case FitReasonCode::Certification: return QCoreApplication::translate("FitReason", "no %1 certification").arg(item);
-    case FitReasonCode::UptimeTier: return QCoreApplication::translate("FitReason", "tier %1 required, the site is tier %2").arg(need, have);
-    case FitReasonCode::Gb50174Grade: return QCoreApplication::translate("FitReason", "GB 50174 grade below the requirement");
-    case FitReasonCode::BgpLines: return QCoreApplication::translate("FitReason", "%1 BGP lines required, the site has %2").arg(need, have);
-    case FitReasonCode::DdosCapacity: return QCoreApplication::translate("FitReason", "DDoS protection %1 Gbps required, the site states %2").arg(need, have);
-    case FitReasonCode::SelfOperated: return QCoreApplication::translate("FitReason", "a self-operated site is required");
-    case FitReasonCode::InletClass: return QCoreApplication::translate("FitReason", "inlet temperatures wider than the equipment accepts (%1)").arg(item);
+    case FitReasonCode::UptimeTier:
+        return QCoreApplication::translate("FitReason", "tier %1 required, the site is tier %2").arg(need, have);
+    case FitReasonCode::Gb50174Grade:
+        return QCoreApplication::translate("FitReason", "GB 50174 grade below the requirement");
+    case FitReasonCode::BgpLines:
+        return QCoreApplication::translate("FitReason", "%1 BGP lines required, the site has %2").arg(need, have);
+    case FitReasonCode::DdosCapacity:
+        return QCoreApplication::translate("FitReason", "DDoS protection %1 Gbps required, the site states %2")
+            .arg(need, have);
+    case FitReasonCode::SelfOperated:
+        return QCoreApplication::translate("FitReason", "a self-operated site is required");
+    case FitReasonCode::InletClass:
+        return QCoreApplication::translate("FitReason", "inlet temperatures wider than the equipment accepts (%1)")
+            .arg(item);
     }
     return QString::fromStdString(r.message);
 }

@@ -3,9 +3,9 @@
 #include "facility/Facility.h"
 #include "facilityfit/FitReason.h"
 #include "hardware/Accelerator.h"
-#include "rack/RackPlan.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "rack/RackPlan.h"
 #include "scenario/ScenarioState.h"
 
 #include <QString>

@@ -21,19 +21,19 @@ QString integer(double value);
 /// The memory unit of every memory figure shown (format/MemoryUnit.h), process-wide like QLocale::setDefault.
 void setMemoryUnit(MemoryUnit unit);
 MemoryUnit memoryUnit();
-QString memoryUnitSymbol();           ///< "GB" or "GiB"
-QString memoryUnitNote();             ///< "GB = 10^9 bytes" or "GiB = 2^30 bytes", for footnotes
-double inMemoryUnit(Bytes bytes);     ///< the number shown before memoryUnitSymbol()
+QString memoryUnitSymbol();       ///< "GB" or "GiB"
+QString memoryUnitNote();         ///< "GB = 10^9 bytes" or "GiB = 2^30 bytes", for footnotes
+double inMemoryUnit(Bytes bytes); ///< the number shown before memoryUnitSymbol()
 
-QString memory(Bytes bytes);          ///< in the chosen unit: "140 GB" or "130 GiB"
-QString gigabytes(Bytes bytes);       ///< always GB: "80.0 GB" (exports that state GB = 10^9 bytes)
-QString bytesExact(Bytes bytes);       ///< "85,899,345,920 bytes (85.9 GB)", the bracket in the chosen unit
-QString parameters(double count);      ///< "70.6 B", "405 B", "1.10 T", "350 M"
-QString tokens(double count);          ///< "8,192", "1.00 T"
-QString power(Watts watts);            ///< "700 W", "41.0 kW", "1.20 MW"
-QString energy(Energy energy);         ///< "876 kWh", "4.38 MWh", "1.09 GWh"
+QString memory(Bytes bytes);      ///< in the chosen unit: "140 GB" or "130 GiB"
+QString gigabytes(Bytes bytes);   ///< always GB: "80.0 GB" (exports that state GB = 10^9 bytes)
+QString bytesExact(Bytes bytes);  ///< "85,899,345,920 bytes (85.9 GB)", the bracket in the chosen unit
+QString parameters(double count); ///< "70.6 B", "405 B", "1.10 T", "350 M"
+QString tokens(double count);     ///< "8,192", "1.00 T"
+QString power(Watts watts);       ///< "700 W", "41.0 kW", "1.20 MW"
+QString energy(Energy energy);    ///< "876 kWh", "4.38 MWh", "1.09 GWh"
 QString money(Money amount, const QString& currency); ///< "1,234 CNY", "3.10 M USD"; in Chinese "35.6 万 CNY"
-QString percent(double share);         ///< 0.7 -> "70%"
+QString percent(double share);                        ///< 0.7 -> "70%"
 
 /// Money on a chart axis: a divisor that keeps tick labels short and the unit for the axis title
 /// ("million CNY", "thousand USD"; in Chinese 万 and 亿, as money() groups them).

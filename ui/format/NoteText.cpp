@@ -12,29 +12,41 @@ QString performanceNoteText(const PerformanceNote& n)
     const QString card = QString::fromStdString(n.card);
     switch (n.code) {
     case PerformanceNoteCode::PeakFallback:
-        return QCoreApplication::translate("PerformanceNote", "%1 has no published dense %2 figure: computing at its %3 peak instead")
+        return QCoreApplication::translate("PerformanceNote",
+                                           "%1 has no published dense %2 figure: computing at its %3 peak instead")
             .arg(card, precisionLabel(n.wanted), precisionLabel(n.used));
     case PerformanceNoteCode::PeakUnknown:
-        return QCoreApplication::translate("PerformanceNote", "%1: dense %2 peak is unknown, so compute time cannot be estimated")
+        return QCoreApplication::translate("PerformanceNote",
+                                           "%1: dense %2 peak is unknown, so compute time cannot be estimated")
             .arg(card, precisionLabel(n.wanted));
     case PerformanceNoteCode::MemoryUnknown:
-        return QCoreApplication::translate("PerformanceNote", "the card's memory is unknown, so the concurrency that fits is unknown");
+        return QCoreApplication::translate("PerformanceNote",
+                                           "the card's memory is unknown, so the concurrency that fits is unknown");
     case PerformanceNoteCode::ConcurrencyCapped:
-        return QCoreApplication::translate("PerformanceNote", "%1 sequences do not fit in memory; at most %2 do").arg(n.count).arg(n.limit);
+        return QCoreApplication::translate("PerformanceNote", "%1 sequences do not fit in memory; at most %2 do")
+            .arg(n.count)
+            .arg(n.limit);
     case PerformanceNoteCode::FourBitDequantised:
-        return QCoreApplication::translate("PerformanceNote", "4-bit weights are dequantised: matrix multiplies run at the BF16 peak");
+        return QCoreApplication::translate("PerformanceNote",
+                                           "4-bit weights are dequantised: matrix multiplies run at the BF16 peak");
     case PerformanceNoteCode::InferenceLinkUnknown:
-        return QCoreApplication::translate("PerformanceNote", "the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown");
+        return QCoreApplication::translate(
+            "PerformanceNote", "the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown");
     case PerformanceNoteCode::MemoryBandwidthUnknown:
-        return QCoreApplication::translate("PerformanceNote", "the card's memory bandwidth is unknown, so decode speed is unknown");
+        return QCoreApplication::translate("PerformanceNote",
+                                           "the card's memory bandwidth is unknown, so decode speed is unknown");
     case PerformanceNoteCode::TrainingPeakUnknown:
-        return QCoreApplication::translate("PerformanceNote", "training time is unknown because the card's peak is unknown");
+        return QCoreApplication::translate("PerformanceNote",
+                                           "training time is unknown because the card's peak is unknown");
     case PerformanceNoteCode::TrainingLinkUnknown:
-        return QCoreApplication::translate("PerformanceNote", "the card's GPU-to-GPU bandwidth is unknown, so communication time is unknown");
+        return QCoreApplication::translate(
+            "PerformanceNote", "the card's GPU-to-GPU bandwidth is unknown, so communication time is unknown");
     case PerformanceNoteCode::TensorParallelAcrossServers:
-        return QCoreApplication::translate("PerformanceNote", "tensor parallelism spans servers: its all-reduces run over the network");
+        return QCoreApplication::translate("PerformanceNote",
+                                           "tensor parallelism spans servers: its all-reduces run over the network");
     case PerformanceNoteCode::MoeAllToAllNotModelled:
-        return QCoreApplication::translate("PerformanceNote", "the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)");
+        return QCoreApplication::translate(
+            "PerformanceNote", "the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)");
     }
     return QString::fromStdString(n.message);
 }
@@ -44,13 +56,18 @@ QString suitabilityNoteText(const SuitabilityNote& n)
     switch (n.code) {
     case SuitabilityNoteCode::DoesNotFit:
         if (n.neededGb > 0.0 && n.capacityGb > 0.0)
-            return QCoreApplication::translate("SuitabilityNote", "does not fit in memory: the best split needs %1 per GPU, the card has %2")
+            return QCoreApplication::translate(
+                       "SuitabilityNote", "does not fit in memory: the best split needs %1 per GPU, the card has %2")
                 .arg(format::gigabytes(Bytes::of(n.neededGb * 1e9)), format::gigabytes(Bytes::of(n.capacityGb * 1e9)));
         return QCoreApplication::translate("SuitabilityNote", "does not fit in memory");
     case SuitabilityNoteCode::TooManyGpus:
-        return QCoreApplication::translate("SuitabilityNote", "needs %1 GPUs to serve, more than one server of %2").arg(n.gpus).arg(n.limit);
+        return QCoreApplication::translate("SuitabilityNote", "needs %1 GPUs to serve, more than one server of %2")
+            .arg(n.gpus)
+            .arg(n.limit);
     case SuitabilityNoteCode::NoScaleUpLink:
-        return QCoreApplication::translate("SuitabilityNote", "needs %1 GPUs but has no NVLink-class link for gradient all-reduce").arg(n.gpus);
+        return QCoreApplication::translate("SuitabilityNote",
+                                           "needs %1 GPUs but has no NVLink-class link for gradient all-reduce")
+            .arg(n.gpus);
     case SuitabilityNoteCode::TdpUnknown:
         return QCoreApplication::translate("SuitabilityNote", "TDP unknown: power and cost not computed");
     }

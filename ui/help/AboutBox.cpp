@@ -2,8 +2,8 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QUrl>
 #include <QMessageBox>
+#include <QUrl>
 
 namespace gputco::ui {
 
@@ -17,8 +17,8 @@ QString docsFolder()
 
 QString aboutText(const QString& catalogueVersion)
 {
-    const QString catalogue = catalogueVersion.isEmpty() ? QApplication::translate("AboutBox", "unknown")
-                                                         : catalogueVersion.toHtmlEscaped();
+    const QString catalogue =
+        catalogueVersion.isEmpty() ? QApplication::translate("AboutBox", "unknown") : catalogueVersion.toHtmlEscaped();
     return QApplication::translate(
                "AboutBox",
                "<h3>GPU TCO Explorer %1</h3>"

@@ -12,7 +12,8 @@
 namespace gputco::ui {
 
 HelpBrowser::HelpBrowser(const QString& title, const QString& resource, QWidget* parent)
-    : QDialog(parent), browser_(new QTextBrowser(this))
+    : QDialog(parent)
+    , browser_(new QTextBrowser(this))
 {
     setWindowTitle(title);
     browser_->setOpenExternalLinks(true);

@@ -5,7 +5,8 @@
 
 namespace gputco::ui {
 
-CardFilterProxyModel::CardFilterProxyModel(QObject* parent) : QSortFilterProxyModel(parent)
+CardFilterProxyModel::CardFilterProxyModel(QObject* parent)
+    : QSortFilterProxyModel(parent)
 {
     setSortRole(CardTableModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
@@ -36,7 +37,8 @@ bool CardFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& so
     if (segment_) {
         // A card sold for both training and inference belongs to either filter.
         const int segment = name.data(CardTableModel::SegmentRole).toInt();
-        const bool dual = segment == static_cast<int>(Segment::Both)
+        const bool dual =
+            segment == static_cast<int>(Segment::Both)
             && (*segment_ == static_cast<int>(Segment::Training) || *segment_ == static_cast<int>(Segment::Inference));
         if (segment != *segment_ && !dual)
             return false;
@@ -46,8 +48,8 @@ bool CardFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& so
     if (search_.isEmpty())
         return true;
     return name.data().toString().contains(search_, Qt::CaseInsensitive)
-        || vendor.contains(search_, Qt::CaseInsensitive)
-        || name.data(CardTableModel::CardIdRole).toString().contains(search_, Qt::CaseInsensitive);
+           || vendor.contains(search_, Qt::CaseInsensitive)
+           || name.data(CardTableModel::CardIdRole).toString().contains(search_, Qt::CaseInsensitive);
 }
 
 } // namespace gputco::ui

@@ -6,7 +6,8 @@
 namespace gputco::ui {
 
 CardTableModel::CardTableModel(QObject* parent)
-    : QAbstractTableModel(parent), catalogue_(std::make_shared<const CatalogueSnapshot>())
+    : QAbstractTableModel(parent)
+    , catalogue_(std::make_shared<const CatalogueSnapshot>())
 {
 }
 

@@ -9,7 +9,10 @@
 
 namespace gputco::ui {
 
-ComparisonTableModel::ComparisonTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+ComparisonTableModel::ComparisonTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void ComparisonTableModel::setEvaluation(const EvaluationPtr& evaluation)
 {

@@ -9,7 +9,8 @@
 namespace gputco::ui {
 
 FacilityFitTableModel::FacilityFitTableModel(QObject* parent)
-    : QAbstractTableModel(parent), catalogue_(std::make_shared<const CatalogueSnapshot>())
+    : QAbstractTableModel(parent)
+    , catalogue_(std::make_shared<const CatalogueSnapshot>())
 {
 }
 

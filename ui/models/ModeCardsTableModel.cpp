@@ -8,7 +8,11 @@
 
 namespace gputco::ui {
 
-ModeCardsTableModel::ModeCardsTableModel(WorkloadMode mode, QObject* parent) : QAbstractTableModel(parent), mode_(mode) {}
+ModeCardsTableModel::ModeCardsTableModel(WorkloadMode mode, QObject* parent)
+    : QAbstractTableModel(parent)
+    , mode_(mode)
+{
+}
 
 const std::vector<CardModeFit>* ModeCardsTableModel::cards() const
 {
@@ -46,9 +50,9 @@ QVariant ModeCardsTableModel::data(const QModelIndex& index, int role) const
         case Suitable: return fit.suitable ? tr("\u2713 suits") : tr("\u2717 no");
         case Power: return fit.averagePower ? format::power(*fit.averagePower) : QStringLiteral("\u2014");
         case YearlyCost:
-            return fit.yearlyCost ? format::money(*fit.yearlyCost, currency)
-                 : fit.yearlyEnergyCost ? format::money(*fit.yearlyEnergyCost, currency) + QStringLiteral("*")
-                                        : QStringLiteral("\u2014");
+            return fit.yearlyCost         ? format::money(*fit.yearlyCost, currency)
+                   : fit.yearlyEnergyCost ? format::money(*fit.yearlyEnergyCost, currency) + QStringLiteral("*")
+                                          : QStringLiteral("\u2014");
         case Note: return suitabilityNotesText(fit.notes);
         }
     }
@@ -56,7 +60,8 @@ QVariant ModeCardsTableModel::data(const QModelIndex& index, int role) const
         return QBrush(fit.suitable ? palette::kBluishGreen.darker(130) : palette::kFailure);
     if (role == Qt::ToolTipRole && index.column() == Note && !fit.note.empty())
         return suitabilityNotesText(fit.notes);
-    if (role == Qt::TextAlignmentRole && (index.column() == Gpus || index.column() == Power || index.column() == YearlyCost))
+    if (role == Qt::TextAlignmentRole
+        && (index.column() == Gpus || index.column() == Power || index.column() == YearlyCost))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }

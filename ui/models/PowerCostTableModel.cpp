@@ -21,7 +21,10 @@ QVariant moneySort(const std::optional<Money>& m) { return m ? QVariant(m->inCur
 
 } // namespace
 
-PowerCostTableModel::PowerCostTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+PowerCostTableModel::PowerCostTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const Evaluation& e) const
 {
@@ -86,8 +89,8 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                         [](const CardEvaluation& c) -> QVariant {
                             const auto& p = c.economics.inference;
                             return p && p->performance.outputTokensPerSecond
-                                ? QVariant(format::integer(*p->performance.outputTokensPerSecond))
-                                : none();
+                                       ? QVariant(format::integer(*p->performance.outputTokensPerSecond))
+                                       : none();
                         },
                         [](const CardEvaluation& c) -> QVariant {
                             const auto& p = c.economics.inference;
@@ -97,8 +100,8 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                         [](const CardEvaluation& c) -> QVariant {
                             const auto& p = c.economics.inference;
                             return p && p->performance.tpot
-                                ? QVariant(format::significant(p->performance.tpot->inSeconds() * 1000.0))
-                                : none();
+                                       ? QVariant(format::significant(p->performance.tpot->inSeconds() * 1000.0))
+                                       : none();
                         },
                         [](const CardEvaluation& c) -> QVariant {
                             const auto& p = c.economics.inference;
@@ -112,11 +115,10 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
     cols.push_back({tr("IT peak"), tr("Servers at their system maximum: size feeds and cooling to this"),
                     [kw](const CardEvaluation& c) { return kw(c.economics.power, &ClusterPower::itPeak); },
                     [kwSort](const CardEvaluation& c) { return kwSort(c.economics.power, &ClusterPower::itPeak); }});
-    cols.push_back({tr("Facility average"), tr("IT average x PUE"),
-                    [kw](const CardEvaluation& c) { return kw(c.economics.power, &ClusterPower::facilityAverage); },
-                    [kwSort](const CardEvaluation& c) {
-                        return kwSort(c.economics.power, &ClusterPower::facilityAverage);
-                    }});
+    cols.push_back(
+        {tr("Facility average"), tr("IT average x PUE"),
+         [kw](const CardEvaluation& c) { return kw(c.economics.power, &ClusterPower::facilityAverage); },
+         [kwSort](const CardEvaluation& c) { return kwSort(c.economics.power, &ClusterPower::facilityAverage); }});
     const auto& energyOf = training_ ? &CardEconomics::runElectricity : &CardEconomics::yearlyElectricity;
     cols.push_back({training_ ? tr("Run energy") : tr("Energy / year"), tr("Facility energy (after PUE)"),
                     [energyOf](const CardEvaluation& c) -> QVariant {
@@ -154,15 +156,14 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                         return c.economics.capex ? QVariant(c.economics.capex->total().inCurrencyUnits())
                                                  : QVariant(-1.0);
                     }});
-    cols.push_back({tr("TCO %1 y").arg(years), tr("Capex plus running cost over the period (* running cost only)"),
-                    [money](const CardEvaluation& c) {
-                        return money(c, c.economics.tco ? std::optional<Money>(c.economics.tco->lifetimeTotal)
-                                                        : std::nullopt);
-                    },
-                    [](const CardEvaluation& c) {
-                        return moneySort(c.economics.tco ? std::optional<Money>(c.economics.tco->lifetimeTotal)
-                                                         : std::nullopt);
-                    }});
+    cols.push_back(
+        {tr("TCO %1 y").arg(years), tr("Capex plus running cost over the period (* running cost only)"),
+         [money](const CardEvaluation& c) {
+             return money(c, c.economics.tco ? std::optional<Money>(c.economics.tco->lifetimeTotal) : std::nullopt);
+         },
+         [](const CardEvaluation& c) {
+             return moneySort(c.economics.tco ? std::optional<Money>(c.economics.tco->lifetimeTotal) : std::nullopt);
+         }});
     cols.push_back({tr("Per GPU-hour"), tr("Owned cost per used GPU-hour at the utilisation (* running cost only)"),
                     [money](const CardEvaluation& c) { return money(c, c.economics.costPerGpuHour); },
                     [](const CardEvaluation& c) { return moneySort(c.economics.costPerGpuHour); }});
@@ -191,8 +192,8 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                     },
                     [](const CardEvaluation& c) -> QVariant {
                         return c.economics.cloud && c.economics.capexKnown()
-                            ? QVariant(c.economics.cloud->breakEvenUtilisation)
-                            : QVariant(-1.0);
+                                   ? QVariant(c.economics.cloud->breakEvenUtilisation)
+                                   : QVariant(-1.0);
                     }});
     return cols;
 }
@@ -206,8 +207,8 @@ void PowerCostTableModel::setEvaluation(const EvaluationPtr& evaluation)
     for (std::size_t i : evaluation->selected)
         rows.push_back(&evaluation->cards[i]);
     const bool sameShape = evaluation_ && training == training_ && rows.size() == rows_.size()
-        && evaluation->state.economics.years == evaluation_->state.economics.years
-        && evaluation->state.economics.currency == evaluation_->state.economics.currency;
+                           && evaluation->state.economics.years == evaluation_->state.economics.years
+                           && evaluation->state.economics.currency == evaluation_->state.economics.currency;
     if (sameShape) {
         evaluation_ = evaluation;
         rows_ = std::move(rows);

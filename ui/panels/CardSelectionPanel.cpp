@@ -24,8 +24,12 @@ namespace gputco::ui {
 
 CardSelectionPanel::CardSelectionPanel(Scenario& scenario, ScenarioEditor& editor, LiveEvaluation& evaluation,
                                        QWidget* parent)
-    : QWidget(parent), scenario_(scenario), editor_(editor), evaluation_(evaluation),
-      model_(new CardTableModel(this)), proxy_(new CardFilterProxyModel(this))
+    : QWidget(parent)
+    , scenario_(scenario)
+    , editor_(editor)
+    , evaluation_(evaluation)
+    , model_(new CardTableModel(this))
+    , proxy_(new CardFilterProxyModel(this))
 {
     proxy_->setSourceModel(model_);
 

@@ -30,10 +30,12 @@ SliderSpinBox* slider(const Range& range, const QString& toolTip, QWidget* paren
 }
 } // namespace
 
-EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveEvaluation& evaluation,
-                               QWidget* parent)
-    : QWidget(parent), scenario_(scenario), editor_(editor), evaluation_(evaluation),
-      binder_(new PanelBinder(editor, this))
+EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveEvaluation& evaluation, QWidget* parent)
+    : QWidget(parent)
+    , scenario_(scenario)
+    , editor_(editor)
+    , evaluation_(evaluation)
+    , binder_(new PanelBinder(editor, this))
 {
     auto* energy = new PanelGroup(tr("Energy and money"), tr("Reset price, PUE, years, hours and carbon factor"));
     QFormLayout* form = energy->form();
@@ -56,9 +58,9 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
     });
     form->addRow(tr("Currency"), currency_);
 
-    price_ = slider(Range{0.0, 3.0, 3, 0.01, Scale::Linear},
-                    tr("Electricity price per kWh at the meter: sets the electricity share of the running cost"),
-                    energy);
+    price_ =
+        slider(Range{0.0, 3.0, 3, 0.01, Scale::Linear},
+               tr("Electricity price per kWh at the meter: sets the electricity share of the running cost"), energy);
     binder_->bindSlider(
         price_, tr("Change electricity price"),
         [](const ScenarioState& s) { return s.economics.electricityPricePerKwh; },
@@ -145,7 +147,8 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
         auto* box = new QCheckBox(text, needs);
         box->setToolTip(toolTip);
         connect(box, &QCheckBox::toggled, this, [this, field, text](bool on) {
-            editor_.editEconomics(tr("Require: %1").arg(text), [field, on](EconomicsState& e) { e.requirements.*field = on; });
+            editor_.editEconomics(tr("Require: %1").arg(text),
+                                  [field, on](EconomicsState& e) { e.requirements.*field = on; });
         });
         ticks_.push_back({box, field});
         needs->form()->addRow(box);
@@ -154,7 +157,8 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
             &FacilityRequirementsState::idcLicence);
     addTick(tr("ISP licence (B14)"), tr("The operator may resell Internet access (bandwidth)"),
             &FacilityRequirementsState::ispLicence);
-    addTick(tr("ISO 27001"), tr("Information-security certification of the site"), &FacilityRequirementsState::iso27001);
+    addTick(tr("ISO 27001"), tr("Information-security certification of the site"),
+            &FacilityRequirementsState::iso27001);
     addTick(tr("A+B feeds"), tr("Two independent power feeds to every rack"), &FacilityRequirementsState::dualFeeds);
     addTick(tr("Full power on one feed"), tr("Servers must keep full power when one feed is lost"),
             &FacilityRequirementsState::fullPowerOnFeedLoss);
@@ -164,7 +168,8 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
         tier->addItem(tr("Tier %1 or better").arg(t), t);
     tier->setToolTip(tr("Minimum Uptime tier (a GB 50174 grade counts as its equivalent tier)"));
     binder_->bindCombo(
-        tier, tr("Change required tier"), [](const ScenarioState& s) { return QVariant(s.economics.requirements.minUptimeTier); },
+        tier, tr("Change required tier"),
+        [](const ScenarioState& s) { return QVariant(s.economics.requirements.minUptimeTier); },
         [](ScenarioState& s, const QVariant& v) { s.economics.requirements.minUptimeTier = v.toInt(); });
     needs->form()->addRow(tr("Tier"), tier);
     auto* bgp = new QSpinBox(needs);
@@ -172,7 +177,8 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
     bgp->setKeyboardTracking(false);
     bgp->setToolTip(tr("Minimum number of BGP carrier lines"));
     connect(bgp, &QSpinBox::valueChanged, this, [this](int v) {
-        editor_.editEconomics(tr("Change required BGP lines"), [v](EconomicsState& e) { e.requirements.minBgpLines = v; });
+        editor_.editEconomics(tr("Change required BGP lines"),
+                              [v](EconomicsState& e) { e.requirements.minBgpLines = v; });
     });
     bgp_ = bgp;
     needs->form()->addRow(tr("BGP lines"), bgp);

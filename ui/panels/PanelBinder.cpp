@@ -8,14 +8,18 @@
 
 namespace gputco::ui {
 
-PanelBinder::PanelBinder(ScenarioEditor& editor, QObject* parent) : QObject(parent), editor_(editor) {}
+PanelBinder::PanelBinder(ScenarioEditor& editor, QObject* parent)
+    : QObject(parent)
+    , editor_(editor)
+{
+}
 
 void PanelBinder::bindSlider(SliderSpinBox* widget, const QString& description, NumberGetter get, NumberSetter set)
 {
     const int mergeKey = nextMergeKey_++;
     connect(widget, &SliderSpinBox::valueEdited, this, [this, description, set, mergeKey](double v, bool continuous) {
-        editor_.edit(description, [&set, v](ScenarioState& s) { set(s, v); },
-                     continuous ? mergeKey : ScenarioEditor::kNoMerge);
+        editor_.edit(
+            description, [&set, v](ScenarioState& s) { set(s, v); }, continuous ? mergeKey : ScenarioEditor::kNoMerge);
     });
     connect(widget, &SliderSpinBox::editFinished, &editor_, &ScenarioEditor::finishContinuousEdit);
     bindings_.push_back({[widget, get](const ScenarioState& s) { widget->setValue(get(s)); }});

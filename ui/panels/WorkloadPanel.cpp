@@ -50,7 +50,10 @@ SliderSpinBox* slider(const Range& range, const QString& toolTip, QWidget* paren
 } // namespace
 
 WorkloadPanel::WorkloadPanel(Scenario& scenario, ScenarioEditor& editor, QWidget* parent)
-    : QWidget(parent), scenario_(scenario), editor_(editor), binder_(new PanelBinder(editor, this))
+    : QWidget(parent)
+    , scenario_(scenario)
+    , editor_(editor)
+    , binder_(new PanelBinder(editor, this))
 {
     for (const ModelArchitecture& preset : modelPresets())
         presetParameters_[preset.id] = countParameters(preset).total;
@@ -123,7 +126,8 @@ PanelGroup* WorkloadPanel::buildModelGroup()
     modeCombo_->setToolTip(tr("Training keeps gradients, optimizer states and activations; inference keeps the KV "
                               "cache. LoRA and QLoRA train small adapters on a frozen base."));
     binder_->bindCombo(
-        modeCombo_, tr("Change mode"), [](const ScenarioState& s) { return QVariant(static_cast<int>(s.workload.mode)); },
+        modeCombo_, tr("Change mode"),
+        [](const ScenarioState& s) { return QVariant(static_cast<int>(s.workload.mode)); },
         [](ScenarioState& s, const QVariant& v) { s.workload = withTaskMode(s.workload, enumFrom<TaskMode>(v)); });
     form->addRow(tr("Mode"), modeCombo_);
 
@@ -161,9 +165,9 @@ PanelGroup* WorkloadPanel::buildShapeGroup()
     auto* group = new PanelGroup(tr("Sequences"), tr("Reset context length and batch to 8,192 tokens and 32"));
     QFormLayout* form = group->form();
 
-    context_ = slider(Range{128, 1048576, 0, 1024, Scale::Logarithmic},
-                      tr("Tokens per sequence (prompt plus output). The KV cache and activations grow with it."),
-                      group);
+    context_ =
+        slider(Range{128, 1048576, 0, 1024, Scale::Logarithmic},
+               tr("Tokens per sequence (prompt plus output). The KV cache and activations grow with it."), group);
     binder_->bindSlider(
         context_, tr("Change context length"), [](const ScenarioState& s) { return s.workload.contextTokens; },
         [](ScenarioState& s, double v) { s.workload.contextTokens = static_cast<int>(v); });
@@ -216,9 +220,9 @@ PanelGroup* WorkloadPanel::buildTrainingGroup()
         [](ScenarioState& s, const QVariant& v) { s.workload.zeroStage = v.toInt(); });
     form->addRow(tr("ZeRO stage"), zero);
 
-    auto* tokens = slider(Range{0.001, 100000, 3, 1, Scale::Logarithmic},
-                          tr("Tokens the whole run processes, in billions: sets training time, energy and cost"),
-                          training_);
+    auto* tokens =
+        slider(Range{0.001, 100000, 3, 1, Scale::Logarithmic},
+               tr("Tokens the whole run processes, in billions: sets training time, energy and cost"), training_);
     binder_->bindSlider(
         tokens, tr("Change training tokens"), [](const ScenarioState& s) { return s.workload.trainingTokens / 1e9; },
         [](ScenarioState& s, double v) { s.workload.trainingTokens = v * 1e9; });
@@ -270,9 +274,9 @@ PanelGroup* WorkloadPanel::buildServingGroup()
         [](ScenarioState& s, double v) { s.workload.outputTokens = static_cast<int>(v); });
     form->addRow(tr("Output per request (tokens)"), output);
 
-    auto* latency = slider(Range{1, 5000, 0, 5, Scale::Logarithmic},
-                           tr("Longest acceptable time per output token; cards slower than this are ruled out"),
-                           serving_);
+    auto* latency =
+        slider(Range{1, 5000, 0, 5, Scale::Logarithmic},
+               tr("Longest acceptable time per output token; cards slower than this are ruled out"), serving_);
     binder_->bindSlider(
         latency, tr("Change target latency"), [](const ScenarioState& s) { return s.workload.targetLatencyMs; },
         [](ScenarioState& s, double v) { s.workload.targetLatencyMs = v; });

@@ -39,7 +39,8 @@ QDoubleSpinBox* rate(QWidget* parent, double value, const QString& toolTip)
 } // namespace
 
 PreferencesDialog::PreferencesDialog(const Preferences& p, const CatalogueSnapshot& catalogue, QWidget* parent)
-    : QDialog(parent), initial_(p)
+    : QDialog(parent)
+    , initial_(p)
 {
     setWindowTitle(tr("Preferences"));
     setObjectName(QStringLiteral("preferencesDialog"));
@@ -86,7 +87,8 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, const CatalogueSnapsh
     for (const Facility& f : catalogue.facilities)
         facilities.append({QString::fromStdString(f.name.empty() ? f.id : f.name), QString::fromStdString(f.id)});
     facility_ = combo(start, facilities, QString::fromStdString(p.defaultFacilityId));
-    facility_->setToolTip(tr("A new scenario starts in this facility, with its electricity price, PUE and carbon factor"));
+    facility_->setToolTip(
+        tr("A new scenario starts in this facility, with its electricity price, PUE and carbon factor"));
     startForm->addRow(tr("Default &facility"), facility_);
 
     auto* look = new QGroupBox(tr("Appearance"), this);

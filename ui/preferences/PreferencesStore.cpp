@@ -4,7 +4,11 @@
 
 namespace gputco::ui {
 
-PreferencesStore::PreferencesStore(QObject* parent) : QObject(parent), current_(loadPreferences(QSettings())) {}
+PreferencesStore::PreferencesStore(QObject* parent)
+    : QObject(parent)
+    , current_(loadPreferences(QSettings()))
+{
+}
 
 void PreferencesStore::set(const Preferences& preferences)
 {

@@ -20,29 +20,29 @@ namespace gputco::ui {
 /// Core's answers about time, power and money for one card under the scenario. Every figure is optional:
 /// a card whose datasheet lacks a number gets no invented value, and `notes` says what is missing.
 struct CardEconomics {
-    int gpus = 0;                                   ///< deployed: sized to the target (inference) or the cluster
-    std::optional<DeploymentPlan> inference;        ///< inference: the fewest GPUs that meet the target
-    std::optional<Parallelism> trainingLayout;      ///< training: the split of the cluster that fits memory
+    int gpus = 0;                              ///< deployed: sized to the target (inference) or the cluster
+    std::optional<DeploymentPlan> inference;   ///< inference: the fewest GPUs that meet the target
+    std::optional<Parallelism> trainingLayout; ///< training: the split of the cluster that fits memory
     std::optional<TrainingPerformance> training;
-    std::optional<std::string> performanceProblem;  ///< why no deployment or time could be given
+    std::optional<std::string> performanceProblem; ///< why no deployment or time could be given
 
-    const Server* server = nullptr;                 ///< catalogue server used for power (nullptr: derived)
+    const Server* server = nullptr; ///< catalogue server used for power (nullptr: derived)
     std::optional<ServerPowerProfile> serverPower;
-    std::optional<ClusterPower> power;              ///< while the cards are powered
+    std::optional<ClusterPower> power;                  ///< while the cards are powered
     std::optional<ElectricityResult> yearlyElectricity; ///< one year at the scenario's hours per day
     std::optional<ElectricityResult> runElectricity;    ///< training: the whole run
     /// The year's electricity bill at other prices per kWh (price, cost): the electricity-price chart.
     std::vector<std::pair<double, Money>> yearlyCostByPrice;
 
-    std::optional<Money> pricePerGpu;               ///< in the scenario currency; nullopt: no price in the catalogue
-    std::optional<Capex> capex;                     ///< nullopt when the price is unknown
-    std::optional<TcoResult> tco;                   ///< with capex 0 when the price is unknown (running cost only)
+    std::optional<Money> pricePerGpu; ///< in the scenario currency; nullopt: no price in the catalogue
+    std::optional<Capex> capex;       ///< nullopt when the price is unknown
+    std::optional<TcoResult> tco;     ///< with capex 0 when the price is unknown (running cost only)
     std::optional<Money> costPerGpuHour;
-    std::optional<Money> costPerMillionTokens;      ///< inference
-    std::optional<Money> trainingRunCost;           ///< training: GPU-hours x cost per GPU-hour
+    std::optional<Money> costPerMillionTokens; ///< inference
+    std::optional<Money> trainingRunCost;      ///< training: GPU-hours x cost per GPU-hour
 
     const CloudOffer* cloudOffer = nullptr;
-    std::optional<Money> cloudPricePerGpuHour;      ///< in the scenario currency
+    std::optional<Money> cloudPricePerGpuHour; ///< in the scenario currency
     std::optional<CloudComparison> cloud;
 
     std::vector<std::string> notes;

@@ -2,9 +2,9 @@
 
 #include "cost/Opex.h"
 #include "cost/UnitCosts.h"
+#include "format/NoteText.h"
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayout.h"
-#include "format/NoteText.h"
 #include "scenario/CurrencyConversion.h"
 
 #include <QCoreApplication>
@@ -204,8 +204,8 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     if (auto perHour = costPerGpuHour(*out.tco, out.gpus, w.utilisation))
         out.costPerGpuHour = *perHour;
     if (out.inference && out.inference->performance.outputTokensPerSecond)
-        if (auto perM = costPerMillionTokens(out.tco->monthlyOwnedCost, *out.inference->performance.outputTokensPerSecond,
-                                             w.utilisation))
+        if (auto perM = costPerMillionTokens(out.tco->monthlyOwnedCost,
+                                             *out.inference->performance.outputTokensPerSecond, w.utilisation))
             out.costPerMillionTokens = *perM;
     if (out.training && out.training->gpuHours && out.costPerGpuHour)
         out.trainingRunCost = trainingRunCost(*out.training->gpuHours, *out.costPerGpuHour);

@@ -13,14 +13,14 @@ namespace gputco::ui {
 
 /// Core's rack, power-feed and cooling answers for one card's deployment, and every facility's verdict.
 struct CardRack {
-    const Server* server = nullptr;          ///< catalogue server holding the card; nullptr: none, no rack plan
+    const Server* server = nullptr; ///< catalogue server holding the card; nullptr: none, no rack plan
     int servers = 0;
     std::optional<DeploymentLoad> load;
-    std::optional<RackPlan> plan;            ///< at the scenario's facility, or a generic 42U three-phase rack
-    bool genericRack = true;                 ///< no facility chosen: space and cooling thresholds only
-    std::optional<FacilityFit> chosenFit;    ///< the scenario's facility, when one is chosen
-    std::vector<FacilityFit> facilities;     ///< every catalogue facility, catalogue order
-    std::optional<std::string> problem;      ///< why there is no plan
+    std::optional<RackPlan> plan;         ///< at the scenario's facility, or a generic 42U three-phase rack
+    bool genericRack = true;              ///< no facility chosen: space and cooling thresholds only
+    std::optional<FacilityFit> chosenFit; ///< the scenario's facility, when one is chosen
+    std::vector<FacilityFit> facilities;  ///< every catalogue facility, catalogue order
+    std::optional<std::string> problem;   ///< why there is no plan
 };
 
 } // namespace gputco::ui

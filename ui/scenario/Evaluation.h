@@ -3,12 +3,12 @@
 #include "catalogue/CatalogueSnapshot.h"
 #include "comparison/ComparisonResult.h"
 #include "memory/FitPlanner.h"
-#include "scenario/CardEconomics.h"
-#include "scenario/CardRack.h"
-#include "scenario/LazyComparison.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
 #include "model/ParameterCount.h"
+#include "scenario/CardEconomics.h"
+#include "scenario/CardRack.h"
+#include "scenario/LazyComparison.h"
 #include "scenario/ScenarioState.h"
 #include "util/Expected.h"
 
@@ -46,7 +46,7 @@ struct Evaluation {
     ModelArchitecture model;
     ParameterCounts parameters;
     MemoryInputs memoryInputs;
-    std::optional<Error> inputError;  ///< the workload core refuses, naming the input
+    std::optional<Error> inputError;   ///< the workload core refuses, naming the input
     std::vector<CardEvaluation> cards; ///< every catalogue card, catalogue order
     std::vector<std::size_t> selected; ///< indexes into `cards` of the cards the views compare
     /// The same model trained and served, over every catalogue card (core comparison), computed on first use.

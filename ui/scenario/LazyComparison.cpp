@@ -4,9 +4,13 @@
 
 namespace gputco::ui {
 
-LazyComparison::LazyComparison(ComparisonInputs inputs) : inputs_(std::move(inputs)) {}
+LazyComparison::LazyComparison(ComparisonInputs inputs)
+    : inputs_(std::move(inputs))
+{
+}
 
-LazyComparison::LazyComparison(std::string problem) : problem_(std::move(problem))
+LazyComparison::LazyComparison(std::string problem)
+    : problem_(std::move(problem))
 {
     std::call_once(once_, [] {});
 }

@@ -5,7 +5,9 @@
 namespace gputco::ui {
 
 LiveEvaluation::LiveEvaluation(Scenario& scenario, std::shared_ptr<const CatalogueSnapshot> catalogue, QObject* parent)
-    : QObject(parent), scenario_(scenario), catalogue_(std::move(catalogue))
+    : QObject(parent)
+    , scenario_(scenario)
+    , catalogue_(std::move(catalogue))
 {
     connect(&scenario_, &Scenario::changed, this, &LiveEvaluation::recompute);
     current_ = evaluator_.evaluate(scenario_.state(), catalogue_);

@@ -2,7 +2,10 @@
 
 namespace gputco::ui {
 
-Scenario::Scenario(QObject* parent) : QObject(parent) {}
+Scenario::Scenario(QObject* parent)
+    : QObject(parent)
+{
+}
 
 void Scenario::setState(const ScenarioState& state)
 {

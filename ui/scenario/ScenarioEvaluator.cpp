@@ -15,7 +15,8 @@ void ScenarioEvaluator::reset()
     memoryKey_.reset();
 }
 
-EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state, std::shared_ptr<const CatalogueSnapshot> catalogue)
+EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
+                                          std::shared_ptr<const CatalogueSnapshot> catalogue)
 {
     auto out = std::make_shared<Evaluation>();
     out->revision = ++revision_;

@@ -11,10 +11,12 @@
 namespace gputco::ui {
 
 ScenarioSession::ScenarioSession(std::shared_ptr<const CatalogueSnapshot> catalogue, QObject* parent)
-    : QObject(parent), scenario_(new Scenario(this)), undoStack_(new QUndoStack(this)),
-      editor_(new ScenarioEditor(*scenario_, *undoStack_, this)),
-      evaluation_(new LiveEvaluation(*scenario_, std::move(catalogue), this)),
-      scenarioB_(new ScenarioB(*evaluation_, this))
+    : QObject(parent)
+    , scenario_(new Scenario(this))
+    , undoStack_(new QUndoStack(this))
+    , editor_(new ScenarioEditor(*scenario_, *undoStack_, this))
+    , evaluation_(new LiveEvaluation(*scenario_, std::move(catalogue), this))
+    , scenarioB_(new ScenarioB(*evaluation_, this))
 {
 }
 
@@ -38,8 +40,8 @@ void ScenarioSession::attachCatalogueStore(CatalogueStore& store)
 std::vector<std::string> defaultCardSelection(const CatalogueSnapshot& catalogue)
 {
     // A training flagship, its export variant, the big-memory parts, an inference card and an edge card.
-    static const char* const kPreferred[] = {"h200-sxm-141gb", "h100-sxm-80gb", "h800-sxm-80gb", "a100-sxm-80gb",
-                                             "h20",            "mi300x",        "l40s",          "l4"};
+    static const char* const kPreferred[] = {
+        "h200-sxm-141gb", "h100-sxm-80gb", "h800-sxm-80gb", "a100-sxm-80gb", "h20", "mi300x", "l40s", "l4"};
     std::vector<std::string> ids;
     for (const Accelerator& card : catalogue.cards)
         for (const char* id : kPreferred)

@@ -24,14 +24,14 @@ struct WorkloadState {
     Optimizer optimizer = Optimizer::AdamW;
     int zeroStage = 1;
     int contextTokens = 8192;
-    int batch = 32;                          ///< micro-batch per GPU (training) or concurrent sequences (inference)
-    int outputTokens = 512;                  ///< inference: generated tokens per request (the rest of the context is prompt)
-    double targetTokensPerSecond = 2000.0;   ///< inference: output tokens per second for the whole service
-    double targetLatencyMs = 50.0;           ///< inference: time per output token
-    double trainingTokens = 1e12;            ///< training: tokens seen in the whole run
-    int gpuCount = 64;                       ///< training: GPUs in the cluster (inference is sized to the target)
-    double utilisation = 0.7;                ///< share of the hours the cards do useful work
-    double mfu = 0.0;                        ///< training: measured end-to-end MFU; 0 = core's default per card
+    int batch = 32;         ///< micro-batch per GPU (training) or concurrent sequences (inference)
+    int outputTokens = 512; ///< inference: generated tokens per request (the rest of the context is prompt)
+    double targetTokensPerSecond = 2000.0; ///< inference: output tokens per second for the whole service
+    double targetLatencyMs = 50.0;         ///< inference: time per output token
+    double trainingTokens = 1e12;          ///< training: tokens seen in the whole run
+    int gpuCount = 64;                     ///< training: GPUs in the cluster (inference is sized to the target)
+    double utilisation = 0.7;              ///< share of the hours the cards do useful work
+    double mfu = 0.0;                      ///< training: measured end-to-end MFU; 0 = core's default per card
 
     friend bool operator==(const WorkloadState&, const WorkloadState&) = default;
 };
@@ -41,9 +41,9 @@ struct FacilityRequirementsState {
     bool idcLicence = false;
     bool ispLicence = false;
     bool iso27001 = false;
-    bool dualFeeds = false;          ///< A+B feeds to every rack
+    bool dualFeeds = false;           ///< A+B feeds to every rack
     bool fullPowerOnFeedLoss = false; ///< servers keep full power on one feed
-    int minUptimeTier = 0;           ///< 0: any, 1..4
+    int minUptimeTier = 0;            ///< 0: any, 1..4
     int minBgpLines = 0;
 
     friend bool operator==(const FacilityRequirementsState&, const FacilityRequirementsState&) = default;
@@ -52,12 +52,12 @@ struct FacilityRequirementsState {
 /// Money, energy and place.
 struct EconomicsState {
     std::string currency = "CNY";
-    double electricityPricePerKwh = 0.70;    ///< China east tier-1 range 0.65-0.90 (shared/reference/datacenter.md 5.1)
+    double electricityPricePerKwh = 0.70; ///< China east tier-1 range 0.65-0.90 (shared/reference/datacenter.md 5.1)
     double pue = 1.3;
     int years = 4;
     double hoursPerDay = 24.0;
-    double carbonKgPerKwh = 0.5366;          ///< China national grid 2022, MEE/NBS (datacenter.md 5.2)
-    std::string facilityId;                  ///< empty: no facility chosen
+    double carbonKgPerKwh = 0.5366; ///< China national grid 2022, MEE/NBS (datacenter.md 5.2)
+    std::string facilityId;         ///< empty: no facility chosen
     /// Catalogue prices quoted in another currency are converted with these (editable, indicative: about
     /// the 2024 averages of the PBoC central parity). Rates are CNY per unit, so any pair can be derived.
     double cnyPerUsd = 7.2;

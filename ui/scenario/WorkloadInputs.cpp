@@ -30,7 +30,7 @@ WorkloadState withTaskMode(WorkloadState workload, TaskMode mode)
     workload.mode = mode;
     const Precision w = workload.weights;
     const bool sixteenBitOrWider = w == Precision::FP32 || w == Precision::TF32 || w == Precision::BF16
-        || w == Precision::FP16 || w == Precision::FP8;
+                                   || w == Precision::FP16 || w == Precision::FP8;
     if ((mode == TaskMode::PreTraining || mode == TaskMode::FullFineTune) && !sixteenBitOrWider)
         workload.weights = Precision::BF16;
     if (mode == TaskMode::Qlora && w != Precision::NF4 && w != Precision::INT4)

@@ -235,11 +235,11 @@ void ScenarioFileActions::exportAbReportInteractively()
     if (path.isEmpty())
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString problem =
-        scenarioB.isEmpty()
-            ? exportAbReport(ComparedScenario{current.evaluation(), current.name().isEmpty() ? tr("B") : current.name()},
-                             path, reportOptionsFor(QLocale()))
-            : exportAbReport(scenarioB, path, reportOptionsFor(QLocale()));
+    const QString problem = scenarioB.isEmpty()
+                                ? exportAbReport(ComparedScenario{current.evaluation(),
+                                                                  current.name().isEmpty() ? tr("B") : current.name()},
+                                                 path, reportOptionsFor(QLocale()))
+                                : exportAbReport(scenarioB, path, reportOptionsFor(QLocale()));
     QApplication::restoreOverrideCursor();
     if (!problem.isEmpty())
         warn(tr("Cannot export the A/B report"), problem);

@@ -50,8 +50,8 @@ Preferences loadPreferences(const QSettings& settings)
         p.currency = currency.toStdString();
     p.cnyPerUsd = readRate(settings, "cnyPerUsd", p.cnyPerUsd);
     p.cnyPerEur = readRate(settings, "cnyPerEur", p.cnyPerEur);
-    p.memoryUnit = settings.value(key("memoryUnit")).toString() == u"GiB" ? format::MemoryUnit::GiB
-                                                                           : format::MemoryUnit::GB;
+    p.memoryUnit =
+        settings.value(key("memoryUnit")).toString() == u"GiB" ? format::MemoryUnit::GiB : format::MemoryUnit::GB;
     p.defaultFacilityId = settings.value(key("defaultFacility")).toString().toStdString();
     p.theme = parseTheme(settings.value(key("theme")).toString());
     const int percent = settings.value(key("presentationPercent"), p.presentationPercent).toInt();

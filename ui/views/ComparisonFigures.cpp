@@ -9,7 +9,6 @@ namespace gputco::ui {
 
 namespace {
 
-
 QString cardName(const std::string& id, const CatalogueSnapshot& catalogue)
 {
     const Accelerator* card = catalogue.findCard(id);
@@ -50,7 +49,8 @@ QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, Wor
             return m.runTime ? QCoreApplication::translate("ComparisonView", "%1 tokens: %2 days on %3")
                                    .arg(format::tokens(w.trainingTokens), format::significant(m.runTime->inDays()),
                                         chosenText(m, catalogue))
-                             : QCoreApplication::translate("ComparisonView", "%1 tokens").arg(format::tokens(w.trainingTokens));
+                             : QCoreApplication::translate("ComparisonView", "%1 tokens")
+                                   .arg(format::tokens(w.trainingTokens));
         return QCoreApplication::translate("ComparisonView", "%1 sequences of %2 tokens served at once, all year")
             .arg(format::integer(w.batch), format::integer(w.contextTokens));
     case ComparisonDimension::DesignGoal:
@@ -59,9 +59,9 @@ QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, Wor
                                          .arg(format::money(*m.runEnergyCost, currency))
                                    : chosenText(m, catalogue);
         return m.chosen && m.chosen->yearlyEnergyCost
-            ? QCoreApplication::translate("ComparisonView", "electricity per year: %1")
-                  .arg(format::money(*m.chosen->yearlyEnergyCost, currency))
-            : chosenText(m, catalogue);
+                   ? QCoreApplication::translate("ComparisonView", "electricity per year: %1")
+                         .arg(format::money(*m.chosen->yearlyEnergyCost, currency))
+                   : chosenText(m, catalogue);
     case ComparisonDimension::ComputePattern:
         return QCoreApplication::translate("ComparisonView", "%1 GFLOP per token")
             .arg(format::significant(m.flopsPerToken.inFlops() / 1e9));
@@ -82,9 +82,9 @@ QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, Wor
                               .arg(format::memory(m.syncBytesPerStep));
     case ComparisonDimension::Power:
         return m.chosen && m.chosen->averagePower
-            ? QCoreApplication::translate("ComparisonView", "%1 on %2")
-                  .arg(format::power(*m.chosen->averagePower), chosenText(m, catalogue))
-            : QCoreApplication::translate("ComparisonView", "unknown");
+                   ? QCoreApplication::translate("ComparisonView", "%1 on %2")
+                         .arg(format::power(*m.chosen->averagePower), chosenText(m, catalogue))
+                   : QCoreApplication::translate("ComparisonView", "unknown");
     case ComparisonDimension::Deployment:
         return m.chosen ? QCoreApplication::translate("ComparisonView", "%1 in %2 server(s)")
                               .arg(chosenText(m, catalogue))

@@ -44,9 +44,11 @@ QWidget* titled(const QString& title, const QColor& colour, QWidget* content)
 } // namespace
 
 ComparisonView::ComparisonView(QWidget* parent)
-    : EvaluationView(parent), message_(new QLabel(this)), dimensions_(new ComparisonTableModel(this)),
-      trainingCards_(new ModeCardsTableModel(WorkloadMode::Training, this)),
-      inferenceCards_(new ModeCardsTableModel(WorkloadMode::Inference, this))
+    : EvaluationView(parent)
+    , message_(new QLabel(this))
+    , dimensions_(new ComparisonTableModel(this))
+    , trainingCards_(new ModeCardsTableModel(WorkloadMode::Training, this))
+    , inferenceCards_(new ModeCardsTableModel(WorkloadMode::Inference, this))
 {
     auto* heading = new QLabel(tr("Train or serve? The same model in both modes, on eight dimensions"), this);
     QFont headingFont = heading->font();
@@ -72,9 +74,10 @@ ComparisonView::ComparisonView(QWidget* parent)
         t->setWordWrap(false);
     }
     auto* cards = new QSplitter(Qt::Horizontal);
-    cards->addWidget(titled(tr("Cards for training (suitable first, then by cost per year)"), palette::kTraining, training));
-    cards->addWidget(titled(tr("Cards for serving (suitable first, then by cost per year)"), palette::kInference.darker(130),
-                            inference));
+    cards->addWidget(
+        titled(tr("Cards for training (suitable first, then by cost per year)"), palette::kTraining, training));
+    cards->addWidget(titled(tr("Cards for serving (suitable first, then by cost per year)"),
+                            palette::kInference.darker(130), inference));
 
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(dimensionsTable_);
@@ -94,7 +97,8 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
     if (previous && previous->comparison == evaluation.comparison)
         return;
     const auto& problem = evaluation.comparison->problem();
-    message_->setText(problem ? tr("Core cannot compare the modes: %1").arg(QString::fromStdString(*problem)) : QString());
+    message_->setText(problem ? tr("Core cannot compare the modes: %1").arg(QString::fromStdString(*problem))
+                              : QString());
     message_->setVisible(problem.has_value());
     dimensions_->setEvaluation(this->evaluation());
     trainingCards_->setEvaluation(this->evaluation());

@@ -2,7 +2,10 @@
 
 namespace gputco::ui {
 
-EvaluationView::EvaluationView(QWidget* parent) : QWidget(parent) {}
+EvaluationView::EvaluationView(QWidget* parent)
+    : QWidget(parent)
+{
+}
 
 void EvaluationView::setEvaluation(const EvaluationPtr& evaluation)
 {

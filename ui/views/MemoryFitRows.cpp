@@ -32,14 +32,25 @@ QString formulaName(MemoryPart part, WorkloadMode mode)
     switch (part) {
     case MemoryPart::Weights:
         return inference ? QCoreApplication::translate("MemoryFitView", "parameters x bytes per element / TP")
-                         : QCoreApplication::translate("MemoryFitView", "ZeRO model states: parameters x weight bytes / TP (/ DP at stage 3)");
-    case MemoryPart::Gradients: return QCoreApplication::translate("MemoryFitView", "ZeRO model states: 2 bytes per trainable parameter (/ DP from stage 2)");
-    case MemoryPart::Optimizer: return QCoreApplication::translate("MemoryFitView", "ZeRO model states: K bytes per trainable parameter, AdamW K = 12 (/ DP from stage 1)");
+                         : QCoreApplication::translate(
+                             "MemoryFitView", "ZeRO model states: parameters x weight bytes / TP (/ DP at stage 3)");
+    case MemoryPart::Gradients:
+        return QCoreApplication::translate("MemoryFitView",
+                                           "ZeRO model states: 2 bytes per trainable parameter (/ DP from stage 2)");
+    case MemoryPart::Optimizer:
+        return QCoreApplication::translate(
+            "MemoryFitView", "ZeRO model states: K bytes per trainable parameter, AdamW K = 12 (/ DP from stage 1)");
     case MemoryPart::Activations:
-        return inference ? QCoreApplication::translate("MemoryFitView", "prefill workspace for one chunk of tokens")
-                         : QCoreApplication::translate("MemoryFitView", "Korthikanti et al. 2022: sbh(34 + 5as/h) per layer, with TP/SP and recompute");
-    case MemoryPart::KvCache: return QCoreApplication::translate("MemoryFitView", "2 x layers x KV heads x head dim x bytes x tokens x sequences / TP");
-    case MemoryPart::Overhead: return QCoreApplication::translate("MemoryFitView", "CUDA context (fixed per GPU) + allocator reserve (share of the tensors)");
+        return inference
+                   ? QCoreApplication::translate("MemoryFitView", "prefill workspace for one chunk of tokens")
+                   : QCoreApplication::translate(
+                       "MemoryFitView", "Korthikanti et al. 2022: sbh(34 + 5as/h) per layer, with TP/SP and recompute");
+    case MemoryPart::KvCache:
+        return QCoreApplication::translate("MemoryFitView",
+                                           "2 x layers x KV heads x head dim x bytes x tokens x sequences / TP");
+    case MemoryPart::Overhead:
+        return QCoreApplication::translate("MemoryFitView",
+                                           "CUDA context (fixed per GPU) + allocator reserve (share of the tensors)");
     }
     return {};
 }
@@ -87,13 +98,15 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
     for (std::size_t i : e.selected)
         cards.push_back(&e.cards[i]);
 
-    auto price = [](const CardEvaluation* c) { return c->card->price ? c->card->price->amount.inCurrencyUnits() : 1e300; };
+    auto price = [](const CardEvaluation* c) {
+        return c->card->price ? c->card->price->amount.inCurrencyUnits() : 1e300;
+    };
     auto name = [](const CardEvaluation* c) { return QString::fromStdString(c->card->displayName()); };
     std::stable_sort(cards.begin(), cards.end(), [&](const CardEvaluation* a, const CardEvaluation* b) {
         switch (sort) {
         case MemoryFitSort::ByFit:
             return std::tuple(!a->fit.fits, a->fit.gpus(), -a->card->memory.value_or(Bytes{}).inBytes())
-                < std::tuple(!b->fit.fits, b->fit.gpus(), -b->card->memory.value_or(Bytes{}).inBytes());
+                   < std::tuple(!b->fit.fits, b->fit.gpus(), -b->card->memory.value_or(Bytes{}).inBytes());
         case MemoryFitSort::ByCost: return price(a) < price(b);
         case MemoryFitSort::ByName: return name(a).compare(name(b), Qt::CaseInsensitive) < 0;
         }
@@ -113,13 +126,18 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
             const auto part = static_cast<MemoryPart>(p);
             const Bytes bytes = partBytes(c->fit.perGpu, part);
             row.partsGB[p] = format::inMemoryUnit(bytes);
-            QString tip = QStringLiteral("<b>%1</b> &mdash; %2<br>%3<br>").arg(
-                partTitle(part).toHtmlEscaped(), cardName.toHtmlEscaped(),
-                QCoreApplication::translate("MemoryFitView", "%1 per GPU").arg(format::bytesExact(bytes)));
-            tip += QCoreApplication::translate("MemoryFitView", "Formula: %1").arg(formulaName(part, e.memoryInputs.mode)).toHtmlEscaped();
+            QString tip =
+                QStringLiteral("<b>%1</b> &mdash; %2<br>%3<br>")
+                    .arg(partTitle(part).toHtmlEscaped(), cardName.toHtmlEscaped(),
+                         QCoreApplication::translate("MemoryFitView", "%1 per GPU").arg(format::bytesExact(bytes)));
+            tip += QCoreApplication::translate("MemoryFitView", "Formula: %1")
+                       .arg(formulaName(part, e.memoryInputs.mode))
+                       .toHtmlEscaped();
             tip += QStringLiteral("<br>")
-                + QCoreApplication::translate("MemoryFitView", "Total per GPU: %1 of %2").arg(format::memory(c->fit.perGpu.total()),
-                                                     c->card->memory ? format::memory(*c->card->memory) : QCoreApplication::translate("MemoryFitView", "unknown"));
+                   + QCoreApplication::translate("MemoryFitView", "Total per GPU: %1 of %2")
+                         .arg(format::memory(c->fit.perGpu.total()),
+                              c->card->memory ? format::memory(*c->card->memory)
+                                              : QCoreApplication::translate("MemoryFitView", "unknown"));
             if (!c->fit.fits && !c->fit.reason.empty())
                 tip += QStringLiteral("<br>") + QString::fromStdString(c->fit.reason).toHtmlEscaped();
             row.toolTips[p] = tip;
@@ -132,9 +150,10 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
 QString memoryFitFootnote(const Evaluation& e)
 {
     const WorkloadState& w = e.state.workload;
-    QString text = QCoreApplication::translate("MemoryFitView", "%1 (%2 parameters), %3, weights %4")
-                       .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom") : e.model.displayName),
-                            format::parameters(e.parameters.total), taskModeLabel(w.mode), precisionLabel(w.weights));
+    QString text =
+        QCoreApplication::translate("MemoryFitView", "%1 (%2 parameters), %3, weights %4")
+            .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom") : e.model.displayName),
+                 format::parameters(e.parameters.total), taskModeLabel(w.mode), precisionLabel(w.weights));
     if (w.mode == TaskMode::Inference)
         text += QCoreApplication::translate("MemoryFitView", ", KV cache %1, %2-token context x %3 sequences")
                     .arg(precisionLabel(w.kvCache), format::integer(w.contextTokens), format::integer(w.batch));
@@ -143,11 +162,14 @@ QString memoryFitFootnote(const Evaluation& e)
                     .arg(optimizerLabel(w.optimizer))
                     .arg(w.zeroStage)
                     .arg(format::integer(w.contextTokens), format::integer(w.batch));
-    text += QCoreApplication::translate("MemoryFitView", ". Overhead: %1 per GPU + %2 allocator reserve. %4. Fewest GPUs: TP up to 8 within a "
-               "node, then PP%3.")
+    text += QCoreApplication::translate(
+                "MemoryFitView", ". Overhead: %1 per GPU + %2 allocator reserve. %4. Fewest GPUs: TP up to 8 within a "
+                                 "node, then PP%3.")
                 .arg(format::memory(e.memoryInputs.overhead.fixedPerGpu),
                      format::percent(e.memoryInputs.overhead.reserveFraction),
-                     w.mode == TaskMode::Inference || w.zeroStage == 0 ? QString() : QCoreApplication::translate("MemoryFitView", ", then ZeRO DP"),
+                     w.mode == TaskMode::Inference || w.zeroStage == 0
+                         ? QString()
+                         : QCoreApplication::translate("MemoryFitView", ", then ZeRO DP"),
                      format::memoryUnitNote());
     return text;
 }

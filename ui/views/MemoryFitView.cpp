@@ -11,7 +11,10 @@
 namespace gputco::ui {
 
 MemoryFitView::MemoryFitView(QWidget* parent)
-    : EvaluationView(parent), sort_(new QComboBox(this)), message_(new QLabel(this)), chart_(new MemoryFitChart(this))
+    : EvaluationView(parent)
+    , sort_(new QComboBox(this))
+    , message_(new QLabel(this))
+    , chart_(new MemoryFitChart(this))
 {
     sort_->addItem(tr("Fit (fewest GPUs first)"), static_cast<int>(MemoryFitSort::ByFit));
     sort_->addItem(tr("Card price"), static_cast<int>(MemoryFitSort::ByCost));
@@ -50,8 +53,8 @@ void MemoryFitView::render(const Evaluation& evaluation, const Evaluation* previ
 void MemoryFitView::redraw(const Evaluation& evaluation)
 {
     if (evaluation.inputError) {
-        message_->setText(tr("Core cannot size this workload: %1")
-                              .arg(QString::fromStdString(evaluation.inputError->describe())));
+        message_->setText(
+            tr("Core cannot size this workload: %1").arg(QString::fromStdString(evaluation.inputError->describe())));
         message_->show();
     } else if (evaluation.selected.empty()) {
         message_->setText(tr("No cards selected: tick cards in the Cards panel to compare them."));

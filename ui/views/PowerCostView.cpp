@@ -17,10 +17,12 @@
 namespace gputco::ui {
 
 PowerCostView::PowerCostView(QWidget* parent)
-    : EvaluationView(parent), message_(new QLabel(this)),
-      tco_(new LineComparisonChart(tr("What does each option cost over time? Cumulative TCO"))),
-      electricity_(new LineComparisonChart(tr("What if power costs more?"))),
-      model_(new PowerCostTableModel(this)), table_(new QTableView)
+    : EvaluationView(parent)
+    , message_(new QLabel(this))
+    , tco_(new LineComparisonChart(tr("What does each option cost over time? Cumulative TCO")))
+    , electricity_(new LineComparisonChart(tr("What if power costs more?")))
+    , model_(new PowerCostTableModel(this))
+    , table_(new QTableView)
 {
     message_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
@@ -61,8 +63,8 @@ void PowerCostView::render(const Evaluation& evaluation, const Evaluation*)
 {
     QStringList problems;
     if (evaluation.inputError)
-        problems << tr("Core cannot size this workload: %1")
-                        .arg(QString::fromStdString(evaluation.inputError->describe()));
+        problems
+            << tr("Core cannot size this workload: %1").arg(QString::fromStdString(evaluation.inputError->describe()));
     else if (evaluation.selected.empty())
         problems << tr("No cards selected: tick cards in the Cards panel to compare them.");
     int withoutPrice = 0;
@@ -108,7 +110,8 @@ void PowerCostView::drawTco(const Evaluation& e)
         ChartLine owned{name, hue, c.capexKnown() ? Qt::SolidLine : Qt::DashLine, {}};
         anyWithoutPrice = anyWithoutPrice || !c.capexKnown();
         for (std::size_t m = 0; m < c.tco->cumulativeByMonth.size(); ++m)
-            owned.points << QPointF(static_cast<double>(m), c.tco->cumulativeByMonth[m].inCurrencyUnits() / scale.divisor);
+            owned.points << QPointF(static_cast<double>(m),
+                                    c.tco->cumulativeByMonth[m].inCurrencyUnits() / scale.divisor);
         lines.push_back(std::move(owned));
         if (c.cloud) {
             ChartLine cloud{tr("%1 rented").arg(name), hue, Qt::DotLine, {}};

@@ -21,8 +21,13 @@
 namespace gputco::ui {
 
 RackView::RackView(QWidget* parent)
-    : EvaluationView(parent), option_(new QComboBox(this)), message_(new QLabel(this)), figures_(new QFormLayout),
-      elevation_(new RackElevationWidget), facilities_(new FacilityFitTableModel(this)), table_(new QTableView)
+    : EvaluationView(parent)
+    , option_(new QComboBox(this))
+    , message_(new QLabel(this))
+    , figures_(new QFormLayout)
+    , elevation_(new RackElevationWidget)
+    , facilities_(new FacilityFitTableModel(this))
+    , table_(new QTableView)
 {
     option_->setToolTip(tr("The compared card whose deployment is laid out in racks"));
     option_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -190,23 +195,28 @@ void RackView::redraw(const Evaluation& e)
                                 .arg(server.rackUnits)
                                 .arg(format::power(r.load->serverMaxPower)));
     setFigure(tr("Servers"), format::integer(r.servers));
-    setFigure(tr("Servers per rack"), plan.serversPerRack > 0
-                                          ? tr("%1 (limited by %2)").arg(plan.serversPerRack).arg(rackConstraintLabel(plan.binding))
-                                          : tr("none fit (%1)").arg(rackConstraintLabel(plan.binding)));
+    setFigure(tr("Servers per rack"),
+              plan.serversPerRack > 0
+                  ? tr("%1 (limited by %2)").arg(plan.serversPerRack).arg(rackConstraintLabel(plan.binding))
+                  : tr("none fit (%1)").arg(rackConstraintLabel(plan.binding)));
     setFigure(tr("Racks"), format::integer(plan.racks));
     setFigure(tr("Power per rack"),
-              tr("%1 in the fullest rack, %2 mean over the racks").arg(format::power(plan.rackMax), format::power(plan.rackAverage)),
+              tr("%1 in the fullest rack, %2 mean over the racks")
+                  .arg(format::power(plan.rackMax), format::power(plan.rackAverage)),
               tr("At every server's maximum power"));
     setFigure(tr("IT power"), tr("%1 max, %2 average").arg(format::power(plan.itMax), format::power(plan.itAverage)));
     setFigure(tr("Facility power"),
               tr("%1 max, %2 average").arg(format::power(plan.facilityMax), format::power(plan.facilityAverage)),
               tr("IT power x PUE"));
-    setFigure(tr("Heat"), tr("%1 BTU/h (%2 per rack)").arg(format::integer(plan.btuPerHour), format::integer(plan.rackBtuPerHour)),
+    setFigure(tr("Heat"),
+              tr("%1 BTU/h (%2 per rack)").arg(format::integer(plan.btuPerHour), format::integer(plan.rackBtuPerHour)),
               tr("1 W = 3.412 BTU/h"));
-    setFigure(tr("Cooling"), tr("%1 tons of refrigeration (%2 per rack)")
-                                 .arg(format::significant(plan.coolingTons), format::significant(plan.rackCoolingTons)),
+    setFigure(tr("Cooling"),
+              tr("%1 tons of refrigeration (%2 per rack)")
+                  .arg(format::significant(plan.coolingTons), format::significant(plan.rackCoolingTons)),
               tr("1 ton = 3.517 kW"));
-    setFigure(tr("Airflow"), tr("%1 CFM (%2 per rack)").arg(format::integer(plan.airflowCfm), format::integer(plan.rackAirflowCfm)),
+    setFigure(tr("Airflow"),
+              tr("%1 CFM (%2 per rack)").arg(format::integer(plan.airflowCfm), format::integer(plan.rackAirflowCfm)),
               tr("CFM = 3.16 x W / temperature rise in F (20 F)"));
     setFigure(tr("Feed current"),
               tr("%1 A per phase on each of %2 feed(s); breaker needed %3 A, %4 circuit(s) per feed")

@@ -9,7 +9,8 @@
 namespace gputco::ui {
 
 PanelGroup::PanelGroup(const QString& title, const QString& resetToolTip, QWidget* parent)
-    : QFrame(parent), form_(new QFormLayout)
+    : QFrame(parent)
+    , form_(new QFormLayout)
 {
     setFrameShape(QFrame::StyledPanel);
 

@@ -8,7 +8,8 @@
 
 namespace gputco::ui {
 
-RackElevationWidget::RackElevationWidget(QWidget* parent) : QWidget(parent)
+RackElevationWidget::RackElevationWidget(QWidget* parent)
+    : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
 }
@@ -62,8 +63,8 @@ void RackElevationWidget::paintEvent(QPaintEvent*)
     p.setFont(small);
     p.setPen(QColor(0x88, 0x88, 0x88));
     for (int u = 1; u <= units; u += 6)
-        p.drawText(QRect(rack.left() - 36, rack.bottom() - u * unitHeight, 26, unitHeight), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(u));
+        p.drawText(QRect(rack.left() - 36, rack.bottom() - u * unitHeight, 26, unitHeight),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
 
     // Servers from the bottom up.
     p.setFont(font());

@@ -11,13 +11,13 @@ class RackElevationWidget final : public QWidget {
 public:
     struct Picture {
         int usableUnits = 42;
-        int serverUnits = 0;     ///< U per server
-        int servers = 0;         ///< in this rack
-        int reservedUnits = 0;   ///< switches, patch panels (drawn at the top)
+        int serverUnits = 0;   ///< U per server
+        int servers = 0;       ///< in this rack
+        int reservedUnits = 0; ///< switches, patch panels (drawn at the top)
         QString serverName;
-        QString headline;        ///< e.g. "Rack 1 of 4 · 40.8 kW max"
-        QString footer;          ///< e.g. "binding: feed power"
-        bool failing = false;    ///< the plan breaks a limit: drawn with a vermilion outline and a cross
+        QString headline;     ///< e.g. "Rack 1 of 4 · 40.8 kW max"
+        QString footer;       ///< e.g. "binding: feed power"
+        bool failing = false; ///< the plan breaks a limit: drawn with a vermilion outline and a cross
     };
 
     explicit RackElevationWidget(QWidget* parent = nullptr);

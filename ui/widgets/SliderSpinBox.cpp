@@ -11,7 +11,10 @@
 namespace gputco::ui {
 
 SliderSpinBox::SliderSpinBox(const Range& range, QWidget* parent)
-    : QWidget(parent), range_(range), slider_(new QSlider(Qt::Horizontal, this)), spin_(new QDoubleSpinBox(this))
+    : QWidget(parent)
+    , range_(range)
+    , slider_(new QSlider(Qt::Horizontal, this))
+    , spin_(new QDoubleSpinBox(this))
 {
     slider_->setRange(0, kSliderSteps);
     slider_->setPageStep(kSliderSteps / 20);

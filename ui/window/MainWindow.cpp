@@ -42,7 +42,9 @@ const QString kStateKey = QStringLiteral("window/state");
 constexpr int kLayoutVersion = 1;
 } // namespace
 
-MainWindow::MainWindow(ScenarioSession& session, QWidget* parent) : QMainWindow(parent), session_(session)
+MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
+    : QMainWindow(parent)
+    , session_(session)
 {
     setWindowTitle(tr("GPU TCO Explorer"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -103,8 +105,8 @@ void MainWindow::buildDocks()
     economics_ = new EconomicsPanel(session_.scenario(), session_.editor(), session_.evaluation());
     cards_ = new CardSelectionPanel(session_.scenario(), session_.editor(), session_.evaluation());
     QDockWidget* workload = addDock(tr("Workload"), QStringLiteral("workloadDock"), workload_, Qt::LeftDockWidgetArea);
-    QDockWidget* economics = addDock(tr("Economics and facility"), QStringLiteral("economicsDock"), economics_,
-                                     Qt::LeftDockWidgetArea);
+    QDockWidget* economics =
+        addDock(tr("Economics and facility"), QStringLiteral("economicsDock"), economics_, Qt::LeftDockWidgetArea);
     QDockWidget* cards = addDock(tr("Cards"), QStringLiteral("cardsDock"), cards_, Qt::LeftDockWidgetArea);
     // One column of tabs: each panel gets the full height at 1280x800; docks can be split or floated.
     tabifyDockWidget(workload, economics);
@@ -149,8 +151,9 @@ void MainWindow::buildMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < tabs_->count(); ++i) {
-        QAction* a = view->addAction(tabs_->tabText(i).remove(QLatin1Char('&')).replace(QStringLiteral("&&"), QStringLiteral("&")),
-                                     this, [this, i] { tabs_->setCurrentIndex(i); });
+        QAction* a = view->addAction(
+            tabs_->tabText(i).remove(QLatin1Char('&')).replace(QStringLiteral("&&"), QStringLiteral("&")), this,
+            [this, i] { tabs_->setCurrentIndex(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
     view->addSeparator();
@@ -219,15 +222,12 @@ void MainWindow::showAbStatus()
 
 QString MainWindow::abStatusLine() const { return abStatus_->text(); }
 
-QString MainWindow::currentViewName() const
-{
-    return viewNames().value(tabs_->currentIndex());
-}
+QString MainWindow::currentViewName() const { return viewNames().value(tabs_->currentIndex()); }
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("memory"), QStringLiteral("power"), QStringLiteral("compare"), QStringLiteral("rack"),
-            QStringLiteral("catalogue"), QStringLiteral("ab")};
+    return {QStringLiteral("memory"), QStringLiteral("power"),     QStringLiteral("compare"),
+            QStringLiteral("rack"),   QStringLiteral("catalogue"), QStringLiteral("ab")};
 }
 
 bool MainWindow::showView(const QString& name)

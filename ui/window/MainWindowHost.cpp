@@ -25,7 +25,9 @@ void applyStartupPreferences(const Preferences& preferences)
 }
 
 MainWindowHost::MainWindowHost(ScenarioSession& session, PreferencesStore& preferences, QObject* parent)
-    : QObject(parent), session_(session), preferences_(preferences)
+    : QObject(parent)
+    , session_(session)
+    , preferences_(preferences)
 {
     build();
     connect(&preferences_, &PreferencesStore::changed, this, &MainWindowHost::apply);

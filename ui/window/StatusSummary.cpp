@@ -25,7 +25,8 @@ QFrame* separator(QWidget* parent)
 
 } // namespace
 
-StatusSummary::StatusSummary(QWidget* parent) : QWidget(parent)
+StatusSummary::StatusSummary(QWidget* parent)
+    : QWidget(parent)
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
@@ -52,8 +53,8 @@ const CardEvaluation* StatusSummary::leadingOption(const Evaluation& e)
     auto rank = [](const CardEvaluation& c) {
         const CardEconomics& x = c.economics;
         const bool costed = x.tco.has_value();
-        return std::tuple(!costed, !x.capexKnown(), costed ? x.tco->lifetimeTotal.inCurrencyUnits() : 0.0,
-                          !c.fit.fits, c.fit.gpus());
+        return std::tuple(!costed, !x.capexKnown(), costed ? x.tco->lifetimeTotal.inCurrencyUnits() : 0.0, !c.fit.fits,
+                          c.fit.gpus());
     };
     for (std::size_t i : e.selected) {
         const CardEvaluation& c = e.cards[i];
@@ -69,9 +70,10 @@ void StatusSummary::showEvaluation(const Evaluation& e)
 {
     const QString currency = QString::fromStdString(e.state.economics.currency);
     QStringList text(kFields);
-    text[0] = tr("%1 · %2 · %3")
-                  .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom") : e.model.displayName),
-                       format::parameters(e.parameters.total), taskModeLabel(e.state.workload.mode));
+    text[0] =
+        tr("%1 · %2 · %3")
+            .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom") : e.model.displayName),
+                 format::parameters(e.parameters.total), taskModeLabel(e.state.workload.mode));
     const CardEvaluation* lead = leadingOption(e);
     if (e.inputError) {
         text[1] = tr("Workload not valid: %1").arg(QString::fromStdString(e.inputError->describe()));

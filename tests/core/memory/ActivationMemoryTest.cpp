@@ -41,9 +41,9 @@ TEST_CASE("Per-layer activations reproduce Korthikanti et al. Table 2 for the pa
         int heads, hidden, layers;
         double none, tp, tpSp, selective;
     };
-    const Row rows[] = {{64, 6144, 48, 1688.0, 316.0, 211.0, 51.0},     // 22B
-                        {96, 12288, 96, 2736.0, 552.0, 342.0, 102.0},   // 175B (GPT-3)
-                        {128, 20480, 105, 3920.0, 840.0, 490.0, 170.0}, // 530B (MT-NLG)
+    const Row rows[] = {{64, 6144, 48, 1688.0, 316.0, 211.0, 51.0},       // 22B
+                        {96, 12288, 96, 2736.0, 552.0, 342.0, 102.0},     // 175B (GPT-3)
+                        {128, 20480, 105, 3920.0, 840.0, 490.0, 170.0},   // 530B (MT-NLG)
                         {160, 25600, 128, 4900.0, 1050.0, 612.5, 212.5}}; // 1T
     for (const Row& r : rows) {
         INFO("hidden " << r.hidden);

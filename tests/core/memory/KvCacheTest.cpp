@@ -15,15 +15,15 @@ double kvPerToken(const char* id, Precision p = Precision::BF16)
 TEST_CASE("KV cache bytes per token of the presets (BF16)", "[kv]")
 {
     // 2 x layers x KV heads x head dim x 2 bytes; values from shared/reference/published-models.md sec. 4b.
-    CHECK(kvPerToken("llama-2-7b") == 524'288.0);      // 2*32*32*128*2 = 512 KiB
-    CHECK(kvPerToken("llama-2-13b") == 819'200.0);     // 2*40*40*128*2 = 800 KiB (vLLM paper's OPT-13B figure)
-    CHECK(kvPerToken("llama-2-70b") == 327'680.0);     // 2*80*8*128*2 = 320 KiB
-    CHECK(kvPerToken("llama-3.1-8b") == 131'072.0);    // 2*32*8*128*2 = 128 KiB
-    CHECK(kvPerToken("llama-3.1-70b") == 327'680.0);   // 320 KiB
-    CHECK(kvPerToken("llama-3.1-405b") == 516'096.0);  // 2*126*8*128*2 = 504 KiB
-    CHECK(kvPerToken("mixtral-8x7b") == 131'072.0);    // 128 KiB
-    CHECK(kvPerToken("qwen2-72b") == 327'680.0);       // 320 KiB
-    CHECK(kvPerToken("gpt-3-175b") == 4'718'592.0);    // 2*96*96*128*2 = 4.5 MiB
+    CHECK(kvPerToken("llama-2-7b") == 524'288.0);     // 2*32*32*128*2 = 512 KiB
+    CHECK(kvPerToken("llama-2-13b") == 819'200.0);    // 2*40*40*128*2 = 800 KiB (vLLM paper's OPT-13B figure)
+    CHECK(kvPerToken("llama-2-70b") == 327'680.0);    // 2*80*8*128*2 = 320 KiB
+    CHECK(kvPerToken("llama-3.1-8b") == 131'072.0);   // 2*32*8*128*2 = 128 KiB
+    CHECK(kvPerToken("llama-3.1-70b") == 327'680.0);  // 320 KiB
+    CHECK(kvPerToken("llama-3.1-405b") == 516'096.0); // 2*126*8*128*2 = 504 KiB
+    CHECK(kvPerToken("mixtral-8x7b") == 131'072.0);   // 128 KiB
+    CHECK(kvPerToken("qwen2-72b") == 327'680.0);      // 320 KiB
+    CHECK(kvPerToken("gpt-3-175b") == 4'718'592.0);   // 2*96*96*128*2 = 4.5 MiB
     // DeepSeek-V3 MLA: 61 layers x (512 + 64) latent x 2 bytes = 70,272 bytes (~68.6 KiB).
     CHECK(kvPerToken("deepseek-v3") == 70'272.0);
 }

@@ -151,7 +151,8 @@ TEST_CASE("QLoRA keeps a 4-bit base and trains BF16 adapters", "[memory][lora]")
     CHECK(e->perGpu.optimizer.inBytes() == Approx(12.0 * adapters));
     // Base: 6,476,271,616 layer parameters in NF4 plus 262,144,000 embedding/head parameters in BF16.
     const double nf4 = bytesPerElement(Precision::NF4);
-    CHECK(e->perGpu.weights.inBytes() == Approx((6'738'415'616.0 - 262'144'000.0) * nf4 + 262'144'000.0 * 2 + 2 * adapters));
+    CHECK(e->perGpu.weights.inBytes()
+          == Approx((6'738'415'616.0 - 262'144'000.0) * nf4 + 262'144'000.0 * 2 + 2 * adapters));
 }
 
 TEST_CASE("Invalid inputs name the field and the allowed range", "[memory][validation]")

@@ -1,5 +1,5 @@
-#include "model/ModelPresets.h"
 #include "model/ParameterCount.h"
+#include "model/ModelPresets.h"
 
 #include <catch2/catch.hpp>
 

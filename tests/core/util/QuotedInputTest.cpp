@@ -1,5 +1,5 @@
-#include "util/NumberParsing.h"
 #include "util/QuotedInput.h"
+#include "util/NumberParsing.h"
 
 #include <catch2/catch.hpp>
 
@@ -22,7 +22,9 @@ TEST_CASE("quotedInput never cuts a UTF-8 sequence and hides control characters"
     // 59 ASCII bytes then a 3-byte character (U+4E2D) at bytes 59-61: the cut backs off to 59 bytes.
     const std::string text = std::string(59, 'a') + "\xE4\xB8\xAD" + "bbb";
     CHECK(quotedInput(text) == "'" + std::string(59, 'a') + "...' (63 characters)");
-    CHECK(quotedInput("a\tb\x1b" "c\x7f") == "'a?b?c?'");
+    CHECK(quotedInput("a\tb\x1b"
+                      "c\x7f")
+          == "'a?b?c?'");
 }
 
 TEST_CASE("a 100k-character number is refused with a short message", "[util][quoted]")

@@ -44,7 +44,10 @@ Figures summarise(std::vector<double> ms)
 // Counts paint events of the visible view's widgets, so a step is timed until the view has really repainted.
 class PaintCounter final : public QObject {
 public:
-    explicit PaintCounter(QWidget* view) : view_(view) {}
+    explicit PaintCounter(QWidget* view)
+        : view_(view)
+    {
+    }
     int paints = 0;
 
 protected:
@@ -114,8 +117,8 @@ void run(QTextStream& out, const QString& title, std::shared_ptr<const Catalogue
         {QStringLiteral("model size"), window.workloadPanel()->sizeSlider()},
         {QStringLiteral("electricity price"), window.economicsPanel()->priceSlider()},
     };
-    out << title << " (" << catalogue->cards.size() << " cards, " << state.selectedCardIds.size()
-        << " selected, view " << view << ", " << QString::fromLatin1(taskModeName(mode).data()) << "), ms per step\n";
+    out << title << " (" << catalogue->cards.size() << " cards, " << state.selectedCardIds.size() << " selected, view "
+        << view << ", " << QString::fromLatin1(taskModeName(mode).data()) << "), ms per step\n";
     auto line = [&out](const QString& name, const std::vector<double>& wall, const std::vector<double>& cpu) {
         const Figures w = summarise(wall);
         const Figures c = summarise(cpu);

@@ -8,8 +8,8 @@
 
 #include <QApplication>
 #include <QScrollBar>
-#include <QTextBrowser>
 #include <QTextBlock>
+#include <QTextBrowser>
 #include <QTextCursor>
 
 #include <catch2/catch.hpp>
@@ -21,9 +21,9 @@ TEST_CASE("The help documents are compiled in and have their headings", "[help]"
     test::application();
     const QString guide = helpDocumentText(kUserGuideResource);
     REQUIRE_FALSE(guide.isEmpty());
-    for (const char* heading : {"# GPU TCO Explorer user guide", "## The panels", "## The four views",
-                                "## Edit the catalogue", "## Scenarios", "## Export", "## Preferences",
-                                "## The command line"})
+    for (const char* heading :
+         {"# GPU TCO Explorer user guide", "## The panels", "## The four views", "## Edit the catalogue",
+          "## Scenarios", "## Export", "## Preferences", "## The command line"})
         CHECK(guide.contains(QLatin1String(heading)));
 
     const QString model = helpDocumentText(kModelResource);

@@ -1,19 +1,19 @@
 #include "UiTestSupport.h"
 
+#include "charts/MemoryFitChart.h"
 #include "commands/ScenarioEditor.h"
-#include "panels/EconomicsPanel.h"
-#include "preferences/PresentationScale.h"
-#include "scenariofile/ScenarioFileActions.h"
 #include "format/Format.h"
 #include "i18n/Language.h"
+#include "panels/EconomicsPanel.h"
 #include "preferences/PreferencesDialog.h"
 #include "preferences/PreferencesStore.h"
+#include "preferences/PresentationScale.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
+#include "scenariofile/ScenarioFileActions.h"
 #include "settings/Preferences.h"
 #include "views/MemoryFitView.h"
-#include "charts/MemoryFitChart.h"
 #include "window/MainWindow.h"
 #include "window/MainWindowHost.h"
 #include "window/StatusSummary.h"
@@ -26,13 +26,13 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLegend>
-#include <QTableView>
-#include <QValueAxis>
 #include <QLocale>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include <QValueAxis>
 
 #include <catch2/catch.hpp>
 

@@ -83,13 +83,12 @@ ReportTable sideBySideTable(const Evaluation& a, const Evaluation& b)
         }
         t.rows << row;
     }
-    t.note =
-        figures.sameCurrency
-            ? ReportText::tr("Money in %1. Green: B lower than A; vermilion: B higher. \u2014: no figure "
-                             "(the card is not in that scenario, or the catalogue lacks a number).")
-                  .arg(figures.currencyA)
-            : ReportText::tr("Money in %1 (A) and %2 (B): not compared. \u2014: no figure.")
-                  .arg(figures.currencyA, figures.currencyB);
+    t.note = figures.sameCurrency
+                 ? ReportText::tr("Money in %1. Green: B lower than A; vermilion: B higher. \u2014: no figure "
+                                  "(the card is not in that scenario, or the catalogue lacks a number).")
+                       .arg(figures.currencyA)
+                 : ReportText::tr("Money in %1 (A) and %2 (B): not compared. \u2014: no figure.")
+                       .arg(figures.currencyA, figures.currencyB);
     return t;
 }
 

@@ -136,9 +136,8 @@ ReportTable cardsTable(const Evaluation& e)
         row << figureCell(QStringLiteral("[%1]").arg(known < 0 ? sources.size() : known + 1));
         t.rows << row;
     }
-    t.note = ReportText::tr(
-                 "Datasheet figures from the catalogue (%1); %2; prices are indicative, converted at the "
-                 "scenario's exchange rates; \u2014 = not published.")
+    t.note = ReportText::tr("Datasheet figures from the catalogue (%1); %2; prices are indicative, converted at the "
+                            "scenario's exchange rates; \u2014 = not published.")
                  .arg(e.catalogue ? q(e.catalogue->source) : QString(), format::memoryUnitNote());
     for (qsizetype i = 0; i < sources.size(); ++i)
         t.note += QStringLiteral("\n[%1] %2").arg(i + 1).arg(sources.at(i));
@@ -156,8 +155,9 @@ ReportTable fitTable(const Evaluation& e)
             needed += gb;
         QList<ReportCell> cells;
         cells << textCell(row.label);
-        cells << (row.capacityGB > 0 ? figureCell(format::significant(row.capacityGB) + QLatin1Char(' ') + format::memoryUnitSymbol())
-                                     : noFigureCell());
+        cells << (row.capacityGB > 0
+                      ? figureCell(format::significant(row.capacityGB) + QLatin1Char(' ') + format::memoryUnitSymbol())
+                      : noFigureCell());
         cells << figureCell(format::significant(needed) + QLatin1Char(' ') + format::memoryUnitSymbol());
         ReportCell fit = textCell(row.fitText);
         if (!row.fits) {
@@ -184,8 +184,8 @@ ReportTable fitTable(const Evaluation& e)
             cells.removeLast();
     }
     t.note = ReportText::tr(
-        "Needed per GPU: weights, gradients, optimizer states, activations, KV cache and runtime overhead at "
-        "the split shown (the stage that needs the most). %1.")
+                 "Needed per GPU: weights, gradients, optimizer states, activations, KV cache and runtime overhead at "
+                 "the split shown (the stage that needs the most). %1.")
                  .arg(format::memoryUnitNote());
     return t;
 }
