@@ -1,6 +1,7 @@
 // Feeds arbitrary bytes to the scenario file reader (scenarioFromJson) against the built-in catalogue.
-// Invariants: never crash; a refused file says why (naming the key, or no key when the whole file is wrong); an accepted file writes back to text that
-// reads to the same document (the round trip the Save / Open pair relies on), and evaluates without crashing.
+// Invariants: never crash; a refused file says why (naming the key, or no key when the whole file is wrong); an
+// accepted file writes back to text that reads to the same document (the round trip the Save / Open pair relies on),
+// and evaluates without crashing.
 #include "catalogue/CatalogueSnapshotLoader.h"
 #include "database/CatalogueDatabase.h"
 #include "scenario/ScenarioEvaluator.h"

@@ -10,7 +10,7 @@ packages=(
     catch2 fonts-noto-cjk xvfb xauth poppler-utils
     clang libclang-rt-14-dev
     desktop-file-utils appstream dpkg-dev
-    libbenchmark-dev time clang-tidy
+    libbenchmark-dev time clang-tidy python3
 )
 
 missing=()

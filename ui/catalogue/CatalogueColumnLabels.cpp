@@ -124,7 +124,7 @@ QString tableLabel(const TableSpec& table)
 QString describeRefusal(const Error& error)
 {
     const QString field = QString::fromStdString(error.field);
-    const QString message = QString::fromStdString(error.message);
+    QString message = QString::fromStdString(error.message);
     if (field.isEmpty())
         return message;
     return QCoreApplication::translate("CatalogueColumns", "%1 (%2): %3").arg(columnLabel(field), field, message);

@@ -77,7 +77,7 @@ QString CatalogueStore::freshId(const TableSpec& table, const QString& base) con
     if (!taken.contains(base))
         return base;
     for (int n = 2;; ++n) {
-        const QString candidate = base + u'-' + QString::number(n);
+        QString candidate = base + u'-' + QString::number(n);
         if (!taken.contains(candidate))
             return candidate;
     }

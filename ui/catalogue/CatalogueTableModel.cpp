@@ -165,7 +165,7 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
         return {};
     const SqlRow& row = rows_[static_cast<std::size_t>(index.row())];
     const ColumnSpec& column = columnSpec(index.column());
-    const QVariant value = row.value(column.name);
+    QVariant value = row.value(column.name);
     const bool builtIn = row.value(kBuiltIn).toInt() == 1;
     switch (role) {
     case Qt::DisplayRole:

@@ -71,7 +71,7 @@ QString comparisonText(ComparisonDimension dimension, StatementPart part)
         if (d != dimension)
             continue;
         const char* id = ids[static_cast<std::size_t>(part)];
-        const QString translated = QCoreApplication::translate("ComparisonText", id);
+        QString translated = QCoreApplication::translate("ComparisonText", id);
         if (translated != QLatin1String(id))
             return translated;
     }

@@ -84,7 +84,7 @@ QString ScenarioBActions::restore(QSettings& settings)
     const QString path = settings.value(settingsKey()).toString();
     if (path.isEmpty() || !QFileInfo::exists(path))
         return {};
-    const QString problem = openFile(path, RememberB::No);
+    QString problem = openFile(path, RememberB::No);
     if (!problem.isEmpty())
         settings.remove(settingsKey());
     return problem;

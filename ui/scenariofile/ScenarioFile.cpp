@@ -9,7 +9,7 @@ namespace gputco::ui {
 
 namespace {
 // A scenario is a few kilobytes; anything far larger is not one, and reading it whole would waste memory.
-constexpr qint64 kMaxScenarioBytes = 16 * 1024 * 1024;
+constexpr qint64 kMaxScenarioBytes = qint64{16} * 1024 * 1024;
 } // namespace
 
 Expected<ScenarioDocument> readScenarioFile(const QString& path, const CatalogueSnapshot* catalogue)
@@ -18,7 +18,7 @@ Expected<ScenarioDocument> readScenarioFile(const QString& path, const Catalogue
     if (!file.open(QIODevice::ReadOnly))
         return Error{"", "cannot open " + path.toStdString() + ": " + file.errorString().toStdString()};
     if (file.size() > kMaxScenarioBytes)
-        return Error{"", path.toStdString() + " is " + std::to_string(file.size() / (1024 * 1024))
+        return Error{"", path.toStdString() + " is " + std::to_string(file.size() / (qint64{1024} * 1024))
                              + " MiB: too large for a scenario file (at most 16 MiB)"};
     return scenarioFromJson(file.readAll(), catalogue);
 }

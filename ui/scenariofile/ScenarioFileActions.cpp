@@ -117,7 +117,7 @@ QString ScenarioFileActions::saveTo(const QString& path)
         base.remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
         document.name = base.toStdString();
     }
-    const QString problem = writeScenarioFile(path, document);
+    QString problem = writeScenarioFile(path, document);
     if (!problem.isEmpty())
         return problem;
     path_ = path;

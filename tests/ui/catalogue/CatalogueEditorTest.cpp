@@ -30,28 +30,9 @@
 
 using namespace gputco;
 using namespace gputco::ui;
-
-namespace {
-
-const QString kH100 = QStringLiteral("h100-sxm-80gb");
-
-CatalogueDatabase inMemory()
-{
-    auto db = CatalogueDatabase::openInMemory();
-    REQUIRE(db.hasValue());
-    return std::move(db).value();
-}
-
-QModelIndex cell(const CatalogueTableModel& model, const QString& id, const char* column)
-{
-    const int row = model.rowOf(id);
-    const int col = model.columnOf(QString::fromLatin1(column));
-    REQUIRE(row >= 0);
-    REQUIRE(col >= 0);
-    return model.index(row, col);
-}
-
-} // namespace
+using gputco::ui::test::cell;
+using gputco::ui::test::inMemory;
+using gputco::ui::test::kH100;
 
 TEST_CASE("After a catalogue edit the session re-evaluates once and the memory fit follows the new capacity",
           "[catalogue][session]")

@@ -14,26 +14,11 @@
 
 using namespace gputco;
 using namespace gputco::ui;
+using gputco::ui::test::cell;
+using gputco::ui::test::inMemory;
+using gputco::ui::test::kH100;
 
 namespace {
-
-const QString kH100 = QStringLiteral("h100-sxm-80gb");
-
-CatalogueDatabase inMemory()
-{
-    auto db = CatalogueDatabase::openInMemory();
-    REQUIRE(db.hasValue());
-    return std::move(db).value();
-}
-
-QModelIndex cell(const CatalogueTableModel& model, const QString& id, const char* column)
-{
-    const int row = model.rowOf(id);
-    const int col = model.columnOf(QString::fromLatin1(column));
-    REQUIRE(row >= 0);
-    REQUIRE(col >= 0);
-    return model.index(row, col);
-}
 
 QString lastMessage(const QSignalSpy& spy) { return spy.isEmpty() ? QString() : spy.back().front().toString(); }
 

@@ -21,4 +21,20 @@ QByteArray fileBytes(const QString& path)
     return file.readAll();
 }
 
+CatalogueDatabase inMemory()
+{
+    auto db = CatalogueDatabase::openInMemory();
+    REQUIRE(db.hasValue());
+    return std::move(db).value();
+}
+
+QModelIndex cell(const CatalogueTableModel& model, const QString& id, const char* column)
+{
+    const int row = model.rowOf(id);
+    const int col = model.columnOf(QString::fromLatin1(column));
+    REQUIRE(row >= 0);
+    REQUIRE(col >= 0);
+    return model.index(row, col);
+}
+
 } // namespace gputco::ui::test

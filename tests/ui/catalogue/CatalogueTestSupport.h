@@ -1,8 +1,10 @@
 #pragma once
 
+#include "catalogue/CatalogueTableModel.h"
 #include "database/CatalogueDatabase.h"
 
 #include <QByteArray>
+#include <QModelIndex>
 #include <QString>
 
 namespace gputco::ui::test {
@@ -12,5 +14,14 @@ CatalogueDatabase openCatalogueFile(const QString& path, CatalogueOpenOptions op
 
 /// The file's bytes, to show that a refused edit left it untouched.
 QByteArray fileBytes(const QString& path);
+
+/// The built-in H100 SXM's id, the row most cases edit.
+inline const QString kH100 = QStringLiteral("h100-sxm-80gb");
+
+/// The built-in catalogue in memory; the test fails if it cannot be opened.
+CatalogueDatabase inMemory();
+
+/// The model's cell of row `id`, column `column` (a catalogue column name); the test fails if either is unknown.
+QModelIndex cell(const CatalogueTableModel& model, const QString& id, const char* column);
 
 } // namespace gputco::ui::test

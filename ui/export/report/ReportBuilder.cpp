@@ -100,7 +100,7 @@ Block* ReportBuilder::add(Args&&... args)
 
 QString ReportBuilder::title() const
 {
-    const QString a = input_.scenarioName.trimmed().isEmpty() ? tr("Untitled scenario") : input_.scenarioName.trimmed();
+    QString a = input_.scenarioName.trimmed().isEmpty() ? tr("Untitled scenario") : input_.scenarioName.trimmed();
     if (!input_.compared)
         return a;
     const QString b =
