@@ -24,9 +24,17 @@ const std::vector<CardModeFit>* ModeCardsTableModel::cards() const
 
 void ModeCardsTableModel::setEvaluation(const EvaluationPtr& evaluation)
 {
-    beginResetModel();
+    const int previousRows = rows_;
     evaluation_ = evaluation;
-    rows_ = cards() ? static_cast<int>(cards()->size()) : 0;
+    const int rows = cards() ? static_cast<int>(cards()->size()) : 0;
+    // Same number of cards: new values in place (a reset would also reset the view's column widths on every step).
+    if (rows == previousRows) {
+        if (rows > 0)
+            emit dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    rows_ = rows;
     endResetModel();
 }
 

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gputco::ui {
@@ -64,12 +65,22 @@ ComparisonView::ComparisonView(QWidget* parent)
     dimensionsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     dimensionsTable_->horizontalHeader()->setSectionResizeMode(ComparisonTableModel::Dimension,
                                                                QHeaderView::ResizeToContents);
-    dimensionsTable_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows fit their wrapped text. Measuring it is most of a step's cost, so while a slider moves the rows keep
+    // their height and are fitted once the values settle (and at once when the columns change width).
+    dimensionsTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    settleLayout_ = new QTimer(this);
+    settleLayout_->setSingleShot(true);
+    settleLayout_->setInterval(150);
+    connect(settleLayout_, &QTimer::timeout, this, &ComparisonView::fitToContents);
+    connect(dimensionsTable_->horizontalHeader(), &QHeaderView::sectionResized, dimensionsTable_,
+            &QTableView::resizeRowsToContents);
 
-    auto* training = tableFor(trainingCards_);
-    auto* inference = tableFor(inferenceCards_);
+    auto* training = trainingTable_ = tableFor(trainingCards_);
+    auto* inference = inferenceTable_ = tableFor(inferenceCards_);
     for (QTableView* t : {training, inference}) {
-        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        // Fitted to the text when the cards change and once a slider stops, like the rows above.
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        connect(t->model(), &QAbstractItemModel::modelReset, t, &QTableView::resizeColumnsToContents);
         t->horizontalHeader()->setStretchLastSection(true);
         t->setWordWrap(false);
     }
@@ -101,8 +112,19 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
                               : QString());
     message_->setVisible(problem.has_value());
     dimensions_->setEvaluation(this->evaluation());
+    if (!previous)
+        fitToContents();
+    else
+        settleLayout_->start();
     trainingCards_->setEvaluation(this->evaluation());
     inferenceCards_->setEvaluation(this->evaluation());
+}
+
+void ComparisonView::fitToContents()
+{
+    dimensionsTable_->resizeRowsToContents();
+    trainingTable_->resizeColumnsToContents();
+    inferenceTable_->resizeColumnsToContents();
 }
 
 } // namespace gputco::ui

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QTableView;
+class QTimer;
 
 namespace gputco::ui {
 
@@ -25,11 +26,17 @@ protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
 
 private:
+    /// Rows of the dimensions table to their wrapped text, the card tables' columns to theirs.
+    void fitToContents();
+
     QLabel* message_;
     ComparisonTableModel* dimensions_;
     ModeCardsTableModel* trainingCards_;
     ModeCardsTableModel* inferenceCards_;
     QTableView* dimensionsTable_;
+    QTableView* trainingTable_ = nullptr;
+    QTableView* inferenceTable_ = nullptr;
+    QTimer* settleLayout_ = nullptr; ///< fits rows and columns to their text once a slider stops
 };
 
 } // namespace gputco::ui
