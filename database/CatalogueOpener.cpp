@@ -25,7 +25,7 @@ QString nextConnectionName()
 /// text) cut in the middle, so the warning stays readable and still shows where the file is and its name.
 QString nativePath(const QString& path)
 {
-    const QString native = QDir::toNativeSeparators(path);
+    QString native = QDir::toNativeSeparators(path);
     constexpr qsizetype kShown = 200;
     if (native.size() <= kShown)
         return native;
