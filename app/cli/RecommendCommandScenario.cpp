@@ -1,8 +1,8 @@
 #include "cli/RecommendCommandScenario.h"
 
-#include "cli/RecommendCommandJsonFields.h"
 #include "facilityfit/FacilityGrade.h"
 #include "model/ModelPresets.h"
+#include "scenariofile/JsonFieldReader.h"
 #include "util/QuotedInput.h"
 
 #include <QJsonDocument>
@@ -11,6 +11,9 @@
 
 namespace gputco::cli {
 namespace {
+
+// The scenario files reader, shared: the same typed reads and messages named by key path.
+using ui::JsonFieldReader;
 
 constexpr double kMaxMoney = 1e15;
 
@@ -21,7 +24,7 @@ void set(std::optional<T> value, T& target)
         target = *value;
 }
 
-std::optional<ModelArchitecture> readModel(JsonFields& f)
+std::optional<ModelArchitecture> readModel(JsonFieldReader& f)
 {
     if (f.has("model") == f.has("params")) {
         f.fail("model", "give exactly one of \"model\" (a preset name) or \"params\" (a parameter count)");
@@ -38,7 +41,7 @@ std::optional<ModelArchitecture> readModel(JsonFields& f)
     return std::nullopt;
 }
 
-std::optional<Precision> precisionOf(JsonFields& f, const char* key, const QString& text)
+std::optional<Precision> precisionOf(JsonFieldReader& f, const char* key, const QString& text)
 {
     if (auto p = parsePrecision(text.toStdString()))
         return p;
@@ -46,7 +49,7 @@ std::optional<Precision> precisionOf(JsonFields& f, const char* key, const QStri
     return std::nullopt;
 }
 
-void readWorkload(JsonFields& f, RecommendInputs& in)
+void readWorkload(JsonFieldReader& f, RecommendInputs& in)
 {
     if (const auto mode = f.text("mode")) {
         if (*mode == u"training")
@@ -80,7 +83,7 @@ void readWorkload(JsonFields& f, RecommendInputs& in)
     }
 }
 
-void readEconomics(JsonFields f, RecommendEconomics& e)
+void readEconomics(JsonFieldReader f, RecommendEconomics& e)
 {
     f.rejectUnknown({"currency", "years", "price_per_kwh", "pue", "utilisation", "card_prices", "server_price",
                      "network_per_server", "installation", "maintenance_share", "bandwidth_mbps"});
@@ -117,7 +120,7 @@ void readEconomics(JsonFields f, RecommendEconomics& e)
     set(f.number("bandwidth_mbps", 0.0, 1e7), e.bandwidthMbps);
 }
 
-void readConstraints(JsonFields f, RecommendConstraints& c)
+void readConstraints(JsonFieldReader f, RecommendConstraints& c)
 {
     f.rejectUnknown(
         {"budget", "output_tokens_per_s", "requests_per_s", "max_ttft_s", "max_tpot_s", "max_training_hours"});
@@ -133,7 +136,7 @@ void readConstraints(JsonFields f, RecommendConstraints& c)
         c.maxTrainingTime = Duration::hours(*v);
 }
 
-void readRequirements(JsonFields f, FitRequirements& r)
+void readRequirements(JsonFieldReader f, FitRequirements& r)
 {
     f.rejectUnknown({"idc_licence", "isp_licence", "icp", "certifications", "min_tier", "min_gb_grade", "min_bgp_lines",
                      "min_ddos_gbps", "dual_feeds", "full_power_on_feed_loss", "self_operated"});
@@ -174,7 +177,7 @@ Expected<RecommendScenario> readRecommendScenario(const QByteArray& json)
         return Error{"", "the scenario must be one JSON object"};
 
     std::optional<Error> error;
-    JsonFields f(doc.object(), "", error);
+    JsonFieldReader f(doc.object(), "", error);
     f.rejectUnknown({"model", "params", "mode", "input_tokens", "output_tokens", "kv_cache", "tokens", "sequence",
                      "micro_batch", "zero_stage", "recompute", "precisions", "rank_by", "cards", "facilities",
                      "economics", "constraints", "requirements", "search"});
@@ -194,13 +197,13 @@ Expected<RecommendScenario> readRecommendScenario(const QByteArray& json)
             s.facilityIds.push_back(id.toStdString());
     }
     if (const auto o = f.object("economics"))
-        readEconomics(JsonFields(*o, "economics", error), s.inputs.economics);
+        readEconomics(JsonFieldReader(*o, "economics", error), s.inputs.economics);
     if (const auto o = f.object("constraints"))
-        readConstraints(JsonFields(*o, "constraints", error), s.inputs.constraints);
+        readConstraints(JsonFieldReader(*o, "constraints", error), s.inputs.constraints);
     if (const auto o = f.object("requirements"))
-        readRequirements(JsonFields(*o, "requirements", error), s.inputs.requirements);
+        readRequirements(JsonFieldReader(*o, "requirements", error), s.inputs.requirements);
     if (const auto o = f.object("search")) {
-        JsonFields search(*o, "search", error);
+        JsonFieldReader search(*o, "search", error);
         search.rejectUnknown({"max_tp", "max_gpus"});
         set(search.integer("max_tp", 1, 64), s.inputs.search.maxTensorParallel);
         set(search.integer("max_gpus", 1, 1'000'000), s.inputs.search.maxGpus);
