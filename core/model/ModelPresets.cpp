@@ -133,11 +133,15 @@ std::string modelPresetChoices()
 
 ModelArchitecture customModelFromParameterCount(double parameters)
 {
-    // Width from P ~ 12 L h^2 with L = h / 128 (GPT-3 175B: 12288 / 96 = 128), rounded to a multiple of 128.
+    // Width from P ~ 12 L h^2 with L = h / 128 (GPT-3 175B: 12288 / 96 = 128), rounded to a multiple of 1024 so
+    // the heads (of 128 dimensions) come in eights, as in every published shape (Llama 2/3 32, 40, 64, 128;
+    // GPT-3 96; Qwen2-72B 64): tensor parallelism of 2, 4 and 8 must divide the heads, and a width rounded to
+    // 128 gave head counts such as 71 (70B) that only a single GPU could hold, so deployability flickered as
+    // the size moved.
     const double widthEstimate = std::cbrt(parameters * 128.0 / 12.0);
-    const int hidden = std::max(256, static_cast<int>(std::lround(widthEstimate / 128.0)) * 128);
-    const int heads = std::max(2, hidden / 128);
-    const int kvHeads = std::min(8, heads);
+    const int hidden = std::max(1024, static_cast<int>(std::lround(widthEstimate / 1024.0)) * 1024);
+    const int heads = hidden / 128;
+    const int kvHeads = 8; // GQA as Llama 3; the heads come in eights, so every tensor split divides them
     // Llama FFN rule: 8h/3 rounded up to a multiple of 256.
     const int ffn = static_cast<int>(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
 

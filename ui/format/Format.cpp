@@ -4,6 +4,8 @@
 #include <QLocale>
 
 #include <cmath>
+#include <initializer_list>
+#include <utility>
 
 namespace gputco::ui::format {
 
@@ -45,24 +47,40 @@ QString bytesExact(Bytes bytes)
         .arg(QLocale().toString(static_cast<qlonglong>(bytes.rounded())), memory(bytes));
 }
 
+namespace {
+
+// `value` rounded to three significant figures, as significant() prints it.
+double roundedAsPrinted(double value)
+{
+    if (value == 0.0 || !std::isfinite(value))
+        return value;
+    const double step = std::pow(10.0, std::floor(std::log10(std::abs(value))) - 2);
+    return std::round(value / step) * step;
+}
+
+// `count` in the largest of `units` (descending) that keeps at least 1 once rounded as printed, so 999.9e9
+// reads "1.00 T", not "1,000 B". Below the last unit, `below` formats the count.
+template <typename Below>
+QString scaledCount(double count, std::initializer_list<std::pair<double, const char*>> units, Below below)
+{
+    const double rounded = roundedAsPrinted(count);
+    for (const auto& [size, symbol] : units)
+        if (rounded >= size)
+            return significant(rounded / size) + QLatin1Char(' ') + QLatin1String(symbol);
+    return below(count);
+}
+
+} // namespace
+
 QString parameters(double count)
 {
-    if (count >= 1e12)
-        return significant(count / 1e12) + QStringLiteral(" T");
-    if (count >= 1e9)
-        return significant(count / 1e9) + QStringLiteral(" B");
-    return significant(count / 1e6) + QStringLiteral(" M");
+    return scaledCount(count, {{1e12, "T"}, {1e9, "B"}},
+                       [](double c) { return significant(c / 1e6) + QStringLiteral(" M"); });
 }
 
 QString tokens(double count)
 {
-    if (count >= 1e12)
-        return significant(count / 1e12) + QStringLiteral(" T");
-    if (count >= 1e9)
-        return significant(count / 1e9) + QStringLiteral(" B");
-    if (count >= 1e6)
-        return significant(count / 1e6) + QStringLiteral(" M");
-    return integer(count);
+    return scaledCount(count, {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}}, [](double c) { return integer(c); });
 }
 
 QString power(Watts watts)

@@ -62,12 +62,25 @@ TEST_CASE("Custom models by parameter count land near the requested size", "[par
         INFO(requested);
         const ModelArchitecture a = customModelFromParameterCount(requested);
         CHECK(a.layers >= 1);
-        CHECK(a.hiddenSize % 128 == 0);
+        CHECK(a.hiddenSize % 1024 == 0);
         CHECK(a.hiddenSize / a.attentionHeads == a.headDim);
         CHECK(countParameters(a).total == Approx(requested).epsilon(0.05));
     }
-    // 70B gives a Llama-70B-like width: (128 * 70e9 / 12)^(1/3) = 9,069 -> 9,088.
-    CHECK(customModelFromParameterCount(70e9).hiddenSize == 9088);
+    // 70B gives a Llama-70B-like width: (128 * 70e9 / 12)^(1/3) = 9,069 -> 9 x 1,024 = 9,216, 72 heads.
+    CHECK(customModelFromParameterCount(70e9).hiddenSize == 9216);
+    CHECK(customModelFromParameterCount(70e9).attentionHeads == 72);
+}
+
+TEST_CASE("Custom models have heads in eights, so tensor parallelism up to 8 always divides them", "[params]")
+{
+    // Published shapes all do (Llama 2 7B/13B/70B: 32/40/64 heads, Llama 3.1 405B: 128, GPT-3 175B: 96); a
+    // width rounded only to 128 gave 71 heads at 70B and 75 at 83B, which no split of 2, 4 or 8 divides.
+    for (double requested = 1e8; requested <= 2e12; requested *= 1.03) {
+        INFO(requested);
+        const ModelArchitecture a = customModelFromParameterCount(requested);
+        CHECK(a.attentionHeads % 8 == 0);
+        CHECK(a.attentionHeads % a.kvHeads == 0);
+    }
 }
 
 TEST_CASE("LoRA adapters on every linear layer of Llama-2-7B", "[params][lora]")

@@ -75,3 +75,22 @@ TEST_CASE("Impossible targets are refused with the field named", "[sizing]")
     impossible.maxTpot = Duration::seconds(1e-6);
     CHECK(sizeDeployment(arch, fixtures::h100(), chat(), impossible).error().field == "target");
 }
+
+TEST_CASE("A growing custom model never stops fitting a split and never needs fewer GPUs", "[sizing]")
+{
+    // The 70B example's service (2,000 tokens/s, 50 ms TPOT) on H100 80GB, custom sizes 60B to 130B in 3 %
+    // steps as the Size slider moves. Custom shapes once had 71 or 75 heads, which no split of 2, 4 or 8
+    // divides: the card then flickered between "8 GPUs" and "cannot be deployed" from one step to the next.
+    ServiceTarget target;
+    target.outputTokensPerSecond = 2'000.0;
+    target.maxTpot = Duration::seconds(0.050);
+    int previousGpus = 0;
+    for (double size = 60e9; size <= 130e9; size *= 1.03) {
+        INFO(size);
+        const auto plan = sizeDeployment(customModelFromParameterCount(size), fixtures::h100(), chat(), target);
+        REQUIRE(plan);
+        CHECK(plan->tensorParallel > 1);
+        CHECK(plan->gpus >= previousGpus);
+        previousGpus = plan->gpus;
+    }
+}

@@ -95,7 +95,7 @@ Step timeStep(PaintCounter& counter, QSlider* slider, int position)
 }
 
 void run(QTextStream& out, const QString& title, std::shared_ptr<const CatalogueSnapshot> catalogue, int steps,
-         const QString& view, TaskMode mode)
+         const QString& view, TaskMode mode, const QString& onlyControl = {})
 {
     ScenarioSession session(catalogue);
     ScenarioState state;
@@ -134,6 +134,8 @@ void run(QTextStream& out, const QString& title, std::shared_ptr<const Catalogue
     std::vector<double> allWall;
     std::vector<double> allCpu;
     for (const auto& [name, control] : controls) {
+        if (!onlyControl.isEmpty() && name != onlyControl)
+            continue;
         QSlider* slider = control->slider();
         slider->setSliderDown(true);
         std::vector<double> wall;
@@ -195,29 +197,39 @@ int main(int argc, char* argv[])
     int only = 0;
     if (const qsizetype i = args.indexOf(QStringLiteral("--only")); i >= 0 && i + 1 < args.size())
         only = args[i + 1].toInt();
+    // --control NAME: step only that control ("context", "batch", "model size", "electricity price").
+    QString onlyControl;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--control")); i >= 0 && i + 1 < args.size())
+        onlyControl = args[i + 1];
     QTextStream out(stdout);
     out << "Slider step to all visible views repainted, offscreen at 1280x800, " << steps << " steps per control\n";
     if (only == 0) {
         // Warm-up (font and glyph caches, first layouts), not reported.
         QString sink;
         QTextStream discard(&sink);
-        run(discard, QStringLiteral("warm-up"), builtIn, 10, QStringLiteral("memory"), TaskMode::Inference);
+        run(discard, QStringLiteral("warm-up"), builtIn, 10, QStringLiteral("memory"), TaskMode::Inference,
+            onlyControl);
     }
     if (only == 0 || only == 1)
-        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::Inference);
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::Inference,
+            onlyControl);
     if (only == 0 || only == 2)
-        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("power"), TaskMode::Inference);
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("power"), TaskMode::Inference,
+            onlyControl);
     if (only == 0 || only == 6)
-        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("compare"), TaskMode::Inference);
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("compare"), TaskMode::Inference,
+            onlyControl);
     if (only == 0 || only == 7)
-        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("rack"), TaskMode::Inference);
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("rack"), TaskMode::Inference,
+            onlyControl);
     if (only == 0 || only == 3)
-        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::PreTraining);
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::PreTraining,
+            onlyControl);
     if (only == 0 || only == 4)
         run(out, QStringLiteral("1,000-card catalogue"), enlarged(*builtIn, 1000), steps, QStringLiteral("memory"),
-            TaskMode::Inference);
+            TaskMode::Inference, onlyControl);
     if (only == 0 || only == 5)
         run(out, QStringLiteral("1,000-card catalogue"), enlarged(*builtIn, 1000), steps, QStringLiteral("memory"),
-            TaskMode::PreTraining);
+            TaskMode::PreTraining, onlyControl);
     return 0;
 }
