@@ -3052,10 +3052,6 @@
         <translation>未选择加速卡：请在“加速卡”面板中勾选要比较的卡。</translation>
     </message>
     <message>
-        <source>%1 of %2 cards have no price in the catalogue: their costs are running costs only (dashed lines, * in the table). Enter prices in the Catalogue view.</source>
-        <translation>%2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。</translation>
-    </message>
-    <message>
         <source>%1 rented</source>
         <translation>%1 租用</translation>
     </message>
@@ -3098,6 +3094,10 @@
     <message>
         <source>Colours as in the TCO chart. Facility energy = IT average power × %1 h/day × 365 days × PUE %2; cost = energy × price. Carbon factor %3 kg CO2/kWh.</source>
         <translation>颜色与总拥有成本图一致。机房用电量 = IT 平均功耗 × %1 小时/天 × 365 天 × PUE %2；电费 = 用电量 × 电价。电网碳排放因子 %3 kg CO2/kWh。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 selected cards have no price in the catalogue: their costs are running costs only (dashed lines, * in the table). Enter prices in the Catalogue view.</source>
+        <translation>所选的 %2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。</translation>
     </message>
 </context>
 <context>

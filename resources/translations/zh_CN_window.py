@@ -298,8 +298,8 @@ TEXT = {
     "thousand %1": "千 %1",
     "What does each option cost over time? Cumulative TCO": "各方案随时间的成本？累计总拥有成本",
     "What if power costs more?": "电价上涨会怎样？",
-    "%1 of %2 cards have no price in the catalogue: their costs are running costs only (dashed lines, * in the table). Enter prices in the Catalogue view.":
-        "%2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。",
+    "%1 of %2 selected cards have no price in the catalogue: their costs are running costs only (dashed lines, * in the table). Enter prices in the Catalogue view.":
+        "所选的 %2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。",
     "%1 rented": "%1 租用",
     "Months from purchase": "自购买起的月数",
     "Cumulative cost (%1)": "累计成本（%1）",

@@ -100,7 +100,15 @@ TEST_CASE("Doubling the electricity price doubles the yearly bill and leaves the
 TEST_CASE("The power and cost view draws one TCO line per card and a table that passes the model tester", "[view]")
 {
     test::application();
-    ScenarioSession session(test::sampleCatalogue());
+    // The sample catalogue plus a cloud offer for the H100 (a round test figure), so a rented line is drawn.
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
+    CloudOffer offer;
+    offer.id = "test-cloud-h100";
+    offer.provider = "Test cloud";
+    offer.cardId = "h100-sxm-80gb";
+    offer.onDemandPerGpuHour = Money::amount(2.0);
+    catalogue->cloudOffers.push_back(offer);
+    ScenarioSession session(catalogue);
     session.editor().resetTo(servingScenario());
     PowerCostView view;
     QAbstractItemModelTester tester(view.tableModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
@@ -117,6 +125,16 @@ TEST_CASE("The power and cost view draws one TCO line per card and a table that 
     REQUIRE(h100.size() == 49);
     CHECK(h100.back().y() * 1e6
           == Approx(e->find("h100-sxm-80gb")->economics.tco->cumulativeByMonth.back().inCurrencyUnits()));
+
+    // Renting is drawn for cards with a cloud offer, dotted in the card's colour; the legend lists each card once
+    // (the footnote explains the dotted lines).
+    REQUIRE(e->find("h100-sxm-80gb")->economics.cloud);
+    REQUIRE_FALSE(e->find("mi300x")->economics.cloud);
+    CHECK(names.contains(QStringLiteral("H100 SXM 80GB rented")));
+    view.resize(1200, 800);
+    view.show();
+    CHECK(view.tcoChart()->legendNames()
+          == QStringList{QStringLiteral("H100 SXM 80GB"), QStringLiteral("Instinct MI300X")});
 
     // Switching to training changes the table's columns (run time instead of tokens per second).
     session.editor().editWorkload(QStringLiteral("mode"),

@@ -13,6 +13,9 @@ struct ChartLine {
     QColor colour;
     Qt::PenStyle style = Qt::SolidLine;
     QList<QPointF> points;
+    /// False for a line whose colour and style the footnote already explains (a rented twin of an owned line):
+    /// a shorter legend, and one that changes less while a slider moves.
+    bool inLegend = true;
 };
 
 } // namespace gputco::ui

@@ -92,11 +92,14 @@ void LineComparisonChart::setLines(const std::vector<ChartLine>& lines)
             series->replace(l.points);
         if (!series->isVisible())
             series->setVisible(true);
+        // Unconditionally: a marker reads as hidden while its chart is not shown yet, yet shows with it unless
+        // hidden explicitly (QGraphicsItem's rule); setting an unchanged visibility costs nothing.
         for (QLegendMarker* m : chart()->legend()->markers(series))
-            m->setVisible(true);
+            m->setVisible(l.inLegend);
     }
     for (std::size_t i = lines.size(); i < lines_.size(); ++i) {
-        lines_[i]->setVisible(false);
+        if (lines_[i]->isVisible())
+            lines_[i]->setVisible(false);
         for (QLegendMarker* m : chart()->legend()->markers(lines_[i]))
             m->setVisible(false);
     }
@@ -187,6 +190,16 @@ QStringList LineComparisonChart::lineNames() const
     QStringList names;
     for (std::size_t i = 0; i < used_; ++i)
         names << lines_[i]->name();
+    return names;
+}
+
+QStringList LineComparisonChart::legendNames() const
+{
+    QStringList names;
+    for (std::size_t i = 0; i < used_; ++i)
+        for (const QLegendMarker* m : chart()->legend()->markers(lines_[i]))
+            if (m->isVisible())
+                names << m->label();
     return names;
 }
 

@@ -32,6 +32,8 @@ public:
     /// The points drawn for a line (for tests); empty if there is no such line.
     QList<QPointF> linePoints(const QString& name) const;
     QStringList lineNames() const;
+    /// The names the legend shows, in order (for tests).
+    QStringList legendNames() const;
 
 private:
     QLineSeries* lineAt(std::size_t index);

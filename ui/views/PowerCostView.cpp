@@ -71,13 +71,15 @@ void PowerCostView::render(const Evaluation& evaluation, const Evaluation*)
             << tr("Core cannot size this workload: %1").arg(QString::fromStdString(evaluation.inputError->describe()));
     else if (evaluation.selected.empty())
         problems << tr("No cards selected: tick cards in the Cards panel to compare them.");
+    // Counted over the selection, not over the cards drawn: the count then follows the catalogue and the ticks
+    // only, and the message stays still while a slider makes cards deployable or not.
     int withoutPrice = 0;
     for (std::size_t i : evaluation.selected)
-        if (evaluation.cards[i].economics.tco && !evaluation.cards[i].economics.capexKnown())
+        if (!evaluation.cards[i].card->price)
             ++withoutPrice;
     if (withoutPrice > 0)
-        problems << tr("%1 of %2 cards have no price in the catalogue: their costs are running costs only (dashed "
-                       "lines, * in the table). Enter prices in the Catalogue view.")
+        problems << tr("%1 of %2 selected cards have no price in the catalogue: their costs are running costs only "
+                       "(dashed lines, * in the table). Enter prices in the Catalogue view.")
                         .arg(withoutPrice)
                         .arg(evaluation.selected.size());
     message_->setText(problems.join(QLatin1Char('\n')));
@@ -118,7 +120,7 @@ void PowerCostView::drawTco(const Evaluation& e)
                                     c.tco->cumulativeByMonth[m].inCurrencyUnits() / scale.divisor);
         lines.push_back(std::move(owned));
         if (c.cloud) {
-            ChartLine cloud{tr("%1 rented").arg(name), hue, Qt::DotLine, {}};
+            ChartLine cloud{tr("%1 rented").arg(name), hue, Qt::DotLine, {}, false}; // the footnote says "Dotted"
             for (std::size_t m = 0; m < c.cloud->cloudCumulativeByMonth.size(); ++m)
                 cloud.points << QPointF(static_cast<double>(m),
                                         c.cloud->cloudCumulativeByMonth[m].inCurrencyUnits() / scale.divisor);
