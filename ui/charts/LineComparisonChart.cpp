@@ -30,6 +30,28 @@ std::pair<double, int> roundTop(double value)
     return {10.0 * power, 6};
 }
 
+// A round step that cuts `span` into at most eight parts, equal ones if one of the round steps does (1.5 ->
+// 0.25, not 0.375 as five default ticks would give).
+double roundStep(double span)
+{
+    if (!(span > 0.0))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(span)) - 1);
+    std::optional<double> fallback;
+    for (double scale : {1.0, 10.0, 100.0})
+        for (double m : {1.0, 2.0, 2.5, 5.0}) {
+            const double step = m * scale * power;
+            const double parts = span / step;
+            if (parts > 8.0 + 1e-9)
+                continue;
+            if (std::abs(parts - std::round(parts)) < 1e-9)
+                return step;
+            if (!fallback)
+                fallback = step;
+        }
+    return fallback.value_or(span);
+}
+
 } // namespace
 
 LineComparisonChart::LineComparisonChart(const QString& question, QWidget* parent)
@@ -45,6 +67,8 @@ LineComparisonChart::LineComparisonChart(const QString& question, QWidget* paren
     c->addAxis(xAxis_, Qt::AlignBottom);
     c->addAxis(yAxis_, Qt::AlignLeft);
     xAxis_->setLabelFormat(QStringLiteral("%.3g"));
+    xAxis_->setTickType(QValueAxis::TicksDynamic);
+    xAxis_->setTickAnchor(0.0);
     yAxis_->setLabelFormat(QStringLiteral("%.3g"));
 
     marker_->setPen(QPen(palette::kCapacity, 1.5, Qt::DashLine));
@@ -64,6 +88,12 @@ void LineComparisonChart::setAxisTitles(const QString& x, const QString& y)
         xAxis_->setTitleText(x);
     if (yAxis_->titleText() != y)
         yAxis_->setTitleText(y);
+}
+
+void LineComparisonChart::setXTickInterval(std::optional<double> interval)
+{
+    xTickInterval_ = interval;
+    fitAxes();
 }
 
 QLineSeries* LineComparisonChart::lineAt(std::size_t index)
@@ -170,6 +200,9 @@ void LineComparisonChart::fitAxes()
         xAxis_->setRange(xMin, xMax);
         xAxis_->setLabelFormat(xMax >= 10.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     }
+    const double interval = xTickInterval_.value_or(roundStep(xMax - xMin));
+    if (xAxis_->tickInterval() != interval)
+        xAxis_->setTickInterval(interval);
     if (markerX_) {
         const QList<QPointF> points{{*markerX_, yAxis_->min()}, {*markerX_, yAxis_->max()}};
         if (marker_->points() != points)

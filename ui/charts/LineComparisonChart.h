@@ -22,6 +22,9 @@ public:
     LineComparisonChart(const QString& question, QWidget* parent = nullptr);
 
     void setAxisTitles(const QString& x, const QString& y);
+    /// Ticks on the x axis every `interval` from 0 (12 for months: years); nullopt picks a round step (1, 2, 2.5
+    /// or 5 times a power of ten) that cuts the axis into at most eight equal parts.
+    void setXTickInterval(std::optional<double> interval);
     void setLines(const std::vector<ChartLine>& lines);
     /// A dashed vertical line at `x` labelled `label`; nullopt hides it.
     void setMarker(std::optional<double> x, const QString& label = {});
@@ -45,6 +48,7 @@ private:
     std::size_t used_ = 0;
     QLineSeries* marker_;
     std::optional<double> markerX_;
+    std::optional<double> xTickInterval_;
     ChartFootnote* footnote_;
 };
 

@@ -16,6 +16,18 @@
 
 namespace gputco::ui {
 
+namespace {
+
+// The TCO chart's month axis ticks on whole years (every other year beyond six), on half years for one or two.
+double monthTickInterval(int years)
+{
+    if (years > 6)
+        return 24.0;
+    return years > 2 ? 12.0 : 6.0;
+}
+
+} // namespace
+
 PowerCostView::PowerCostView(QWidget* parent)
     : EvaluationView(parent)
     , message_(new QLabel(this))
@@ -128,6 +140,7 @@ void PowerCostView::drawTco(const Evaluation& e)
         }
     }
     tco_->setAxisTitles(tr("Months from purchase"), tr("Cumulative cost (%1)").arg(scale.unit));
+    tco_->setXTickInterval(monthTickInterval(e.state.economics.years));
     tco_->setLines(lines);
     tco_->setMarker(std::nullopt);
 
