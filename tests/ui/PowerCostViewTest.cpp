@@ -136,6 +136,11 @@ TEST_CASE("The power and cost view draws one TCO line per card and a table that 
     CHECK(view.tcoChart()->legendNames()
           == QStringList{QStringLiteral("H100 SXM 80GB"), QStringLiteral("Instinct MI300X")});
 
+    // Ticks on round values: a year of months on the TCO chart (4 years); the price axis runs to 1.5 CNY/kWh
+    // for the default 0.7 (twice the price, up in steps of 0.5), ticked every 0.25 (not 0.375).
+    CHECK(view.tcoChart()->xTickIntervalDrawn() == 12.0);
+    CHECK(view.electricityChart()->xTickIntervalDrawn() == 0.25);
+
     // Switching to training changes the table's columns (run time instead of tokens per second).
     session.editor().editWorkload(QStringLiteral("mode"),
                                   [](WorkloadState& w) { w = withTaskMode(w, TaskMode::PreTraining); });

@@ -226,6 +226,8 @@ QStringList LineComparisonChart::lineNames() const
     return names;
 }
 
+double LineComparisonChart::xTickIntervalDrawn() const { return xAxis_->tickInterval(); }
+
 QStringList LineComparisonChart::legendNames() const
 {
     QStringList names;

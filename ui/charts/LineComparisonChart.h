@@ -35,6 +35,8 @@ public:
     /// The points drawn for a line (for tests); empty if there is no such line.
     QList<QPointF> linePoints(const QString& name) const;
     QStringList lineNames() const;
+    /// The x axis' tick interval as drawn (for tests).
+    double xTickIntervalDrawn() const;
     /// The names the legend shows, in order (for tests).
     QStringList legendNames() const;
 
