@@ -45,6 +45,7 @@ PowerCostView::PowerCostView(QWidget* parent)
     proxy->setSortRole(PowerCostTableModel::SortRole);
     table_->setModel(proxy);
     table_->setSortingEnabled(true);
+    table_->sortByColumn(0, Qt::AscendingOrder); // the header's default indicator would sort Z to A
     table_->verticalHeader()->hide();
     table_->setWordWrap(false);
     // Columns are sized when the table's shape changes, not on every step (ResizeToContents re-measures every

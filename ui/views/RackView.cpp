@@ -69,6 +69,7 @@ RackView::RackView(QWidget* parent)
     proxy->setSortRole(FacilityFitTableModel::SortRole);
     table_->setModel(proxy);
     table_->setSortingEnabled(true);
+    table_->sortByColumn(0, Qt::AscendingOrder); // the header's default indicator would sort Z to A
     table_->verticalHeader()->hide();
     table_->setWordWrap(false);
     // Sized when the table's shape changes, not on every step; reasons get a fixed width (tooltip has all).
