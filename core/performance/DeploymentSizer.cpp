@@ -55,7 +55,7 @@ Expected<DeploymentPlan> sizeDeployment(const ModelArchitecture& arch, const Acc
         while (lo < hi) {
             const int mid = lo + (hi - lo + 1) / 2;
             in.concurrency = mid;
-            auto p = estimateInference(arch, card, in);
+            auto p = estimateInference(arch, card, in, limit);
             if (!p) {
                 lastError = p.error();
                 break;
@@ -79,7 +79,7 @@ Expected<DeploymentPlan> sizeDeployment(const ModelArchitecture& arch, const Acc
             plan.gpus = gpus;
             in.concurrency = lo;
             in.replicas = replicas;
-            plan.performance = *estimateInference(arch, card, in);
+            plan.performance = *estimateInference(arch, card, in, limit);
             best = plan;
         }
     }

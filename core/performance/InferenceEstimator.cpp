@@ -121,12 +121,20 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
 {
     if (auto error = validateInferenceInputs(a, in))
         return *error;
+    return estimateInference(a, card, in, maxConcurrency(a, card, in));
+}
+
+Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, const Accelerator& card,
+                                                 const InferenceInputs& in, std::optional<int> memoryLimit)
+{
+    if (auto error = validateInferenceInputs(a, in))
+        return *error;
 
     InferencePerformance r;
     r.tensorParallel = in.tensorParallel;
     r.replicas = in.replicas;
     r.gpus = in.tensorParallel * in.replicas;
-    r.maxConcurrency = maxConcurrency(a, card, in);
+    r.maxConcurrency = memoryLimit;
     if (r.maxConcurrency && *r.maxConcurrency == 0)
         return Error{"tp", a.displayName + " with one sequence of " + std::to_string(in.inputTokens + in.outputTokens)
                                + " tokens needs " + gigabytes(memoryPerGpu(a, in, 1)) + " per GPU at TP "

@@ -83,4 +83,10 @@ std::optional<int> maxConcurrency(const ModelArchitecture& arch, const Accelerat
 Expected<InferencePerformance> estimateInference(const ModelArchitecture& arch, const Accelerator& card,
                                                  const InferenceInputs& inputs);
 
+/// The same with the memory limit already known: `memoryLimit` must be maxConcurrency(arch, card, inputs), which
+/// does not depend on `inputs.concurrency` or `inputs.replicas`. The deployment sizer tries many concurrencies
+/// per split and so finds the limit once per split instead of once per try.
+Expected<InferencePerformance> estimateInference(const ModelArchitecture& arch, const Accelerator& card,
+                                                 const InferenceInputs& inputs, std::optional<int> memoryLimit);
+
 } // namespace gputco
