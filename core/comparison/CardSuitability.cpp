@@ -2,8 +2,10 @@
 
 #include "power/CardPower.h"
 #include "power/EnergyCost.h"
+#include "units/Rates.h"
 
 #include <algorithm>
+#include <sstream>
 #include <tuple>
 
 namespace gputco {
@@ -14,6 +16,25 @@ void addNote(CardModeFit& out, SuitabilityNote note)
 {
     out.note += (out.note.empty() ? "" : "; ") + note.message;
     out.notes.push_back(std::move(note));
+}
+
+// The least time a decode step can take on `fit`: every generated token reads each GPU's weights and KV cache
+// once, the pipeline stages one after another, at the card's memory bandwidth (the memory-bound decode of
+// docs/MODEL.md, "Performance", with no efficiency loss and no communication: a bound, not an estimate).
+std::optional<Duration> leastTimePerOutputToken(const Accelerator& card, const FitResult& fit)
+{
+    if (!card.memoryBandwidth || !(card.memoryBandwidth->inBytesPerSecond() > 0.0))
+        return std::nullopt;
+    const Bytes perStage = fit.perGpu.weights + fit.perGpu.kvCache;
+    return (perStage * static_cast<double>(fit.parallel.pipeline)) / *card.memoryBandwidth;
+}
+
+std::string milliseconds(Duration d)
+{
+    std::ostringstream text;
+    text.precision(3);
+    text << d.inSeconds() * 1e3 << " ms";
+    return text.str();
 }
 
 } // namespace
@@ -42,10 +63,17 @@ CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, Workl
     out.gpus = fit.gpus();
     out.parallel = fit.parallel;
     const bool training = isTrainingMode(mode);
+    const std::optional<Duration> least =
+        training || !in.maxTimePerOutputToken ? std::nullopt : leastTimePerOutputToken(card, fit);
     if (!training && out.gpus > in.maxInferenceGpus)
         addNote(out, {SuitabilityNoteCode::TooManyGpus, out.gpus, in.maxInferenceGpus, 0.0, 0.0,
                       "needs " + std::to_string(out.gpus) + " GPUs to serve, more than one server of "
                           + std::to_string(in.maxInferenceGpus)});
+    else if (least && *least > *in.maxTimePerOutputToken)
+        addNote(out, {SuitabilityNoteCode::TooSlowToServe, out.gpus, 0, 0.0, 0.0,
+                      "a token takes at least " + milliseconds(*least) + " (weights and KV cache read at the card's "
+                          + "memory bandwidth), over the " + milliseconds(*in.maxTimePerOutputToken) + " target",
+                      least->inSeconds() * 1e3, in.maxTimePerOutputToken->inSeconds() * 1e3});
     else if (training && out.gpus > 1 && !hasScaleUpLink(card))
         addNote(out,
                 {SuitabilityNoteCode::NoScaleUpLink, out.gpus, 0, 0.0, 0.0,

@@ -3,6 +3,7 @@
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
+#include "units/Duration.h"
 
 #include <optional>
 #include <string>
@@ -18,7 +19,10 @@ struct ComparisonInputs {
     std::vector<Accelerator> cards;
     std::optional<std::string> inferenceCardId; ///< the user's pick; empty: the cheapest suitable card
     std::optional<std::string> trainingCardId;
-    int maxInferenceGpus = 8;          ///< serving should fit one 8-GPU server
+    int maxInferenceGpus = 8; ///< serving should fit one 8-GPU server
+    /// Serving's latency target per output token; with it, a card that cannot read its share of the weights and
+    /// KV cache that fast does not suit serving (holding the model is not enough to serve it).
+    std::optional<Duration> maxTimePerOutputToken;
     double inferenceUtilisation = 0.6; ///< card activity while serving, [R] 0.5-0.7 (datacenter.md 4.3)
     double pue = 1.3;
     double pricePerKwh = 0.0; ///< in `currency`

@@ -6,10 +6,11 @@ namespace gputco {
 
 /// Why a card does not suit a mode, or what is missing. Codes are stable: the GUI translates by code.
 enum class SuitabilityNoteCode {
-    DoesNotFit,    ///< the workload does not fit in memory (`message` has the split tried)
-    TooManyGpus,   ///< inference needs `gpus`, more than one server of `limit`
-    NoScaleUpLink, ///< training on `gpus` GPUs without an NVLink-class link
-    TdpUnknown,    ///< no power or cost: the card's TDP is unknown
+    DoesNotFit,     ///< the workload does not fit in memory (`message` has the split tried)
+    TooManyGpus,    ///< inference needs `gpus`, more than one server of `limit`
+    NoScaleUpLink,  ///< training on `gpus` GPUs without an NVLink-class link
+    TdpUnknown,     ///< no power or cost: the card's TDP is unknown
+    TooSlowToServe, ///< inference: reading the weights and KV cache once per token takes `leastMs`, over `targetMs`
 };
 
 /// One note as a value the GUI can translate plus its English sentence.
@@ -20,6 +21,8 @@ struct SuitabilityNote {
     double neededGb = 0.0;   ///< DoesNotFit: per GPU with the best split tried (0: unknown)
     double capacityGb = 0.0; ///< DoesNotFit: the card's memory (0: unknown)
     std::string message;     ///< English
+    double leastMs = 0.0;    ///< TooSlowToServe: the least time per output token the card's memory bandwidth allows
+    double targetMs = 0.0;   ///< TooSlowToServe: the serving target per output token
 };
 
 } // namespace gputco

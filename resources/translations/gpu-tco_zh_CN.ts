@@ -1785,6 +1785,10 @@
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>a token takes at least %1 ms (weights and KV cache read at the card&apos;s memory bandwidth), over the %2 ms target</source>
+        <translation>每个 token 至少需要 %1 ms（按该卡显存带宽读取权重和 KV 缓存），超过 %2 ms 的目标</translation>
+    </message>
 </context>
 <context>
     <name>WidgetCapture</name>

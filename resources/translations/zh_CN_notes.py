@@ -33,6 +33,8 @@ TEXT = {
     "needs %1 GPUs but has no NVLink-class link for gradient all-reduce":
         "需要 %1 张 GPU，但没有 NVLink 级卡间互联用于梯度同步",
     "TDP unknown: power and cost not computed": "热设计功耗（TDP）未知：未计算功耗与成本",
+    "a token takes at least %1 ms (weights and KV cache read at the card's memory bandwidth), over the %2 ms target":
+        "每个 token 至少需要 %1 ms（按该卡显存带宽读取权重和 KV 缓存），超过 %2 ms 的目标",
     "; ": "；",
     # --- card economics (ui/scenario/CardEconomicsEvaluator.cpp) ------------------------------------------
     "LoRA and QLoRA are timed as full training (6N FLOPs per token): an upper bound":

@@ -70,6 +70,11 @@ QString suitabilityNoteText(const SuitabilityNote& n)
             .arg(n.gpus);
     case SuitabilityNoteCode::TdpUnknown:
         return QCoreApplication::translate("SuitabilityNote", "TDP unknown: power and cost not computed");
+    case SuitabilityNoteCode::TooSlowToServe:
+        return QCoreApplication::translate("SuitabilityNote",
+                                           "a token takes at least %1 ms (weights and KV cache read at the card's "
+                                           "memory bandwidth), over the %2 ms target")
+            .arg(format::significant(n.leastMs), format::significant(n.targetMs));
     }
     return QString::fromStdString(n.message);
 }

@@ -120,6 +120,7 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
     in.currency = e.currency;
     in.amortisationYears = e.years;
     in.trainingTokens = out.state.workload.trainingTokens;
+    in.maxTimePerOutputToken = Duration::seconds(out.state.workload.targetLatencyMs / 1e3);
     out.comparison = std::make_shared<const LazyComparison>(std::move(in));
 }
 

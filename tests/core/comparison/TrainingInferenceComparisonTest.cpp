@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace gputco;
 
 namespace {
@@ -204,4 +206,40 @@ TEST_CASE("A picked card that cannot hold the workload gives way to the best sui
     CHECK(result->inference.chosen->cardId == "l4");
     CHECK(result->training.runTime.has_value());
     CHECK_FALSE(result->training.cards.back().fits);
+}
+
+TEST_CASE("A card that holds the model but cannot decode within the latency target does not suit serving",
+          "[comparison]")
+{
+    // Llama-2-7B in BF16 fits one L4 (24 GB) and one H100. Every generated token reads the weights,
+    // 6,738,415,616 x 2 bytes = 13.48 GB, and the KV cache once: at the L4's 300 GB/s that alone is 44.9 ms, at
+    // the H100's 3,350 GB/s 4.0 ms (datasheet bandwidths, shared/reference/gpu_specs.csv). A 20 ms target per
+    // token rules the L4 out of serving; the H100 becomes the serving pick.
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    in.maxTimePerOutputToken = Duration::seconds(0.020);
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    const ModeFigures& serve = result->inference;
+    REQUIRE(serve.chosen);
+    CHECK(serve.chosen->cardId == "h100-sxm-80gb");
+    CHECK(serve.chosen->suitable);
+
+    const auto l4 =
+        std::find_if(serve.cards.begin(), serve.cards.end(), [](const CardModeFit& c) { return c.cardId == "l4"; });
+    REQUIRE(l4 != serve.cards.end());
+    CHECK(l4->fits);
+    CHECK_FALSE(l4->suitable);
+    REQUIRE(l4->notes.size() == 1);
+    const SuitabilityNote& note = l4->notes[0];
+    CHECK(note.code == SuitabilityNoteCode::TooSlowToServe);
+    CHECK(note.targetMs == Approx(20.0));
+    // One card, no split: weights 13,476,831,232 B + KV cache of one 4,096-token sequence (2 x 32 layers x 32
+    // heads x 128 x 2 bytes = 524,288 B per token: 2,147,483,648 B) = 15,624,314,880 B; / 300e9 B/s = 52.08 ms.
+    CHECK(l4->gpus == 1);
+    CHECK(note.leastMs == Approx(52.081).epsilon(0.0005));
+    CHECK(l4->note.find("over the 20 ms target") != std::string::npos);
+
+    // Without a target, holding the model is enough: the L4 serves it (the case above).
+    in.maxTimePerOutputToken.reset();
+    CHECK(compareTrainingAndInference(in)->inference.chosen->cardId == "l4");
 }
