@@ -16,8 +16,14 @@ LiveEvaluation::LiveEvaluation(Scenario& scenario, std::shared_ptr<const Catalog
 void LiveEvaluation::setCatalogue(std::shared_ptr<const CatalogueSnapshot> catalogue)
 {
     catalogue_ = std::move(catalogue);
-    evaluator_.reset();
     emit catalogueChanged();
+    reevaluate();
+}
+
+void LiveEvaluation::reevaluate()
+{
+    evaluator_.reset();
+    emit reevaluating();
     recompute();
 }
 

@@ -22,9 +22,15 @@ public:
 
     /// A new catalogue (loaded or edited): everything is recomputed.
     void setCatalogue(std::shared_ptr<const CatalogueSnapshot> catalogue);
+    /// The same scenario and catalogue evaluated from scratch, nothing reused: the notes an evaluation carries are
+    /// written in the language installed when it was made, so a language switch asks for this.
+    void reevaluate();
 
 signals:
     void catalogueChanged();
+    /// Every figure is about to be computed afresh (a new catalogue or a new language): evaluations kept
+    /// elsewhere (scenario B's) must be made again.
+    void reevaluating();
     void evaluated(const gputco::ui::EvaluationPtr& evaluation);
 
 private:

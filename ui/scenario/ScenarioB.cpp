@@ -8,7 +8,7 @@ ScenarioB::ScenarioB(LiveEvaluation& live, QObject* parent)
     : QObject(parent)
     , live_(live)
 {
-    connect(&live_, &LiveEvaluation::catalogueChanged, this, [this] {
+    connect(&live_, &LiveEvaluation::reevaluating, this, [this] {
         evaluator_.reset();
         if (state_)
             evaluate();

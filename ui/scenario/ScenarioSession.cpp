@@ -31,6 +31,8 @@ void ScenarioSession::setCatalogue(std::shared_ptr<const CatalogueSnapshot> cata
     evaluation_->setCatalogue(std::move(catalogue));
 }
 
+void ScenarioSession::reevaluate() { evaluation_->reevaluate(); }
+
 void ScenarioSession::attachCatalogueStore(CatalogueStore& store)
 {
     catalogueStore_ = &store;

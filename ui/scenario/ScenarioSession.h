@@ -28,6 +28,9 @@ public:
     /// A new catalogue snapshot (after an edit in the catalogue view): one re-evaluation through the live
     /// evaluation, the single recompute path. The card selection is kept; ids that left the catalogue are skipped.
     void setCatalogue(std::shared_ptr<const CatalogueSnapshot> catalogue);
+    /// A and B evaluated again from scratch with the same scenario and catalogue (after a language switch, so the
+    /// notes they carry are written in the new language).
+    void reevaluate();
     /// The editable catalogue behind the snapshot: after every write to it the session takes a new snapshot.
     /// The store (and its database) must outlive the session.
     void attachCatalogueStore(CatalogueStore& store);

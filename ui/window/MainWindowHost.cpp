@@ -94,9 +94,9 @@ void MainWindowHost::apply(const Preferences& previous)
     const bool newTexts = now.language != previous.language || now.memoryUnit != previous.memoryUnit;
     if (now.language != previous.language) {
         installLanguage(localeForLanguage(now.language));
-        // The evaluations carry notes written in the old language: evaluate A and B again through the one
-        // recompute path a catalogue reload takes (same catalogue, same scenario, new texts).
-        session_.setCatalogue(session_.evaluation().catalogue());
+        // The evaluations carry notes written in the old language: evaluate A and B again (same catalogue, same
+        // scenario, new texts).
+        session_.reevaluate();
     }
     format::setMemoryUnit(now.memoryUnit);
     if (newTexts)

@@ -10,6 +10,7 @@
 #include "preferences/PresentationScale.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioFileActions.h"
 #include "settings/Preferences.h"
@@ -205,6 +206,8 @@ TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "
     before->showView(QStringLiteral("rack"));
     const ScenarioState scenarioBefore = session.scenario().state();
     const EvaluationPtr evaluationBefore = session.evaluation().current();
+    session.scenarioB().set(scenarioBefore, QStringLiteral("pinned"), QString());
+    const EvaluationPtr evaluationBBefore = session.scenarioB().evaluation();
 
     Preferences chinese = store.current();
     chinese.language = QStringLiteral("zh_CN");
@@ -220,7 +223,8 @@ TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "
     CHECK(session.scenario().state() == scenarioBefore);
     // Notes are written when the scenario is evaluated: the switch evaluates again, so they follow the language.
     CHECK(session.evaluation().current() != evaluationBefore);
-    CHECK(QLocale().language() == QLocale::Chinese); // numbers and dates follow
+    CHECK(session.scenarioB().evaluation() != evaluationBBefore); // and so are B's
+    CHECK(QLocale().language() == QLocale::Chinese);              // numbers and dates follow
     CHECK(QSettings().value(QStringLiteral("preferences/language")).toString() == QStringLiteral("zh_CN"));
 
     // The memory unit also rebuilds: the new window's figures are in GiB.
