@@ -3452,6 +3452,14 @@
         <source>Cannot open scenario B</source>
         <translation>无法打开场景 B</translation>
     </message>
+    <message>
+        <source>The pinned scenario B of the last session was not restored.
+
+%1</source>
+        <translation>未恢复上次会话中固定的方案 B。
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ScenarioFileActions</name>

@@ -80,6 +80,7 @@ TEXT = {
         "将当前场景的副本保存为 B，然后拖动滑块查看变化",
     "Stop comparing with B": "停止与 B 对比",
     "%1 was not opened as B; nothing changed.\n\n%2": "未将 %1 作为 B 打开，未做任何更改。\n\n%2",
+    "The pinned scenario B of the last session was not restored.\n\n%1": "未恢复上次会话中固定的方案 B。\n\n%1",
     "pinned at %1": "固定于 %1",
     "Cannot open scenario B": "无法打开场景 B",
     "A/&B": "A/B 对比(&B)",

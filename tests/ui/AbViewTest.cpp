@@ -240,9 +240,29 @@ TEST_CASE("A/B: B from a file is evaluated, remembered in the settings and resto
         CHECK(w.session.scenarioB().evaluation() != before);
         CHECK(w.session.scenarioB().evaluation()->catalogue == next);
 
-        // Pinning replaces it with a snapshot, which has no file to remember.
+        // Pinning replaces it with a snapshot, which has no file to remember: the settings keep the scenario.
         w.actions().pinCurrent();
         CHECK_FALSE(QSettings().contains(ScenarioBActions::settingsKey()));
+        CHECK(QSettings().contains(ScenarioBActions::pinnedSettingsKey()));
+    }
+    {
+        // A restart brings the pinned B back, as it was pinned (A's scenario at that moment).
+        Window w(trainingScenario());
+        QSettings settings;
+        CHECK(w.actions().restore(settings).isEmpty());
+        REQUIRE(w.session.scenarioB().isSet());
+        CHECK(*w.session.scenarioB().state() == trainingScenario());
+        CHECK(w.session.scenarioB().name().startsWith(QStringLiteral("pinned at ")));
+        CHECK(w.session.scenarioB().path().isEmpty());
+
+        // Clearing B forgets it; a pinned text that no longer reads is forgotten with a message naming the key.
+        w.actions().clear();
+        CHECK_FALSE(QSettings().contains(ScenarioBActions::pinnedSettingsKey()));
+        settings.setValue(ScenarioBActions::pinnedSettingsKey(), QStringLiteral("{\"format_version\": 1}"));
+        const QString problem = w.actions().restore(settings);
+        CHECK(problem.contains(QStringLiteral("workload")));
+        CHECK_FALSE(w.session.scenarioB().isSet());
+        CHECK_FALSE(settings.contains(ScenarioBActions::pinnedSettingsKey()));
     }
     {
         // A remembered file that is gone is not an error: there is simply no B.
@@ -253,6 +273,7 @@ TEST_CASE("A/B: B from a file is evaluated, remembered in the settings and resto
         CHECK_FALSE(w.session.scenarioB().isSet());
     }
     QSettings().remove(ScenarioBActions::settingsKey());
+    QSettings().remove(ScenarioBActions::pinnedSettingsKey());
 }
 
 TEST_CASE("A/B: the report's side-by-side table and the view's model are the same rows", "[ab][report]")

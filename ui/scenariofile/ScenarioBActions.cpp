@@ -39,6 +39,8 @@ ScenarioBActions::ScenarioBActions(ScenarioSession& session, QWidget& window)
 
 QString ScenarioBActions::settingsKey() { return QStringLiteral("scenarioB/path"); }
 
+QString ScenarioBActions::pinnedSettingsKey() { return QStringLiteral("scenarioB/pinned"); }
+
 void ScenarioBActions::addTo(QMenu& menu)
 {
     menu.addAction(compare_);
@@ -60,16 +62,20 @@ QString ScenarioBActions::openFile(const QString& path, RememberB remember)
     if (remember == RememberB::Yes) {
         QSettings settings;
         settings.setValue(settingsKey(), absolute);
+        settings.remove(pinnedSettingsKey());
     }
     return {};
 }
 
 void ScenarioBActions::pinCurrent()
 {
-    session_.scenarioB().set(session_.scenario().state(),
-                             tr("pinned at %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm"))));
-    QSettings settings; // a snapshot has no file to come back from
+    const QString name = tr("pinned at %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm")));
+    session_.scenarioB().set(session_.scenario().state(), name);
+    // A snapshot has no file to come back from: the settings keep the scenario itself, in the file format.
+    QSettings settings;
     settings.remove(settingsKey());
+    settings.setValue(pinnedSettingsKey(),
+                      QString::fromUtf8(scenarioToJsonText({name.toStdString(), session_.scenario().state()})));
 }
 
 void ScenarioBActions::clear()
@@ -77,10 +83,21 @@ void ScenarioBActions::clear()
     session_.scenarioB().clear();
     QSettings settings;
     settings.remove(settingsKey());
+    settings.remove(pinnedSettingsKey());
 }
 
 QString ScenarioBActions::restore(QSettings& settings)
 {
+    if (const QString pinned = settings.value(pinnedSettingsKey()).toString(); !pinned.isEmpty()) {
+        auto document = scenarioFromJson(pinned.toUtf8(), session_.evaluation().catalogue().get());
+        if (!document) {
+            settings.remove(pinnedSettingsKey());
+            return tr("The pinned scenario B of the last session was not restored.\n\n%1")
+                .arg(QString::fromStdString(document.error().describe()));
+        }
+        session_.scenarioB().set(document->state, QString::fromStdString(document->name));
+        return {};
+    }
     const QString path = settings.value(settingsKey()).toString();
     if (path.isEmpty() || !QFileInfo::exists(path))
         return {};

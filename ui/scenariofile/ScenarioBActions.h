@@ -17,7 +17,8 @@ enum class RememberB { Yes, No };
 
 /// File > Compare with scenario B..., Pin current as B and Clear B for one window. B comes from a scenario
 /// file (read like File > Open, with the same messages) or from a snapshot of the window's scenario; A, its
-/// undo history and its file are never touched. B's file is remembered in QSettings so a restart brings it back.
+/// undo history and its file are never touched. B's file, or a pinned B's scenario itself, is remembered in
+/// QSettings so a restart brings it back.
 class ScenarioBActions final : public QObject {
     Q_OBJECT
 public:
@@ -35,12 +36,14 @@ public:
     /// B becomes a copy of the window's scenario as it is now.
     void pinCurrent();
     void clear();
-    /// Opens the B remembered in `settings` if there is one and its file still exists; returns the problem
-    /// if it no longer reads (and forgets it), else empty.
+    /// Opens the B remembered in `settings` if there is one (a file that still exists, or a pinned scenario);
+    /// returns the problem if it no longer reads (and forgets it), else empty.
     QString restore(QSettings& settings);
 
     /// The QSettings key holding B's file.
     static QString settingsKey();
+    /// Where a pinned B (which has no file) is kept: its scenario file text.
+    static QString pinnedSettingsKey();
 
 private:
     void chooseFile();
