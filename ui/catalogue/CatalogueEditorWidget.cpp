@@ -6,6 +6,7 @@
 #include "catalogue/CatalogueStore.h"
 #include "catalogue/CatalogueTableModel.h"
 #include "database/CatalogueTables.h"
+#include "models/TableSortProxy.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -44,7 +45,7 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
     : QWidget(parent)
     , store_(store)
     , model_(new CatalogueTableModel(store, this))
-    , proxy_(new QSortFilterProxyModel(this))
+    , proxy_(new TableSortProxy(model_, CatalogueTableModel::SortRole, this))
     , chooser_(new QComboBox(this))
     , search_(new QLineEdit(this))
     , table_(new QTableView(this))
@@ -70,8 +71,6 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
                            "wrong"));
     export_->setToolTip(tr("Write this table to a CSV file (UTF-8, one header row)"));
 
-    proxy_->setSourceModel(model_);
-    proxy_->setSortRole(CatalogueTableModel::SortRole);
     proxy_->setFilterKeyColumn(-1);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
 

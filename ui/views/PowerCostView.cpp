@@ -3,11 +3,11 @@
 #include "charts/LineComparisonChart.h"
 #include "format/Format.h"
 #include "models/PowerCostTableModel.h"
+#include "models/TableSortProxy.h"
 #include "style/Palette.h"
 
 #include <QHeaderView>
 #include <QLabel>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -40,10 +40,7 @@ PowerCostView::PowerCostView(QWidget* parent)
     message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
     message_->hide();
 
-    auto* proxy = new QSortFilterProxyModel(this);
-    proxy->setSourceModel(model_);
-    proxy->setSortRole(PowerCostTableModel::SortRole);
-    table_->setModel(proxy);
+    table_->setModel(new TableSortProxy(model_, PowerCostTableModel::SortRole, this));
     table_->setSortingEnabled(true);
     table_->sortByColumn(0, Qt::AscendingOrder); // the header's default indicator would sort Z to A
     table_->verticalHeader()->hide();

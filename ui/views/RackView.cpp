@@ -3,6 +3,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "models/FacilityFitTableModel.h"
+#include "models/TableSortProxy.h"
 #include "style/Palette.h"
 #include "widgets/RackElevationWidget.h"
 
@@ -13,7 +14,6 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSignalBlocker>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -64,10 +64,7 @@ RackView::RackView(QWidget* parent)
     upper->setSizes({560, 300});
     numbers->setMinimumWidth(420);
 
-    auto* proxy = new QSortFilterProxyModel(this);
-    proxy->setSourceModel(facilities_);
-    proxy->setSortRole(FacilityFitTableModel::SortRole);
-    table_->setModel(proxy);
+    table_->setModel(new TableSortProxy(facilities_, FacilityFitTableModel::SortRole, this));
     table_->setSortingEnabled(true);
     table_->sortByColumn(0, Qt::AscendingOrder); // the header's default indicator would sort Z to A
     table_->verticalHeader()->hide();
