@@ -3,9 +3,9 @@
 #include "power/CardPower.h"
 #include "power/EnergyCost.h"
 #include "units/Rates.h"
+#include "units/UnitText.h"
 
 #include <algorithm>
-#include <sstream>
 #include <tuple>
 
 namespace gputco {
@@ -27,14 +27,6 @@ std::optional<Duration> leastTimePerOutputToken(const Accelerator& card, const F
         return std::nullopt;
     const Bytes perStage = fit.perGpu.weights + fit.perGpu.kvCache;
     return (perStage * static_cast<double>(fit.parallel.pipeline)) / *card.memoryBandwidth;
-}
-
-std::string milliseconds(Duration d)
-{
-    std::ostringstream text;
-    text.precision(3);
-    text << d.inSeconds() * 1e3 << " ms";
-    return text.str();
 }
 
 } // namespace
@@ -70,10 +62,11 @@ CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, Workl
                       "needs " + std::to_string(out.gpus) + " GPUs to serve, more than one server of "
                           + std::to_string(in.maxInferenceGpus)});
     else if (least && *least > *in.maxTimePerOutputToken)
-        addNote(out, {SuitabilityNoteCode::TooSlowToServe, out.gpus, 0, 0.0, 0.0,
-                      "a token takes at least " + milliseconds(*least) + " (weights and KV cache read at the card's "
-                          + "memory bandwidth), over the " + milliseconds(*in.maxTimePerOutputToken) + " target",
-                      least->inSeconds() * 1e3, in.maxTimePerOutputToken->inSeconds() * 1e3});
+        addNote(out,
+                {SuitabilityNoteCode::TooSlowToServe, out.gpus, 0, 0.0, 0.0,
+                 "a token takes at least " + millisecondsText(*least) + " (weights and KV cache read at the card's "
+                     + "memory bandwidth), over the " + millisecondsText(*in.maxTimePerOutputToken) + " target",
+                 least->inSeconds() * 1e3, in.maxTimePerOutputToken->inSeconds() * 1e3});
     else if (training && out.gpus > 1 && !hasScaleUpLink(card))
         addNote(out,
                 {SuitabilityNoteCode::NoScaleUpLink, out.gpus, 0, 0.0, 0.0,

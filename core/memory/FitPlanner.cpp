@@ -1,9 +1,9 @@
 #include "memory/FitPlanner.h"
 
 #include "memory/MemoryEstimator.h"
+#include "units/UnitText.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <tuple>
 
 namespace gputco {
@@ -37,13 +37,6 @@ std::vector<int> dataDegrees(const MemoryInputs& in, const FitLimits& limits)
     for (int d = 1; d <= limits.maxDataParallel; d *= 2)
         out.push_back(d);
     return out;
-}
-
-std::string gigabytes(Bytes b)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f GB", b.inGB());
-    return text;
 }
 
 } // namespace
@@ -95,8 +88,8 @@ FitResult FitPlanner::fitOn(std::optional<Bytes> capacity) const
         const Parallelism& p = smallest->parallel;
         result.reason = "does not fit on up to " + std::to_string(p.gpus()) + " GPUs: the best split (TP"
                         + std::to_string(p.tensor) + " x PP" + std::to_string(p.pipeline) + " x DP"
-                        + std::to_string(p.data) + ") still needs " + gigabytes(smallest->perGpu.total())
-                        + " per GPU, the card has " + gigabytes(*capacity);
+                        + std::to_string(p.data) + ") still needs " + gigabytesText(smallest->perGpu.total())
+                        + " per GPU, the card has " + gigabytesText(*capacity);
         result.perGpu = smallest->perGpu;
     } else {
         result.reason = "no parallel split is possible for this model";

@@ -6,12 +6,11 @@
 #include "performance/RangeCheck.h"
 #include "performance/TransformerFlops.h"
 #include "units/Rates.h"
+#include "units/UnitText.h"
 #include "util/EnumNames.h"
 
 #include <algorithm>
 #include <cmath>
-#include <iomanip>
-#include <sstream>
 #include <string>
 
 namespace gputco {
@@ -51,13 +50,6 @@ double expertsTouched(const MoeConfig& m, double tokens)
 {
     const double missOne = 1.0 - static_cast<double>(m.expertsPerToken) / m.routedExperts;
     return 1.0 - std::pow(missOne, tokens);
-}
-
-std::string gigabytes(Bytes b)
-{
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(1) << b.inGB() << " GB";
-    return out.str();
 }
 
 } // namespace
@@ -116,20 +108,12 @@ std::optional<int> maxConcurrency(const ModelArchitecture& a, const Accelerator&
     return fits;
 }
 
-Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, const Accelerator& card,
-                                                 const InferenceInputs& in)
-{
-    if (auto error = validateInferenceInputs(a, in))
-        return *error;
-    return estimateInference(a, card, in, maxConcurrency(a, card, in));
-}
+namespace {
 
-Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, const Accelerator& card,
-                                                 const InferenceInputs& in, std::optional<int> memoryLimit)
+// estimateInference on inputs already validated, with the memory limit already known.
+Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a, const Accelerator& card,
+                                                      const InferenceInputs& in, std::optional<int> memoryLimit)
 {
-    if (auto error = validateInferenceInputs(a, in))
-        return *error;
-
     InferencePerformance r;
     r.tensorParallel = in.tensorParallel;
     r.replicas = in.replicas;
@@ -137,9 +121,9 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
     r.maxConcurrency = memoryLimit;
     if (r.maxConcurrency && *r.maxConcurrency == 0)
         return Error{"tp", a.displayName + " with one sequence of " + std::to_string(in.inputTokens + in.outputTokens)
-                               + " tokens needs " + gigabytes(memoryPerGpu(a, in, 1)) + " per GPU at TP "
+                               + " tokens needs " + gigabytesText(memoryPerGpu(a, in, 1)) + " per GPU at TP "
                                + std::to_string(in.tensorParallel) + "; " + card.displayName() + " has "
-                               + gigabytes(*card.memory)
+                               + gigabytesText(*card.memory)
                                + ": raise the tensor-parallel degree or quantise the weights"};
     if (!r.maxConcurrency)
         addPerformanceNote(r.notes, r.codedNotes,
@@ -258,6 +242,24 @@ Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, con
     r.outputTokensPerSecondPerGpu = perReplica / in.tensorParallel;
     r.requestsPerSecond = *r.outputTokensPerSecond / in.outputTokens;
     return r;
+}
+
+} // namespace
+
+Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, const Accelerator& card,
+                                                 const InferenceInputs& in)
+{
+    if (auto error = validateInferenceInputs(a, in))
+        return *error;
+    return estimateValidInference(a, card, in, maxConcurrency(a, card, in));
+}
+
+Expected<InferencePerformance> estimateInference(const ModelArchitecture& a, const Accelerator& card,
+                                                 const InferenceInputs& in, std::optional<int> memoryLimit)
+{
+    if (auto error = validateInferenceInputs(a, in))
+        return *error;
+    return estimateValidInference(a, card, in, memoryLimit);
 }
 
 } // namespace gputco

@@ -6,4 +6,6 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Money.h
     ${CMAKE_CURRENT_LIST_DIR}/Power.h
     ${CMAKE_CURRENT_LIST_DIR}/Flops.h
-    ${CMAKE_CURRENT_LIST_DIR}/Rates.h)
+    ${CMAKE_CURRENT_LIST_DIR}/Rates.h
+    ${CMAKE_CURRENT_LIST_DIR}/UnitText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UnitText.h)
