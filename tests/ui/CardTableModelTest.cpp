@@ -21,8 +21,7 @@ TEST_CASE("The card table and its filter pass QAbstractItemModelTester", "[model
 {
     test::application();
     CardTableModel model;
-    CardFilterProxyModel proxy;
-    proxy.setSourceModel(&model);
+    CardFilterProxyModel proxy(&model, nullptr);
     // Fatal: any broken model invariant aborts the test run.
     QAbstractItemModelTester sourceTester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);

@@ -5,11 +5,9 @@
 
 namespace gputco::ui {
 
-CardFilterProxyModel::CardFilterProxyModel(QObject* parent)
-    : QSortFilterProxyModel(parent)
+CardFilterProxyModel::CardFilterProxyModel(QAbstractItemModel* cards, QObject* parent)
+    : TableSortProxy(cards, CardTableModel::SortRole, parent)
 {
-    setSortRole(CardTableModel::SortRole);
-    setSortCaseSensitivity(Qt::CaseInsensitive);
 }
 
 void CardFilterProxyModel::setSegment(std::optional<int> segment)

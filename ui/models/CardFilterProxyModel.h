@@ -1,16 +1,17 @@
 #pragma once
 
-#include <QSortFilterProxyModel>
+#include "models/TableSortProxy.h"
 
 #include <optional>
 
 namespace gputco::ui {
 
-/// Narrows the card table by segment, vendor and a search text (matched against name and vendor).
-class CardFilterProxyModel final : public QSortFilterProxyModel {
+/// Narrows the card table (sorted as every table is) by segment, vendor and a search text (matched against name
+/// and vendor).
+class CardFilterProxyModel final : public TableSortProxy {
     Q_OBJECT
 public:
-    explicit CardFilterProxyModel(QObject* parent = nullptr);
+    CardFilterProxyModel(QAbstractItemModel* cards, QObject* parent);
 
     void setSegment(std::optional<int> segment); ///< a gputco::Segment value, or any
     void setVendor(const QString& vendor);       ///< empty: any

@@ -6,7 +6,7 @@ namespace gputco::ui {
 
 /// The proxy a sortable table sits behind: sorts by the model's sort role (numbers as numbers) and text
 /// ignoring case ("high-density" before "Hong Kong" before "US", where a plain sort puts every capital first).
-class TableSortProxy final : public QSortFilterProxyModel {
+class TableSortProxy : public QSortFilterProxyModel {
     Q_OBJECT
 public:
     TableSortProxy(QAbstractItemModel* source, int sortRole, QObject* parent);

@@ -29,9 +29,8 @@ CardSelectionPanel::CardSelectionPanel(Scenario& scenario, ScenarioEditor& edito
     , editor_(editor)
     , evaluation_(evaluation)
     , model_(new CardTableModel(this))
-    , proxy_(new CardFilterProxyModel(this))
+    , proxy_(new CardFilterProxyModel(model_, this))
 {
-    proxy_->setSourceModel(model_);
 
     segment_ = new QComboBox(this);
     segment_->setToolTip(tr("Show cards made for training, inference or the edge"));
