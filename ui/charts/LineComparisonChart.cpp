@@ -92,6 +92,8 @@ void LineComparisonChart::setAxisTitles(const QString& x, const QString& y)
 
 void LineComparisonChart::setXTickInterval(std::optional<double> interval)
 {
+    if (xTickInterval_ == interval)
+        return; // the views set it on every step
     xTickInterval_ = interval;
     fitAxes();
 }
@@ -200,7 +202,7 @@ void LineComparisonChart::fitAxes()
         xAxis_->setRange(xMin, xMax);
         xAxis_->setLabelFormat(xMax >= 10.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     }
-    const double interval = xTickInterval_.value_or(roundStep(xMax - xMin));
+    const double interval = xTickInterval_ ? *xTickInterval_ : roundStep(xMax - xMin);
     if (xAxis_->tickInterval() != interval)
         xAxis_->setTickInterval(interval);
     if (markerX_) {
