@@ -1,7 +1,9 @@
 #include "UiTestSupport.h"
 
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 namespace gputco::ui::test {
 
@@ -12,6 +14,11 @@ QApplication& application()
     static char* argv[] = {name, nullptr};
     static QApplication* app = [] {
         QStandardPaths::setTestModeEnabled(true); // QSettings and data paths go to a test location
+        // CTest runs test cases as processes side by side: each gets settings of its own, or one case's writes
+        // (a pinned scenario B, a cleared group) land in another's "restart" half-way through it.
+        static QTemporaryDir settingsFolder;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsFolder.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsFolder.path());
         auto* a = new QApplication(argc, argv);
         QApplication::setOrganizationName(QStringLiteral("gputco-tests"));
         QApplication::setApplicationName(QStringLiteral("ui_tests"));
