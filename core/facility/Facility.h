@@ -1,6 +1,7 @@
 #pragma once
 
 #include "facility/AshraeClass.h"
+#include "hardware/PriceQuote.h"
 #include "units/Money.h"
 #include "units/Power.h"
 
@@ -69,11 +70,15 @@ struct CloudOffer {
     std::string provider;
     std::string cardId;
     std::optional<Money> onDemandPerGpuHour;
-    std::optional<Money> reservedPerGpuHour;
+    std::optional<Money> reservedPerGpuHour;  ///< a reservation of unstated or short term (capacity blocks)
+    std::optional<Money> oneYearPerGpuHour;   ///< effective rate with a 1-year commitment
+    std::optional<Money> threeYearPerGpuHour; ///< effective rate with a 3-year commitment
+    std::optional<Money> spotPerGpuHour;      ///< interruptible
     std::string currency = "USD";
     std::string region;
     std::string date;
     std::string source;
+    std::optional<PriceConfidence> confidence; ///< how firm the prices are (prices.md tags)
     std::string notes;
     bool builtIn = true;
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hardware/PriceQuote.h"
 #include "model/Precision.h"
 #include "units/Bytes.h"
 #include "units/Money.h"
@@ -31,14 +32,6 @@ struct PeakThroughput {
     std::optional<double> forPrecision(Precision precision) const;
 };
 
-/// Indicative price of one item, with its currency and the date it was quoted.
-struct PriceQuote {
-    Money amount;
-    std::string currency; ///< ISO 4217 code, e.g. "USD", "CNY"
-    std::string date;     ///< ISO date the price was seen, e.g. "2024-06-01"
-    std::string source;   ///< where the price was published (indicative prices only)
-};
-
 /// One accelerator card as the catalogue describes it. Figures that could not be confirmed are nullopt.
 struct Accelerator {
     std::string id; ///< stable lower-case slug, e.g. "h100-sxm-80gb"
@@ -68,6 +61,7 @@ struct Accelerator {
 std::string_view segmentName(Segment segment);
 std::optional<Segment> parseSegment(std::string_view text);
 std::string_view interconnectName(InterconnectKind kind);
+
 std::optional<InterconnectKind> parseInterconnect(std::string_view text);
 
 } // namespace gputco

@@ -23,7 +23,10 @@ struct Server {
     std::optional<Watts> psuRating; ///< per PSU
     int psuRedundant = 0;           ///< PSUs that may fail (4+2 -> psuCount 6, psuRedundant 2)
     CoolingKind cooling = CoolingKind::Air;
-    std::optional<PriceQuote> price;
+    std::optional<PriceQuote> price; ///< the whole system with its GPUs, when a system price is published
+    /// Chassis, CPUs, memory, NICs and storage as a fraction of the GPUs' price, for capex when no system price
+    /// is known: capex = GPUs x card price x (1 + hostShare). nullopt: the scenario's default share.
+    std::optional<double> hostShare;
     std::string source;
     std::string sourceDate; ///< ISO date the source was read
     std::string notes;
