@@ -15,11 +15,11 @@ enum class PriceConfidence { List, ListCopy, Press, Weak };
 /// Indicative price of one item, with its currency, the date it was quoted, and how sure we are of it.
 struct PriceQuote {
     Money amount;             ///< the typical price: one figure that appears in a source, not an average
+    std::string currency;     ///< ISO 4217 code, e.g. "USD", "CNY"
+    std::string date;         ///< ISO date (or month, or range start) the price was seen, e.g. "2024-06"
+    std::string source;       ///< where the price was published (indicative prices only)
     std::optional<Money> low; ///< lowest credible figure found (same currency); nullopt: not given
     std::optional<Money> high;
-    std::string currency; ///< ISO 4217 code, e.g. "USD", "CNY"
-    std::string date;     ///< ISO date (or month, or range start) the price was seen, e.g. "2024-06"
-    std::string source;   ///< where the price was published (indicative prices only)
     std::optional<PriceConfidence> confidence; ///< nullopt: the user's own figure, untagged
 
     /// A typical price outside its own low-high range is the user's to set; the views flag it.
