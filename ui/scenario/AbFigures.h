@@ -2,9 +2,6 @@
 
 #include "scenario/Evaluation.h"
 
-#include <QColor>
-#include <QString>
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,39 +15,32 @@ enum class AbFigure { FewestGpus, GpusDeployed, ItPower, Tco, CostPerMillionToke
 enum class AbVerdict { Same, Better, Worse };
 
 /// One figure of one card in scenario A and in scenario B, as the evaluator computed it.
-struct AbFigureRow {
+struct AbFigureValue {
     std::string cardId;
-    QString card; ///< the card's model name
+    std::string cardModel; ///< the card's model name
     AbFigure figure = AbFigure::Tco;
-    QString name;            ///< what the figure is ("Total cost of ownership")
+    bool inA = false; ///< the card is compared in A (it may still have no figure there)
+    bool inB = false;
     std::optional<double> a; ///< GPUs, watts or currency units; nullopt: no figure in A
     std::optional<double> b;
-    QString textA; ///< as shown: the figure, "does not fit" or a dash
-    QString textB;
     /// B / A - 1 when both exist, A is positive and (for money) both are in one currency.
     std::optional<double> change;
     bool lowerIsBetter = true;
+    bool isMoney = false;
 };
 
-/// Every card compared in A or B (A's selection first, then cards only B compares), figure by figure. The
-/// report's side-by-side table and the window's A/B view are both built from this one list.
-struct AbFigures {
-    QString currencyA;
-    QString currencyB;
+/// Every card compared in A or B (A's selection first, then cards only B compares), figure by figure. Rows with
+/// no figure on either side are left out, except whether the card fits (worth a row even without a number).
+struct AbFigureValues {
+    std::string currencyA;
+    std::string currencyB;
     bool sameCurrency = true;
-    std::vector<AbFigureRow> rows;
+    std::vector<AbFigureValue> rows;
 };
 
-AbFigures abFigures(const Evaluation& a, const Evaluation& b);
+AbFigureValues abFigureValues(const Evaluation& a, const Evaluation& b);
 
-/// A change as the A/B tables print it: "+100%", "-12%".
-QString abChangeText(double change);
-/// Better, worse or the same: under half a percent either way counts as the same.
-AbVerdict abVerdict(const AbFigureRow& row);
-/// The ink of a change: bluish green when B is better, vermilion when worse, invalid (body ink) when the same.
-QColor abVerdictColour(AbVerdict verdict);
-
-/// The row of `figure` for `cardId`, nullptr if there is none.
-const AbFigureRow* findAbFigure(const AbFigures& figures, const std::string& cardId, AbFigure figure);
+/// Better, worse or the same: under half a percent either way (or no change) counts as the same.
+AbVerdict abChangeVerdict(const std::optional<double>& change, bool lowerIsBetter);
 
 } // namespace gputco::ui

@@ -9,6 +9,7 @@
 #include "performance/TrainingEstimator.h"
 #include "power/EnergyCost.h"
 #include "power/ServerPower.h"
+#include "scenario/EconomicsNote.h"
 #include "units/Money.h"
 
 #include <optional>
@@ -45,7 +46,8 @@ struct CardEconomics {
     std::optional<Money> cloudPricePerGpuHour; ///< in the scenario currency
     std::optional<CloudComparison> cloud;
 
-    std::vector<std::string> notes;
+    std::vector<std::string> notes;        ///< English, in order: what the CLI prints
+    std::vector<EconomicsNote> codedNotes; ///< the same notes coded: the window and the report translate them
 
     bool capexKnown() const { return capex.has_value(); }
 };

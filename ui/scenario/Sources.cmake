@@ -1,6 +1,8 @@
 target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/AbFigures.cpp
     ${CMAKE_CURRENT_LIST_DIR}/AbFigures.h
+    ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.h
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomics.h
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.h

@@ -1,0 +1,3 @@
+target_sources(gputco_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/EconomicsNote.h
+)
