@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// The headline figures an A/B comparison shows for each card, in the order they are listed.
 enum class AbFigure { FewestGpus, GpusDeployed, ItPower, Tco, CostPerMillionTokens, TrainingRunCost };
@@ -43,4 +43,4 @@ AbFigureValues abFigureValues(const Evaluation& a, const Evaluation& b);
 /// Better, worse or the same: under half a percent either way (or no change) counts as the same.
 AbVerdict abChangeVerdict(const std::optional<double>& change, bool lowerIsBetter);
 
-} // namespace gputco::ui
+} // namespace gputco

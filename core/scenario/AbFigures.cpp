@@ -4,7 +4,7 @@
 #include <cmath>
 #include <functional>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -97,4 +97,4 @@ AbVerdict abChangeVerdict(const std::optional<double>& change, bool lowerIsBette
     return (*change < 0) == lowerIsBetter ? AbVerdict::Better : AbVerdict::Worse;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Core's answers about time, power and money for one card under the scenario. Every figure is optional:
 /// a card whose datasheet lacks a number gets no invented value, and `notes` says what is missing.
@@ -52,4 +52,4 @@ struct CardEconomics {
     bool capexKnown() const { return capex.has_value(); }
 };
 
-} // namespace gputco::ui
+} // namespace gputco

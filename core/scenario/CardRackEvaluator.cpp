@@ -2,7 +2,7 @@
 
 #include "rack/RackPlanner.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -90,4 +90,4 @@ CardRack evaluateCardRack(const ScenarioState& state, const CatalogueSnapshot& c
     return out;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

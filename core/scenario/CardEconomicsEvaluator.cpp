@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -243,4 +243,4 @@ CardEconomics evaluateCardEconomics(const EconomicsContext& c, const Accelerator
     return out;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Why a card has no rack plan. Codes are stable: the GUI and the report translate by code (ui/format/NoteText).
 enum class RackProblemCode {
@@ -31,4 +31,4 @@ struct CardRack {
     RackProblemCode problemCode = RackProblemCode::Core; ///< what `problem` says, for the window's translation
 };
 
-} // namespace gputco::ui
+} // namespace gputco
