@@ -1,5 +1,6 @@
 #include "database/ModelImport.h"
 
+#include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 
 #include <QDir>
@@ -35,6 +36,15 @@ Expected<ModelArchitecture> readHuggingFaceConfigFile(const QString& path, Huggi
     return out;
 }
 
+void registerUserModels(const CatalogueDatabase& database)
+{
+    std::vector<ModelArchitecture> own;
+    for (ModelArchitecture& model : database.models().all())
+        if (!findModelPresetOnly(model.id))
+            own.push_back(std::move(model));
+    setCatalogueModels(std::move(own));
+}
+
 Expected<ModelArchitecture> importHuggingFaceConfigFile(const CatalogueDatabase& database, const QString& path,
                                                         HuggingFaceImportOptions options)
 {
@@ -45,6 +55,7 @@ Expected<ModelArchitecture> importHuggingFaceConfigFile(const CatalogueDatabase&
         return Error{"id", "\"" + model->id + "\" is a built-in preset; give the imported model another id"};
     if (auto written = database.models().upsert(*model); !written)
         return written.error();
+    registerUserModels(database);
     return model;
 }
 

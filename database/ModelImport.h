@@ -14,6 +14,10 @@ namespace gputco {
 Expected<ModelArchitecture> importHuggingFaceConfigFile(const CatalogueDatabase& database, const QString& path,
                                                         HuggingFaceImportOptions options);
 
+/// Registers the catalogue's own models (rows whose id is not a preset's) with core (model/CatalogueModels.h), so
+/// that their ids work wherever a preset id does. Called by whoever opens the catalogue for a front end.
+void registerUserModels(const CatalogueDatabase& database);
+
 /// Reads and parses the file without storing it (what the import would store).
 Expected<ModelArchitecture> readHuggingFaceConfigFile(const QString& path, HuggingFaceImportOptions options);
 
