@@ -64,11 +64,25 @@ if(EXPECT_GUI)
     list(APPEND installed_files
         "bin/gpu-tco"
         "share/applications/${APP_ID}.desktop"
-        "share/metainfo/${APP_ID}.metainfo.xml")
+        "share/metainfo/${APP_ID}.metainfo.xml"
+        "share/mime/packages/${APP_ID}.xml")
 endif()
 foreach(file IN LISTS installed_files)
     check("the package installs /usr/${file}" EXISTS "${root}/usr/${file}")
 endforeach()
+
+# A double-click on a saved scenario opens it: the desktop entry passes the file (%f) and claims the type that the
+# installed shared-mime-info XML gives *.gputco.json (issue 18).
+if(EXPECT_GUI)
+    file(READ "${root}/usr/share/applications/${APP_ID}.desktop" installed_desktop)
+    check("the desktop entry runs 'gpu-tco %f'" installed_desktop MATCHES "\nExec=gpu-tco %f\n")
+    check("the desktop entry declares MimeType=application/x-gputco-scenario;"
+        installed_desktop MATCHES "\nMimeType=application/x-gputco-scenario;\n")
+    file(READ "${root}/usr/share/mime/packages/${APP_ID}.xml" installed_mime)
+    check("the MIME XML defines application/x-gputco-scenario"
+        installed_mime MATCHES "<mime-type type=\"application/x-gputco-scenario\">")
+    check("the MIME XML matches *.gputco.json" installed_mime MATCHES "<glob pattern=\"\\*\\.gputco\\.json\"")
+endif()
 
 # The default catalogue as plain CSV, for users and other tools (the programs carry their own copy).
 if(EXPECT_CATALOGUE)
