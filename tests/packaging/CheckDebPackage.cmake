@@ -75,13 +75,16 @@ endforeach()
 # installed shared-mime-info XML gives *.gputco.json (issue 18).
 if(EXPECT_GUI)
     file(READ "${root}/usr/share/applications/${APP_ID}.desktop" installed_desktop)
-    check("the desktop entry runs 'gpu-tco %f'" installed_desktop MATCHES "\nExec=gpu-tco %f\n")
-    check("the desktop entry declares MimeType=application/x-gputco-scenario;"
-        installed_desktop MATCHES "\nMimeType=application/x-gputco-scenario;\n")
     file(READ "${root}/usr/share/mime/packages/${APP_ID}.xml" installed_mime)
-    check("the MIME XML defines application/x-gputco-scenario"
-        installed_mime MATCHES "<mime-type type=\"application/x-gputco-scenario\">")
-    check("the MIME XML matches *.gputco.json" installed_mime MATCHES "<glob pattern=\"\\*\\.gputco\\.json\"")
+    # string(FIND), not MATCHES inside check(): the ';' of the MimeType value would split check()'s arguments.
+    string(FIND "${installed_desktop}" "\nExec=gpu-tco %f\n" exec_at)
+    string(FIND "${installed_desktop}" "\nMimeType=application/x-gputco-scenario;\n" mime_at)
+    string(FIND "${installed_mime}" "<mime-type type=\"application/x-gputco-scenario\">" type_at)
+    string(FIND "${installed_mime}" "<glob pattern=\"*.gputco.json\"" glob_at)
+    check("the desktop entry runs 'gpu-tco %f'" NOT exec_at EQUAL -1)
+    check("the desktop entry declares MimeType=application/x-gputco-scenario" NOT mime_at EQUAL -1)
+    check("the MIME XML defines application/x-gputco-scenario" NOT type_at EQUAL -1)
+    check("the MIME XML matches *.gputco.json" NOT glob_at EQUAL -1)
 endif()
 
 # The default catalogue as plain CSV, for users and other tools (the programs carry their own copy).

@@ -1,5 +1,5 @@
-#include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
+#include "model/CatalogueModels.h"
 
 #include <catch2/catch.hpp>
 
