@@ -289,9 +289,24 @@ TableSpec buildModels()
         if (row.value(QStringLiteral("kv_heads")).toLongLong()
             > row.value(QStringLiteral("attention_heads")).toLongLong())
             return Error{"kv_heads", "must not exceed attention_heads"};
-        if (row.value(QStringLiteral("moe_experts_per_token")).toLongLong()
-            > row.value(QStringLiteral("moe_routed_experts")).toLongLong())
+        const auto value = [&row](const char* column) { return row.value(QLatin1String(column)).toLongLong(); };
+        if (value("moe_experts_per_token") > value("moe_routed_experts"))
             return Error{"moe_experts_per_token", "must not exceed moe_routed_experts"};
+        // Grouped-query attention shares each KV head among a whole number of query heads.
+        if (value("kv_heads") > 0 && value("attention_heads") % value("kv_heads") != 0)
+            return Error{"kv_heads", "must divide attention_heads"};
+        if (value("moe_routed_experts") > 0) {
+            if (value("moe_experts_per_token") < 1)
+                return Error{"moe_experts_per_token", "must be at least 1 when moe_routed_experts is set"};
+            if (value("moe_expert_ffn_size") < 1)
+                return Error{"moe_expert_ffn_size", "must be at least 1 when moe_routed_experts is set"};
+            if (value("moe_dense_layers") >= value("layers"))
+                return Error{"moe_dense_layers", "must be below layers (at least one MoE layer)"};
+        }
+        if (value("mla_kv_lora_rank") > 0)
+            for (const char* column : {"mla_qk_nope_head_dim", "mla_qk_rope_head_dim", "mla_v_head_dim"})
+                if (value(column) < 1)
+                    return Error{column, "must be at least 1 when mla_kv_lora_rank is set"};
         return std::nullopt;
     };
     return t;

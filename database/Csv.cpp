@@ -23,7 +23,7 @@ Expected<QString> decodeUtf8(const QByteArray& bytes)
     return text;
 }
 
-CsvParseResult parseCsv(const QString& text)
+CsvParseResult parseCsv(const QString& text, QChar separator)
 {
     CsvParseResult result;
     QStringList fields;
@@ -62,7 +62,7 @@ CsvParseResult parseCsv(const QString& text)
             }
             continue;
         }
-        if (c == u',') {
+        if (c == separator) {
             fields << field;
             field.clear();
             afterQuote = false;
@@ -77,7 +77,7 @@ CsvParseResult parseCsv(const QString& text)
             result.error = CsvIssue{row,
                                     {},
                                     QStringLiteral("text after a closing quote; a quoted field must end at a "
-                                                   "comma or the end of the line")};
+                                                   "separator or the end of the line")};
             return result;
         } else if (c == u'"') {
             if (!field.isEmpty()) {

@@ -37,9 +37,10 @@ struct CsvParseResult {
 /// Decodes UTF-8 (a leading byte-order mark is dropped); an Error when the bytes are not valid UTF-8.
 Expected<QString> decodeUtf8(const QByteArray& bytes);
 
-/// Parses RFC 4180 CSV: comma-separated fields, double-quoted fields may hold commas, line breaks and
-/// doubled quotes; CRLF or LF line ends. Blank lines are skipped but still counted as rows.
-CsvParseResult parseCsv(const QString& text);
+/// Parses RFC 4180 CSV: fields separated by `separator` (comma; semicolon or tab as European Excel and its
+/// "Unicode text" write), double-quoted fields may hold separators, line breaks and doubled quotes; CRLF or LF
+/// line ends. Blank lines are skipped but still counted as rows.
+CsvParseResult parseCsv(const QString& text, QChar separator = u',');
 
 /// One RFC 4180 line (ending in CRLF); fields with commas, quotes, line breaks or edge spaces are quoted.
 QString formatCsvLine(const QStringList& fields);

@@ -2,6 +2,7 @@
 
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueTables.h"
+#include "database/CsvDecoding.h"
 #include "database/RepositorySupport.h"
 #include "database/RowStore.h"
 
@@ -29,7 +30,10 @@ QString CsvImportReport::describe() const
             lines << issue.describe();
         return lines.join(u'\n');
     }
-    return QStringLiteral("%1 added, %2 updated, %3 unchanged").arg(added).arg(updated).arg(unchanged);
+    QString counts = QStringLiteral("%1 added, %2 updated, %3 unchanged").arg(added).arg(updated).arg(unchanged);
+    if (!detected.isEmpty())
+        counts += QStringLiteral(" (read as %1)").arg(detected);
+    return counts;
 }
 
 CsvTable::CsvTable(const TableSpec& table)
@@ -59,7 +63,8 @@ Expected<QString> CsvTable::exportCsv(const CatalogueDatabase& db) const
     return out;
 }
 
-WriteResult CsvTable::exportToFile(const CatalogueDatabase& db, const QString& filePath) const
+WriteResult CsvTable::exportToFile(const CatalogueDatabase& db, const QString& filePath,
+                                   CsvExportEncoding encoding) const
 {
     auto csv = exportCsv(db);
     if (!csv)
@@ -67,22 +72,23 @@ WriteResult CsvTable::exportToFile(const CatalogueDatabase& db, const QString& f
     QSaveFile file(filePath);
     if (!file.open(QIODevice::WriteOnly))
         return Error{"file", "cannot write " + filePath.toStdString() + ": " + file.errorString().toStdString()};
-    const QByteArray bytes = csv->toUtf8();
+    const QByteArray bytes = encoding == CsvExportEncoding::Utf8WithBomForExcel ? utf8WithBom(*csv) : csv->toUtf8();
     if (file.write(bytes) != bytes.size() || !file.commit())
         return Error{"file", "writing " + filePath.toStdString() + " failed (" + file.errorString().toStdString()
                                  + "); the old file, if any, is unchanged"};
     return Written{};
 }
 
-CsvRows CsvTable::parse(const QByteArray& utf8) const
+CsvRows CsvTable::parse(const QByteArray& bytes) const
 {
     CsvRows out;
-    auto text = decodeUtf8(utf8);
-    if (!text) {
-        out.issues.push_back(CsvIssue{0, {}, QString::fromStdString(text.error().message)});
+    auto decoded = decodeCsvBytes(bytes);
+    if (!decoded) {
+        out.issues.push_back(CsvIssue{0, {}, QString::fromStdString(decoded.error().message)});
         return out;
     }
-    const CsvParseResult parsed = parseCsv(*text);
+    out.detected = decoded->describe();
+    const CsvParseResult parsed = parseCsv(decoded->text, decoded->separator);
     if (parsed.error) {
         out.issues.push_back(*parsed.error);
         return out;
@@ -138,7 +144,7 @@ CsvRows CsvTable::parse(const QByteArray& utf8) const
     return out;
 }
 
-CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& utf8) const
+CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& bytes) const
 {
     CsvImportReport report;
     const CatalogueConnection& connection = db.connection();
@@ -146,8 +152,9 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& utf
         report.issues.push_back(issueFrom(0, writable.error()));
         return report;
     }
-    CsvRows parsed = parse(utf8);
+    CsvRows parsed = parse(bytes);
     report.issues = parsed.issues;
+    report.detected = parsed.detected;
 
     struct Pending {
         int row;

@@ -20,9 +20,10 @@ struct CsvImportReport {
     int updated = 0;
     int unchanged = 0;
     std::vector<CsvIssue> issues; ///< empty when the import was written; ordered by row
+    QString detected;             ///< the encoding and separator read, e.g. "GB18030 (GBK), comma-separated"
 
     bool ok() const { return issues.empty(); }
-    /// One line per issue, or "3 added, 1 updated, 20 unchanged".
+    /// One line per issue, or "3 added, 1 updated, 20 unchanged (read as UTF-8, comma-separated)".
     QString describe() const;
 };
 
@@ -35,11 +36,17 @@ struct CsvRows {
     };
     std::vector<Row> rows;
     std::vector<CsvIssue> issues;
+    QString detected; ///< DecodedCsv::describe() of the file, empty when it could not be decoded
 };
 
-/// CSV import and export of one catalogue table (RFC 4180, UTF-8, a header row of column names as in
-/// docs/DATABASE.md). An import is all-or-nothing: it checks every row first and writes nothing if any
-/// row is bad, then writes all rows in one transaction.
+/// How an export is written: plain UTF-8 (the catalogue's own format), or for Excel, which opens a CSV without a
+/// byte-order mark in the local code page (GBK on Chinese Windows).
+enum class CsvExportEncoding { Utf8, Utf8WithBomForExcel };
+
+/// CSV import and export of one catalogue table (RFC 4180, a header row of column names as in docs/DATABASE.md).
+/// Imports read UTF-8 (with or without a byte-order mark), UTF-16 LE/BE and GB18030/GBK, separated by commas,
+/// semicolons or tabs (database/CsvDecoding.h); exports write UTF-8 with commas. An import is all-or-nothing: it checks
+/// every row first and writes nothing if any row is bad, then writes all rows in one transaction.
 class CsvTable {
 public:
     explicit CsvTable(const TableSpec& table);
@@ -51,16 +58,17 @@ public:
     /// Header plus every row ordered by id, with CRLF line ends.
     Expected<QString> exportCsv(const CatalogueDatabase& db) const;
     /// Writes exportCsv() to `filePath` atomically (QSaveFile): an old file is replaced only by a complete one.
-    WriteResult exportToFile(const CatalogueDatabase& db, const QString& filePath) const;
+    WriteResult exportToFile(const CatalogueDatabase& db, const QString& filePath,
+                             CsvExportEncoding encoding = CsvExportEncoding::Utf8) const;
 
     /// Rows in the file whose id is new are added, rows that differ from the stored row replace it as the
     /// user's row, identical rows are left alone (so re-importing an export changes nothing). Columns
     /// missing from the header keep the stored value (or the default for a new row); built_in is ignored.
-    CsvImportReport importCsv(CatalogueDatabase& db, const QByteArray& utf8) const;
+    CsvImportReport importCsv(CatalogueDatabase& db, const QByteArray& bytes) const;
     CsvImportReport importFile(CatalogueDatabase& db, const QString& filePath) const;
 
-    /// Parses and checks the cells and the header, without looking at any database.
-    CsvRows parse(const QByteArray& utf8) const;
+    /// Decodes, parses and checks the cells and the header, without looking at any database.
+    CsvRows parse(const QByteArray& bytes) const;
 
 private:
     const TableSpec* table_;

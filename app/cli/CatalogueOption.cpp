@@ -1,6 +1,7 @@
 #include "cli/CatalogueOption.h"
 
 #include "cli/CliOptions.h"
+#include "database/ModelImport.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -33,6 +34,7 @@ std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream
     for (const QString& warning : db->warnings())
         err << "gpu-tco-cli: catalogue: " << warning << '\n';
     err.flush();
+    registerUserModels(*db); // the catalogue's own models by id, as presets (--model, scenario files)
     return std::move(db).value();
 }
 

@@ -6,6 +6,7 @@
 #include "cli/EvaluateCommand.h"
 #include "cli/InferCommand.h"
 #include "cli/MemoryCommand.h"
+#include "cli/ModelsCommand.h"
 #include "cli/RackCommand.h"
 #include "cli/RecommendCommand.h"
 #include "cli/ReportCommand.h"
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Servers));
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Facilities));
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Clouds));
+    commands.push_back(std::make_unique<ModelsCommand>());
     commands.push_back(std::make_unique<DbCommand>());
     commands.push_back(std::make_unique<RackCommand>());
     commands.push_back(std::make_unique<RecommendCommand>());

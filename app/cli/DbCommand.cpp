@@ -39,9 +39,13 @@ void DbCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption(QCommandLineOption(
         QStringLiteral("table"), QStringLiteral("The table an import goes into: %1.").arg(catalogueTableChoices()),
         QStringLiteral("NAME")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("excel"), QStringLiteral("export: write UTF-8 with a byte-order mark, so that Excel reads the "
+                                                "Chinese text (it opens CSV without one in the local code page).")));
     parser.addPositionalArgument(QStringLiteral("action"),
                                  QStringLiteral("export DIR: write one CSV file per table into DIR. "
-                                                "import FILE.csv --table NAME: add or update rows, all or nothing. "
+                                                "import FILE.csv --table NAME: add or update rows, all or nothing; "
+                                                "reads UTF-8, UTF-16 and GB18030/GBK, comma, semicolon or tab. "
                                                 "check: integrity, foreign keys and every row against its rules."),
                                  QStringLiteral("export DIR | import FILE.csv | check"));
 }
@@ -77,9 +81,11 @@ int DbCommand::exportTables(const QCommandLineParser& parser, const QString& fol
     auto db = open(parser, io, name());
     if (!db)
         return ExitUsage;
+    const CsvExportEncoding encoding =
+        parser.isSet(QStringLiteral("excel")) ? CsvExportEncoding::Utf8WithBomForExcel : CsvExportEncoding::Utf8;
     for (const TableSpec* table : catalogueTables()) {
         const QString file = QDir(folder).filePath(table->name + QStringLiteral(".csv"));
-        if (auto written = CsvTable(*table).exportToFile(*db, file); !written) {
+        if (auto written = CsvTable(*table).exportToFile(*db, file, encoding); !written) {
             io.err << "gpu-tco-cli db: " << QString::fromStdString(written.error().describe()) << '\n';
             io.err.flush();
             return ExitFailure;

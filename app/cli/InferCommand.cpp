@@ -74,7 +74,7 @@ void InferCommand::addOptions(QCommandLineParser& parser) const
 int InferCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
     OptionReader r(parser);
-    const auto arch = readModel(r);
+    const auto arch = readModel(r, io.err);
     for (const char* required : {"card", "input-tokens", "output-tokens"})
         if (!r.isSet(QString::fromLatin1(required)))
             r.fail(Error{std::string("--") + required, "is required"});

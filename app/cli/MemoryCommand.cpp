@@ -1,5 +1,6 @@
 #include "cli/MemoryCommand.h"
 
+#include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/ModelOptions.h"
 #include "memory/MemoryEstimator.h"
@@ -61,6 +62,7 @@ QString MemoryCommand::summary() const
 void MemoryCommand::addOptions(QCommandLineParser& parser) const
 {
     addModelOptions(parser);
+    addDatabaseOption(parser); // for --model ID of the catalogue's own models
     const auto add = [&](const char* name, const QString& help, const char* value = nullptr) {
         parser.addOption(value ? QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value))
                                : QCommandLineOption(QString::fromLatin1(name), help));
@@ -93,7 +95,7 @@ void MemoryCommand::addOptions(QCommandLineParser& parser) const
 int MemoryCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
     OptionReader r(parser);
-    const auto arch = readModel(r);
+    const auto arch = readModel(r, io.err);
     MemoryInputs in;
     in.mode = r.choice<WorkloadMode>(QStringLiteral("mode"), parseWorkloadMode, workloadModeChoices(),
                                      WorkloadMode::Inference);

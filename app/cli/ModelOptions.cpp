@@ -1,5 +1,6 @@
 #include "cli/ModelOptions.h"
 
+#include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "model/ModelPresets.h"
 #include "util/QuotedInput.h"
@@ -16,14 +17,15 @@ constexpr double kMaxParams = 1e14; // 100 trillion: far beyond any model in the
 void addModelOptions(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("model"),
-                      QStringLiteral("Model preset: %1.").arg(QString::fromStdString(modelPresetChoices())),
+                      QStringLiteral("Model preset: %1; or the id of a model in the catalogue (gpu-tco-cli models).")
+                          .arg(QString::fromStdString(modelPresetChoices())),
                       QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("params"),
                       QStringLiteral("Custom model by parameter count, e.g. 7e9 or 70B (1M to 100T)."),
                       QStringLiteral("N")});
 }
 
-std::optional<ModelArchitecture> readModel(OptionReader& reader)
+std::optional<ModelArchitecture> readModel(OptionReader& reader, QTextStream& err)
 {
     const bool byName = reader.isSet(QStringLiteral("model"));
     const bool bySize = reader.isSet(QStringLiteral("params"));
@@ -35,6 +37,11 @@ std::optional<ModelArchitecture> readModel(OptionReader& reader)
         const std::string name = reader.text(QStringLiteral("model")).toStdString();
         if (auto preset = findModelPreset(name))
             return preset;
+        // Not a preset: the catalogue's own models (an imported config.json) register when it opens.
+        if (!openCatalogue(reader, err))
+            return std::nullopt;
+        if (auto own = findModelPreset(name))
+            return own;
         reader.fail(Error{"--model", quotedInput(name) + " is not one of: " + modelPresetChoices()});
         return std::nullopt;
     }

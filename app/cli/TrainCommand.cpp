@@ -146,7 +146,7 @@ void TrainCommand::addOptions(QCommandLineParser& parser) const
 int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
     OptionReader r(parser);
-    const auto arch = readModel(r);
+    const auto arch = readModel(r, io.err);
     for (const char* required : {"tokens", "card", "gpus"})
         if (!r.isSet(QString::fromLatin1(required)))
             r.fail(Error{std::string("--") + required, "is required"});

@@ -41,6 +41,10 @@ std::optional<GuiOptions> parseGuiOptions(const QStringList& arguments, const QS
                                             "picture of the A/B view."),
         QStringLiteral("B.json"));
     parser.addOptions({database, screenshot, view, size, fresh, compare});
+    parser.addPositionalArgument(
+        QStringLiteral("FILE.gputco.json"),
+        QCoreApplication::translate("main", "A saved scenario to open (what a double-click in the file manager does)."),
+        QStringLiteral("[FILE.gputco.json]"));
     parser.process(arguments); // --help and --version print and exit; unknown options exit with a message
 
     GuiOptions options;
@@ -49,6 +53,13 @@ std::optional<GuiOptions> parseGuiOptions(const QStringList& arguments, const QS
     options.view = parser.value(view);
     options.comparePath = parser.value(compare);
     options.freshScenario = parser.isSet(fresh) || parser.isSet(screenshot);
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        error =
+            QCoreApplication::translate("main", "FILE.gputco.json: give one scenario file, got %1").arg(files.size());
+        return std::nullopt;
+    }
+    options.scenarioPath = files.value(0);
     if (!options.view.isEmpty() && !viewNames.contains(options.view)) {
         error = QCoreApplication::translate("main", "--view: '%1' is not one of: %2")
                     .arg(options.view, viewNames.join(QStringLiteral(", ")));

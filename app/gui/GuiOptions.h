@@ -13,6 +13,7 @@ struct GuiOptions {
     QString screenshotPath; ///< non-empty: render the window to this PNG and exit
     QString view;           ///< view to show first (memory, power, compare, rack, catalogue, ab)
     QString comparePath;    ///< non-empty: open this scenario file as B of the A/B comparison
+    QString scenarioPath;   ///< non-empty: open this scenario file (`gpu-tco FILE.gputco.json`, the desktop's %f)
     int width = 1440;
     int height = 900;
     bool freshScenario = false; ///< ignore the saved scenario and window layout

@@ -10,6 +10,7 @@
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioBActions.h"
+#include "scenariofile/ScenarioFileActions.h"
 #include "settings/ScenarioSettings.h"
 #include "window/MainWindow.h"
 #include "window/MainWindowHost.h"
@@ -17,6 +18,7 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTextStream>
 
@@ -81,6 +83,17 @@ int main(int argc, char* argv[])
         window.restoreLayout();
     if (!options->view.isEmpty())
         window.showView(options->view);
+    // The scenario named on the command line (a double-click on a .gputco.json file runs `gpu-tco FILE`).
+    if (!options->scenarioPath.isEmpty()) {
+        const QString problem = window.fileActions()->openFile(options->scenarioPath);
+        if (!problem.isEmpty()) {
+            err << problem << '\n';
+            if (!options->screenshotPath.isEmpty())
+                return 2;
+            // Started from a file manager, nobody reads stderr: say it in the window, which keeps the last scenario.
+            QMessageBox::warning(&window, QCoreApplication::translate("main", "Open scenario"), problem);
+        }
+    }
     // Scenario B: the one named on the command line, else the one of the last session if its file still reads.
     if (!options->comparePath.isEmpty()) {
         const QString problem = window.scenarioBActions()->openFile(

@@ -1,5 +1,6 @@
 #include "model/ModelPresets.h"
 
+#include "model/CatalogueModels.h"
 #include "model/ParameterCount.h"
 
 #include <algorithm>
@@ -59,12 +60,51 @@ std::vector<ModelArchitecture> buildPresets()
         presets.push_back(*a);
     }
 
+    // Llama-3.3-70B: meta-llama/Llama-3.3-70B-Instruct config.json, the Llama-3.1-70B shape (model card: 70B;
+    // the Hugging Face safetensors total is 70,553,706,496, the same tensors as 3.1-70B).
+    auto l33_70 = llama("llama-3.3-70b", "Llama-3.3-70B", 80, 8192, 64, 8, 28672, 128256, 131072);
+    l33_70.officialTotalParams = 70.6e9;
+    l33_70.source = "meta-llama/Llama-3.3-70B-Instruct config.json (Hugging Face); Llama 3.3 model card";
+    presets.push_back(l33_70);
+
     // Qwen2-72B: Qwen/Qwen2-72B config.json (bias on Q, K, V projections only).
     auto qwen = llama("qwen2-72b", "Qwen2-72B", 80, 8192, 64, 8, 29568, 152064, 131072);
     qwen.qkvBias = true;
     qwen.officialTotalParams = 72.7e9;
     qwen.source = "Qwen/Qwen2-72B config.json (Hugging Face)";
     presets.push_back(qwen);
+
+    // Qwen2.5: Qwen/Qwen2.5-7B, -32B, -72B config.json (Qwen2 architecture: bias on Q, K, V only, untied).
+    // Totals from the model cards ("Number of Parameters"): 7.61B, 32.5B, 72.7B. The 32B card's 32.5B sits 0.8%
+    // below the tensor count of its own config (32.76B, which the Hugging Face page shows as 32.8B).
+    const char* qwen25Source = "Qwen/Qwen2.5-*B config.json (Hugging Face); Qwen2.5 model cards";
+    auto q25_7 = llama("qwen2.5-7b", "Qwen2.5-7B", 28, 3584, 28, 4, 18944, 152064, 131072);
+    q25_7.officialTotalParams = 7.61e9;
+    auto q25_32 = llama("qwen2.5-32b", "Qwen2.5-32B", 64, 5120, 40, 8, 27648, 152064, 131072);
+    q25_32.officialTotalParams = 32.5e9;
+    auto q25_72 = llama("qwen2.5-72b", "Qwen2.5-72B", 80, 8192, 64, 8, 29568, 152064, 131072);
+    q25_72.officialTotalParams = 72.7e9;
+    for (auto* a : {&q25_7, &q25_32, &q25_72}) {
+        a->qkvBias = true;
+        a->source = qwen25Source;
+        presets.push_back(*a);
+    }
+
+    // Qwen3: Qwen/Qwen3-32B and Qwen/Qwen3-235B-A22B config.json (no QKV bias, head_dim 128 independent of the
+    // width, untied, 40,960 positions). Model cards: 32.8B; 235B total with 22B activated (128 experts, 8 active,
+    // every layer MoE). The per-head QK RMSNorm (2 x 128 weights a layer) is not counted: under 0.0001%.
+    auto q3_32 = llama("qwen3-32b", "Qwen3-32B", 64, 5120, 64, 8, 25600, 151936, 40960);
+    q3_32.headDim = 128;
+    q3_32.officialTotalParams = 32.8e9;
+    q3_32.source = "Qwen/Qwen3-32B config.json (Hugging Face); Qwen3 model card";
+    presets.push_back(q3_32);
+    auto q3_235 = llama("qwen3-235b-a22b", "Qwen3-235B-A22B", 94, 4096, 64, 4, 12288, 151936, 40960);
+    q3_235.headDim = 128;
+    q3_235.moe = MoeConfig{128, 8, 0, 1536, 0};
+    q3_235.officialTotalParams = 235e9;
+    q3_235.officialActiveParams = 22e9;
+    q3_235.source = "Qwen/Qwen3-235B-A22B config.json (Hugging Face); Qwen3 model card";
+    presets.push_back(q3_235);
 
     // Mixtral-8x7B: mistralai/Mixtral-8x7B-v0.1 config.json; 46.7B total, 12.9B active (Mixtral paper).
     auto mixtral = llama("mixtral-8x7b", "Mixtral-8x7B", 32, 4096, 32, 8, 14336, 32000, 32768);
@@ -83,6 +123,14 @@ std::vector<ModelArchitecture> buildPresets()
     ds.officialActiveParams = 37e9;
     ds.source = "deepseek-ai/DeepSeek-V3 inference/configs/config_671B.json; DeepSeek-V3 technical report";
     presets.push_back(ds);
+
+    // DeepSeek-R1: deepseek-ai/DeepSeek-R1 config.json, the DeepSeek-V3 architecture (model card: "DeepSeek-R1 ...
+    // based on DeepSeek-V3-Base", 671B total, 37B activated).
+    ModelArchitecture r1 = ds;
+    r1.id = "deepseek-r1";
+    r1.displayName = "DeepSeek-R1";
+    r1.source = "deepseek-ai/DeepSeek-R1 config.json (Hugging Face; DeepSeek-V3 architecture); DeepSeek-R1 model card";
+    presets.push_back(r1);
 
     // GPT-3 175B: Brown et al. 2020, Table 2.1 (GeLU MLP of 4h, biases, LayerNorm, learned positions, tied).
     ModelArchitecture gpt3 = llama("gpt-3-175b", "GPT-3 175B", 96, 12288, 96, 96, 4 * 12288, 50257, 2048);
@@ -114,7 +162,7 @@ const std::vector<ModelArchitecture>& modelPresets()
     return presets;
 }
 
-std::optional<ModelArchitecture> findModelPreset(std::string_view id)
+std::optional<ModelArchitecture> findModelPresetOnly(std::string_view id)
 {
     const std::string wanted = lowerCase(id);
     for (const auto& preset : modelPresets())
@@ -123,11 +171,23 @@ std::optional<ModelArchitecture> findModelPreset(std::string_view id)
     return std::nullopt;
 }
 
+std::optional<ModelArchitecture> findModelPreset(std::string_view id)
+{
+    const std::string wanted = lowerCase(id);
+    for (const auto& preset : modelPresets())
+        if (preset.id == wanted)
+            return preset;
+    return findCatalogueModel(wanted);
+}
+
 std::string modelPresetChoices()
 {
     std::string out;
     for (const auto& preset : modelPresets())
         out += (out.empty() ? "" : ", ") + preset.id;
+    for (const auto& own : catalogueModels())
+        if (!findModelPresetOnly(own.id))
+            out += ", " + own.id;
     return out;
 }
 

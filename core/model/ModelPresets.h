@@ -9,13 +9,18 @@
 namespace gputco {
 
 /// The built-in architectures, from their official configuration files (sources in each entry and in
-/// docs/MODEL.md): Llama-2-7B/13B/70B, Llama-3.1-8B/70B/405B, Qwen2-72B, Mixtral-8x7B, DeepSeek-V3, GPT-3 175B.
+/// docs/MODEL.md): Llama-2-7B/13B/70B, Llama-3.1-8B/70B/405B, Llama-3.3-70B, Qwen2-72B, Qwen2.5-7B/32B/72B,
+/// Qwen3-32B, Qwen3-235B-A22B, Mixtral-8x7B, DeepSeek-V3, DeepSeek-R1, GPT-3 175B.
 const std::vector<ModelArchitecture>& modelPresets();
 
-/// The preset whose id matches (case-insensitive, e.g. "llama-2-70b"); nullopt when none does.
+/// The preset whose id matches (case-insensitive, e.g. "llama-2-70b"), else the catalogue's own model of that id
+/// (CatalogueModels.h: an imported config.json); nullopt when neither does.
 std::optional<ModelArchitecture> findModelPreset(std::string_view id);
 
-/// A comma-separated list of preset ids, for help texts and error messages.
+/// The built-in preset only, ignoring the catalogue's own models.
+std::optional<ModelArchitecture> findModelPresetOnly(std::string_view id);
+
+/// A comma-separated list of preset ids then the catalogue's own model ids, for help texts and error messages.
 std::string modelPresetChoices();
 
 /// A plausible dense Llama-style architecture of about `parameters` parameters (GQA with 8 KV heads,

@@ -425,12 +425,127 @@
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>FFN width</source>
+        <translation>FFN 宽度</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Maximum context</source>
+        <translation>最大上下文</translation>
+    </message>
+    <message>
+        <source>Gated MLP</source>
+        <translation>门控 MLP</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享词嵌入</translation>
+    </message>
+    <message>
+        <source>QKV bias</source>
+        <translation>QKV 偏置</translation>
+    </message>
+    <message>
+        <source>Linear biases</source>
+        <translation>线性层偏置</translation>
+    </message>
+    <message>
+        <source>LayerNorm with bias</source>
+        <translation>带偏置的 LayerNorm</translation>
+    </message>
+    <message>
+        <source>Learned positions</source>
+        <translation>可学习位置编码</translation>
+    </message>
+    <message>
+        <source>MoE experts</source>
+        <translation>MoE 专家数</translation>
+    </message>
+    <message>
+        <source>MoE active experts</source>
+        <translation>MoE 激活专家数</translation>
+    </message>
+    <message>
+        <source>MoE shared experts</source>
+        <translation>MoE 共享专家数</translation>
+    </message>
+    <message>
+        <source>MoE expert FFN width</source>
+        <translation>MoE 专家 FFN 宽度</translation>
+    </message>
+    <message>
+        <source>MoE dense layers</source>
+        <translation>MoE 稠密层数</translation>
+    </message>
+    <message>
+        <source>MLA query rank</source>
+        <translation>MLA 查询秩</translation>
+    </message>
+    <message>
+        <source>MLA KV rank</source>
+        <translation>MLA KV 秩</translation>
+    </message>
+    <message>
+        <source>MLA QK head dimension</source>
+        <translation>MLA QK 头维度</translation>
+    </message>
+    <message>
+        <source>MLA RoPE head dimension</source>
+        <translation>MLA RoPE 头维度</translation>
+    </message>
+    <message>
+        <source>MLA V head dimension</source>
+        <translation>MLA V 头维度</translation>
+    </message>
+    <message>
+        <source>Published parameters</source>
+        <translation>公布参数量</translation>
+    </message>
+    <message>
+        <source>Published active parameters</source>
+        <translation>公布激活参数量</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>
     <message>
         <source>(fill in)</source>
         <translation>（待填写）</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueTableModel</name>
+    <message>
+        <source>Counted from the architecture: %1 billion</source>
+        <translation>按结构计算：%1 十亿</translation>
+    </message>
+    <message>
+        <source>, %1 billion active</source>
+        <translation>，激活 %1 十亿</translation>
     </message>
 </context>
 <context>
@@ -964,6 +1079,10 @@
     <message>
         <source>. Overhead: %1 per GPU + %2 allocator reserve. %4. Fewest GPUs: TP up to 8 within a node, then PP%3.</source>
         <translation>。运行时开销：每 GPU %1 + %2 分配器预留。%4。最少 GPU 数：节点内张量并行最多 8 路，然后流水线并行%3。</translation>
+    </message>
+    <message>
+        <source>memory not published</source>
+        <translation>显存容量未公布</translation>
     </message>
 </context>
 <context>
@@ -2058,10 +2177,6 @@
         <translation>将此表写入 CSV 文件（UTF-8，一行表头）</translation>
     </message>
     <message>
-        <source>Your catalogue: cards, servers, facilities and cloud prices</source>
-        <translation>你的产品目录：加速卡、服务器、机房与云价格</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>表</translation>
     </message>
@@ -2144,6 +2259,14 @@
     <message>
         <source>Exported %1 to %2.</source>
         <translation>已将 %1 导出到 %2。</translation>
+    </message>
+    <message>
+        <source>Your catalogue: cards, servers, facilities, cloud prices and models</source>
+        <translation>你的产品目录：加速卡、服务器、机房、云价格与模型</translation>
+    </message>
+    <message>
+        <source>Read as %1.</source>
+        <translation>读取方式：%1。</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2948,43 @@
     <message>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ModelImportAction</name>
+    <message>
+        <source>Import &amp;model…</source>
+        <translation>导入模型(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Add a model from its Hugging Face config.json (Llama, Qwen, Mixtral, DeepSeek, Gemma) to the catalogue; you can also drop the file on the window</source>
+        <translation>从 Hugging Face 的 config.json（Llama、Qwen、Mixtral、DeepSeek、Gemma）向目录添加模型；也可以把文件拖放到窗口上</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; nothing was stored:
+%2</source>
+        <translation>%1 未导入，未保存任何内容：
+%2</translation>
+    </message>
+    <message>
+        <source>Stored the model %1 (id %2): %3 billion parameters counted from its architecture.</source>
+        <translation>已保存模型 %1（ID %2）：按其结构计算参数量为 %3 十亿。</translation>
+    </message>
+    <message>
+        <source>%1 billion active per token.</source>
+        <translation>每个 token 激活 %1 十亿参数。</translation>
+    </message>
+    <message>
+        <source>Choose it under Workload &gt; Model; edit it in Catalogue &gt; Models, where the published parameter count can be added.</source>
+        <translation>可在“工作负载 &gt; 模型”中选择它；在“目录 &gt; 模型”中编辑，并可填写公布的参数量。</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json);;All files (*)</source>
+        <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4147,18 @@
     <message>
         <source>--compare: %1</source>
         <translation>--compare：%1</translation>
+    </message>
+    <message>
+        <source>A saved scenario to open (what a double-click in the file manager does).</source>
+        <translation>要打开的已保存场景（即在文件管理器中双击的效果）。</translation>
+    </message>
+    <message>
+        <source>FILE.gputco.json: give one scenario file, got %1</source>
+        <translation>FILE.gputco.json：请只给出一个场景文件，实际给出 %1 个</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
     </message>
 </context>
 </TS>

@@ -60,7 +60,7 @@ TEST_CASE("cli cards --json lists the catalogue with documented keys and real fi
     REQUIRE(run.exitCode == 0);
     CHECK(run.err.isEmpty());
     const QJsonArray cards = jsonArray(run);
-    CHECK(cards.size() == 26);
+    CHECK(cards.size() == 65);
     // NVIDIA H100 datasheet via gpu_specs.csv: 80 GB, 3,350 GB/s, 700 W, dense BF16 989.5, FP8 1,979, INT8 1,979.
     const QJsonObject h100 = rowWithId(cards, "h100-sxm-80gb");
     CHECK(h100.value(QStringLiteral("vendor")).toString() == QStringLiteral("NVIDIA"));
@@ -133,13 +133,14 @@ TEST_CASE("cli db export then import of an unchanged file changes nothing", "[cl
     REQUIRE(exported.exitCode == 0);
     for (const char* table : {"cards", "servers", "facilities", "cloud_offers", "models"})
         CHECK(QFile::exists(QDir(out).filePath(QString::fromLatin1(table) + QStringLiteral(".csv"))));
-    CHECK(exported.out.contains(QStringLiteral("cards.csv (26 rows)")));
+    CHECK(exported.out.contains(QStringLiteral("cards.csv (65 rows)")));
 
     const CliRun imported =
         runCliWith({QStringLiteral("db"), QStringLiteral("import"), QDir(out).filePath(QStringLiteral("cards.csv")),
                     QStringLiteral("--table"), QStringLiteral("cards"), QStringLiteral("--database"), db});
     REQUIRE(imported.exitCode == 0);
-    CHECK(imported.out.trimmed() == QStringLiteral("cards: 0 added, 0 updated, 26 unchanged"));
+    CHECK(imported.out.trimmed()
+          == QStringLiteral("cards: 0 added, 0 updated, 65 unchanged (read as UTF-8, comma-separated)"));
 }
 
 TEST_CASE("cli db import adds the user's rows and refuses a bad file whole", "[cli][catalogue]")
@@ -168,7 +169,7 @@ TEST_CASE("cli db import adds the user's rows and refuses a bad file whole", "[c
     CHECK(run.err.contains(QStringLiteral("row 3, column tdp_w:")));
     CHECK(run.err.contains(QStringLiteral("row 3, column segment:")));
     run = runCliWith({QStringLiteral("cards"), QStringLiteral("--json"), QStringLiteral("--database"), db});
-    CHECK(jsonArray(run).size() == 27); // ok-card of the refused file was not added
+    CHECK(jsonArray(run).size() == 66); // ok-card of the refused file was not added
 }
 
 TEST_CASE("cli db usage errors name the option and the choices", "[cli][catalogue]")
@@ -204,7 +205,7 @@ TEST_CASE("cli db check passes a sound file and reports a damaged one", "[cli][c
     CliRun run = runCliWith({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db});
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.contains(QStringLiteral("ok: no problems found")));
-    CHECK(run.out.contains(QStringLiteral("cards: 26 rows (26 built-in, 0 the user's)")));
+    CHECK(run.out.contains(QStringLiteral("cards: 65 rows (65 built-in, 0 the user's)")));
 
     const QString damaged = dir.filePath(QStringLiteral("damaged.sqlite"));
     // SQLite's header then noise: a damaged catalogue (a file without the header is left alone: tests/hostile).

@@ -18,7 +18,7 @@ TEST_CASE("The shipped catalogue loads, is versioned and has the rows the issue 
     auto catalogue = BuiltInCatalogue::load();
     REQUIRE(catalogue);
     CHECK(catalogue->version() == QStringLiteral("2026.11.29"));
-    CHECK(catalogue->rows(cardsTable()).size() == 26);
+    CHECK(catalogue->rows(cardsTable()).size() == 65); // 26 + 39 from cards_cn.md (issue 18)
     CHECK(catalogue->rows(serversTable()).size() == 11);
     CHECK(catalogue->rows(facilitiesTable()).size() == 6);
     CHECK(catalogue->rows(cloudOffersTable()).size() == 7);
@@ -262,4 +262,76 @@ TEST_CASE("A broken catalogue folder is a load error naming the file and row", "
     REQUIRE_FALSE(broken);
     CHECK(broken.error().message.find("servers.csv") != std::string::npos);
     CHECK(broken.error().message.find("h100-nonexistent") != std::string::npos);
+}
+
+TEST_CASE("Every card of ../shared/reference/cards_cn.md is in the catalogue with its figures and tag",
+          "[builtin][issue18]")
+{
+    auto catalogue = BuiltInCatalogue::load();
+    REQUIRE(catalogue);
+    QHash<QString, SqlRow> byModel;
+    for (const SqlRow& row : catalogue->rows(cardsTable()))
+        byModel.insert(row.value(QStringLiteral("model")).toString(), row);
+    // Literal checks, whatever the reference file's location: Huawei CANN migration guide (Atlas A2: 353.9 TFLOPS
+    // BF16, 64 GB, 1.6 TB/s); AMD MI355X per stas00 (2,500 BF16 dense, 1,400 W); B300 INT8 left empty (sources
+    // conflict: 4,500 vs ~150 TOPS); Cambricon MLU590 has no credible figure at all, so every number is empty.
+    const SqlRow b2 = byModel.value(QStringLiteral("Ascend 910B2 (Atlas A2 reference part)"));
+    CHECK(b2.value(QStringLiteral("bf16_tflops")).toDouble() == 353.9);
+    CHECK(b2.value(QStringLiteral("memory_bandwidth_gbs")).toDouble() == 1600.0);
+    CHECK(b2.value(QStringLiteral("notes")).toString().startsWith(QStringLiteral("UNVERIFIED in part")));
+    const SqlRow mi355x = byModel.value(QStringLiteral("Instinct MI355X"));
+    CHECK(mi355x.value(QStringLiteral("bf16_tflops")).toDouble() == 2500.0);
+    CHECK(mi355x.value(QStringLiteral("interconnect")).toString() == QStringLiteral("infinity-fabric"));
+    CHECK(byModel.value(QStringLiteral("B300 SXM (HGX B300)")).value(QStringLiteral("int8_tops")).isNull());
+    const SqlRow mlu590 = byModel.value(QStringLiteral("MLU590"));
+    CHECK(mlu590.value(QStringLiteral("memory_gb")).isNull());
+    CHECK(mlu590.value(QStringLiteral("notes")).toString().startsWith(QStringLiteral("UNVERIFIED")));
+
+    QFile file(QStringLiteral(GPUTCO_DATABASE_TEST_DIR "/../../../shared/reference/cards_cn.md"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        WARN("cards_cn.md is not beside the project here; the literal checks above still apply");
+        return;
+    }
+    const QString text = QString::fromUtf8(file.readAll());
+    const qsizetype start = text.indexOf(QStringLiteral("```csv\n"));
+    REQUIRE(start >= 0);
+    const qsizetype end = text.indexOf(QStringLiteral("```"), start + 7);
+    const auto parsed = parseCsv(text.mid(start + 7, end - start - 7));
+    REQUIRE_FALSE(parsed.error);
+    const QStringList header = parsed.records.front().fields;
+    const QStringList numeric{
+        QStringLiteral("memory_gb"),        QStringLiteral("tdp_w"),       QStringLiteral("fp32_tflops"),
+        QStringLiteral("tf32_tflops"),      QStringLiteral("bf16_tflops"), QStringLiteral("fp16_tflops"),
+        QStringLiteral("fp8_tflops"),       QStringLiteral("int8_tops"),   QStringLiteral("int4_tops"),
+        QStringLiteral("interconnect_gbs"), QStringLiteral("pcie_gen"),    QStringLiteral("launch_year")};
+    int cards = 0;
+    for (std::size_t r = 1; r < parsed.records.size(); ++r) {
+        const QStringList& fields = parsed.records[r].fields;
+        const QString model = fields.at(header.indexOf(QStringLiteral("model")));
+        INFO(model.toStdString());
+        const bool alreadyARow = model == u"H20" || model == u"L20"; // rows h20 and l20 before issue 18
+        REQUIRE((byModel.contains(model) || alreadyARow));
+        if (alreadyARow)
+            continue;
+        const SqlRow& row = byModel.value(model);
+        for (const QString& column : numeric) {
+            INFO(column.toStdString());
+            const QString reference = fields.at(header.indexOf(column));
+            if (reference.isEmpty())
+                CHECK(row.value(column).isNull());
+            else
+                CHECK(row.value(column).toDouble() == reference.toDouble());
+        }
+        const QString bandwidth = fields.at(header.indexOf(QStringLiteral("memory_bw_gbs")));
+        CHECK(row.value(QStringLiteral("memory_bandwidth_gbs")).toString() == bandwidth);
+        CHECK(row.value(QStringLiteral("source"))
+                  .toString()
+                  .startsWith(fields.at(header.indexOf(QStringLiteral("source")))));
+        // The tag travels to the notes, so the views and the report can say UNVERIFIED where the reference does.
+        if (fields.last().startsWith(QStringLiteral("UNVERIFIED")))
+            CHECK(row.value(QStringLiteral("notes")).toString().startsWith(QStringLiteral("UNVERIFIED")));
+        ++cards;
+    }
+    CHECK(cards == 39);
+    CHECK(catalogue->rows(cardsTable()).size() >= 40);
 }

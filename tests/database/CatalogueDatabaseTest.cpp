@@ -47,7 +47,7 @@ TEST_CASE("A fresh file is created, with its folder, and seeded with the built-i
     CHECK(db.path() == QFileInfo(path).absoluteFilePath());
     CHECK(db.schemaVersion() == CatalogueDatabase::currentSchemaVersion());
     CHECK(db.catalogueVersion() == QStringLiteral("2026.11.29"));
-    CHECK(db.cards().all().size() == 26);
+    CHECK(db.cards().all().size() == 65);
     CHECK(db.servers().all().size() == 11);
     CHECK(db.facilities().all().size() == 6);
     CHECK(db.cloudOffers().all().size() == 7);
@@ -69,7 +69,7 @@ TEST_CASE("The user's rows survive closing and reopening the file", "[open]")
     const auto card = db.cards().find("my-card");
     REQUIRE(card);
     CHECK(card->tdp->inWatts() == 123.0);
-    CHECK(db.cards().all().size() == 27);
+    CHECK(db.cards().all().size() == 66);
 }
 
 TEST_CASE("A damaged file is set aside under a new name, never deleted, and the app runs on the built-in catalogue",
@@ -88,7 +88,7 @@ TEST_CASE("A damaged file is set aside under a new name, never deleted, and the 
     CHECK(warningsMention(db, "is damaged"));
     CHECK(warningsMention(db, "set aside as"));
     CHECK(warningsMention(db, "changes will not be saved"));
-    CHECK(db.cards().all().size() == 26);
+    CHECK(db.cards().all().size() == 65);
 
     CHECK_FALSE(QFileInfo::exists(path));
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("catalogue.sqlite.corrupt-*")}, QDir::Files);
@@ -131,7 +131,7 @@ TEST_CASE("A folder that cannot be created leaves the app on the built-in catalo
     auto db = openCatalogue(path);
     CHECK(db.isInMemory());
     CHECK(warningsMention(db, "cannot be created"));
-    CHECK(db.cards().all().size() == 26);
+    CHECK(db.cards().all().size() == 65);
     CHECK(readTextFile(dir.filePath(QStringLiteral("not-a-folder"))) == QByteArray("x"));
 }
 
@@ -187,7 +187,7 @@ TEST_CASE("Opening read-only on request refuses every write with a message and c
     auto db = openCatalogue(path, options);
     CHECK(db.isReadOnly());
     CHECK(db.warnings().isEmpty()); // asked for, so not a surprise worth a warning
-    CHECK(db.cards().all().size() == 26);
+    CHECK(db.cards().all().size() == 65);
     const auto refused = db.cards().upsert(userCard("my-card", 123));
     REQUIRE_FALSE(refused);
     CHECK(refused.error().field == "database");
@@ -215,7 +215,7 @@ TEST_CASE("A file from a newer release opens read-only with a message and is not
     CHECK(db.schemaVersion() == 7);
     CHECK(warningsMention(db, "newer release"));
     CHECK(warningsMention(db, "schema version 7"));
-    CHECK(db.cards().all().size() == 26); // still readable
+    CHECK(db.cards().all().size() == 65); // still readable
     const auto refused = db.cards().upsert(userCard("my-card", 123));
     REQUIRE_FALSE(refused);
     CHECK(refused.error().message.find("newer release") != std::string::npos);
@@ -237,7 +237,7 @@ TEST_CASE("A file locked by another program is left untouched and the app still 
         auto db = openCatalogue(path, options);
         CHECK(db.isInMemory());
         CHECK(warningsMention(db, "locked by another program"));
-        CHECK(db.cards().all().size() == 26);
+        CHECK(db.cards().all().size() == 65);
     }
     REQUIRE(other.exec(QStringLiteral("COMMIT")));
     CHECK(readTextFile(path) == before);
@@ -252,7 +252,7 @@ TEST_CASE("An empty file is set up; an SQLite file of another program is left al
     auto db = openCatalogue(empty);
     CHECK_FALSE(db.isInMemory());
     CHECK(db.warnings().isEmpty());
-    CHECK(db.cards().all().size() == 26);
+    CHECK(db.cards().all().size() == 65);
 
     const QString foreign = dir.filePath(QStringLiteral("other-app.sqlite"));
     {

@@ -134,7 +134,7 @@ TEST_CASE("Opening a version 1 file backs it up, migrates it and merges the buil
         REQUIRE(h100->memoryBandwidth);
         CHECK(h100->memoryBandwidth->inGBPerSecond() == 3350.0);
         CHECK(h100->builtIn);
-        CHECK(db.cards().all().size() == 27); // 26 shipped cards + the user's
+        CHECK(db.cards().all().size() == 66); // 65 shipped cards + the user's
     }
 
     // The backup is the untouched version 1 file.

@@ -162,6 +162,15 @@ TEST_CASE("hostile CSV files are refused whole with a reason and change nothing"
          QByteArray("id,vendor,model,source\r\n") + QByteArray(",,,\r\n").repeated(200'000), QStringLiteral("row 2")},
         {"100k columns in the header", QByteArray("id") + QByteArray(",x").repeated(100'000) + "\r\n",
          QStringLiteral("x")},
+        // Encodings (issue 18): what is detected must decode, or the file is refused with the place named.
+        {"UTF-16 LE mark and an odd byte count", QByteArray("\xFF\xFEi\0d\0,", 7), QStringLiteral("UTF-16 LE")},
+        {"UTF-16 BE unpaired surrogate", QByteArray("\xFE\xFF\xD8\x00\x00\x61", 6), QStringLiteral("surrogate")},
+        {"UTF-8 mark, then GBK bytes", QByteArray("\xEF\xBB\xBFid,vendor,model,source\r\nmy-card,\xBB\xAA,M,S\r\n"),
+         QStringLiteral("row 2, byte offset 35")},
+        {"neither UTF-8 nor GB18030", QByteArray("id,vendor,model,source\r\nmy-card,V\x80,M,S\r\n"),
+         QStringLiteral("row 2, byte offset 33")},
+        {"GBK lead byte cut off at the end", QByteArray("id,vendor,model,source\r\nmy-card,V,M,S\xD6"),
+         QStringLiteral("byte offset 37")},
     };
     for (const auto& [label, bytes, named] : files) {
         INFO(label);

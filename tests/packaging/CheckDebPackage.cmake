@@ -64,11 +64,28 @@ if(EXPECT_GUI)
     list(APPEND installed_files
         "bin/gpu-tco"
         "share/applications/${APP_ID}.desktop"
-        "share/metainfo/${APP_ID}.metainfo.xml")
+        "share/metainfo/${APP_ID}.metainfo.xml"
+        "share/mime/packages/${APP_ID}.xml")
 endif()
 foreach(file IN LISTS installed_files)
     check("the package installs /usr/${file}" EXISTS "${root}/usr/${file}")
 endforeach()
+
+# A double-click on a saved scenario opens it: the desktop entry passes the file (%f) and claims the type that the
+# installed shared-mime-info XML gives *.gputco.json (issue 18).
+if(EXPECT_GUI)
+    file(READ "${root}/usr/share/applications/${APP_ID}.desktop" installed_desktop)
+    file(READ "${root}/usr/share/mime/packages/${APP_ID}.xml" installed_mime)
+    # string(FIND), not MATCHES inside check(): the ';' of the MimeType value would split check()'s arguments.
+    string(FIND "${installed_desktop}" "\nExec=gpu-tco %f\n" exec_at)
+    string(FIND "${installed_desktop}" "\nMimeType=application/x-gputco-scenario;\n" mime_at)
+    string(FIND "${installed_mime}" "<mime-type type=\"application/x-gputco-scenario\">" type_at)
+    string(FIND "${installed_mime}" "<glob pattern=\"*.gputco.json\"" glob_at)
+    check("the desktop entry runs 'gpu-tco %f'" NOT exec_at EQUAL -1)
+    check("the desktop entry declares MimeType=application/x-gputco-scenario" NOT mime_at EQUAL -1)
+    check("the MIME XML defines application/x-gputco-scenario" NOT type_at EQUAL -1)
+    check("the MIME XML matches *.gputco.json" NOT glob_at EQUAL -1)
+endif()
 
 # The default catalogue as plain CSV, for users and other tools (the programs carry their own copy).
 if(EXPECT_CATALOGUE)

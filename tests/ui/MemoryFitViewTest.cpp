@@ -6,6 +6,8 @@
 #include "scenario/ScenarioSession.h"
 #include "views/MemoryFitView.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 
 #include <catch2/catch.hpp>
@@ -66,4 +68,29 @@ TEST_CASE("A hidden view draws only when shown", "[view]")
     CHECK(view.chart()->rows().empty());
     view.renderNow();
     CHECK(view.chart()->rows().size() == 1);
+}
+
+TEST_CASE("A card without a published capacity says so instead of 'does not fit'", "[view][issue18]")
+{
+    test::application();
+    // Cambricon MLU590: no credible capacity (cards_cn.md), so the catalogue cell is empty.
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
+    Accelerator unknown = catalogue->cards.front();
+    unknown.id = "mlu590";
+    unknown.model = "MLU590";
+    unknown.memory.reset();
+    catalogue->cards.push_back(unknown);
+    ScenarioSession session(catalogue);
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb", "mlu590"};
+    session.editor().resetTo(state);
+
+    MemoryFitView view;
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+    const auto& rows = view.chart()->rows();
+    REQUIRE(rows.size() == 2); // listed, not dropped
+    const auto it = std::find_if(rows.begin(), rows.end(), [](const auto& r) { return r.label == u"MLU590"; });
+    REQUIRE(it != rows.end());
+    CHECK(it->fitText == QStringLiteral("? memory not published"));
 }

@@ -2,6 +2,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "memory/MemoryEstimator.h"
+#include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/LiveEvaluation.h"
@@ -125,4 +126,31 @@ TEST_CASE("Switching to QLoRA moves the weights to NF4 in the same undo step", "
     CHECK(f.session.scenario().state().workload.weights == Precision::NF4);
     CHECK_FALSE(f.session.evaluation().current()->inputError);
     CHECK(f.session.undoStack().count() == 1);
+}
+
+TEST_CASE("The catalogue's own models join the model list after the presets and evaluate by id", "[panel][models]")
+{
+    test::application();
+    Fixture f;
+    // An imported model (model/CatalogueModels.h): Llama-3.1-8B's shape under the user's id.
+    ModelArchitecture own = *findModelPreset("llama-3.1-8b");
+    own.id = "our-8b";
+    own.displayName = "Our 8B";
+    setCatalogueModels({own});
+    WorkloadPanel panel(f.session.scenario(), f.session.editor());
+    QComboBox* model = panel.modelCombo();
+    const int index = model->findData(QStringLiteral("our-8b"));
+    REQUIRE(index == static_cast<int>(modelPresets().size())); // right after the presets
+    CHECK(model->itemText(index) == QStringLiteral("Our 8B"));
+    CHECK(model->itemData(model->count() - 1).toString().isEmpty()); // "Custom size" stays last
+    model->setCurrentIndex(index);
+    emit model->activated(index);
+    CHECK(f.session.scenario().state().workload.modelPresetId == "our-8b");
+    // 8,030,261,248 parameters in BF16: one card of each kind, as the preset.
+    CHECK(f.session.evaluation().current()->find("h100-sxm-80gb")->fit.gpus() == 1);
+
+    // The catalogue loses the model: the list follows on the next refresh.
+    setCatalogueModels({});
+    panel.refreshModelList();
+    CHECK(model->findData(QStringLiteral("our-8b")) == -1);
 }

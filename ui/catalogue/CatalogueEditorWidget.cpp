@@ -26,11 +26,12 @@
 namespace gputco::ui {
 namespace {
 
-/// The tables the editor offers, in the order a buyer fills them in (models have their own editor).
+/// The tables the editor offers, in the order a buyer fills them in; models last (File > Import model... reads a
+/// config.json into that table).
 const std::vector<const TableSpec*>& editableTables()
 {
     static const std::vector<const TableSpec*> tables{&cardsTable(), &serversTable(), &facilitiesTable(),
-                                                      &cloudOffersTable()};
+                                                      &cloudOffersTable(), &modelsTable()};
     return tables;
 }
 
@@ -93,7 +94,7 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
     remove->setShortcutContext(Qt::WidgetShortcut);
     table_->addAction(remove);
 
-    auto* heading = new QLabel(tr("Your catalogue: cards, servers, facilities and cloud prices"), this);
+    auto* heading = new QLabel(tr("Your catalogue: cards, servers, facilities, cloud prices and models"), this);
     QFont headingFont = heading->font();
     headingFont.setBold(true);
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.15);
@@ -268,12 +269,15 @@ void CatalogueEditorWidget::importCsv()
         return;
     const CsvImportReport report = store_.importCsv(model_->table(), path);
     if (report.ok()) {
-        message_->showMessage(tr("Imported %1: %2 added, %3 updated, %4 unchanged.")
-                                  .arg(tableLabel(model_->table()))
-                                  .arg(report.added)
-                                  .arg(report.updated)
-                                  .arg(report.unchanged),
-                              CatalogueMessageBar::Kind::Information);
+        QString text = tr("Imported %1: %2 added, %3 updated, %4 unchanged.")
+                           .arg(tableLabel(model_->table()))
+                           .arg(report.added)
+                           .arg(report.updated)
+                           .arg(report.unchanged);
+        // Say how the file was read (an Excel file on Chinese Windows is GBK, "Unicode text" UTF-16 with tabs).
+        if (!report.detected.isEmpty())
+            text += u' ' + tr("Read as %1.").arg(report.detected);
+        message_->showMessage(text, CatalogueMessageBar::Kind::Information);
         return;
     }
     QStringList lines{

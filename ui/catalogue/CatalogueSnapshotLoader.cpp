@@ -1,6 +1,7 @@
 #include "catalogue/CatalogueSnapshotLoader.h"
 
 #include "database/CatalogueDatabase.h"
+#include "database/ModelImport.h"
 
 namespace gputco::ui {
 
@@ -15,6 +16,9 @@ std::shared_ptr<const CatalogueSnapshot> snapshotOf(const CatalogueDatabase& dat
         snapshot->warnings.push_back(warning.toStdString());
     snapshot->source = database.path().toStdString();
     snapshot->version = database.catalogueVersion().toStdString();
+    // The catalogue's own models (an imported config.json) by id wherever a preset is: scenario files, the model
+    // list, the evaluators.
+    registerUserModels(database);
     return snapshot;
 }
 

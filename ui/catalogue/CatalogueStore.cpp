@@ -3,6 +3,7 @@
 #include "catalogue/CatalogueSnapshotLoader.h"
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueTables.h"
+#include "database/ModelImport.h"
 #include "database/RepositorySupport.h"
 
 #include <QDir>
@@ -119,6 +120,16 @@ CsvImportReport CatalogueStore::importCsv(const TableSpec& table, const QString&
 WriteResult CatalogueStore::exportCsv(const TableSpec& table, const QString& filePath) const
 {
     return CsvTable(table).exportToFile(database_, filePath);
+}
+
+Expected<ModelArchitecture> CatalogueStore::importModelConfig(const QString& filePath)
+{
+    if (auto reason = readOnlyReason())
+        return Error{"", reason->toStdString()};
+    auto model = importHuggingFaceConfigFile(database_, filePath, {});
+    if (model)
+        emit written(modelsTable().name);
+    return model;
 }
 
 std::shared_ptr<const CatalogueSnapshot> CatalogueStore::snapshot() const { return snapshotOf(database_); }

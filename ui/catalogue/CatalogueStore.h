@@ -3,6 +3,7 @@
 #include "database/CsvTable.h"
 #include "database/TableSpec.h"
 #include "database/WriteResult.h"
+#include "model/ModelArchitecture.h"
 #include "scenario/CatalogueSnapshot.h"
 
 #include <QObject>
@@ -45,6 +46,8 @@ public:
     /// All-or-nothing CSV import of one table (database/CsvTable).
     CsvImportReport importCsv(const TableSpec& table, const QString& filePath);
     WriteResult exportCsv(const TableSpec& table, const QString& filePath) const;
+    /// Imports a Hugging Face config.json into the models table (database/ModelImport.h), all or nothing.
+    Expected<ModelArchitecture> importModelConfig(const QString& filePath);
 
     /// A fresh copy of every table, for the session after a write.
     std::shared_ptr<const CatalogueSnapshot> snapshot() const;

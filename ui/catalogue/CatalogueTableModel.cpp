@@ -4,8 +4,11 @@
 #include "catalogue/CatalogueRowTemplates.h"
 #include "catalogue/CatalogueStore.h"
 #include "database/CatalogueTables.h"
+#include "database/ModelRepository.h"
+#include "model/ParameterCount.h"
 
 #include <QColor>
+#include <QCoreApplication>
 
 namespace gputco::ui {
 namespace {
@@ -15,6 +18,18 @@ const QString kBuiltIn = QStringLiteral("built_in");
 
 /// Built-in rows get a light tint (with the Origin column saying so in words, never colour alone).
 const QColor kBuiltInTint{0xEE, 0xF5, 0xFB};
+
+/// A models row's parameter counts as core derives them, to read next to the published figure.
+QString countedParameters(const SqlRow& row)
+{
+    const ParameterCounts counts = countParameters(ModelRepository::fromRow(row));
+    QString text = QCoreApplication::translate("CatalogueTableModel", "Counted from the architecture: %1 billion")
+                       .arg(QString::number(counts.total / 1e9, 'f', 2));
+    if (counts.active < counts.total)
+        text += QCoreApplication::translate("CatalogueTableModel", ", %1 billion active")
+                    .arg(QString::number(counts.active / 1e9, 'f', 2));
+    return text;
+}
 
 bool isNumeric(const ColumnSpec& column)
 {
@@ -198,6 +213,8 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
             tip += u'\n' + tr("Empty means unknown: the models say so rather than guess.");
         if (builtIn && (flags(index) & Qt::ItemIsEditable))
             tip += u'\n' + tr("Built-in row: editing it makes it yours.");
+        if (table_ == &modelsTable() && column.name.startsWith(QStringLiteral("official_")))
+            tip += u'\n' + countedParameters(row);
         return tip;
     }
     default: break;

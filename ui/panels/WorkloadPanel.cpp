@@ -2,6 +2,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "format/EnumLabels.h"
+#include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 #include "model/ParameterCount.h"
 #include "panels/PanelBinder.h"
@@ -15,6 +16,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace gputco::ui {
@@ -326,9 +328,41 @@ PanelGroup* WorkloadPanel::buildDeploymentGroup()
     return group;
 }
 
+void WorkloadPanel::refreshModelList()
+{
+    // The catalogue's own models (an imported config.json) sit between the presets and "Custom size"; they change
+    // when the catalogue does, so the list is brought up to date before the binder selects the scenario's model.
+    const std::vector<ModelArchitecture> own = catalogueModels();
+    QStringList wanted;
+    for (const ModelArchitecture& model : own)
+        if (!findModelPresetOnly(model.id))
+            wanted << fromStd(model.id);
+    const int first = static_cast<int>(modelPresets().size());
+    const int custom = modelCombo_->count() - 1;
+    QStringList present;
+    for (int i = first; i < custom; ++i)
+        present << modelCombo_->itemData(i).toString();
+    if (present == wanted)
+        return;
+    {
+        const QSignalBlocker blocker(modelCombo_);
+        for (int i = custom - 1; i >= first; --i)
+            modelCombo_->removeItem(i);
+        int at = first;
+        for (const ModelArchitecture& model : own) {
+            if (findModelPresetOnly(model.id))
+                continue;
+            modelCombo_->insertItem(at++, fromStd(model.displayName), fromStd(model.id));
+            presetParameters_[model.id] = countParameters(model).total;
+        }
+    }
+    binder_->refresh(scenario_.state());
+}
+
 void WorkloadPanel::refresh()
 {
     const ScenarioState& s = scenario_.state();
+    refreshModelList();
     binder_->refresh(s);
     const bool inference = s.workload.mode == TaskMode::Inference;
     batchLabel_->setText(inference ? tr("Concurrent sequences") : tr("Micro-batch per GPU (sequences)"));

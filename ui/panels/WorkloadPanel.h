@@ -30,6 +30,10 @@ public:
     SliderSpinBox* batchSlider() const { return batch_; }
     SliderSpinBox* gpuCountSlider() const { return gpus_; }
 
+    /// Brings the model list up to date with the catalogue's own models (model/CatalogueModels.h), e.g. after an
+    /// import, and selects the scenario's model again.
+    void refreshModelList();
+
 private:
     PanelGroup* buildModelGroup();
     PanelGroup* buildShapeGroup();

@@ -121,6 +121,10 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
         row.fits = c->fit.fits;
         row.label = cardName;
         row.fitText = c->fit.fits ? fitLabel(c->fit) : QStringLiteral("\u2717 ") + fitLabel(c->fit);
+        // A card whose capacity is not published (catalogue cell empty) is not "too small": say which figure is
+        // missing.
+        if (!c->card->memory)
+            row.fitText = QStringLiteral("? ") + QCoreApplication::translate("MemoryFitView", "memory not published");
         row.capacityGB = c->card->memory ? format::inMemoryUnit(*c->card->memory) : 0.0;
         for (std::size_t p = 0; p < kMemoryPartCount; ++p) {
             const auto part = static_cast<MemoryPart>(p);

@@ -1,5 +1,7 @@
 #include "window/MainWindow.h"
 
+#include "catalogue/CatalogueStore.h"
+#include "catalogue/ModelImportAction.h"
 #include "commands/ScenarioEditor.h"
 #include "export/ExportContextMenus.h"
 #include "help/AboutBox.h"
@@ -20,6 +22,7 @@
 #include "views/PowerCostView.h"
 #include "views/RackView.h"
 #include "window/AbStatusText.h"
+#include "window/FileDropFilter.h"
 #include "window/StatusSummary.h"
 
 #include <QAction>
@@ -61,8 +64,10 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
 
     connect(&session_.evaluation(), &LiveEvaluation::evaluated, this, &MainWindow::showEvaluation);
     connect(&session_.scenarioB(), &ScenarioB::changed, this, &MainWindow::showScenarioB);
-    connect(&session_.evaluation(), &LiveEvaluation::catalogueChanged, this,
-            [this] { catalogue_->setCatalogue(session_.evaluation().catalogue()); });
+    connect(&session_.evaluation(), &LiveEvaluation::catalogueChanged, this, [this] {
+        catalogue_->setCatalogue(session_.evaluation().catalogue());
+        workload_->refreshModelList(); // an imported model joins the list
+    });
     catalogue_->setCatalogue(session_.evaluation().catalogue());
     showEvaluation(session_.evaluation().current());
     showScenarioB();
@@ -125,6 +130,15 @@ void MainWindow::buildMenus()
     bActions_->addTo(*file);
     ab_->setActions(bActions_->compareAction(), bActions_->pinAction());
     file->addSeparator();
+    if (CatalogueStore* store = session_.catalogueStore()) {
+        // A config.json from the menu or dropped on the window goes into the catalogue's models table.
+        modelImport_ = new ModelImportAction(*store, *this);
+        file->addAction(modelImport_->action());
+        file->addSeparator();
+        setAcceptDrops(true);
+        installEventFilter(
+            new FileDropFilter(this, [this](const QString& path) { modelImport_->importAndReport(path); }));
+    }
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 

@@ -20,6 +20,7 @@ class ComparisonView;
 class EconomicsPanel;
 class EvaluationView;
 class MemoryFitView;
+class ModelImportAction;
 class PowerCostView;
 class RackView;
 class ScenarioBActions;
@@ -55,6 +56,8 @@ public:
     ScenarioFileActions* fileActions() const { return fileActions_; }
     ScenarioBActions* scenarioBActions() const { return bActions_; }
     AbView* abView() const { return ab_; }
+    /// File > Import model... (null without an editable catalogue behind the session).
+    ModelImportAction* modelImportAction() const { return modelImport_; }
     /// What Edit > Reset brings the workload and economics back to: a new scenario as whoever holds the
     /// preferences makes it (default facility, currency). Unset: the built-in defaults.
     void setNewScenario(std::function<ScenarioState()> newScenario) { newScenario_ = std::move(newScenario); }
@@ -96,6 +99,7 @@ private:
     AbView* ab_ = nullptr;
     ScenarioBActions* bActions_ = nullptr;
     QLabel* abStatus_ = nullptr;
+    ModelImportAction* modelImport_ = nullptr;
 };
 
 } // namespace gputco::ui

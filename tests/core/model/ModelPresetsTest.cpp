@@ -1,4 +1,5 @@
 #include "model/ModelPresets.h"
+#include "model/CatalogueModels.h"
 
 #include <catch2/catch.hpp>
 
@@ -8,8 +9,11 @@ using namespace gputco;
 
 TEST_CASE("All required presets exist under their CLI names", "[presets]")
 {
-    for (const char* id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b",
-                           "llama-3.1-405b", "qwen2-72b", "mixtral-8x7b", "deepseek-v3", "gpt-3-175b"}) {
+    for (const char* id :
+         {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "qwen2-72b",
+          "mixtral-8x7b", "deepseek-v3", "gpt-3-175b",
+          // Issue 18's presets.
+          "llama-3.3-70b", "qwen2.5-7b", "qwen2.5-32b", "qwen2.5-72b", "qwen3-32b", "qwen3-235b-a22b", "deepseek-r1"}) {
         INFO(id);
         CHECK(findModelPreset(id).has_value());
     }
@@ -45,4 +49,43 @@ TEST_CASE("Preset shapes follow the official configs", "[presets]")
     CHECK(ds.moe.routedExperts == 256);
     CHECK(ds.moe.expertsPerToken == 8);
     CHECK(ds.moe.denseLayers == 3);
+}
+
+TEST_CASE("The catalogue's own models are found by id after the presets, and presets win", "[presets]")
+{
+    ModelArchitecture own = *findModelPreset("llama-3.1-8b");
+    own.id = "my-llama";
+    own.displayName = "My Llama";
+    ModelArchitecture shadow = own;
+    shadow.id = "llama-2-7b"; // a preset id: the preset keeps it
+    shadow.layers = 1;
+    setCatalogueModels({own, shadow});
+    REQUIRE(findModelPreset("MY-LLAMA").has_value());
+    CHECK(findModelPreset("my-llama")->displayName == "My Llama");
+    CHECK(findModelPreset("llama-2-7b")->layers == 32);
+    CHECK_FALSE(findModelPresetOnly("my-llama").has_value());
+    const std::string choices = modelPresetChoices();
+    CHECK(choices.find(", my-llama") != std::string::npos);
+    CHECK(choices.find("llama-2-7b") == choices.rfind("llama-2-7b")); // listed once
+    setCatalogueModels({});
+    CHECK_FALSE(findModelPreset("my-llama").has_value());
+}
+
+TEST_CASE("Issue 18 presets follow their config.json files", "[presets]")
+{
+    // Qwen/Qwen3-32B config.json: head_dim 128 although hidden_size / heads is 80.
+    const auto q3 = *findModelPreset("qwen3-32b");
+    CHECK(q3.headDim == 128);
+    CHECK(q3.attentionHeads == 64);
+    CHECK_FALSE(q3.qkvBias);
+    // Qwen/Qwen2.5-7B config.json: 28 heads, 4 KV heads, bias on Q, K, V.
+    const auto q25 = *findModelPreset("qwen2.5-7b");
+    CHECK(q25.kvHeads == 4);
+    CHECK(q25.qkvBias);
+    // DeepSeek-R1 is the DeepSeek-V3 architecture.
+    const auto r1 = *findModelPreset("deepseek-r1");
+    const auto v3 = *findModelPreset("deepseek-v3");
+    CHECK(r1.mla.kvLoraRank == v3.mla.kvLoraRank);
+    CHECK(r1.moe.routedExperts == v3.moe.routedExperts);
+    CHECK(r1.layers == v3.layers);
 }

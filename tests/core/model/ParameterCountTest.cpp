@@ -25,6 +25,27 @@ TEST_CASE("Dense Llama parameter counts match the published tensor totals exactl
     CHECK(totalOf("llama-3.1-70b") == 70'553'706'496.0);
 }
 
+TEST_CASE("Issue 18 presets: hand counts from their config.json files", "[params]")
+{
+    // Qwen2.5-7B: embedding 152064*3584 twice (untied) = 1,089,994,752; per layer attention 2*3584^2 + 2*3584*512
+    // + biases 3584+1024 = 29,364,736, SwiGLU 3*3584*18944 = 203,685,888, norms 7,168; 28 layers + final norm:
+    // 7,615,616,512. Model card: 7.61B (non-embedding 6.53B).
+    CHECK(totalOf("qwen2.5-7b") == 7'615'616'512.0);
+    // Qwen2.5-72B by the same rule: 72,706,203,648 (card: 72.7B).
+    CHECK(totalOf("qwen2.5-72b") == 72'706'203'648.0);
+    // Qwen3-32B: per layer 2*5120*8192 + 2*5120*1024 + 3*5120*25600 + 10240 = 487,598,080; times 64 plus
+    // 2*151936*5120 + 5120 = 32,762,106,880 (card: 32.8B, non-embedding 31.2B).
+    CHECK(totalOf("qwen3-32b") == 32'762'106'880.0);
+    // Qwen3-235B-A22B: per layer attention 71,303,168 + 128 experts of 3*4096*1536 + router 4096*128 + norms 8192;
+    // 94 layers + embeddings 1,244,659,712 + 4096 = 235,093,610,496; active (8 experts) 22,190,739,456.
+    // Card: 235B total, 22B activated.
+    CHECK(totalOf("qwen3-235b-a22b") == 235'093'610'496.0);
+    CHECK(activeOf("qwen3-235b-a22b") == 22'190'739'456.0);
+    // Llama-3.3-70B has the Llama-3.1-70B tensors: 70,553,706,496 on Hugging Face.
+    CHECK(totalOf("llama-3.3-70b") == 70'553'706'496.0);
+    CHECK(totalOf("deepseek-r1") == totalOf("deepseek-v3"));
+}
+
 TEST_CASE("Every preset lands within 1% of its official total", "[params]")
 {
     for (const auto& preset : modelPresets()) {

@@ -38,9 +38,9 @@ TEST_CASE("The catalogue table model and its search proxy pass QAbstractItemMode
     QAbstractItemModelTester sourceTester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
 
-    // One column per spec column, built_in shown first as "Origin"; 26 built-in cards (database/catalogue/cards.csv).
+    // One column per spec column, built_in shown first as "Origin"; 65 built-in cards (database/catalogue/cards.csv).
     CHECK(model.columnCount() == static_cast<int>(cardsTable().columns.size()));
-    CHECK(model.rowCount() == 26);
+    CHECK(model.rowCount() == 65);
     CHECK(model.headerData(0, Qt::Horizontal).toString() == QStringLiteral("Origin"));
     const int memory = model.columnOf(QStringLiteral("memory_gb"));
     const int tdp = model.columnOf(QStringLiteral("tdp_w"));
@@ -57,8 +57,8 @@ TEST_CASE("The catalogue table model and its search proxy pass QAbstractItemMode
     CHECK_FALSE(model.flags(cell(model, kH100, "id")).testFlag(Qt::ItemIsEditable));
     CHECK_FALSE(model.flags(model.index(h100Memory.row(), 0)).testFlag(Qt::ItemIsEditable));
 
-    proxy.setFilterFixedString(QStringLiteral("MI3")); // mi300x, mi325x
-    CHECK(proxy.rowCount() == 2);
+    proxy.setFilterFixedString(QStringLiteral("MI3")); // mi300x, mi325x, mi350x, mi355x
+    CHECK(proxy.rowCount() == 4);
     proxy.setFilterFixedString({});
     // Numbers sort as numbers: the smallest memory first is the 16 GB T4, not "141" before "16".
     proxy.sort(memory, Qt::AscendingOrder);
@@ -164,14 +164,14 @@ TEST_CASE("Deleting a card that servers still name is refused; the user's own ro
     CHECK(
         QString::fromStdString(refused.error().message)
             .contains(QStringLiteral("still used by servers: dell-xe9680-h100, dgx-h100, supermicro-sys-821ge-tnhr")));
-    CHECK(model.rowCount() == 26);
+    CHECK(model.rowCount() == 65);
     CHECK(test::fileBytes(path) == before);
 
     // Duplicate: the copy gets a fresh id, is the user's row, and can go again.
     const auto copy = model.duplicateRow(model.rowOf(QStringLiteral("l4")));
     REQUIRE(copy);
     CHECK(*copy == QStringLiteral("l4-copy"));
-    CHECK(model.rowCount() == 27);
+    CHECK(model.rowCount() == 66);
     CHECK_FALSE(cell(model, *copy, "memory_gb").data(CatalogueTableModel::BuiltInRole).toBool());
     CHECK(cell(model, *copy, "memory_gb").data().toString() == QStringLiteral("24"));
     const auto second = model.duplicateRow(model.rowOf(QStringLiteral("l4")));
@@ -179,7 +179,7 @@ TEST_CASE("Deleting a card that servers still name is refused; the user's own ro
     CHECK(*second == QStringLiteral("l4-copy-2"));
     REQUIRE(model.removeRowAt(model.rowOf(*copy)));
     REQUIRE(model.removeRowAt(model.rowOf(*second)));
-    CHECK(model.rowCount() == 26);
+    CHECK(model.rowCount() == 65);
     CHECK(model.rowOf(*copy) == -1);
 }
 

@@ -1,0 +1,23 @@
+# The desktop entry and the shared-mime-info XML agree (issue 18): the entry passes the file it is given (%f) to
+# gpu-tco and claims the scenario type, and the XML gives that type to *.gputco.json. Run by CTest as a script:
+#   cmake -DDESKTOP_FILE=… -DMIME_FILE=… -P CheckDesktopIntegration.cmake
+foreach(var DESKTOP_FILE MIME_FILE)
+    if(NOT DEFINED ${var})
+        message(FATAL_ERROR "CheckDesktopIntegration.cmake: -D${var}=… is required")
+    endif()
+endforeach()
+file(READ "${DESKTOP_FILE}" desktop)
+file(READ "${MIME_FILE}" mime)
+if(NOT desktop MATCHES "\nExec=gpu-tco %f\n")
+    message(FATAL_ERROR "${DESKTOP_FILE}: Exec= must be 'gpu-tco %f' so a file manager passes the scenario")
+endif()
+if(NOT desktop MATCHES "\nMimeType=application/x-gputco-scenario;\n")
+    message(FATAL_ERROR "${DESKTOP_FILE}: MimeType=application/x-gputco-scenario; is missing")
+endif()
+if(NOT mime MATCHES "<mime-type type=\"application/x-gputco-scenario\">")
+    message(FATAL_ERROR "${MIME_FILE}: no <mime-type type=\"application/x-gputco-scenario\">")
+endif()
+if(NOT mime MATCHES "<glob pattern=\"\\*\\.gputco\\.json\"")
+    message(FATAL_ERROR "${MIME_FILE}: no glob for *.gputco.json")
+endif()
+message(STATUS "desktop entry and MIME type agree")
