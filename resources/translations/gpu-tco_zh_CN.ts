@@ -425,6 +425,38 @@
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
+    <message>
+        <source>Price, low</source>
+        <translation>价格下限</translation>
+    </message>
+    <message>
+        <source>Price, high</source>
+        <translation>价格上限</translation>
+    </message>
+    <message>
+        <source>Price confidence</source>
+        <translation>价格可信度</translation>
+    </message>
+    <message>
+        <source>Host share of GPU price</source>
+        <translation>主机部分占 GPU 价格比例</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1 年承诺价</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承诺价</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>
@@ -2163,6 +2195,22 @@
     <message>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>list (vendor price list)</source>
+        <translation>list（厂商官方价目表）</translation>
+    </message>
+    <message>
+        <source>list-copy (list price seen in a copy)</source>
+        <translation>list-copy（经二手转载的官方价）</translation>
+    </message>
+    <message>
+        <source>press (press or analyst)</source>
+        <translation>press（权威媒体或分析师）</translation>
+    </message>
+    <message>
+        <source>weak (reseller, blog, marketplace)</source>
+        <translation>weak（经销商、博客或交易平台，较弱来源）</translation>
     </message>
 </context>
 <context>

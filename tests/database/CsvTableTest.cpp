@@ -35,7 +35,13 @@ TEST_CASE("The user's rows move between catalogues through CSV with every value"
     card.id = "l40s-quote";
     card.model = "L40S, \"quoted\", batch 2";
     card.notes = "two lines:\nfirst, second; 第二批";
-    card.price = PriceQuote{Money::amount(61000.5), "CNY", "2026-11-02", "reseller"};
+    card.price = PriceQuote{.amount = Money::amount(61000.5),
+                            .currency = "CNY",
+                            .date = "2026-11-02",
+                            .source = "reseller",
+                            .low = std::nullopt,
+                            .high = std::nullopt,
+                            .confidence = std::nullopt};
     card.builtIn = false;
     REQUIRE(source.cards().upsert(card));
 

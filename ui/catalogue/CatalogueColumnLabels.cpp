@@ -38,6 +38,10 @@ const QHash<QString, const char*>& labels()
         {QStringLiteral("price_currency"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price currency")},
         {QStringLiteral("price_date"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price date")},
         {QStringLiteral("price_source"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price source")},
+        {QStringLiteral("price_low"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price, low")},
+        {QStringLiteral("price_high"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price, high")},
+        {QStringLiteral("price_confidence"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price confidence")},
+        {QStringLiteral("host_share"), QT_TRANSLATE_NOOP("CatalogueColumns", "Host share of GPU price")},
         {QStringLiteral("source"), QT_TRANSLATE_NOOP("CatalogueColumns", "Source")},
         {QStringLiteral("source_date"), QT_TRANSLATE_NOOP("CatalogueColumns", "Source date")},
         {QStringLiteral("notes"), QT_TRANSLATE_NOOP("CatalogueColumns", "Notes")},
@@ -86,6 +90,10 @@ const QHash<QString, const char*>& labels()
         {QStringLiteral("provider"), QT_TRANSLATE_NOOP("CatalogueColumns", "Provider")},
         {QStringLiteral("on_demand_per_gpu_hour"), QT_TRANSLATE_NOOP("CatalogueColumns", "On demand")},
         {QStringLiteral("reserved_per_gpu_hour"), QT_TRANSLATE_NOOP("CatalogueColumns", "Reserved")},
+        {QStringLiteral("one_year_per_gpu_hour"), QT_TRANSLATE_NOOP("CatalogueColumns", "1-year commitment")},
+        {QStringLiteral("three_year_per_gpu_hour"), QT_TRANSLATE_NOOP("CatalogueColumns", "3-year commitment")},
+        {QStringLiteral("spot_per_gpu_hour"), QT_TRANSLATE_NOOP("CatalogueColumns", "Spot")},
+        {QStringLiteral("confidence"), QT_TRANSLATE_NOOP("CatalogueColumns", "Confidence")},
         {QStringLiteral("date"), QT_TRANSLATE_NOOP("CatalogueColumns", "Date")},
     };
     return table;
