@@ -178,6 +178,8 @@ TableSpec buildCards()
          text("notes"),
          builtIn()});
     appendPriceRange(t.columns);
+    // What nvidia-smi / rocm-smi report as the total (H100 SXM 81,559 MiB); empty: only memory_gb is known.
+    t.columns.push_back(integer("memory_reported_mib", "MiB", 1, 1e8));
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant idle = row.value(QStringLiteral("idle_w"));
         const QVariant tdp = row.value(QStringLiteral("tdp_w"));

@@ -63,7 +63,9 @@ void printCards(const CatalogueDatabase& db, QTextStream& out)
     std::vector<QStringList> rows;
     for (const Accelerator& c : db.cards().all()) {
         rows.push_back({QString::fromStdString(c.id), QString::fromStdString(c.displayName()),
-                        c.memory ? num(c.memory->inGB()) : kUnknown,
+                        c.marketedMemory ? num(c.marketedMemory->inGB())
+                        : c.memory       ? num(c.memory->inGB())
+                                         : kUnknown,
                         c.memoryBandwidth ? num(c.memoryBandwidth->inGBPerSecond()) : kUnknown,
                         c.tdp ? num(c.tdp->inWatts()) : kUnknown, num(c.peak.bf16Tflops), num(c.peak.fp8Tflops),
                         num(c.peak.int8Tops), QString::fromUtf8(segmentName(c.segment)), origin(c.builtIn)});

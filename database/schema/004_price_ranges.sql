@@ -5,7 +5,8 @@
 -- for the capex of a server without a system price. Cloud offers gain 1-year, 3-year and spot prices per
 -- GPU-hour and a confidence; the table is rebuilt so an offer may carry any one of its five prices (an SQLite
 -- table constraint cannot be changed in place). New columns go at the end, so older CSV files and scripts that
--- read columns by name keep working. The whole step runs in one transaction (SchemaMigrations.cpp).
+-- read columns by name keep working. Cards also gain memory_reported_mib (issue 17). The whole step runs in one
+-- transaction (SchemaMigrations.cpp).
 
 ALTER TABLE cards ADD COLUMN price_low REAL CONSTRAINT price_low
     CHECK (price_low IS NULL OR (typeof(price_low) IN ('integer', 'real') AND price_low >= 0 AND price_low <= 1000000000));
@@ -14,6 +15,12 @@ ALTER TABLE cards ADD COLUMN price_high REAL CONSTRAINT price_high
            AND price_high <= 1000000000 AND (price_low IS NULL OR price_low <= price_high)));
 ALTER TABLE cards ADD COLUMN price_confidence TEXT NOT NULL DEFAULT '' CONSTRAINT price_confidence
     CHECK (price_confidence IN ('', 'list', 'list-copy', 'press', 'weak'));
+
+-- Issue 17: the capacity the card really carries, in MiB as nvidia-smi / rocm-smi report the total (H100 SXM
+-- 81,559 MiB); NULL where only the vendor's marketing figure (memory_gb) is known.
+ALTER TABLE cards ADD COLUMN memory_reported_mib INTEGER CONSTRAINT memory_reported_mib
+    CHECK (memory_reported_mib IS NULL OR (typeof(memory_reported_mib) = 'integer'
+           AND memory_reported_mib BETWEEN 1 AND 100000000));
 
 ALTER TABLE servers ADD COLUMN price_low REAL CONSTRAINT price_low
     CHECK (price_low IS NULL OR (typeof(price_low) IN ('integer', 'real') AND price_low >= 0 AND price_low <= 1000000000));

@@ -457,6 +457,10 @@
         <source>Confidence</source>
         <translation>可信度</translation>
     </message>
+    <message>
+        <source>Memory as reported</source>
+        <translation>实测显存容量</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>

@@ -6,6 +6,7 @@ Keys are the English source texts; terms follow /work/shared/GLOSSARY.md.
 
 TEXT = {
     # --- columns --------------------------------------------------------------------------------------------
+    "Memory as reported": "实测显存容量",  # the nvidia-smi / rocm-smi total, in MiB
     "Price, low": "价格下限",
     "Price, high": "价格上限",
     "Price confidence": "价格可信度",

@@ -159,6 +159,24 @@ TEST_CASE("A full disk refuses the write with a clear message and rolls it back"
     CHECK(db.cards().all().size() == 26);
 }
 
+TEST_CASE("Memory: the reported MiB is the capacity, memory_gb stays the vendor's figure", "[repository][cards]")
+{
+    auto db = openMemoryCatalogue();
+    Accelerator card = quotedCard(); // 96 GB as marketed
+    card.marketedMemory = card.memory;
+    card.memory = Bytes::of(98304.0 * 1048576.0); // 96 GiB = 98,304 MiB as a vendor tool might report it
+    REQUIRE(db.cards().upsert(card));
+    const SqlRow row = CardRepository::toRow(*db.cards().find("acme-x1"));
+    CHECK(row.value(QStringLiteral("memory_gb")).toDouble() == 96.0);
+    CHECK(row.value(QStringLiteral("memory_reported_mib")).toLongLong() == 98304);
+    CHECK(db.cards().find("acme-x1")->memory->inBytes() == 98304.0 * 1048576.0);
+
+    // Only the marketed figure known: it is the capacity (96 x 10^9 bytes) and no MiB is stored.
+    const SqlRow plain = CardRepository::toRow(quotedCard());
+    CHECK(plain.value(QStringLiteral("memory_reported_mib")).isNull());
+    CHECK(plain.value(QStringLiteral("memory_gb")).toDouble() == 96.0);
+}
+
 TEST_CASE("A typical price outside its own range is the user's to set: stored, and flagged", "[repository][cards]")
 {
     auto db = openMemoryCatalogue();

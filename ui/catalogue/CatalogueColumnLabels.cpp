@@ -17,6 +17,7 @@ const QHash<QString, const char*>& labels()
         {QStringLiteral("vendor"), QT_TRANSLATE_NOOP("CatalogueColumns", "Vendor")},
         {QStringLiteral("model"), QT_TRANSLATE_NOOP("CatalogueColumns", "Model")},
         {QStringLiteral("memory_gb"), QT_TRANSLATE_NOOP("CatalogueColumns", "Memory")},
+        {QStringLiteral("memory_reported_mib"), QT_TRANSLATE_NOOP("CatalogueColumns", "Memory as reported")},
         {QStringLiteral("memory_type"), QT_TRANSLATE_NOOP("CatalogueColumns", "Memory type")},
         {QStringLiteral("memory_bandwidth_gbs"), QT_TRANSLATE_NOOP("CatalogueColumns", "Memory bandwidth")},
         {QStringLiteral("tdp_w"), QT_TRANSLATE_NOOP("CatalogueColumns", "TDP")},
