@@ -4,9 +4,15 @@
 #include "database/RepositorySupport.h"
 #include "database/RowConversion.h"
 
+#include <cmath>
+
 namespace gputco {
 
 using namespace rowconv;
+
+namespace {
+constexpr double kMiB = 1024.0 * 1024.0; ///< nvidia-smi's "MiB"
+} // namespace
 
 CardRepository::CardRepository(CatalogueConnection connection)
     : connection_(std::move(connection))
@@ -19,7 +25,9 @@ SqlRow CardRepository::toRow(const Accelerator& c)
     row.insert(QStringLiteral("id"), text(c.id));
     row.insert(QStringLiteral("vendor"), text(c.vendor));
     row.insert(QStringLiteral("model"), text(c.model));
-    row.insert(QStringLiteral("memory_gb"), c.memory ? QVariant(c.memory->inGB()) : QVariant());
+    // memory_gb is the vendor's figure; memory_reported_mib what the card carries when that is known.
+    const std::optional<Bytes> marketed = c.marketedMemory ? c.marketedMemory : c.memory;
+    row.insert(QStringLiteral("memory_gb"), marketed ? QVariant(marketed->inGB()) : QVariant());
     row.insert(QStringLiteral("memory_type"), text(c.memoryType));
     row.insert(QStringLiteral("memory_bandwidth_gbs"),
                c.memoryBandwidth ? QVariant(c.memoryBandwidth->inGBPerSecond()) : QVariant());
@@ -44,6 +52,9 @@ SqlRow CardRepository::toRow(const Accelerator& c)
     row.insert(QStringLiteral("source_date"), text(c.sourceDate));
     row.insert(QStringLiteral("notes"), text(c.notes));
     row.insert(QStringLiteral("built_in"), flag(c.builtIn));
+    row.insert(QStringLiteral("memory_reported_mib"),
+               c.marketedMemory && c.memory ? QVariant(qlonglong(std::llround(c.memory->inBytes() / kMiB)))
+                                            : QVariant());
     return row;
 }
 
@@ -55,6 +66,10 @@ Accelerator CardRepository::fromRow(const SqlRow& row)
     c.model = readText(row, "model");
     if (auto gb = readReal(row, "memory_gb"))
         c.memory = Bytes::gigabytes(*gb);
+    if (auto mib = readReal(row, "memory_reported_mib")) {
+        c.marketedMemory = c.memory;
+        c.memory = Bytes::of(*mib * kMiB);
+    }
     c.memoryType = readText(row, "memory_type");
     if (auto gbs = readReal(row, "memory_bandwidth_gbs"))
         c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(*gbs);

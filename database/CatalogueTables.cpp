@@ -2,6 +2,7 @@
 
 #include "facility/Facility.h"
 #include "hardware/Accelerator.h"
+#include "hardware/PriceQuote.h"
 #include "hardware/Server.h"
 
 namespace gputco {
@@ -100,16 +101,43 @@ QStringList spellings(std::initializer_list<Enum> values, NameOf nameOf)
     return out;
 }
 
-std::optional<Error> priceNeedsCurrency(const SqlRow& row)
+constexpr double kMaxTflops = 1e6;
+constexpr double kMaxPrice = 1e9;
+
+/// A price range needs its typical price (the one figure the cost model uses), its currency, and low <= high;
+/// a typical price outside its own range is allowed: the user's to set, flagged by the views.
+std::optional<Error> priceRules(const SqlRow& row)
 {
-    if (!row.value(QStringLiteral("price")).isNull()
-        && row.value(QStringLiteral("price_currency")).toString().isEmpty())
+    const QVariant price = row.value(QStringLiteral("price"));
+    const QVariant low = row.value(QStringLiteral("price_low"));
+    const QVariant high = row.value(QStringLiteral("price_high"));
+    if (price.isNull() && (!low.isNull() || !high.isNull()))
+        return Error{"price", "(the typical price) is required when price_low or price_high is given"};
+    if (!low.isNull() && !high.isNull() && low.toDouble() > high.toDouble())
+        return Error{"price_low", "must not exceed price_high (" + high.toString().toStdString() + ")"};
+    if (!price.isNull() && row.value(QStringLiteral("price_currency")).toString().isEmpty())
         return Error{"price_currency", "is required when a price is given (e.g. USD, CNY)"};
     return std::nullopt;
 }
 
-constexpr double kMaxTflops = 1e6;
-constexpr double kMaxPrice = 1e9;
+/// "list", "list-copy", "press", "weak", or empty: an untagged figure of the user's own.
+ColumnSpec confidenceColumn(const char* name)
+{
+    ColumnSpec c = column(name, ColumnType::Choice);
+    c.choices =
+        spellings({PriceConfidence::List, PriceConfidence::ListCopy, PriceConfidence::Press, PriceConfidence::Weak},
+                  priceConfidenceName);
+    c.defaultValue = QString();
+    return c;
+}
+
+/// The schema-4 price columns, added at the end of the table (after built_in) by 004_price_ranges.sql.
+void appendPriceRange(std::vector<ColumnSpec>& columns)
+{
+    columns.push_back(real("price_low", "", 0, kMaxPrice, false));
+    columns.push_back(real("price_high", "", 0, kMaxPrice, false));
+    columns.push_back(confidenceColumn("price_confidence"));
+}
 
 TableSpec buildCards()
 {
@@ -149,12 +177,15 @@ TableSpec buildCards()
          date("source_date"),
          text("notes"),
          builtIn()});
+    appendPriceRange(t.columns);
+    // What nvidia-smi / rocm-smi report as the total (H100 SXM 81,559 MiB); empty: only memory_gb is known.
+    t.columns.push_back(integer("memory_reported_mib", "MiB", 1, 1e8));
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant idle = row.value(QStringLiteral("idle_w"));
         const QVariant tdp = row.value(QStringLiteral("tdp_w"));
         if (!idle.isNull() && !tdp.isNull() && idle.toDouble() > tdp.toDouble())
             return Error{"idle_w", "must not exceed tdp_w (" + tdp.toString().toStdString() + " W)"};
-        return priceNeedsCurrency(row);
+        return priceRules(row);
     };
     return t;
 }
@@ -169,13 +200,15 @@ TableSpec buildServers()
                     choice("cooling", spellings({CoolingKind::Air, CoolingKind::Liquid}, coolingKindName), "air"),
                     real("price", "", 0, kMaxPrice, false), currency("price_currency"), date("price_date"),
                     text("price_source"), text("source", true), date("source_date"), text("notes"), builtIn()});
+    appendPriceRange(t.columns);
+    t.columns.push_back(real("host_share", "", 0, 10, false));
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant count = row.value(QStringLiteral("psu_count"));
         const QVariant redundant = row.value(QStringLiteral("psu_redundant"));
         if (!count.isNull() && !redundant.isNull() && redundant.toLongLong() >= count.toLongLong())
             return Error{"psu_redundant", "must be fewer than psu_count (" + count.toString().toStdString()
                                               + "): 4+2 is count 6, redundant 2"};
-        return priceNeedsCurrency(row);
+        return priceRules(row);
     };
     return t;
 }
@@ -239,12 +272,17 @@ TableSpec buildCloudOffers()
         table("cloud_offers", {id(), text("provider", true), reference("card_id", "cards"),
                                positive("on_demand_per_gpu_hour", "per GPU-hour", 1e5),
                                positive("reserved_per_gpu_hour", "per GPU-hour", 1e5), currency("currency", "USD"),
-                               text("region"), date("date", true), text("source", true), text("notes"), builtIn()});
+                               text("region"), date("date", true), text("source", true), text("notes"), builtIn(),
+                               positive("one_year_per_gpu_hour", "per GPU-hour", 1e5),
+                               positive("three_year_per_gpu_hour", "per GPU-hour", 1e5),
+                               positive("spot_per_gpu_hour", "per GPU-hour", 1e5), confidenceColumn("confidence")});
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
-        if (row.value(QStringLiteral("on_demand_per_gpu_hour")).isNull()
-            && row.value(QStringLiteral("reserved_per_gpu_hour")).isNull())
-            return Error{"on_demand_per_gpu_hour", "an offer needs an on-demand or a reserved price per GPU-hour"};
-        return std::nullopt;
+        for (const char* price : {"on_demand_per_gpu_hour", "reserved_per_gpu_hour", "one_year_per_gpu_hour",
+                                  "three_year_per_gpu_hour", "spot_per_gpu_hour"})
+            if (!row.value(QString::fromLatin1(price)).isNull())
+                return std::nullopt;
+        return Error{"on_demand_per_gpu_hour",
+                     "an offer needs at least one price per GPU-hour (on demand, reserved, 1-year, 3-year or spot)"};
     };
     return t;
 }

@@ -19,14 +19,16 @@ SqlRow CloudOfferRepository::toRow(const CloudOffer& o)
     row.insert(QStringLiteral("id"), text(o.id));
     row.insert(QStringLiteral("provider"), text(o.provider));
     row.insert(QStringLiteral("card_id"), text(o.cardId));
-    row.insert(QStringLiteral("on_demand_per_gpu_hour"),
-               o.onDemandPerGpuHour ? QVariant(o.onDemandPerGpuHour->inCurrencyUnits()) : QVariant());
-    row.insert(QStringLiteral("reserved_per_gpu_hour"),
-               o.reservedPerGpuHour ? QVariant(o.reservedPerGpuHour->inCurrencyUnits()) : QVariant());
+    row.insert(QStringLiteral("on_demand_per_gpu_hour"), optionalMoney(o.onDemandPerGpuHour));
+    row.insert(QStringLiteral("reserved_per_gpu_hour"), optionalMoney(o.reservedPerGpuHour));
+    row.insert(QStringLiteral("one_year_per_gpu_hour"), optionalMoney(o.oneYearPerGpuHour));
+    row.insert(QStringLiteral("three_year_per_gpu_hour"), optionalMoney(o.threeYearPerGpuHour));
+    row.insert(QStringLiteral("spot_per_gpu_hour"), optionalMoney(o.spotPerGpuHour));
     row.insert(QStringLiteral("currency"), text(o.currency));
     row.insert(QStringLiteral("region"), text(o.region));
     row.insert(QStringLiteral("date"), text(o.date));
     row.insert(QStringLiteral("source"), text(o.source));
+    row.insert(QStringLiteral("confidence"), confidenceText(o.confidence));
     row.insert(QStringLiteral("notes"), text(o.notes));
     row.insert(QStringLiteral("built_in"), flag(o.builtIn));
     return row;
@@ -38,14 +40,16 @@ CloudOffer CloudOfferRepository::fromRow(const SqlRow& row)
     o.id = readText(row, "id");
     o.provider = readText(row, "provider");
     o.cardId = readText(row, "card_id");
-    if (auto v = readReal(row, "on_demand_per_gpu_hour"))
-        o.onDemandPerGpuHour = Money::amount(*v);
-    if (auto v = readReal(row, "reserved_per_gpu_hour"))
-        o.reservedPerGpuHour = Money::amount(*v);
+    o.onDemandPerGpuHour = readMoney(row, "on_demand_per_gpu_hour");
+    o.reservedPerGpuHour = readMoney(row, "reserved_per_gpu_hour");
+    o.oneYearPerGpuHour = readMoney(row, "one_year_per_gpu_hour");
+    o.threeYearPerGpuHour = readMoney(row, "three_year_per_gpu_hour");
+    o.spotPerGpuHour = readMoney(row, "spot_per_gpu_hour");
     o.currency = readText(row, "currency");
     o.region = readText(row, "region");
     o.date = readText(row, "date");
     o.source = readText(row, "source");
+    o.confidence = readConfidence(row, "confidence");
     o.notes = readText(row, "notes");
     o.builtIn = readFlag(row, "built_in");
     return o;

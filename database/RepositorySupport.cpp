@@ -47,6 +47,13 @@ WriteResult saveUserRow(const CatalogueConnection& connection, const TableSpec& 
         return existing.error();
     if (existing->has_value() && sameContent(table, **existing, row))
         return Written{}; // nothing changed: keep the row's built-in status
+    // A card's reported total (nvidia-smi MiB) belongs to its marketed capacity: an edit of memory_gb that leaves
+    // the MiB as they were clears them, so the new figure is the capacity rather than a stale reading.
+    const QString gb = QStringLiteral("memory_gb");
+    const QString mib = QStringLiteral("memory_reported_mib");
+    if (existing->has_value() && table.column(mib) && (**existing).value(gb) != row.value(gb)
+        && (**existing).value(mib) == row.value(mib))
+        row.insert(mib, QVariant());
     auto written = existing->has_value() ? store.update(row) : store.insert(row);
     if (!written)
         return written;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "database/TableSpec.h"
+#include "hardware/PriceQuote.h"
 
 #include <QString>
 #include <QVariant>
@@ -9,8 +10,6 @@
 #include <string>
 
 namespace gputco {
-
-struct PriceQuote;
 
 /// Small helpers shared by the repositories' row <-> core type mappings.
 namespace rowconv {
@@ -39,7 +38,13 @@ inline bool readFlag(const SqlRow& row, const char* column)
     return row.value(QString::fromLatin1(column)).toInt() != 0;
 }
 
-/// price, price_currency, price_date, price_source columns.
+QVariant optionalMoney(const std::optional<Money>& v);
+std::optional<Money> readMoney(const SqlRow& row, const char* column);
+/// "list", "list-copy", "press", "weak", or '' when untagged.
+QVariant confidenceText(const std::optional<PriceConfidence>& confidence);
+std::optional<PriceConfidence> readConfidence(const SqlRow& row, const char* column);
+
+/// price, price_currency, price_date, price_source, price_low, price_high and price_confidence columns.
 void writePrice(SqlRow& row, const std::optional<PriceQuote>& price);
 std::optional<PriceQuote> readPrice(const SqlRow& row);
 

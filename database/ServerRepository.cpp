@@ -30,6 +30,7 @@ SqlRow ServerRepository::toRow(const Server& s)
     row.insert(QStringLiteral("psu_redundant"), s.psuCount != 0 ? QVariant(qlonglong(s.psuRedundant)) : QVariant());
     row.insert(QStringLiteral("cooling"), QString::fromUtf8(coolingKindName(s.cooling)));
     writePrice(row, s.price);
+    row.insert(QStringLiteral("host_share"), optionalReal(s.hostShare));
     row.insert(QStringLiteral("source"), text(s.source));
     row.insert(QStringLiteral("source_date"), text(s.sourceDate));
     row.insert(QStringLiteral("notes"), text(s.notes));
@@ -54,6 +55,7 @@ Server ServerRepository::fromRow(const SqlRow& row)
     s.psuRedundant = readInt(row, "psu_redundant").value_or(0);
     s.cooling = parseCoolingKind(readText(row, "cooling")).value_or(CoolingKind::Air);
     s.price = readPrice(row);
+    s.hostShare = readReal(row, "host_share");
     s.source = readText(row, "source");
     s.sourceDate = readText(row, "source_date");
     s.notes = readText(row, "notes");

@@ -63,7 +63,9 @@ void printCards(const CatalogueDatabase& db, QTextStream& out)
     std::vector<QStringList> rows;
     for (const Accelerator& c : db.cards().all()) {
         rows.push_back({QString::fromStdString(c.id), QString::fromStdString(c.displayName()),
-                        c.memory ? num(c.memory->inGB()) : kUnknown,
+                        c.marketedMemory ? num(c.marketedMemory->inGB())
+                        : c.memory       ? num(c.memory->inGB())
+                                         : kUnknown,
                         c.memoryBandwidth ? num(c.memoryBandwidth->inGBPerSecond()) : kUnknown,
                         c.tdp ? num(c.tdp->inWatts()) : kUnknown, num(c.peak.bf16Tflops), num(c.peak.fp8Tflops),
                         num(c.peak.int8Tops), QString::fromUtf8(segmentName(c.segment)), origin(c.builtIn)});
@@ -135,14 +137,19 @@ void printClouds(const CatalogueDatabase& db, QTextStream& out)
         const auto money = [](const std::optional<Money>& m) { return m ? num(m->roundedToMinorUnit(), 2) : kUnknown; };
         rows.push_back({QString::fromStdString(o.id), QString::fromStdString(o.provider),
                         QString::fromStdString(o.cardId), money(o.onDemandPerGpuHour), money(o.reservedPerGpuHour),
-                        QString::fromStdString(o.currency), QString::fromStdString(o.date), origin(o.builtIn)});
+                        money(o.oneYearPerGpuHour), money(o.threeYearPerGpuHour), money(o.spotPerGpuHour),
+                        QString::fromStdString(o.currency), QString::fromStdString(o.date),
+                        o.confidence ? QString::fromUtf8(priceConfidenceName(*o.confidence)) : kUnknown,
+                        origin(o.builtIn)});
     }
     printTable(out,
                {QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("card"),
-                QStringLiteral(">on demand/GPU-h"), QStringLiteral(">reserved/GPU-h"), QStringLiteral("currency"),
-                QStringLiteral("date"), QStringLiteral("row")},
+                QStringLiteral(">on demand/GPU-h"), QStringLiteral(">reserved/GPU-h"), QStringLiteral(">1 year"),
+                QStringLiteral(">3 years"), QStringLiteral(">spot"), QStringLiteral("currency"), QStringLiteral("date"),
+                QStringLiteral("tag"), QStringLiteral("row")},
                rows);
-    out << "\nCloud prices are indicative snapshots with their dates; check them before use.\n";
+    out << "\nCloud prices are indicative snapshots with their dates; check them before use. 1 year / 3 years: the "
+           "effective rate with that commitment. tag: how firm the price is (list, list-copy, press, weak).\n";
 }
 
 } // namespace

@@ -37,7 +37,12 @@ struct Accelerator {
     std::string id; ///< stable lower-case slug, e.g. "h100-sxm-80gb"
     std::string vendor;
     std::string model;
-    std::optional<Bytes> memory; ///< capacity, GB = 1e9 bytes as vendors quote it
+    /// The capacity the card really carries, the one every fit check uses: the total nvidia-smi / rocm-smi report
+    /// (MiB x 2^20; H100 SXM 81,559 MiB = 85.5 GB) where it is published, else the vendor's figure (GB x 10^9).
+    std::optional<Bytes> memory;
+    /// The vendor's "80 GB" (x 10^9 bytes) when `memory` holds the reported capacity instead; nullopt when the
+    /// marketing figure is all that is known (then it is `memory`).
+    std::optional<Bytes> marketedMemory;
     std::string memoryType;
     std::optional<BytesPerSecond> memoryBandwidth;
     std::optional<Watts> tdp;

@@ -76,6 +76,18 @@ TEST_CASE("cli cards --json lists the catalogue with documented keys and real fi
     // Unknown is null, never zero.
     CHECK(h100.value(QStringLiteral("idle_w")).isNull());
     CHECK(rowWithId(cards, "ascend-910b").value(QStringLiteral("tdp_w")).isNull());
+    // prices.md section 1, row "H100 SXM 80GB": 25,000 / 30,000 / 40,000 USD from 2023-08, tag S = press.
+    CHECK(h100.value(QStringLiteral("price")).toDouble() == 30000.0);
+    CHECK(h100.value(QStringLiteral("price_low")).toDouble() == 25000.0);
+    CHECK(h100.value(QStringLiteral("price_high")).toDouble() == 40000.0);
+    CHECK(h100.value(QStringLiteral("price_currency")).toString() == QStringLiteral("USD"));
+    CHECK(h100.value(QStringLiteral("price_date")).toString() == QStringLiteral("2023-08"));
+    CHECK(h100.value(QStringLiteral("price_confidence")).toString() == QStringLiteral("press"));
+    CHECK(h100.value(QStringLiteral("price_source")).toString().contains(QStringLiteral("Raymond James")));
+    // No price in the reference: null range, empty tag.
+    const QJsonObject a10 = rowWithId(cards, "a10");
+    CHECK(a10.value(QStringLiteral("price_low")).isNull());
+    CHECK(a10.value(QStringLiteral("price_confidence")).toString().isEmpty());
 }
 
 TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalogue]")
@@ -95,6 +107,13 @@ TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalog
     CHECK(dgx.value(QStringLiteral("system_max_w")).toDouble() == 10200.0);
     CHECK(dgx.value(QStringLiteral("psu_count")).toInt() == 6);
     CHECK(dgx.value(QStringLiteral("psu_redundant")).toInt() == 2);
+    // prices.md section 2, row "NVIDIA DGX H100": 270,000 / 329,580 / 375,000 USD, "S (low) / W" -> weak;
+    // host share 329,580 / (8 x 30,000) - 1 = 0.37.
+    CHECK(dgx.value(QStringLiteral("price")).toDouble() == 329580.0);
+    CHECK(dgx.value(QStringLiteral("price_low")).toDouble() == 270000.0);
+    CHECK(dgx.value(QStringLiteral("price_high")).toDouble() == 375000.0);
+    CHECK(dgx.value(QStringLiteral("price_confidence")).toString() == QStringLiteral("weak"));
+    CHECK(dgx.value(QStringLiteral("host_share")).toDouble() == 0.37);
 
     const QJsonArray facilities = list("facilities");
     CHECK(facilities.size() == 6);
@@ -104,7 +123,24 @@ TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalog
           == 184.06);
 
     const QJsonArray clouds = list("clouds");
-    CHECK(clouds.size() == 7);
+    CHECK(clouds.size() == 54);
+    for (const QJsonValue& offer : clouds) {
+        const QJsonObject o = offer.toObject();
+        for (const char* key :
+             {"card_id", "on_demand_per_gpu_hour", "reserved_per_gpu_hour", "one_year_per_gpu_hour",
+              "three_year_per_gpu_hour", "spot_per_gpu_hour", "currency", "region", "date", "source", "confidence"}) {
+            INFO(o.value(QStringLiteral("id")).toString().toStdString() << " " << key);
+            CHECK(o.contains(QString::fromLatin1(key)));
+        }
+    }
+    // prices.md section 3, row "A100 80GB · Azure ND A100 v4 · East US": 2.27 (3y) / 3.06 (1y) / 3.67 (OD) [P].
+    const QJsonObject azure = rowWithId(clouds, "azure-nd-a100-v4");
+    CHECK(azure.value(QStringLiteral("card_id")).toString() == QStringLiteral("a100-sxm-80gb"));
+    CHECK(azure.value(QStringLiteral("on_demand_per_gpu_hour")).toDouble() == 3.67);
+    CHECK(azure.value(QStringLiteral("one_year_per_gpu_hour")).toDouble() == 3.06);
+    CHECK(azure.value(QStringLiteral("three_year_per_gpu_hour")).toDouble() == 2.27);
+    CHECK(azure.value(QStringLiteral("spot_per_gpu_hour")).isNull());
+    CHECK(azure.value(QStringLiteral("confidence")).toString() == QStringLiteral("list"));
     // DeepSeek-V3 report: USD 2 per H800 GPU-hour.
     CHECK(rowWithId(clouds, "h800-rental-deepseek-v3").value(QStringLiteral("on_demand_per_gpu_hour")).toDouble()
           == 2.0);

@@ -2,6 +2,8 @@
 
 #include "DatabaseTestSupport.h"
 
+#include "database/CatalogueTables.h"
+
 #include <QSqlQuery>
 
 using namespace gputco;
@@ -27,7 +29,13 @@ Accelerator quotedCard()
     card.formFactor = "OAM";
     card.launchYear = 2026;
     card.segment = Segment::Inference;
-    card.price = PriceQuote{Money::amount(12000), "CNY", "2026-10-15", "supplier quote #42"};
+    card.price = PriceQuote{.amount = Money::amount(12000),
+                            .currency = "CNY",
+                            .date = "2026-10-15",
+                            .source = "supplier quote #42",
+                            .low = Money::amount(11500),
+                            .high = Money::amount(13800.5),
+                            .confidence = PriceConfidence::Weak};
     card.source = "Acme X1 datasheet v2";
     card.sourceDate = "2026-10-01";
     card.notes = "sample; 较早批次";
@@ -56,6 +64,9 @@ TEST_CASE("A card round-trips through the repository with every field", "[reposi
     CHECK(read->price->amount.inCurrencyUnits() == 12000.0);
     CHECK(read->price->currency == "CNY");
     CHECK(read->price->source == "supplier quote #42");
+    CHECK(read->price->low->inCurrencyUnits() == 11500.0);
+    CHECK(read->price->high->inCurrencyUnits() == 13800.5);
+    CHECK(read->price->confidence == PriceConfidence::Weak);
     CHECK(read->sourceDate == "2026-10-01");
     CHECK(read->notes == "sample; 较早批次");
     CHECK_FALSE(read->builtIn);
@@ -68,7 +79,13 @@ TEST_CASE("Editing a built-in card makes it the user's row", "[repository][cards
     auto a10 = db.cards().find("a10");
     REQUIRE(a10);
     REQUIRE(a10->builtIn);
-    a10->price = PriceQuote{Money::amount(2500), "USD", "2026-11-01", "reseller quote"};
+    a10->price = PriceQuote{.amount = Money::amount(2500),
+                            .currency = "USD",
+                            .date = "2026-11-01",
+                            .source = "reseller quote",
+                            .low = std::nullopt,
+                            .high = std::nullopt,
+                            .confidence = std::nullopt};
     REQUIRE(db.cards().upsert(*a10));
     const auto edited = db.cards().find("a10");
     CHECK_FALSE(edited->builtIn);
@@ -140,4 +157,43 @@ TEST_CASE("A full disk refuses the write with a clear message and rolls it back"
     CHECK(refused.error().message.find("disk is full") != std::string::npos);
     CHECK_FALSE(db.cards().find("acme-x1"));
     CHECK(db.cards().all().size() == 65);
+}
+
+TEST_CASE("Memory: the reported MiB is the capacity, memory_gb stays the vendor's figure", "[repository][cards]")
+{
+    auto db = openMemoryCatalogue();
+    Accelerator card = quotedCard(); // 96 GB as marketed
+    card.marketedMemory = card.memory;
+    card.memory = Bytes::of(98304.0 * 1048576.0); // 96 GiB = 98,304 MiB as a vendor tool might report it
+    REQUIRE(db.cards().upsert(card));
+    const SqlRow row = CardRepository::toRow(*db.cards().find("acme-x1"));
+    CHECK(row.value(QStringLiteral("memory_gb")).toDouble() == 96.0);
+    CHECK(row.value(QStringLiteral("memory_reported_mib")).toLongLong() == 98304);
+    CHECK(db.cards().find("acme-x1")->memory->inBytes() == 98304.0 * 1048576.0);
+
+    // Only the marketed figure known: it is the capacity (96 x 10^9 bytes) and no MiB is stored.
+    const SqlRow plain = CardRepository::toRow(quotedCard());
+    CHECK(plain.value(QStringLiteral("memory_reported_mib")).isNull());
+    CHECK(plain.value(QStringLiteral("memory_gb")).toDouble() == 96.0);
+}
+
+TEST_CASE("A typical price outside its own range is the user's to set: stored, and flagged", "[repository][cards]")
+{
+    auto db = openMemoryCatalogue();
+    Accelerator card = quotedCard();
+    card.price->amount = Money::amount(15000); // above the 13,800.5 high: a quote the user believes anyway
+    REQUIRE(db.cards().upsert(card));
+    const auto read = db.cards().find("acme-x1");
+    REQUIRE(read);
+    CHECK(read->price->amount.inCurrencyUnits() == 15000.0);
+    CHECK(read->price->outsideRange());
+
+    // A range needs its typical price: the cost model uses that one figure.
+    card.price = std::nullopt;
+    SqlRow row = CardRepository::toRow(card);
+    row.insert(QStringLiteral("price_low"), 100.0);
+    row.insert(QStringLiteral("price_currency"), QStringLiteral("USD"));
+    const auto problem = validateRow(cardsTable(), row);
+    REQUIRE(problem);
+    CHECK(problem->field == "price");
 }

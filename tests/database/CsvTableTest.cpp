@@ -35,7 +35,13 @@ TEST_CASE("The user's rows move between catalogues through CSV with every value"
     card.id = "l40s-quote";
     card.model = "L40S, \"quoted\", batch 2";
     card.notes = "two lines:\nfirst, second; 第二批";
-    card.price = PriceQuote{Money::amount(61000.5), "CNY", "2026-11-02", "reseller"};
+    card.price = PriceQuote{.amount = Money::amount(61000.5),
+                            .currency = "CNY",
+                            .date = "2026-11-02",
+                            .source = "reseller",
+                            .low = std::nullopt,
+                            .high = std::nullopt,
+                            .confidence = std::nullopt};
     card.builtIn = false;
     REQUIRE(source.cards().upsert(card));
 
@@ -78,7 +84,9 @@ TEST_CASE("Columns left out of the file keep their stored values", "[csv][import
     const auto l4 = db.cards().find("l4");
     CHECK(l4->price->amount.inCurrencyUnits() == 2400.0);
     CHECK(l4->tdp->inWatts() == 72.0); // NVIDIA L4 datasheet, kept from the stored row
-    CHECK(l4->memory->inGB() == 24.0);
+    // Kept from the stored row: the 24 GB marketed, 23,034 MiB as nvidia-smi reports (modal-client PR 2797).
+    CHECK(l4->marketedMemory->inGB() == 24.0);
+    CHECK(l4->memory->inBytes() == 23034.0 * 1048576.0);
 }
 
 TEST_CASE("A malformed file is refused whole, with every bad row, column and reason", "[csv][import]")

@@ -20,7 +20,13 @@ TEST_CASE("A server round-trips; it must name a card of the catalogue", "[reposi
     s.psuRating = Watts::of(2700);
     s.psuRedundant = 2;
     s.cooling = CoolingKind::Air;
-    s.price = PriceQuote{Money::amount(310000), "CNY", "2026-09-30", "integrator quote"};
+    s.price = PriceQuote{.amount = Money::amount(310000),
+                         .currency = "CNY",
+                         .date = "2026-09-30",
+                         .source = "integrator quote",
+                         .low = std::nullopt,
+                         .high = std::nullopt,
+                         .confidence = std::nullopt};
     s.source = "integrator quote";
     s.builtIn = false;
     REQUIRE(db.servers().upsert(s));

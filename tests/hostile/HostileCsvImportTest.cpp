@@ -65,7 +65,8 @@ TEST_CASE("hostile numbers in every numeric card column are refused by column an
         {"fp8_tflops", false},  {"int8_tops", false},
         {"int4_tops", false},   {"interconnect_gbs", false},
         {"pcie_gen", false},    {"launch_year", false},
-        {"price", true},
+        {"price", true},        {"price_low", true},
+        {"price_high", true},
     };
     for (const auto& [name, zeroAllowed] : columns) {
         std::vector<HostileValue> values;
@@ -114,6 +115,8 @@ TEST_CASE("hostile text, ids, choices, dates and currencies in card cells are re
         {"price_currency", "long", longText()},
         {"price_date", "not a date", QStringLiteral("yesterday")},
         {"price_date", "impossible", QStringLiteral("2024-02-30")},
+        {"price_confidence", "unknown tag", QStringLiteral("certain")},
+        {"price_confidence", "upper case", QStringLiteral("LIST")},
         {"source_date", "long", longText()},
         {"built_in", "ignored but hostile", QStringLiteral("maybe")},
     };
@@ -131,6 +134,34 @@ TEST_CASE("hostile text, ids, choices, dates and currencies in card cells are re
         CHECK(run.err.size() < 1000);
         CHECK(run.out.isEmpty());
     }
+}
+
+TEST_CASE("hostile price ranges are refused by column; a typical price outside its range is accepted", "[hostile][csv]")
+{
+    CatalogueSandbox sandbox;
+    const QString header = QStringLiteral("id,vendor,model,source,price,price_low,price_high,price_currency\r\n");
+    const std::vector<std::tuple<const char*, const char*, const char*>> rows{
+        {"low above high", "my-card,V,M,T,100,120,110,USD", "column price_low"},
+        {"range without its typical price", "my-card,V,M,T,,90,110,USD", "column price"},
+        {"range without a currency", "my-card,V,M,T,100,90,110,", "column price_currency"},
+    };
+    for (const auto& [label, row, column] : rows) {
+        INFO(label);
+        const CliRun run = importBytes(sandbox, (header + QString::fromLatin1(row) + QStringLiteral("\r\n")).toUtf8(),
+                                       QStringLiteral("cards"));
+        CHECK(run.exitCode == 1);
+        CHECK(run.err.contains(QString::fromLatin1(column)));
+        CHECK(run.err.contains(QStringLiteral("nothing was changed")));
+    }
+    QString why;
+    const bool same = sandbox.unchanged(why, {QStringLiteral("import.csv")});
+    INFO(why.toStdString());
+    CHECK(same);
+
+    // 130 above its own 90-110 range: the user's to set (the views flag it), so the import takes it.
+    const CliRun run = importBytes(sandbox, (header + QStringLiteral("my-card,V,M,T,130,90,110,USD\r\n")).toUtf8(),
+                                   QStringLiteral("cards"));
+    CHECK(run.exitCode == 0);
 }
 
 TEST_CASE("hostile CSV files are refused whole with a reason and change nothing", "[hostile][csv]")
@@ -200,6 +231,12 @@ TEST_CASE("hostile rows in the other tables name their column too", "[hostile][c
          QStringLiteral("electricity_price_per_kwh")},
         {"cloud_offers", "id,provider,card_id,on_demand_per_gpu_hour\r\nmy-offer,P,h100-sxm-80gb,-3\r\n",
          QStringLiteral("on_demand_per_gpu_hour")},
+        {"cloud_offers", "id,provider,card_id,spot_per_gpu_hour\r\nmy-offer,P,h100-sxm-80gb,-0.5\r\n",
+         QStringLiteral("spot_per_gpu_hour")},
+        {"cloud_offers", "id,provider,card_id,spot_per_gpu_hour,confidence\r\nmy-offer,P,h100-sxm-80gb,1,sure\r\n",
+         QStringLiteral("column confidence")},
+        {"servers", "id,name,source,card_id,host_share\r\nmy-server,S,T,h100-sxm-80gb,-0.2\r\n",
+         QStringLiteral("column host_share")},
         {"models", "id,display_name,max_context\r\nmy-model,M,1.5\r\n", QStringLiteral("max_context")},
     };
     for (const auto& [table, bytes, named] : files) {

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,21 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// A price with every member set, so -Wmissing-field-initializers stays quiet as PriceQuote grows.
+PriceQuote priceOf(double amount, const char* currency, const char* date, std::optional<double> low = std::nullopt,
+                   std::optional<double> high = std::nullopt)
+{
+    PriceQuote q;
+    q.amount = Money::amount(amount);
+    q.currency = currency;
+    q.date = date;
+    if (low)
+        q.low = Money::amount(*low);
+    if (high)
+        q.high = Money::amount(*high);
+    return q;
+}
 
 Accelerator validCard()
 {
@@ -58,26 +74,17 @@ std::vector<CardEdit> hostileCardEdits()
         {"huge peak", "int4_tops", [](Accelerator& c) { c.peak.int4Tops = 1e30; }},
         {"zero PCIe generation", "pcie_gen", [](Accelerator& c) { c.pcieGeneration = 0; }},
         {"negative launch year", "launch_year", [](Accelerator& c) { c.launchYear = -2024; }},
-        {"NaN price", "price",
-         [](Accelerator& c) {
-             c.price = PriceQuote{Money::amount(kNaN), "USD", "2024-01-01", "test"};
-         }},
-        {"negative price", "price",
-         [](Accelerator& c) {
-             c.price = PriceQuote{Money::amount(-1), "USD", "2024-01-01", "test"};
-         }},
-        {"price without currency", "price_currency",
-         [](Accelerator& c) {
-             c.price = PriceQuote{Money::amount(100), "", "", ""};
-         }},
-        {"bad currency", "price_currency",
-         [](Accelerator& c) {
-             c.price = PriceQuote{Money::amount(100), "dollars", "", ""};
-         }},
-        {"bad date", "price_date",
-         [](Accelerator& c) {
-             c.price = PriceQuote{Money::amount(100), "USD", "2024-13-01", ""};
-         }},
+        {"NaN price", "price", [](Accelerator& c) { c.price = priceOf(kNaN, "USD", "2024-01-01"); }},
+        {"negative price", "price", [](Accelerator& c) { c.price = priceOf(-1, "USD", "2024-01-01"); }},
+        {"price without currency", "price_currency", [](Accelerator& c) { c.price = priceOf(100, "", ""); }},
+        {"bad currency", "price_currency", [](Accelerator& c) { c.price = priceOf(100, "dollars", ""); }},
+        {"bad date", "price_date", [](Accelerator& c) { c.price = priceOf(100, "USD", "2024-13-01"); }},
+        {"negative low price", "price_low", [](Accelerator& c) { c.price = priceOf(100, "USD", "2024", -5); }},
+        {"NaN high price", "price_high",
+         [](Accelerator& c) { c.price = priceOf(100, "USD", "2024", std::nullopt, kNaN); }},
+        {"low above high", "price_low", [](Accelerator& c) { c.price = priceOf(100, "USD", "2024", 120, 110); }},
+        {"lower-case currency", "price_currency", [](Accelerator& c) { c.price = priceOf(100, "usd", "2024"); }},
+        {"date that does not parse", "price_date", [](Accelerator& c) { c.price = priceOf(100, "CNY", "2024-02-30"); }},
         {"empty id", "id", [](Accelerator& c) { c.id.clear(); }},
         {"id with spaces", "id", [](Accelerator& c) { c.id = "my card"; }},
         {"SQL in the id", "id", [](Accelerator& c) { c.id = "x'; DROP TABLE cards; --"; }},
@@ -136,7 +143,8 @@ TEST_CASE("CardRepository refuses hostile values by column and leaves the file b
     CHECK(same);
 }
 
-TEST_CASE("ServerRepository and FacilityRepository refuse hostile values by column", "[hostile][repository]")
+TEST_CASE("ServerRepository, FacilityRepository and CloudOfferRepository refuse hostile values by column",
+          "[hostile][repository]")
 {
     ensureHostileApplication();
     CatalogueSandbox sandbox;
@@ -156,6 +164,13 @@ TEST_CASE("ServerRepository and FacilityRepository refuse hostile values by colu
             {"infinite host overhead", "host_overhead_w", [](Server& s) { s.hostOverhead = Watts::of(kInf); }},
             {"zero rack units", "rack_units", [](Server& s) { s.rackUnits = 0; }},
             {"negative PSUs", "psu_count", [](Server& s) { s.psuCount = -1; }},
+            {"negative host share", "host_share", [](Server& s) { s.hostShare = -0.1; }},
+            {"host share above 10", "host_share", [](Server& s) { s.hostShare = 11.0; }},
+            {"NaN host share", "host_share", [](Server& s) { s.hostShare = kNaN; }},
+            {"system price low above high", "price_low",
+             [](Server& s) { s.price = priceOf(300000, "USD", "2024", 400000, 350000); }},
+            {"system price in no ISO currency", "price_currency",
+             [](Server& s) { s.price = priceOf(300000, "RMB1", ""); }},
         };
         for (const auto& [label, column, edit] : serverEdits) {
             INFO(label);
@@ -184,6 +199,30 @@ TEST_CASE("ServerRepository and FacilityRepository refuse hostile values by colu
             Facility f = facility;
             edit(f);
             const WriteResult written = db->facilities().upsert(f);
+            REQUIRE_FALSE(written);
+            CHECK(written.error().field == column);
+        }
+        CloudOffer offer;
+        offer.id = "my-rental";
+        offer.provider = "Broker";
+        offer.cardId = "h100-sxm-80gb";
+        offer.onDemandPerGpuHour = Money::amount(2);
+        offer.date = "2026-11";
+        offer.source = "test";
+        const std::vector<std::tuple<const char*, const char*, std::function<void(CloudOffer&)>>> offerEdits{
+            {"no price at all", "on_demand_per_gpu_hour", [](CloudOffer& o) { o.onDemandPerGpuHour.reset(); }},
+            {"negative spot", "spot_per_gpu_hour", [](CloudOffer& o) { o.spotPerGpuHour = Money::amount(-1); }},
+            {"zero 1-year", "one_year_per_gpu_hour", [](CloudOffer& o) { o.oneYearPerGpuHour = Money::amount(0); }},
+            {"NaN 3-year", "three_year_per_gpu_hour",
+             [](CloudOffer& o) { o.threeYearPerGpuHour = Money::amount(kNaN); }},
+            {"currency not ISO 4217", "currency", [](CloudOffer& o) { o.currency = "$"; }},
+            {"date that does not parse", "date", [](CloudOffer& o) { o.date = "last week"; }},
+        };
+        for (const auto& [label, column, edit] : offerEdits) {
+            INFO(label);
+            CloudOffer o = offer;
+            edit(o);
+            const WriteResult written = db->cloudOffers().upsert(o);
             REQUIRE_FALSE(written);
             CHECK(written.error().field == column);
         }

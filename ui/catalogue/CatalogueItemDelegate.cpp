@@ -60,6 +60,23 @@ QWidget* numberEditor(const ColumnSpec& column, QWidget* parent)
     return box;
 }
 
+/// The text a choice shows in its combo box; the stored spelling stays the CSV one.
+QString choiceLabel(const ColumnSpec& column, const QString& choice)
+{
+    if (column.name != u"price_confidence" && column.name != u"confidence")
+        return choice;
+    // prices.md tags: P vendor list, P* list seen through a copy, S press or analyst, W weak source.
+    if (choice == u"list")
+        return CatalogueItemDelegate::tr("list (vendor price list)");
+    if (choice == u"list-copy")
+        return CatalogueItemDelegate::tr("list-copy (list price seen in a copy)");
+    if (choice == u"press")
+        return CatalogueItemDelegate::tr("press (press or analyst)");
+    if (choice == u"weak")
+        return CatalogueItemDelegate::tr("weak (reseller, blog, marketplace)");
+    return choice;
+}
+
 QWidget* comboEditor(const ColumnSpec& column, const CatalogueStore& store, QWidget* parent)
 {
     auto* box = new QComboBox(parent);
@@ -69,8 +86,11 @@ QWidget* comboEditor(const ColumnSpec& column, const CatalogueStore& store, QWid
         box->addItem(CatalogueItemDelegate::tr("no"), 0);
         break;
     case ColumnType::Choice:
+        // An optional choice (a price's confidence tag) may be left untagged: stored as an empty cell.
+        if (mayBeEmpty(column))
+            box->addItem(CatalogueItemDelegate::tr("unknown"), QString());
         for (const QString& choice : column.choices)
-            box->addItem(choice, choice);
+            box->addItem(choiceLabel(column, choice), choice);
         break;
     default:
         for (const QString& id : store.ids(column.references))
