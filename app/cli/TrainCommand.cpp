@@ -3,8 +3,9 @@
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/ModelOptions.h"
+#include "performance/GlobalBatchRule.h"
 #include "performance/TrainingEstimator.h"
-#include "performance/TrainingLayout.h"
+#include "performance/TrainingLayoutSearch.h"
 #include "power/EnergyCost.h"
 #include "power/ServerPower.h"
 #include "util/QuotedInput.h"
@@ -78,14 +79,22 @@ TrainEnergy trainingEnergy(const Accelerator& card, const std::optional<Server>&
     return e;
 }
 
-void printText(QTextStream& out, const ModelArchitecture& arch, const Accelerator& card, const TrainingPerformance& r,
-               const TrainEnergy& e)
+void printText(QTextStream& out, const ModelArchitecture& arch, const Accelerator& card, const TrainingInputs& in,
+               const TrainingPerformance& r, const TrainEnergy& e)
 {
     const auto show = [](const std::optional<double>& v, int decimals) {
         return v ? QString::number(*v, 'f', decimals) : QStringLiteral("unknown");
     };
     out << QString::fromStdString(arch.displayName) << " on " << r.gpus << " x "
         << QString::fromStdString(card.displayName()) << '\n';
+    out << "Layout:          TP " << in.parallel.tensor << " x PP " << in.parallel.pipeline << " x DP "
+        << in.parallel.data << ", " << in.interleavedStages << " virtual stage(s) per GPU, micro-batch "
+        << in.microBatch << ", recompute " << QString::fromUtf8(recomputeName(in.recompute)) << ", ZeRO "
+        << in.zeroStage << '\n';
+    if (r.step)
+        out << "Global batch:    " << r.step->globalBatch << " sequences ("
+            << QString::number(r.step->globalBatch * static_cast<double>(in.sequence) / 1e6, 'f', 1)
+            << "M tokens); bubble " << QString::number(r.step->bubbleShare() * 100, 'f', 1) << " % of each step\n";
     out << "Model FLOPs:     " << QString::number(r.modelFlops.inFlops(), 'e', 3) << '\n';
     out << "Wall time:       " << show(r.wallTime ? std::optional(r.wallTime->inHours()) : std::nullopt, 1) << " h\n";
     out << "GPU-hours:       " << show(r.gpuHours, 0) << '\n';
@@ -131,12 +140,25 @@ void TrainCommand::addOptions(QCommandLineParser& parser) const
     add("pue", QStringLiteral("Facility PUE, 1 to 5. Default 1."), "F");
     add("price", QStringLiteral("Electricity price per kWh, 0 to 1e6. Without it the cost is null."), "P");
     add("carbon", QStringLiteral("Grid factor, kg CO2 per kWh, 0 to 5. Without it CO2 is null."), "F");
-    add("tp", QStringLiteral("Tensor-parallel degree (with --pp). Default: the least model parallelism that fits."),
+    add("tp",
+        QStringLiteral("Tensor-parallel degree (with --pp). Default: the layout search's choice, the fastest split "
+                       "that fits (docs/MODEL.md, \"Training layout search\")."),
         "N");
     add("pp", QStringLiteral("Pipeline stages (with --tp)."), "N");
+    add("interleave",
+        QStringLiteral("Virtual pipeline stages per GPU (interleaved 1F1B), 1 to the layers. Default: searched."), "V");
+    add("micro-batch", QStringLiteral("Sequences per micro-batch per GPU, 1 to 1024. Default: searched (1-8)."), "N");
+    add("zero", QStringLiteral("ZeRO stage 0 to 3. Default: searched (1; 2 or 3 without pipeline stages)."), "N");
     add("sequence", QStringLiteral("Sequence length in tokens, 1 to 1048576. Default 4096."), "N");
-    add("global-batch", QStringLiteral("Sequences per optimizer step. Default: about 4M tokens."), "N");
-    add("recompute", QStringLiteral("Activation recomputation: none, selective (default) or full."), "MODE");
+    add("global-batch", QStringLiteral("Sequences per optimizer step. Default: from --global-batch-tokens."), "N");
+    add("global-batch-tokens",
+        QStringLiteral("Tokens per optimizer step, 1 to 1e12. Default: max(4M, 1,024 x GPUs), at most 64M "
+                       "(docs/MODEL.md, \"Default global batch\")."),
+        "N");
+    add("recompute",
+        QStringLiteral("Activation recomputation: none, selective or full. Default: searched (the least "
+                       "that fits)."),
+        "MODE");
     add("server", QStringLiteral("Server id for the power envelope. Default: the catalogue's server for the card."),
         "ID");
     add("json", QStringLiteral("Print one JSON object: flops, gpu_hours, wall_hours, energy_kwh, cost, co2_kg, mfu, "
@@ -166,8 +188,18 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         carbon = r.number(QStringLiteral("carbon"), 0.0, 5.0, 0.0);
     in.sequence = static_cast<int>(r.integer(QStringLiteral("sequence"), 1, 1 << 20, 4096));
     in.globalBatch = static_cast<int>(r.integer(QStringLiteral("global-batch"), 1, 1'000'000'000, 0));
-    in.recompute =
-        r.choice<Recompute>(QStringLiteral("recompute"), parseRecompute, recomputeChoices(), Recompute::Selective);
+    in.globalBatchTokens = r.number(QStringLiteral("global-batch-tokens"), 1.0, 1e12, 0.0);
+    TrainingSearchInputs search;
+    search.gpus = gpus;
+    if (r.isSet(QStringLiteral("recompute")))
+        search.recompute =
+            r.choice<Recompute>(QStringLiteral("recompute"), parseRecompute, recomputeChoices(), Recompute::Selective);
+    if (r.isSet(QStringLiteral("micro-batch")))
+        search.microBatch = static_cast<int>(r.integer(QStringLiteral("micro-batch"), 1, 1024, 1));
+    if (r.isSet(QStringLiteral("zero")))
+        search.zeroStage = static_cast<int>(r.integer(QStringLiteral("zero"), 0, 3, 1));
+    if (r.isSet(QStringLiteral("interleave")))
+        search.interleavedStages = static_cast<int>(r.integer(QStringLiteral("interleave"), 1, 1024, 1));
     const bool splitGiven = r.isSet(QStringLiteral("tp")) || r.isSet(QStringLiteral("pp"));
     const int tp = static_cast<int>(r.integer(QStringLiteral("tp"), 1, 1024, 1));
     const int pp = static_cast<int>(r.integer(QStringLiteral("pp"), 1, 1024, 1));
@@ -195,29 +227,32 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
             return reportUsageError(
                 io.err, name(),
                 Error{"--gpus", std::to_string(gpus) + " is not a multiple of TP x PP = " + std::to_string(tp * pp)});
-        in.parallel = Parallelism{tp, pp, gpus / (tp * pp)};
-    } else {
-        TrainingLayoutInputs layout;
-        layout.gpus = gpus;
-        layout.sequence = in.sequence;
-        layout.recompute = in.recompute;
-        auto split = chooseTrainingLayout(*arch, *card, layout);
-        if (!split)
-            return reportUsageError(io.err, name(), asOptionError(split.error()));
-        in.parallel = *split;
+        search.parallel = Parallelism{tp, pp, gpus / (tp * pp)};
+        if (in.globalBatch != 0 && in.globalBatch % search.parallel->data != 0)
+            return reportUsageError(io.err, name(),
+                                    Error{"--global-batch", "must be a multiple of the data-parallel degree "
+                                                                + std::to_string(search.parallel->data)});
     }
-    if (in.globalBatch % (in.parallel.data * in.microBatch) != 0 && in.globalBatch != 0)
-        return reportUsageError(io.err, name(),
-                                Error{"--global-batch", "must be a multiple of the data-parallel degree "
-                                                            + std::to_string(in.parallel.data)});
-
-    const auto result = estimateTraining(*arch, *card, in);
-    if (!result)
-        return reportUsageError(io.err, name(), asOptionError(result.error()));
+    search.run = in;
+    search.memory.weights = in.precision == Precision::FP8 ? Precision::BF16 : in.precision;
+    auto plan = searchTrainingLayout(*arch, *card, search);
+    if (!plan && splitGiven && plan.error().field == "gpus") {
+        // A split the user states is timed even when the memory model says it does not fit (their call, as
+        // before the search): micro-batch 1 and selective recomputation unless given.
+        TrainingSearchInputs stated = search;
+        stated.memoryLimit = Bytes::of(1e30);
+        stated.microBatch = search.microBatch.value_or(1);
+        stated.recompute = search.recompute.value_or(Recompute::Selective);
+        plan = searchTrainingLayout(*arch, *card, stated);
+    }
+    if (!plan)
+        return reportUsageError(io.err, name(), asOptionError(plan.error()));
+    in = plan->inputs;
+    const auto result = std::optional<TrainingPerformance>(plan->performance);
     const TrainEnergy energy = trainingEnergy(*card, server, gpus, result->wallTime, pue, price, carbon);
 
     if (!parser.isSet(QStringLiteral("json"))) {
-        printText(io.out, *arch, *card, *result, energy);
+        printText(io.out, *arch, *card, in, *result, energy);
         io.out.flush();
         return ExitOk;
     }
@@ -236,6 +271,9 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
                            {QStringLiteral("data_parallel_exposed_s"), s.dataParallelExposed.inSeconds()},
                            {QStringLiteral("communication_share"), s.communicationShare()},
                            {QStringLiteral("global_batch"), s.globalBatch},
+                           {QStringLiteral("global_batch_tokens"), static_cast<double>(s.globalBatch) * in.sequence},
+                           {QStringLiteral("stage_imbalance_s"), s.stageImbalance.inSeconds()},
+                           {QStringLiteral("pipeline_comm_s"), s.pipelineComm.inSeconds()},
                            {QStringLiteral("micro_batches"), s.microBatches}};
     }
     const QJsonObject root{
@@ -244,7 +282,12 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         {QStringLiteral("gpus"), gpus},
         {QStringLiteral("parallel"), QJsonObject{{QStringLiteral("tp"), in.parallel.tensor},
                                                  {QStringLiteral("pp"), in.parallel.pipeline},
-                                                 {QStringLiteral("dp"), in.parallel.data}}},
+                                                 {QStringLiteral("dp"), in.parallel.data},
+                                                 {QStringLiteral("interleaved_stages"), in.interleavedStages}}},
+        {QStringLiteral("micro_batch"), in.microBatch},
+        {QStringLiteral("recompute"), QString::fromUtf8(recomputeName(in.recompute))},
+        {QStringLiteral("zero"), in.zeroStage},
+        {QStringLiteral("memory_per_gpu_gb"), plan->memoryPerGpu.inGB()},
         {QStringLiteral("precision"), QString::fromUtf8(precisionName(result->computePrecision))},
         {QStringLiteral("flops"), result->modelFlops.inFlops()},
         {QStringLiteral("hardware_flops"), result->hardwareFlops.inFlops()},

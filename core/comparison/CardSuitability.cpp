@@ -31,6 +31,8 @@ std::optional<Duration> leastTimePerOutputToken(const Accelerator& card, const F
 
 } // namespace
 
+void addNoteTo(CardModeFit& out, SuitabilityNote note) { addNote(out, std::move(note)); }
+
 bool hasScaleUpLink(const Accelerator& card)
 {
     return card.interconnect != InterconnectKind::None && card.interconnect != InterconnectKind::PCIe;
@@ -73,12 +75,26 @@ CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, Workl
                  "needs " + std::to_string(out.gpus) + " GPUs but has no NVLink-class link for gradient all-reduce"});
     out.suitable = out.note.empty();
 
+    costCardYear(card, mode, in, out);
+    return out;
+}
+
+void costCardYear(const Accelerator& card, WorkloadMode mode, const ComparisonInputs& in, CardModeFit& out)
+{
+    out.averagePower.reset();
+    out.yearlyEnergyCost.reset();
+    out.yearlyCardCost.reset();
+    out.yearlyCost.reset();
     const auto profile = cardPowerProfile(card);
     if (!profile) {
-        addNote(out, {SuitabilityNoteCode::TdpUnknown, 0, 0, 0.0, 0.0, "TDP unknown: power and cost not computed"});
-        return out;
+        const bool noted = std::any_of(out.notes.begin(), out.notes.end(), [](const SuitabilityNote& n) {
+            return n.code == SuitabilityNoteCode::TdpUnknown;
+        });
+        if (!noted)
+            addNote(out, {SuitabilityNoteCode::TdpUnknown, 0, 0, 0.0, 0.0, "TDP unknown: power and cost not computed"});
+        return;
     }
-    const PowerWorkload workload = training ? PowerWorkload::Training : PowerWorkload::Inference;
+    const PowerWorkload workload = isTrainingMode(mode) ? PowerWorkload::Training : PowerWorkload::Inference;
     out.averagePower = cardAveragePower(*profile, workload, in.inferenceUtilisation) * out.gpus;
     const Energy facility = energyOver(*out.averagePower, Duration::years(1)) * in.pue;
     out.yearlyEnergyCost = Money::amount(facility.inKilowattHours() * in.pricePerKwh);
@@ -86,7 +102,20 @@ CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, Workl
         out.yearlyCardCost = card.price->amount * (static_cast<double>(out.gpus) / in.amortisationYears);
     if (out.yearlyCardCost)
         out.yearlyCost = *out.yearlyEnergyCost + *out.yearlyCardCost;
-    return out;
+}
+
+void sortByRun(std::vector<CardModeFit>& cards)
+{
+    // Suitable (fits, has a link, meets the deadline) first; then a known run cost before an unknown one, the
+    // cheaper run first, then the sooner finish.
+    const auto key = [](const CardModeFit& c) {
+        const double cost = c.runCost ? c.runCost->inCurrencyUnits() : 0.0;
+        const double seconds = c.runTime ? c.runTime->inSeconds() : 0.0;
+        return std::tuple(!c.suitable, !c.fits, !c.runTime.has_value(), !c.runCost.has_value(), !c.fullyCosted(), cost,
+                          seconds, c.gpus);
+    };
+    std::stable_sort(cards.begin(), cards.end(),
+                     [&](const CardModeFit& a, const CardModeFit& b) { return key(a) < key(b); });
 }
 
 void sortBySuitability(std::vector<CardModeFit>& cards)

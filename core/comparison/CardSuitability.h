@@ -19,7 +19,17 @@ bool hasScaleUpLink(const Accelerator& card);
 CardModeFit assessCard(const Accelerator& card, const FitPlanner& planner, WorkloadMode mode,
                        const ComparisonInputs& inputs);
 
+/// Appends a note to the card's coded notes and its English `note`, keeping them in step.
+void addNoteTo(CardModeFit& out, SuitabilityNote note);
+
+/// Average power, yearly energy, card and total cost of `out.gpus` of `card` in `mode` (replacing earlier figures).
+void costCardYear(const Accelerator& card, WorkloadMode mode, const ComparisonInputs& inputs, CardModeFit& out);
+
 /// Suitable first; among them fully costed first, then by yearly cost, then fewer GPUs.
 void sortBySuitability(std::vector<CardModeFit>& cards);
+
+/// Training with a token count: suitable first, then the run's cost (cards over the run + electricity), then the
+/// time to finish, then fewer GPUs.
+void sortByRun(std::vector<CardModeFit>& cards);
 
 } // namespace gputco

@@ -28,7 +28,11 @@ struct ComparisonInputs {
     double pricePerKwh = 0.0; ///< in `currency`
     std::string currency = "CNY";
     int amortisationYears = 4;            ///< cards' price spread over this many years (straight line)
-    std::optional<double> trainingTokens; ///< with it, the training run's time and energy on the chosen card
+    std::optional<double> trainingTokens; ///< with it, each training card's run: GPUs, time, cost
+    /// Training with a token count: the run should finish within this; each card gets the GPUs (powers of two
+    /// times the fewest that hold the model, up to maxTrainingGpus) that meet it. Empty: within a year.
+    std::optional<Duration> trainingDeadline;
+    int maxTrainingGpus = 16384; ///< the largest cluster the comparison sizes a run to (Llama 3's 16K H100)
 };
 
 /// Both modes of the user's current workload: inference keeps its serving precision (BF16 when the current

@@ -30,6 +30,11 @@ struct CardModeFit {
     std::optional<Money> yearlyEnergyCost; ///< averagePower x 8,760 h x PUE x price
     std::optional<Money> yearlyCardCost;   ///< GPUs x card price / amortisation years (same currency only)
     std::optional<Money> yearlyCost;       ///< energy + cards, when both are known
+    // Training with a token count (ComparisonInputs::trainingTokens): `gpus` is sized to the deadline.
+    std::optional<Duration> runTime; ///< wall time of the run on `gpus` (layout search)
+    std::optional<Money> runCost;    ///< yearlyCost x run time in years (cards' amortisation + electricity)
+    std::optional<Money> runEnergyCost;
+    bool meetsDeadline = true; ///< runTime within the deadline (a year without one)
 
     bool fullyCosted() const { return yearlyCost.has_value(); }
 };
@@ -43,11 +48,14 @@ struct ModeFigures {
     FlopCount flopsPerToken;        ///< training: 6N + attention (model FLOPs); inference: one decode step
     Bytes bytesReadPerDecodeStep;   ///< inference: weights + KV cache read for each generated token (dense bound)
     Bytes syncBytesPerStep;         ///< training: gradients all-reduced per step; inference: per token with TP
-    std::vector<CardModeFit> cards; ///< suitable first, then by yearly cost
+    std::vector<CardModeFit> cards; ///< suitable first, then by yearly cost (training with tokens: run cost, time)
     std::optional<CardModeFit> chosen;
     int servers = 0;                 ///< 8-GPU servers for the chosen card's GPUs
     std::optional<Duration> runTime; ///< training with a token count: wall time on the chosen card
     std::optional<Money> runEnergyCost;
+    std::optional<Money> runCost;     ///< the chosen card's run: amortised cards + electricity
+    std::optional<Duration> deadline; ///< what the run was sized to: the user's deadline, else a year
+    bool deadlineGiven = false;
 };
 
 /// Training and inference of the same model side by side.

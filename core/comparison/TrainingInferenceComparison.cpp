@@ -1,6 +1,7 @@
 #include "comparison/TrainingInferenceComparison.h"
 
 #include "comparison/CardSuitability.h"
+#include "comparison/TrainingRunSizing.h"
 #include "memory/FitPlanner.h"
 #include "memory/MemoryEstimator.h"
 #include "performance/TrainingEstimator.h"
@@ -14,12 +15,6 @@ namespace gputco {
 namespace {
 
 constexpr int kGpusPerServer = 8;
-
-const Accelerator* findCard(const std::vector<Accelerator>& cards, const std::string& id)
-{
-    const auto it = std::find_if(cards.begin(), cards.end(), [&](const Accelerator& c) { return c.id == id; });
-    return it == cards.end() ? nullptr : &*it;
-}
 
 // The user's pick when it is in the list and holds the workload, else the first after sorting (the cheapest
 // suitable).
@@ -58,10 +53,25 @@ Expected<ModeFigures> figuresFor(const ComparisonInputs& in, const MemoryInputs&
     }
 
     const FitPlanner planner(in.arch, memoryInputs);
-    for (const Accelerator& card : in.cards)
-        out.cards.push_back(assessCard(card, planner, memoryInputs.mode, in));
-    sortBySuitability(out.cards);
+    const bool run = training && in.trainingTokens;
+    for (const Accelerator& card : in.cards) {
+        CardModeFit fit = assessCard(card, planner, memoryInputs.mode, in);
+        if (run && fit.suitable)
+            sizeTrainingRun(card, memoryInputs, in, fit);
+        out.cards.push_back(std::move(fit));
+    }
+    if (run)
+        sortByRun(out.cards);
+    else
+        sortBySuitability(out.cards);
     out.chosen = chooseCard(out, training ? in.trainingCardId : in.inferenceCardId);
+    if (!out.chosen && run)
+        // No card finishes in time: show the quickest-to-cost run anyway, with its note saying how long it takes.
+        for (const CardModeFit& c : out.cards)
+            if (c.runTime) {
+                out.chosen = c;
+                break;
+            }
     if (!out.chosen)
         return out;
 
@@ -69,22 +79,13 @@ Expected<ModeFigures> figuresFor(const ComparisonInputs& in, const MemoryInputs&
     if (!training && out.chosen->parallel.tensor > 1)
         // Two all-reduces of the hidden state per layer and token (Megatron-LM), BF16 activations.
         out.syncBytesPerStep = Bytes::of(2.0 * in.arch.layers * in.arch.hiddenSize * 2.0);
-    if (training && in.trainingTokens) {
-        const Accelerator* card = findCard(in.cards, out.chosen->cardId);
-        TrainingInputs t;
-        t.tokens = *in.trainingTokens;
-        t.parallel = out.chosen->parallel;
-        t.sequence = memoryInputs.contextTokens;
-        t.microBatch = memoryInputs.batch;
-        t.recompute = memoryInputs.recompute;
-        // A run the training model refuses (e.g. a batch the split cannot divide) leaves the run figures empty.
-        const auto run = estimateTraining(in.arch, *card, t);
-        if (run)
-            out.runTime = run->wallTime;
-        if (out.runTime && out.chosen->averagePower) {
-            const Energy facility = energyOver(*out.chosen->averagePower, *out.runTime) * in.pue;
-            out.runEnergyCost = Money::amount(facility.inKilowattHours() * in.pricePerKwh);
-        }
+    if (run) {
+        // The chosen card's run as sized above (a picked card that was not sized has no run figures).
+        out.runTime = out.chosen->runTime;
+        out.runEnergyCost = out.chosen->runEnergyCost;
+        out.runCost = out.chosen->runCost;
+        out.deadline = in.trainingDeadline.value_or(Duration::years(1));
+        out.deadlineGiven = in.trainingDeadline.has_value();
     }
     return out;
 }
@@ -113,6 +114,10 @@ ComparisonInputs comparisonInputsFor(const ModelArchitecture& arch, const Memory
 
 Expected<TrainingInferenceComparison> compareTrainingAndInference(const ComparisonInputs& in)
 {
+    if (in.trainingDeadline && !(in.trainingDeadline->inSeconds() > 0.0))
+        return Error{"deadline", "the training deadline must be positive"};
+    if (in.maxTrainingGpus < 1)
+        return Error{"max-training-gpus", "must be at least 1"};
     TrainingInferenceComparison out;
     auto training = figuresFor(in, in.training);
     if (!training)

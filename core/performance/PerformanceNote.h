@@ -20,6 +20,10 @@ enum class PerformanceNoteCode {
     TrainingLinkUnknown,         ///< training: GPU-to-GPU bandwidth unknown, communication time unknown
     TensorParallelAcrossServers, ///< training: tensor parallelism spans servers
     MoeAllToAllNotModelled,      ///< training: the MoE token all-to-all is assumed overlapped
+    PipelineBubbleLarge, ///< training: the bubble takes `share` of a step (`stages`, `microBatches`, `virtualStages`)
+    TensorParallelCommExposed, ///< training: exposed tensor-parallel traffic takes `share` of a step (TP `count`)
+    DataParallelCommExposed,   ///< training: exposed gradient (and ZeRO-3) traffic takes `share` of a step (DP `count`)
+    MfuBelowNorm,              ///< training: MFU `mfu` is far below the card's usual `normMfu`
 };
 
 /// One note as a value the GUI can translate (code and its figures) plus its English sentence.
@@ -31,6 +35,13 @@ struct PerformanceNote {
     int count = 0;                      ///< ConcurrencyCapped: sequences asked
     int limit = 0;                      ///< ConcurrencyCapped: sequences that fit
     std::string message;                ///< English; the GUI builds its own text from the fields above
+    // Training inefficiency notes (after `message`, so the positional initialisers above keep working):
+    double share = 0.0;    ///< training inefficiency notes: share of a step, 0..1
+    int stages = 0;        ///< PipelineBubbleLarge: pipeline stages
+    int microBatches = 0;  ///< PipelineBubbleLarge: micro-batches per pipeline and step
+    int virtualStages = 0; ///< PipelineBubbleLarge: virtual stages per GPU (1: plain 1F1B)
+    double mfu = 0.0;      ///< MfuBelowNorm: the run's model FLOPs utilisation
+    double normMfu = 0.0;  ///< MfuBelowNorm: what the card usually reaches (its compute efficiency)
 };
 
 /// Appends `note` to the coded list and its English to `messages` (the CLI's and JSON's text), same order.

@@ -3,6 +3,7 @@
 #include "model/ParameterCount.h"
 #include "performance/ComputePeak.h"
 #include "performance/EfficiencyDefaults.h"
+#include "performance/GlobalBatchRule.h"
 #include "performance/RangeCheck.h"
 #include "performance/TransformerFlops.h"
 #include "units/Rates.h"
@@ -14,16 +15,78 @@
 namespace gputco {
 namespace {
 
-// Llama 2 trained with a global batch of 4M tokens (Touvron et al. 2023, sec. 2.2).
-constexpr double kDefaultBatchTokens = 4.0 * 1024 * 1024;
+// A run is called inefficient when its bubble or exposed communication takes more than this share of a step
+// (issue 17: "above about 20 %"), or its MFU is below this share of the card's usual compute efficiency.
+constexpr double kInefficientShare = 0.20;
+constexpr double kMfuFarBelowNorm = 2.0 / 3.0;
 
 int resolvedGlobalBatch(const TrainingInputs& in)
 {
     const int unit = in.parallel.data * in.microBatch;
     if (in.globalBatch > 0)
         return in.globalBatch;
-    const double wanted = kDefaultBatchTokens / in.sequence;
+    const double tokens =
+        in.globalBatchTokens > 0.0 ? in.globalBatchTokens : defaultGlobalBatchTokens(in.parallel.gpus());
+    const double wanted = tokens / in.sequence;
     return static_cast<int>(std::max(1.0, std::ceil(wanted / unit))) * unit;
+}
+
+std::string twoDecimals(double value)
+{
+    const long hundredths = std::lround(value * 100.0);
+    const std::string cents = std::to_string(hundredths % 100);
+    return std::to_string(hundredths / 100) + "." + (cents.size() < 2 ? "0" : "") + cents;
+}
+
+std::string percent(double share) { return std::to_string(static_cast<int>(std::lround(share * 100.0))) + " %"; }
+
+// Notes with figures when the step wastes much of its time, saying which change would help.
+void addInefficiencyNotes(const TrainingInputs& in, const TrainingStep& step, double mfu, double norm,
+                          TrainingPerformance& r)
+{
+    const double seconds = step.total.inSeconds();
+    if (seconds <= 0.0)
+        return;
+    const double bubble = step.bubbleShare();
+    if (bubble > kInefficientShare) {
+        PerformanceNote n{PerformanceNoteCode::PipelineBubbleLarge};
+        n.share = bubble;
+        n.stages = in.parallel.pipeline;
+        n.microBatches = step.microBatches;
+        n.virtualStages = in.interleavedStages;
+        n.message = "the pipeline bubble takes " + percent(bubble) + " of each step (" + std::to_string(n.stages)
+                    + " stages, " + std::to_string(n.microBatches) + " micro-batches, "
+                    + std::to_string(n.virtualStages)
+                    + " virtual stages per GPU): a larger global batch, fewer stages or interleaving would shrink it";
+        addPerformanceNote(r.notes, r.codedNotes, n);
+    }
+    const double tp = step.tensorParallelExposed.inSeconds() / seconds;
+    if (tp > kInefficientShare) {
+        PerformanceNote n{PerformanceNoteCode::TensorParallelCommExposed};
+        n.share = tp;
+        n.count = in.parallel.tensor;
+        n.message = "exposed tensor-parallel traffic takes " + percent(tp) + " of each step (TP "
+                    + std::to_string(n.count) + "): less tensor parallelism or a faster GPU-to-GPU link would help";
+        addPerformanceNote(r.notes, r.codedNotes, n);
+    }
+    const double dp = (step.dataParallelExposed + step.pipelineComm).inSeconds() / seconds;
+    if (dp > kInefficientShare) {
+        PerformanceNote n{PerformanceNoteCode::DataParallelCommExposed};
+        n.share = dp;
+        n.count = in.parallel.data;
+        n.message = "exposed gradient and pipeline traffic takes " + percent(dp) + " of each step (DP "
+                    + std::to_string(n.count)
+                    + "): a larger global batch (fewer reductions per token) or a faster network would help";
+        addPerformanceNote(r.notes, r.codedNotes, n);
+    }
+    if (mfu < kMfuFarBelowNorm * norm) {
+        PerformanceNote n{PerformanceNoteCode::MfuBelowNorm};
+        n.mfu = mfu;
+        n.normMfu = norm;
+        n.message = "MFU " + twoDecimals(mfu) + " is far below the " + twoDecimals(norm)
+                    + " this card usually reaches: see the bubble and communication above";
+        addPerformanceNote(r.notes, r.codedNotes, n);
+    }
 }
 
 // Megatron-LM: 2 all-reduces of the layer output in the forward pass and 2 in the backward per transformer
@@ -37,7 +100,15 @@ double TrainingStep::communicationShare() const
     const double totalSeconds = total.inSeconds();
     if (totalSeconds <= 0.0)
         return 0.0;
-    return (tensorParallelExposed + dataParallelExposed).inSeconds() / totalSeconds;
+    return (tensorParallelExposed + dataParallelExposed + pipelineComm).inSeconds() / totalSeconds;
+}
+
+double TrainingStep::bubbleShare() const
+{
+    const double totalSeconds = total.inSeconds();
+    if (totalSeconds <= 0.0)
+        return 0.0;
+    return (pipelineBubble + stageImbalance).inSeconds() / totalSeconds;
 }
 
 std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const TrainingInputs& in)
@@ -74,6 +145,14 @@ std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const Tr
     if (in.expertParallel > 1 && (!a.moe.enabled() || a.moe.routedExperts % in.expertParallel != 0))
         return Error{"ep", "expert parallelism needs an MoE model whose routed experts it divides"};
     if (auto e = rangeError("interleaved-stages", in.interleavedStages, 1, a.layers))
+        return e;
+    if (in.interleavedStages > 1 && in.parallel.pipeline * in.interleavedStages > a.layers)
+        return Error{"interleaved-stages",
+                     std::to_string(in.parallel.pipeline) + " stages x " + std::to_string(in.interleavedStages)
+                         + " virtual stages exceed the model's " + std::to_string(a.layers) + " layers"};
+    if (auto e = rangeError("global-batch-tokens", in.globalBatchTokens, 0, 1e12))
+        return e;
+    if (auto e = rangeError("zero", in.zeroStage, 0, 3))
         return e;
     if (auto e = rangeError("gpus-per-node", in.gpusPerNode, 1, 1024))
         return e;
@@ -152,6 +231,10 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
     step.pipelineBubble =
         step.compute
         * (static_cast<double>(par.pipeline - 1) / (static_cast<double>(in.interleavedStages) * step.microBatches));
+    // Every stage waits for the one with the most layers: ceil(L / (p v)) x p v layers' worth of time for L.
+    const int chunks = par.pipeline * in.interleavedStages;
+    const double longest = std::ceil(static_cast<double>(a.layers) / chunks) * chunks / a.layers;
+    step.stageImbalance = step.compute * (longest - 1.0);
 
     // Links: NVLink/PCIe inside a server, the network between servers.
     const std::optional<BytesPerSecond> intraNominal = intraNodeBandwidthPerDirection(card);
@@ -199,8 +282,8 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
         const double expertParams = routed / in.expertParallel / modelShards;
         const int perNode = std::clamp(in.gpusPerNode / par.tensor, 1, par.data);
         const int nodes = (par.data + perNode - 1) / perNode;
-        step.dataParallelComm =
-            hierarchicalAllReduceTime(Bytes::of(denseParams * in.gradientBytes), perNode, nodes, intra, inter);
+        const Bytes gradients = Bytes::of(denseParams * in.gradientBytes);
+        step.dataParallelComm = hierarchicalAllReduceTime(gradients, perNode, nodes, intra, inter);
         if (expertParams > 0.0) {
             const int replicas = par.data / in.expertParallel;
             const int replicasPerNode = std::clamp(perNode / in.expertParallel, 1, replicas);
@@ -213,6 +296,17 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
         const Duration window = step.compute / static_cast<double>(step.microBatches) * (2.0 / 3.0);
         step.dataParallelExposed =
             step.dataParallelComm > window ? step.dataParallelComm - window : Duration::seconds(0);
+        if (in.zeroStage >= 3) {
+            // ZeRO-3 / FSDP gathers the BF16 parameters before every micro-batch's forward and backward pass
+            // (Rajbhandari et al. 2020, sec. 7: 3 x the data of plain data parallelism with one micro-batch).
+            // An all-gather moves half a ring all-reduce's data. Prefetching hides it behind the step's compute.
+            const Bytes parameters = Bytes::of((denseParams + expertParams) * 2.0);
+            const Duration gathers =
+                hierarchicalAllReduceTime(parameters, perNode, nodes, intra, inter) * (0.5 * 2.0 * step.microBatches);
+            step.dataParallelComm += gathers;
+            if (gathers > step.compute)
+                step.dataParallelExposed += gathers - step.compute;
+        }
         if (a.moe.enabled())
             addPerformanceNote(r.notes, r.codedNotes,
                                {PerformanceNoteCode::MoeAllToAllNotModelled,
@@ -223,7 +317,18 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
                                 0,
                                 "the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)"});
     }
-    step.total = step.compute + step.pipelineBubble + step.tensorParallelExposed + step.dataParallelExposed;
+    if (par.pipeline > 1) {
+        // Each micro-batch's activations go forward and their gradients back across every stage boundary, once
+        // per virtual stage, over the network (stages sit in different servers when TP fills one). Counted as
+        // exposed, [R]: Megatron overlaps part of it, so interleaving is charged for its extra sends.
+        const double perGpuSplit = par.tensor > 1 ? par.tensor : 1.0; // sequence parallelism splits the send
+        const Bytes message = Bytes::of(static_cast<double>(in.microBatch) * in.sequence * a.hiddenSize
+                                        * in.activationBytes / perGpuSplit);
+        const Duration send = message / inter.perDirection + inter.latency;
+        step.pipelineComm = send * (2.0 * in.interleavedStages * step.microBatches);
+    }
+    step.total = step.compute + step.pipelineBubble + step.stageImbalance + step.tensorParallelExposed
+                 + step.dataParallelExposed + step.pipelineComm;
     r.step = step;
 
     const Duration wall =
@@ -231,6 +336,8 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
     r.wallTime = wall;
     r.gpuHours = wall.inHours() * r.gpus;
     r.mfu = r.modelFlops.inFlops() / (peak.perGpu->inFlopsPerSecond() * r.gpus * wall.inSeconds());
+    if (!in.endToEndMfu)
+        addInefficiencyNotes(in, step, *r.mfu, r.computeEfficiency, r);
     return r;
 }
 

@@ -24,8 +24,10 @@ struct TrainingInputs {
     int expertParallel = 1;                ///< MoE: routed experts sharded over this many DP ranks (divides DP)
     int sequence = 4096;                   ///< tokens per sequence, s
     int microBatch = 1;                    ///< sequences per micro-batch per GPU
-    int globalBatch = 0;                   ///< sequences per optimizer step; 0: about 4M tokens (Llama 2's batch)
-    int interleavedStages = 1;             ///< virtual pipeline stages per GPU (interleaved 1F1B); 1 = plain 1F1B
+    int globalBatch = 0;                   ///< sequences per optimizer step; 0: from globalBatchTokens
+    double globalBatchTokens = 0.0;        ///< tokens per step when globalBatch is 0; 0: GlobalBatchRule.h by GPUs
+    int zeroStage = 1;         ///< 0-2: gradients reduced once a step; 3: parameters gathered per micro-batch
+    int interleavedStages = 1; ///< virtual pipeline stages per GPU (interleaved 1F1B); 1 = plain 1F1B
     Recompute recompute = Recompute::None;
     int gpusPerNode = 8;
     BytesPerSecond interNodePerDirection = kDefaultInterNodeBandwidth; ///< network per GPU, each direction
@@ -43,14 +45,18 @@ struct TrainingStep {
     int globalBatch = 0;  ///< sequences per step
     Duration compute;
     Duration pipelineBubble;     ///< (p - 1) / (v m) of compute (Narayanan et al. 2021, sec. 2.2)
+    Duration stageImbalance;     ///< the longest stage's extra layers when p x v does not divide the layers
+    Duration pipelineComm;       ///< activations sent between stages (2 per micro-batch and virtual stage), exposed
     Duration tensorParallelComm; ///< all of it; `tensorParallelExposed` is the part added to the step
     Duration tensorParallelExposed;
     Duration dataParallelComm; ///< gradient all-reduce; `dataParallelExposed` is the part added to the step
     Duration dataParallelExposed;
-    Duration total; ///< compute + bubble + exposed communication
+    Duration total; ///< compute + bubble + imbalance + exposed communication
 
-    /// Share of the step spent on exposed communication (tensor and data parallel).
+    /// Share of the step spent on exposed communication (tensor and data parallel, pipeline sends).
     double communicationShare() const;
+    /// Share of the step the pipeline idles: bubble and stage imbalance.
+    double bubbleShare() const;
 };
 
 /// The training time model's answer. Time fields are nullopt when a figure they need is unknown

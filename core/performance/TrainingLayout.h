@@ -17,6 +17,8 @@ struct TrainingLayoutInputs {
     int maxTensorParallel = 8; ///< tensor parallelism stays inside one 8-GPU server
 };
 
+/// The memory-only rule the benchmark pipeline keeps (the CLI, the window and the recommender use the layout
+/// search of TrainingLayoutSearch.h, which also times the candidates).
 /// A TP x PP x DP split of exactly `gpus` GPUs whose training memory (memory model, mixed-precision AdamW,
 /// FlashAttention, sequence parallelism) fits the card: the least model parallelism (TP x PP) that fits,
 /// then fewer pipeline stages. The error names "gpus" when no split of that count fits, or "card" when

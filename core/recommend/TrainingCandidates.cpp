@@ -1,7 +1,7 @@
 #include "recommend/PerformanceCandidate.h"
 
 #include "performance/TrainingEstimator.h"
-#include "performance/TrainingLayout.h"
+#include "performance/TrainingLayoutSearch.h"
 
 #include <algorithm>
 
@@ -17,21 +17,23 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
             if (!card.peak.forPrecision(precision))
                 continue;
             for (int gpus = 1; gpus <= in.search.maxGpus; gpus *= 2) {
-                TrainingLayoutInputs layoutIn;
-                layoutIn.gpus = gpus;
-                layoutIn.sequence = in.trainingRun.sequence;
-                layoutIn.microBatch = in.trainingRun.microBatch;
-                layoutIn.recompute = in.trainingRun.recompute;
-                layoutIn.zeroStage = in.zeroStage;
-                layoutIn.maxTensorParallel = in.search.maxTensorParallel;
-                const auto layout = chooseTrainingLayout(in.arch, card, layoutIn);
-                if (!layout)
+                // The layout search the CLI and the window use; the scenario's micro-batch, recomputation and
+                // ZeRO stage are kept, the split and the interleaving are searched.
+                TrainingSearchInputs search;
+                search.gpus = gpus;
+                search.run = in.trainingRun;
+                search.run.precision = precision;
+                search.memory.weights = precision == Precision::FP8 ? Precision::BF16 : precision;
+                search.microBatch = in.trainingRun.microBatch;
+                search.recompute = in.trainingRun.recompute;
+                search.zeroStage = in.zeroStage;
+                search.maxTensorParallel = in.search.maxTensorParallel;
+                const auto plan = searchTrainingLayout(in.arch, card, search);
+                if (!plan)
                     continue;
-                TrainingInputs run = in.trainingRun;
-                run.precision = precision;
-                run.parallel = *layout;
-                const auto perf = estimateTraining(in.arch, card, run);
-                if (!perf || !perf->wallTime || !perf->gpuHours)
+                const TrainingPerformance* perf = &plan->performance;
+                const Parallelism* layout = &plan->inputs.parallel;
+                if (!perf->wallTime || !perf->gpuHours)
                     continue;
                 if (in.constraints.maxTrainingTime && *perf->wallTime > *in.constraints.maxTrainingTime)
                     continue;

@@ -3,11 +3,16 @@
 #include "cost/Opex.h"
 #include "cost/UnitCosts.h"
 #include "performance/ComputePeak.h"
-#include "performance/TrainingLayout.h"
+#include "performance/TrainingLayoutSearch.h"
 #include "scenario/CurrencyConversion.h"
+#include "scenario/WorkloadInputs.h"
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
+#include <sstream>
+#include <string>
+#include <utility>
 
 namespace gputco {
 
@@ -75,40 +80,71 @@ void sizeInference(const EconomicsContext& c, const Accelerator& card, CardEcono
     addPerformanceNotes(out, out.inference->performance.codedNotes);
 }
 
+// Everything the layout search reads, as text: the workload's training fields and the card's figures.
+std::string planKey(const WorkloadState& w, const Accelerator& card)
+{
+    std::ostringstream k;
+    k.precision(17);
+    const auto opt = [&k](const std::optional<double>& v) { k << (v ? *v : -1.0) << '|'; };
+    k << w.modelPresetId << '|' << w.customParameters << '|' << static_cast<int>(w.mode) << '|'
+      << static_cast<int>(w.weights) << '|' << static_cast<int>(w.optimizer) << '|' << w.zeroStage << '|'
+      << w.contextTokens << '|' << w.microBatch << '|' << w.globalBatchTokens << '|' << w.trainingTokens << '|' << w.mfu
+      << '|' << w.gpuCount << '|' << card.id << '|' << card.model << '|'
+      << (card.memory ? card.memory->inBytes() : -1.0) << '|';
+    for (const auto& peak : {card.peak.fp32Tflops, card.peak.tf32Tflops, card.peak.bf16Tflops, card.peak.fp16Tflops,
+                             card.peak.fp8Tflops, card.peak.int8Tops, card.peak.int4Tops})
+        opt(peak);
+    k << static_cast<int>(card.interconnect) << '|'
+      << (card.interconnectBandwidth ? card.interconnectBandwidth->inBytesPerSecond() : -1.0) << '|'
+      << card.pcieGeneration.value_or(-1);
+    return k.str();
+}
+
+// The layout search takes milliseconds per card (about 9 ms for Llama-3.1-70B on 64 GPUs in a debug build), and
+// the economics sliders (price, PUE, years) evaluate every card again without changing its run: the last plans
+// are kept, per thread (evaluations may run on a worker), keyed by all the search reads.
+Expected<TrainingPlan> cachedTrainingPlan(const ModelArchitecture& model, const Accelerator& card,
+                                          const TrainingSearchInputs& search, const std::string& key)
+{
+    constexpr std::size_t kKept = 64;
+    thread_local std::deque<std::pair<std::string, Expected<TrainingPlan>>> plans;
+    for (const auto& [k, plan] : plans)
+        if (k == key)
+            return plan;
+    auto plan = searchTrainingLayout(model, card, search);
+    plans.emplace_front(key, plan);
+    if (plans.size() > kKept)
+        plans.pop_back();
+    return plan;
+}
+
 void estimateTrainingRun(const EconomicsContext& c, const Accelerator& card, CardEconomics& out)
 {
     const WorkloadState& w = c.state.workload;
     out.gpus = w.gpuCount;
-    TrainingLayoutInputs layoutInputs;
-    layoutInputs.gpus = w.gpuCount;
-    layoutInputs.sequence = w.contextTokens;
-    layoutInputs.microBatch = w.batch;
-    layoutInputs.zeroStage = w.zeroStage;
-    auto layout = chooseTrainingLayout(c.model, card, layoutInputs);
-    if (!layout) {
-        out.performanceProblem = layout.error().describe();
-        return;
-    }
-    out.trainingLayout = *layout;
-
-    TrainingInputs in;
-    in.tokens = w.trainingTokens;
+    // The layout search the CLI and the recommender use: split, interleaving and recomputation are searched;
+    // the workload's micro-batch and ZeRO stage (what the memory view shows) are kept.
+    TrainingSearchInputs search;
+    search.gpus = w.gpuCount;
+    search.memory = memoryInputsFor(w);
+    search.run.tokens = w.trainingTokens;
     // Quantised bases (LoRA/QLoRA) multiply in BF16 after dequantisation (core ComputePeak).
-    in.precision = matmulPrecisionForWeights(w.weights);
-    if (in.precision == Precision::INT8 || in.precision == Precision::INT4)
-        in.precision = Precision::BF16;
-    in.parallel = *layout;
-    in.sequence = w.contextTokens;
-    in.microBatch = w.batch;
-    in.recompute = layoutInputs.recompute;
+    search.run.precision = matmulPrecisionForWeights(w.weights);
+    if (search.run.precision == Precision::INT8 || search.run.precision == Precision::INT4)
+        search.run.precision = Precision::BF16;
+    search.run.sequence = w.contextTokens;
     if (w.mfu > 0.0)
-        in.endToEndMfu = w.mfu;
-    auto run = estimateTraining(c.model, card, in);
+        search.run.endToEndMfu = w.mfu;
+    search.microBatch = w.microBatch;
+    search.run.globalBatchTokens = w.globalBatchTokens;
+    search.zeroStage = w.zeroStage;
+    auto run = cachedTrainingPlan(c.model, card, search, planKey(w, card));
     if (!run) {
         out.performanceProblem = run.error().describe();
         return;
     }
-    out.training = std::move(run).value();
+    out.trainingLayout = run->inputs.parallel;
+    out.training = std::move(run->performance);
     addPerformanceNotes(out, out.training->codedNotes);
     if (w.mode == TaskMode::Lora || w.mode == TaskMode::Qlora)
         addNote(out, EconomicsNoteCode::LoraTimedAsFullTraining,

@@ -109,10 +109,9 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
     }
     const EconomicsState& e = out.state.economics;
     ComparisonInputs in = comparisonInputsFor(out.model, out.memoryInputs);
-    // Served as set up; trained with a micro-batch of one sequence (the common setting with pipeline
-    // parallelism), not with the serving concurrency, which would count a training batch of many sequences.
-    if (out.state.workload.mode == TaskMode::Inference)
-        in.training.batch = 1;
+    // Each mode with its own batch: served at the concurrency, trained at the micro-batch (never one for the other).
+    in.inference.batch = out.state.workload.concurrency;
+    in.training.batch = out.state.workload.microBatch;
     in.cards = out.catalogue->cards;
     in.inferenceUtilisation = out.state.workload.utilisation;
     in.pue = e.pue;

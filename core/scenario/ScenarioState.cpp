@@ -26,6 +26,16 @@ WorkloadMode workloadModeFor(TaskMode mode)
 
 bool isTrainingTask(TaskMode mode) { return mode != TaskMode::Inference; }
 
+int batchForMode(const WorkloadState& w) { return isTrainingTask(w.mode) ? w.microBatch : w.concurrency; }
+
+void setBatchForMode(WorkloadState& w, int batch)
+{
+    if (isTrainingTask(w.mode))
+        w.microBatch = batch;
+    else
+        w.concurrency = batch;
+}
+
 std::string_view taskModeName(TaskMode mode) { return enumName(kTaskModes, mode); }
 std::optional<TaskMode> parseTaskMode(std::string_view text) { return parseEnum(kTaskModes, text); }
 

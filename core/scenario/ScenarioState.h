@@ -24,8 +24,10 @@ struct WorkloadState {
     Optimizer optimizer = Optimizer::AdamW;
     int zeroStage = 1;
     int contextTokens = 8192;
-    int batch = 32;         ///< micro-batch per GPU (training) or concurrent sequences (inference)
-    int outputTokens = 512; ///< inference: generated tokens per request (the rest of the context is prompt)
+    int concurrency = 32;           ///< inference: concurrent sequences (KV cache per sequence)
+    int microBatch = 1;             ///< training modes: sequences per micro-batch per GPU (common with pipelines)
+    double globalBatchTokens = 0.0; ///< training: tokens per optimizer step; 0 = core's rule (GlobalBatchRule.h)
+    int outputTokens = 512;         ///< inference: generated tokens per request (the rest of the context is prompt)
     double targetTokensPerSecond = 2000.0; ///< inference: output tokens per second for the whole service
     double targetLatencyMs = 50.0;         ///< inference: time per output token
     double trainingTokens = 1e12;          ///< training: tokens seen in the whole run
@@ -75,6 +77,12 @@ struct ScenarioState {
 
     friend bool operator==(const ScenarioState&, const ScenarioState&) = default;
 };
+
+/// The batch the current mode uses: concurrent sequences in inference, the micro-batch per GPU in training. Each
+/// mode keeps its own, so a mode switch never carries one into the other.
+int batchForMode(const WorkloadState& workload);
+/// Sets the current mode's batch (see batchForMode).
+void setBatchForMode(WorkloadState& workload, int batch);
 
 /// Core's memory-model mode for a task.
 WorkloadMode workloadModeFor(TaskMode mode);

@@ -21,7 +21,7 @@ MemoryInputs memoryInputsFor(const WorkloadState& workload)
     in.optimizer = workload.optimizer;
     in.zeroStage = workload.zeroStage;
     in.contextTokens = workload.contextTokens;
-    in.batch = workload.batch;
+    in.batch = batchForMode(workload);
     return in;
 }
 
@@ -49,7 +49,7 @@ MemoryKey memoryKeyFor(const WorkloadState& w)
     key.optimizer = w.optimizer;
     key.zeroStage = w.zeroStage;
     key.contextTokens = w.contextTokens;
-    key.batch = w.batch;
+    key.batch = batchForMode(w);
     return key;
 }
 

@@ -749,6 +749,18 @@
         <source>%1 in %2 server(s)</source>
         <translation>%1，%2 台服务器</translation>
     </message>
+    <message>
+        <source>%1, over the %2-day deadline</source>
+        <translation>%1，超过 %2 天的期限</translation>
+    </message>
+    <message>
+        <source>%1: longer than a year</source>
+        <translation>%1：超过一年</translation>
+    </message>
+    <message>
+        <source>cost of the run: %1 (cards over %2 days and electricity)</source>
+        <translation>整次训练成本：%1（%2 天的卡折旧与电费）</translation>
+    </message>
 </context>
 <context>
     <name>EnumLabels</name>
@@ -1130,6 +1142,22 @@
     <message>
         <source>the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)</source>
         <translation>未建模专家并行中 MoE token 的 all-to-all 通信（假定与计算重叠）</translation>
+    </message>
+    <message>
+        <source>the pipeline bubble takes %1 % of each step (%2 stages, %3 micro-batches, %4 virtual stages per GPU): a larger global batch, fewer stages or interleaving would shrink it</source>
+        <translation>流水线气泡占每步的 %1 %（%2 个流水线阶段、%3 个微批次、每 GPU %4 个虚拟阶段）：加大全局批次、减少阶段数或采用交错调度可以缩小气泡</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel traffic takes %1 % of each step (TP %2): less tensor parallelism or a faster GPU-to-GPU link would help</source>
+        <translation>未被掩盖的张量并行通信占每步的 %1 %（TP %2）：降低张量并行度或采用更快的卡间互联会有帮助</translation>
+    </message>
+    <message>
+        <source>exposed gradient and pipeline traffic takes %1 % of each step (DP %2): a larger global batch (fewer reductions per token) or a faster network would help</source>
+        <translation>未被掩盖的梯度与流水线通信占每步的 %1 %（DP %2）：加大全局批次（每个 token 分摊的同步更少）或采用更快的网络会有帮助</translation>
+    </message>
+    <message>
+        <source>MFU %1 is far below the %2 this card usually reaches: see the bubble and communication above</source>
+        <translation>MFU %1 远低于该卡通常能达到的 %2：见上面的气泡与通信说明</translation>
     </message>
 </context>
 <context>
@@ -1907,6 +1935,18 @@
     <message>
         <source>a token takes at least %1 ms (weights and KV cache read at the card&apos;s memory bandwidth), over the %2 ms target</source>
         <translation>每个 token 至少需要 %1 ms（按该卡显存带宽读取权重和 KV 缓存），超过 %2 ms 的目标</translation>
+    </message>
+    <message>
+        <source>the run takes %1 days even on %2 GPUs: longer than a year</source>
+        <translation>即使用 %2 张 GPU，训练也需要 %1 天：超过一年</translation>
+    </message>
+    <message>
+        <source>the run takes %1 days on %2 GPUs, over the deadline of %3 days</source>
+        <translation>用 %2 张 GPU 训练需要 %1 天，超过 %3 天的期限</translation>
+    </message>
+    <message>
+        <source>no training layout of up to %1 GPUs could be timed (a card figure is unknown)</source>
+        <translation>在最多 %1 张 GPU 内没有可计时的训练并行方案（该卡有参数未知）</translation>
     </message>
 </context>
 <context>
@@ -3898,10 +3938,6 @@
         <translation>序列</translation>
     </message>
     <message>
-        <source>Reset context length and batch to 8,192 tokens and 32</source>
-        <translation>将上下文长度与批大小重置为 8,192 token 和 32</translation>
-    </message>
-    <message>
         <source>Tokens per sequence (prompt plus output). The KV cache and activations grow with it.</source>
         <translation>每个序列的 token 数（提示词加输出）。KV 缓存和激活值随之增长。</translation>
     </message>
@@ -3912,10 +3948,6 @@
     <message>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
-    </message>
-    <message>
-        <source>Inference: sequences served at once (KV cache per sequence). Training: micro-batch of sequences per GPU (activations).</source>
-        <translation>推理：同时服务的序列数（每序列一份 KV 缓存）。训练：每 GPU 的微批次序列数（激活值）。</translation>
     </message>
     <message>
         <source>Change batch or concurrency</source>
@@ -4096,6 +4128,18 @@
     <message>
         <source>Micro-batch per GPU (sequences)</source>
         <translation>每 GPU 微批次（序列）</translation>
+    </message>
+    <message>
+        <source>Reset context length to 8,192 tokens, concurrency to 32 and micro-batch to 1</source>
+        <translation>将上下文长度重置为 8,192 个 token，并发数重置为 32，微批次重置为 1</translation>
+    </message>
+    <message>
+        <source>Sequences served at once (KV cache per sequence); kept apart from the training micro-batch</source>
+        <translation>同时服务的序列数（每条序列占用 KV 缓存）；与训练微批次分开保存</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch per GPU (activations), 1 is common with pipeline parallelism; kept apart from the inference concurrency</source>
+        <translation>每 GPU 每个微批次的序列数（影响激活值），流水线并行时常用 1；与推理并发数分开保存</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ TEST_CASE("The comparison view shows core's statements and this workload's memor
     ScenarioSession session(test::sampleCatalogue());
     ScenarioState state;
     state.workload.modelPresetId = "llama-3.1-8b";
-    state.workload.batch = 8;
+    state.workload.concurrency = 8;
     session.editor().resetTo(state);
 
     ComparisonView view;

@@ -3,12 +3,14 @@
 #include "commands/ScenarioEditor.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/LiveEvaluation.h"
+#include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "widgets/SliderSpinBox.h"
 #include "window/MainWindow.h"
 #include "window/StatusSummary.h"
 #include "window/WidgetCapture.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QImage>
@@ -100,4 +102,48 @@ TEST_CASE("The window layout is saved and restored through QSettings", "[window]
     REQUIRE(cards);
     CHECK(restored.dockWidgetArea(cards) == Qt::RightDockWidgetArea);
     QSettings().clear();
+}
+
+TEST_CASE("Inference -> Pre-training keeps each mode's batch, so Llama-3.1-70B at 8,192 tokens fits", "[window][mode]")
+{
+    // Issue 17: the window carried "Concurrent sequences 32" over as "Micro-batch per GPU 32": about 900 GB of
+    // activations per GPU and no card fit. Each mode now keeps its own batch (training's default micro-batch 1).
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.workload.modelPresetId = "llama-3.1-70b";
+    state.workload.contextTokens = 8192;
+    state.workload.mode = TaskMode::Inference;
+    state.workload.concurrency = 32;
+    state.selectedCardIds = {"h100-sxm-80gb", "h200-sxm-141gb", "mi300x"};
+    session.editor().resetTo(state);
+    MainWindow window(session);
+    WorkloadPanel* panel = window.workloadPanel();
+    CHECK(panel->batchSlider()->value() == 32);
+
+    QComboBox* mode = panel->modeCombo();
+    const int training = mode->findData(static_cast<int>(TaskMode::PreTraining));
+    mode->setCurrentIndex(training);
+    emit mode->activated(training);
+    const WorkloadState& w = session.scenario().state().workload;
+    CHECK(w.mode == TaskMode::PreTraining);
+    CHECK(w.microBatch == 1);
+    CHECK(w.concurrency == 32);
+    CHECK(panel->batchSlider()->value() == 1);
+    const EvaluationPtr& e = session.evaluation().current();
+    for (const char* id : {"h100-sxm-80gb", "h200-sxm-141gb", "mi300x"}) {
+        INFO(id);
+        const CardEvaluation* card = e->find(id);
+        REQUIRE(card);
+        CHECK(card->fit.fits);
+        CHECK(card->fit.gpus() >= 8); // 70B with AdamW needs about 1.1 TB of model states
+    }
+
+    // A micro-batch set in training is kept there, and inference gets its 32 back.
+    panel->batchSlider()->spinBox()->setValue(2);
+    const int inference = mode->findData(static_cast<int>(TaskMode::Inference));
+    mode->setCurrentIndex(inference);
+    emit mode->activated(inference);
+    CHECK(panel->batchSlider()->value() == 32);
+    CHECK(session.scenario().state().workload.microBatch == 2);
 }

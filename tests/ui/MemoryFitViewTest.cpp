@@ -1,6 +1,8 @@
 #include "UiTestSupport.h"
 
+#include "charts/ChartStyle.h"
 #include "charts/MemoryFitChart.h"
+#include "charts/MemoryFitChartLegend.h"
 #include "commands/ScenarioEditor.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioSession.h"
@@ -9,6 +11,7 @@
 #include <algorithm>
 
 #include <QComboBox>
+#include <QCoreApplication>
 
 #include <catch2/catch.hpp>
 
@@ -20,7 +23,7 @@ TEST_CASE("The memory-fit chart draws core's per-GPU bytes for each selected car
     test::application();
     ScenarioSession session(test::sampleCatalogue());
     ScenarioState state;
-    state.workload.batch = 8; // ~172 GB per replica: one MI300X (see ScenarioEvaluatorTest)
+    state.workload.concurrency = 8; // ~172 GB per replica: one MI300X (see ScenarioEvaluatorTest)
     state.selectedCardIds = {"h100-sxm-80gb", "l4", "mi300x"};
     session.editor().resetTo(state);
 
@@ -93,4 +96,43 @@ TEST_CASE("A card without a published capacity says so instead of 'does not fit'
     const auto it = std::find_if(rows.begin(), rows.end(), [](const auto& r) { return r.label == u"MLU590"; });
     REQUIRE(it != rows.end());
     CHECK(it->fitText == QStringLiteral("? memory not published"));
+}
+
+TEST_CASE("The memory-fit legend keeps its six training entries apart at every size and scale", "[view][legend]")
+{
+    // Issue 17: in training Qt's one-row legend drew "Gradients" over "Activations" and "Optimizer states" over
+    // "Overhead". Training shows weights, gradients, optimizer states, activations, overhead and the capacity mark.
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.workload.mode = TaskMode::PreTraining;
+    state.selectedCardIds = {"h100-sxm-80gb", "l4", "mi300x"};
+    session.editor().resetTo(state);
+
+    MemoryFitView view;
+    view.setEvaluation(session.evaluation().current());
+    view.show();
+    view.renderNow();
+    const MemoryFitChartLegend& legend = view.chart()->legend();
+    CHECK(legend.labels()
+          == QStringList({"Weights", "Gradients", "Optimizer states", "Activations", "Overhead",
+                          "Capacity per GPU (dashed line)"}));
+    for (const double scale : {1.0, 1.5, 2.0}) {
+        applyChartFontScale(&view, scale);
+        for (const QSize size : {QSize(480, 320), QSize(800, 500), QSize(1600, 900)}) {
+            view.chart()->resize(size); // the chart's scene geometry, as the view sets it on a resize
+            QCoreApplication::processEvents();
+            INFO("scale " << scale << ", " << size.width() << " x " << size.height());
+            const std::vector<QRectF> boxes = legend.labelRects();
+            REQUIRE(boxes.size() == 6);
+            const QRectF chartBox = view.chart()->chart()->rect();
+            for (std::size_t i = 0; i < boxes.size(); ++i) {
+                CHECK(boxes[i].right() <= chartBox.right() + 0.5);
+                CHECK(boxes[i].bottom() <= chartBox.bottom() + 0.5);
+                for (std::size_t j = i + 1; j < boxes.size(); ++j)
+                    CHECK_FALSE(boxes[i].intersects(boxes[j]));
+            }
+        }
+    }
+    applyChartFontScale(&view, 1.0);
 }

@@ -20,12 +20,12 @@ TEST_CASE("Each discrete edit is one undo step and one change signal", "[undo]")
     QSignalSpy changed(&scenario, &Scenario::changed);
 
     editor.editWorkload(QStringLiteral("context"), [](WorkloadState& w) { w.contextTokens = 4096; });
-    editor.editWorkload(QStringLiteral("batch"), [](WorkloadState& w) { w.batch = 8; });
+    editor.editWorkload(QStringLiteral("batch"), [](WorkloadState& w) { w.concurrency = 8; });
     CHECK(stack.count() == 2);
     CHECK(changed.count() == 2);
 
     stack.undo();
-    CHECK(scenario.state().workload.batch == WorkloadState{}.batch);
+    CHECK(scenario.state().workload.concurrency == WorkloadState{}.concurrency);
     CHECK(scenario.state().workload.contextTokens == 4096);
     stack.undo();
     CHECK(scenario.state() == ScenarioState{});
@@ -69,11 +69,11 @@ TEST_CASE("A drag that returns to its start leaves no undo step", "[undo]")
     Scenario scenario;
     QUndoStack stack;
     ScenarioEditor editor(scenario, stack);
-    const int start = scenario.state().workload.batch;
+    const int start = scenario.state().workload.concurrency;
     editor.editWorkload(
-        QStringLiteral("drag"), [](WorkloadState& w) { w.batch = 64; }, 3);
+        QStringLiteral("drag"), [](WorkloadState& w) { w.concurrency = 64; }, 3);
     editor.editWorkload(
-        QStringLiteral("drag"), [start](WorkloadState& w) { w.batch = start; }, 3);
+        QStringLiteral("drag"), [start](WorkloadState& w) { w.concurrency = start; }, 3);
     CHECK(stack.count() == 0);
-    CHECK(scenario.state().workload.batch == start);
+    CHECK(scenario.state().workload.concurrency == start);
 }

@@ -15,7 +15,7 @@ TEST_CASE("The evaluation carries core's fit for every catalogue card", "[evalua
 {
     const auto catalogue = test::sampleCatalogue();
     ScenarioState state; // Llama-3.1-70B inference, BF16, 8,192 tokens
-    state.workload.batch = 8;
+    state.workload.concurrency = 8;
     state.selectedCardIds = {"h100-sxm-80gb", "l4"};
     ScenarioEvaluator evaluator;
     const EvaluationPtr e = evaluator.evaluate(state, catalogue);

@@ -26,7 +26,9 @@ TEST_CASE("The scenario survives a round trip through QSettings", "[settings]")
     s.workload.optimizer = Optimizer::Adam8bit;
     s.workload.zeroStage = 3;
     s.workload.contextTokens = 32768;
-    s.workload.batch = 4;
+    s.workload.microBatch = 4;
+    s.workload.concurrency = 48;
+    s.workload.globalBatchTokens = 8e6;
     s.workload.gpuCount = 64;
     s.workload.utilisation = 0.55;
     s.workload.mfu = 0.35;

@@ -76,16 +76,16 @@ TEST_CASE("Dragging a slider is one undo step; its value follows the logarithmic
     slider->setSliderDown(false); // emits sliderReleased
     CHECK(f.session.undoStack().count() == 1);
     // The right end of the 1..4096 scale.
-    CHECK(f.session.scenario().state().workload.batch == 4096);
+    CHECK(f.session.scenario().state().workload.concurrency == 4096);
     // Halfway along a 1..4096 log scale is sqrt(4096) = 64.
     slider->setValue(500);
-    CHECK(f.session.scenario().state().workload.batch == 64);
+    CHECK(f.session.scenario().state().workload.concurrency == 64);
     CHECK(f.session.undoStack().count() == 2);
 
     f.session.undoStack().undo();
     f.session.undoStack().undo();
-    CHECK(f.session.scenario().state().workload.batch == WorkloadState{}.batch);
-    CHECK(panel.batchSlider()->value() == WorkloadState{}.batch); // the panel mirrors undo
+    CHECK(f.session.scenario().state().workload.concurrency == WorkloadState{}.concurrency);
+    CHECK(panel.batchSlider()->value() == WorkloadState{}.concurrency); // the panel mirrors undo
 }
 
 TEST_CASE("Choosing a preset and then moving the size slider makes a custom model", "[panel]")

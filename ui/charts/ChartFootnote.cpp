@@ -46,6 +46,14 @@ void ChartFootnote::setFontScale(double scale)
     place(); // the height changed: the reserved margin follows
 }
 
+void ChartFootnote::setReservedAbove(qreal pixels)
+{
+    if (pixels == reservedAbove_)
+        return;
+    reservedAbove_ = pixels;
+    place();
+}
+
 void ChartFootnote::place()
 {
     const QRectF area = chart_->rect();
@@ -53,7 +61,8 @@ void ChartFootnote::place()
     const qreal height = item_->document()->size().height();
     item_->setPos(area.left() + kSideMargin, area.bottom() - height - 2);
     QMargins margins = chart_->margins();
-    const int bottom = static_cast<int>(height) + 4;
+    const int bottom = static_cast<int>(height + reservedAbove_) + 4;
+    reserved_ = bottom;
     if (margins.bottom() != bottom) {
         margins.setBottom(bottom);
         chart_->setMargins(margins);

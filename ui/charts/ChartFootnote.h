@@ -19,6 +19,10 @@ public:
     /// Presentation mode: the footnote at `scale` times the size it was built with (1.0 restores it), placed
     /// again for its new height.
     void setFontScale(double scale);
+    /// Room kept between the plot and the footnote for something else drawn there (a chart's own legend).
+    void setReservedAbove(qreal pixels);
+    /// The bottom margin the footnote keeps: its own height plus the room reserved above it.
+    qreal reservedHeight() const { return reserved_; }
 
 private:
     void place();
@@ -26,6 +30,8 @@ private:
     QChart* chart_;
     QGraphicsTextItem* item_;
     qreal basePointSize_;
+    qreal reservedAbove_ = 0.0;
+    qreal reserved_ = 0.0;
 };
 
 /// The house style of every chart: the question as the title, a plain background, the legend at the bottom.

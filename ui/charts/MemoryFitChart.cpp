@@ -1,17 +1,16 @@
 #include "charts/MemoryFitChart.h"
 
 #include "charts/ChartFootnote.h"
+#include "charts/MemoryFitChartLegend.h"
 #include "format/Format.h"
 #include "style/Palette.h"
 
 #include <QBarCategoryAxis>
-#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QCursor>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -86,6 +85,9 @@ MemoryFitChart::MemoryFitChart(QWidget* parent)
     bars_->attachAxis(cardAxis_);
 
     footnote_ = new ChartFootnote(c);
+    // Qt's legend keeps one row and overlaps its labels when narrow: the chart draws its own, which wraps.
+    c->legend()->hide();
+    legend_ = new MemoryFitChartLegend(c, footnote_);
     connect(c, &QChart::plotAreaChanged, this, &MemoryFitChart::placeFitLabels);
     // Bars and straight marks need no antialiasing, and antialiased line strokes are the costliest part of a
     // repaint on the raster engine; text keeps its own antialiasing.
@@ -105,10 +107,6 @@ QLineSeries* MemoryFitChart::capacitySeries(std::size_t index)
         chart()->addSeries(line);
         line->attachAxis(memoryAxis_);
         line->attachAxis(cardAxis_);
-        // One legend entry stands for every capacity mark.
-        const auto markers = chart()->legend()->markers(line);
-        for (QLegendMarker* m : markers)
-            m->setVisible(capacity_.empty());
         capacity_.push_back(line);
     }
     return capacity_[index];
@@ -163,20 +161,7 @@ void MemoryFitChart::setRows(std::vector<MemoryFitRow> rows)
     }
     for (std::size_t i = marks; i < capacity_.size(); ++i)
         capacity_[i]->setVisible(false);
-    // Keep the single capacity legend entry even when the first mark's series is hidden.
-    if (!capacity_.empty())
-        for (QLegendMarker* m : chart()->legend()->markers(capacity_.front()))
-            m->setVisible(marks > 0);
-
-    // Hide legend entries of parts no bar has (gradients and optimizer in inference).
-    for (QBarSet* set : sets_) {
-        bool any = false;
-        for (int i = 0; i < set->count() && !any; ++i)
-            any = set->at(i) > 0.0;
-        for (QLegendMarker* m : chart()->legend()->markers(bars_))
-            if (auto* bar = qobject_cast<QBarLegendMarker*>(m); bar && bar->barset() == set)
-                bar->setVisible(any);
-    }
+    updateLegend(marks > 0);
 
     const double top = maxGB * 1.25; // room for the fit labels after the bars
     if (top > memoryAxis_->max() || top < memoryAxis_->max() * 0.6) {
@@ -203,6 +188,24 @@ void MemoryFitChart::setRows(std::vector<MemoryFitRow> rows)
         item->setBrush(row.fits ? QColor(Qt::black) : palette::kFailure);
     }
     placeFitLabels();
+}
+
+// One entry per part some bar has (gradients and optimizer only in training, the KV cache only in inference) and
+// one for all the capacity marks.
+void MemoryFitChart::updateLegend(bool capacityShown)
+{
+    std::vector<MemoryFitChartLegend::Entry> entries;
+    for (std::size_t part = 0; part < kMemoryPartCount; ++part) {
+        const QBarSet* set = sets_[part];
+        bool any = false;
+        for (int i = 0; i < set->count() && !any; ++i)
+            any = set->at(i) > 0.0;
+        if (any)
+            entries.push_back({partName(part), partColour(part), partColour(part).darker(115), false});
+    }
+    if (capacityShown)
+        entries.push_back({tr("Capacity per GPU (dashed line)"), palette::kCapacity, palette::kCapacity, true});
+    legend_->setEntries(std::move(entries));
 }
 
 void MemoryFitChart::placeFitLabels()

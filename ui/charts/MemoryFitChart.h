@@ -17,6 +17,7 @@ class QValueAxis;
 namespace gputco::ui {
 
 class ChartFootnote;
+class MemoryFitChartLegend;
 
 /// "Does it fit?": per-GPU memory of each card as a stacked bar (weights ... overhead) against a dashed
 /// capacity mark. Series are updated in place; the chart is built once.
@@ -34,11 +35,14 @@ public:
     QList<qreal> seriesValues(MemoryPart part) const;
     QStringList categories() const;
     QStringList fitTexts() const;
+    /// The legend drawn under the plot (its labels and their boxes, for tests).
+    const MemoryFitChartLegend& legend() const { return *legend_; }
 
 private:
     QLineSeries* capacitySeries(std::size_t index);
     void placeFitLabels();
     void showToolTip(std::size_t part, bool entering, int index);
+    void updateLegend(bool capacityShown);
 
     QHorizontalStackedBarSeries* bars_;
     std::array<QBarSet*, kMemoryPartCount> sets_{};
@@ -47,6 +51,7 @@ private:
     QBarCategoryAxis* cardAxis_;
     QValueAxis* memoryAxis_;
     ChartFootnote* footnote_;
+    MemoryFitChartLegend* legend_;
     std::vector<MemoryFitRow> rows_;
 };
 

@@ -10,5 +10,7 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LineComparisonChart.h
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChart.h
+    ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChartLegend.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChartLegend.h
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitRow.h
 )

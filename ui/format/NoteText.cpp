@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace gputco::ui {
 
 QString performanceNoteText(const PerformanceNote& n)
@@ -47,6 +49,34 @@ QString performanceNoteText(const PerformanceNote& n)
     case PerformanceNoteCode::MoeAllToAllNotModelled:
         return QCoreApplication::translate(
             "PerformanceNote", "the MoE token all-to-all of expert parallelism is not modelled (assumed overlapped)");
+    case PerformanceNoteCode::PipelineBubbleLarge:
+        return QCoreApplication::translate("PerformanceNote",
+                                           "the pipeline bubble takes %1 % of each step (%2 stages, %3 micro-batches, "
+                                           "%4 virtual stages per GPU): a larger global batch, fewer stages or "
+                                           "interleaving would shrink it")
+            .arg(qRound(n.share * 100.0))
+            .arg(n.stages)
+            .arg(n.microBatches)
+            .arg(n.virtualStages);
+    case PerformanceNoteCode::TensorParallelCommExposed:
+        return QCoreApplication::translate("PerformanceNote",
+                                           "exposed tensor-parallel traffic takes %1 % of each step (TP %2): less "
+                                           "tensor parallelism or a faster GPU-to-GPU link would help")
+            .arg(qRound(n.share * 100.0))
+            .arg(n.count);
+    case PerformanceNoteCode::DataParallelCommExposed:
+        return QCoreApplication::translate("PerformanceNote",
+                                           "exposed gradient and pipeline traffic takes %1 % of each step (DP %2): a "
+                                           "larger global batch (fewer reductions per token) or a faster network "
+                                           "would help")
+            .arg(qRound(n.share * 100.0))
+            .arg(n.count);
+    case PerformanceNoteCode::MfuBelowNorm:
+        return QCoreApplication::translate("PerformanceNote",
+                                           "MFU %1 is far below the %2 this card usually reaches: see the bubble and "
+                                           "communication above")
+            .arg(n.mfu, 0, 'f', 2)
+            .arg(n.normMfu, 0, 'f', 2);
     }
     return QString::fromStdString(n.message);
 }
@@ -109,6 +139,22 @@ QString suitabilityNoteText(const SuitabilityNote& n)
                                            "a token takes at least %1 ms (weights and KV cache read at the card's "
                                            "memory bandwidth), over the %2 ms target")
             .arg(format::significant(n.leastMs), format::significant(n.targetMs));
+    case SuitabilityNoteCode::RunOverAYear:
+        return QCoreApplication::translate("SuitabilityNote",
+                                           "the run takes %1 days even on %2 GPUs: longer than a year")
+            .arg(format::integer(std::round(n.days)))
+            .arg(n.gpus);
+    case SuitabilityNoteCode::MissesDeadline:
+        return QCoreApplication::translate("SuitabilityNote",
+                                           "the run takes %1 days on %2 GPUs, over the deadline of %3 days")
+            .arg(format::integer(std::round(n.days)))
+            .arg(n.gpus)
+            .arg(format::integer(std::round(n.deadlineDays)));
+    case SuitabilityNoteCode::RunUnknown:
+        return QCoreApplication::translate("SuitabilityNote",
+                                           "no training layout of up to %1 GPUs could be timed (a card figure is "
+                                           "unknown)")
+            .arg(n.gpus);
     }
     return QString::fromStdString(n.message);
 }

@@ -164,7 +164,8 @@ PanelGroup* WorkloadPanel::buildModelGroup()
 
 PanelGroup* WorkloadPanel::buildShapeGroup()
 {
-    auto* group = new PanelGroup(tr("Sequences"), tr("Reset context length and batch to 8,192 tokens and 32"));
+    auto* group = new PanelGroup(tr("Sequences"), tr("Reset context length to 8,192 tokens, concurrency to 32 and "
+                                                     "micro-batch to 1"));
     QFormLayout* form = group->form();
 
     context_ =
@@ -175,13 +176,11 @@ PanelGroup* WorkloadPanel::buildShapeGroup()
         [](ScenarioState& s, double v) { s.workload.contextTokens = static_cast<int>(v); });
     form->addRow(tr("Context (tokens)"), context_);
 
-    batch_ = slider(Range{1, 4096, 0, 1, Scale::Logarithmic},
-                    tr("Inference: sequences served at once (KV cache per sequence). Training: micro-batch of "
-                       "sequences per GPU (activations)."),
-                    group);
+    // One slider for the current mode's own batch: inference and training keep theirs when the mode switches.
+    batch_ = slider(Range{1, 4096, 0, 1, Scale::Logarithmic}, QString(), group);
     binder_->bindSlider(
-        batch_, tr("Change batch or concurrency"), [](const ScenarioState& s) { return s.workload.batch; },
-        [](ScenarioState& s, double v) { s.workload.batch = static_cast<int>(v); });
+        batch_, tr("Change batch or concurrency"), [](const ScenarioState& s) { return batchForMode(s.workload); },
+        [](ScenarioState& s, double v) { setBatchForMode(s.workload, static_cast<int>(v)); });
     batchLabel_ = new QLabel(group);
     form->addRow(batchLabel_, batch_);
 
@@ -189,7 +188,8 @@ PanelGroup* WorkloadPanel::buildShapeGroup()
         editor_.editWorkload(tr("Reset sequences"), [](WorkloadState& w) {
             const WorkloadState d;
             w.contextTokens = d.contextTokens;
-            w.batch = d.batch;
+            w.concurrency = d.concurrency;
+            w.microBatch = d.microBatch;
         });
     });
     return group;
@@ -366,6 +366,10 @@ void WorkloadPanel::refresh()
     binder_->refresh(s);
     const bool inference = s.workload.mode == TaskMode::Inference;
     batchLabel_->setText(inference ? tr("Concurrent sequences") : tr("Micro-batch per GPU (sequences)"));
+    batch_->setToolTip(inference ? tr("Sequences served at once (KV cache per sequence); kept apart from the "
+                                      "training micro-batch")
+                                 : tr("Sequences per micro-batch per GPU (activations), 1 is common with pipeline "
+                                      "parallelism; kept apart from the inference concurrency"));
     kvCombo_->setEnabled(inference);
     training_->setEnabled(!inference);
     serving_->setEnabled(inference);

@@ -32,7 +32,11 @@ inline constexpr QLatin1StringView kKvCache = "kv_cache"_L1;
 inline constexpr QLatin1StringView kOptimizer = "optimizer"_L1;
 inline constexpr QLatin1StringView kZeroStage = "zero_stage"_L1;
 inline constexpr QLatin1StringView kContextTokens = "context_tokens"_L1;
-inline constexpr QLatin1StringView kBatch = "batch"_L1;
+inline constexpr QLatin1StringView kBatch =
+    "batch"_L1; ///< the current mode's batch (files before issue 17 had only it)
+inline constexpr QLatin1StringView kConcurrency = "concurrency"_L1;
+inline constexpr QLatin1StringView kMicroBatch = "micro_batch"_L1;
+inline constexpr QLatin1StringView kGlobalBatchTokens = "global_batch_tokens"_L1;
 inline constexpr QLatin1StringView kOutputTokens = "output_tokens"_L1;
 inline constexpr QLatin1StringView kTargetTokensPerSecond = "target_tokens_per_second"_L1;
 inline constexpr QLatin1StringView kTargetLatencyMs = "target_latency_ms"_L1;

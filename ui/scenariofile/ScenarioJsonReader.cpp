@@ -78,8 +78,9 @@ void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Err
 {
     JsonFieldReader f(object, "workload", error);
     f.rejectUnknown({"model", "parameters", "mode", "weights", "kv_cache", "optimizer", "zero_stage", "context_tokens",
-                     "batch", "output_tokens", "target_tokens_per_second", "target_latency_ms", "training_tokens",
-                     "gpu_count", "utilisation", "mfu"});
+                     "batch", "concurrency", "micro_batch", "global_batch_tokens", "output_tokens",
+                     "target_tokens_per_second", "target_latency_ms", "training_tokens", "gpu_count", "utilisation",
+                     "mfu"});
     readModel(f, w);
     if (f.require("mode"))
         readEnum(f, "mode", parseTaskMode, taskModeChoices(), w.mode);
@@ -88,7 +89,14 @@ void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Err
     readEnum(f, "optimizer", parseOptimizer, optimizerChoices(), w.optimizer);
     set(f.integer("zero_stage", 0, 3), w.zeroStage);
     set(f.integer("context_tokens", 128, 1048576), w.contextTokens);
-    set(f.integer("batch", 1, 4096), w.batch);
+    // Files before issue 17 have one "batch": it is the batch of the file's mode. The keys of each mode win.
+    int legacyBatch = 0;
+    set(f.integer("batch", 1, 4096), legacyBatch);
+    if (legacyBatch > 0)
+        setBatchForMode(w, legacyBatch);
+    set(f.integer("concurrency", 1, 4096), w.concurrency);
+    set(f.integer("micro_batch", 1, 4096), w.microBatch);
+    set(f.number("global_batch_tokens", 0.0, 1e12), w.globalBatchTokens);
     set(f.integer("output_tokens", 1, 32768), w.outputTokens);
     set(f.number("target_tokens_per_second", 1, 1e6), w.targetTokensPerSecond);
     set(f.number("target_latency_ms", 1, 5000), w.targetLatencyMs);

@@ -22,7 +22,10 @@ QJsonObject workloadJson(const WorkloadState& w)
     o.insert(kOptimizer, text(optimizerName(w.optimizer)));
     o.insert(kZeroStage, w.zeroStage);
     o.insert(kContextTokens, w.contextTokens);
-    o.insert(kBatch, w.batch);
+    o.insert(kBatch, batchForMode(w)); // the current mode's batch, as files before issue 17 had it
+    o.insert(kConcurrency, w.concurrency);
+    o.insert(kMicroBatch, w.microBatch);
+    o.insert(kGlobalBatchTokens, w.globalBatchTokens);
     o.insert(kOutputTokens, w.outputTokens);
     o.insert(kTargetTokensPerSecond, w.targetTokensPerSecond);
     o.insert(kTargetLatencyMs, w.targetLatencyMs);

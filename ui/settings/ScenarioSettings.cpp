@@ -45,7 +45,9 @@ void saveScenario(QSettings& settings, const ScenarioState& state)
     settings.setValue(key("optimizer"), text(optimizerName(w.optimizer)));
     settings.setValue(key("zeroStage"), w.zeroStage);
     settings.setValue(key("contextTokens"), w.contextTokens);
-    settings.setValue(key("batch"), w.batch);
+    settings.setValue(key("concurrency"), w.concurrency);
+    settings.setValue(key("microBatch"), w.microBatch);
+    settings.setValue(key("globalBatchTokens"), w.globalBatchTokens);
     settings.setValue(key("outputTokens"), w.outputTokens);
     settings.setValue(key("targetTokensPerSecond"), w.targetTokensPerSecond);
     settings.setValue(key("targetLatencyMs"), w.targetLatencyMs);
@@ -91,7 +93,12 @@ std::optional<ScenarioState> loadScenario(const QSettings& settings)
     w.optimizer = readEnum(settings, "optimizer", w.optimizer, parseOptimizer);
     w.zeroStage = readNumber(settings, "zeroStage", w.zeroStage);
     w.contextTokens = readNumber(settings, "contextTokens", w.contextTokens);
-    w.batch = readNumber(settings, "batch", w.batch);
+    // Settings of older versions kept one "batch" for both modes: it becomes the batch of the saved mode.
+    if (settings.contains(key("batch")))
+        setBatchForMode(w, readNumber(settings, "batch", batchForMode(w)));
+    w.concurrency = readNumber(settings, "concurrency", w.concurrency);
+    w.microBatch = readNumber(settings, "microBatch", w.microBatch);
+    w.globalBatchTokens = readNumber(settings, "globalBatchTokens", w.globalBatchTokens);
     w.outputTokens = readNumber(settings, "outputTokens", w.outputTokens);
     w.targetTokensPerSecond = readNumber(settings, "targetTokensPerSecond", w.targetTokensPerSecond);
     w.targetLatencyMs = readNumber(settings, "targetLatencyMs", w.targetLatencyMs);

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace gputco::ui {
 
 namespace {
@@ -20,6 +22,22 @@ QString chosenText(const ModeFigures& m, const CatalogueSnapshot& catalogue)
     if (!m.chosen)
         return QCoreApplication::translate("ComparisonView", "no catalogue card suits");
     return cardModeText(*m.chosen, catalogue);
+}
+
+// The training run: tokens, days on the chosen card and GPUs, and whether it meets the deadline (a year without).
+QString trainingScenarioText(const ModeFigures& m, const CatalogueSnapshot& catalogue, double tokens)
+{
+    if (!m.runTime)
+        return QCoreApplication::translate("ComparisonView", "%1 tokens").arg(format::tokens(tokens));
+    const QString days = format::integer(std::round(m.runTime->inDays()));
+    const QString run = QCoreApplication::translate("ComparisonView", "%1 tokens: %2 days on %3")
+                            .arg(format::tokens(tokens), days, chosenText(m, catalogue));
+    if (!m.chosen || m.chosen->meetsDeadline)
+        return run;
+    if (m.deadlineGiven && m.deadline)
+        return QCoreApplication::translate("ComparisonView", "%1, over the %2-day deadline")
+            .arg(run, format::integer(std::round(m.deadline->inDays())));
+    return QCoreApplication::translate("ComparisonView", "%1: longer than a year").arg(run);
 }
 
 } // namespace
@@ -46,14 +64,14 @@ QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, Wor
     switch (dimension) {
     case ComparisonDimension::Scenario:
         if (training)
-            return m.runTime ? QCoreApplication::translate("ComparisonView", "%1 tokens: %2 days on %3")
-                                   .arg(format::tokens(w.trainingTokens), format::significant(m.runTime->inDays()),
-                                        chosenText(m, catalogue))
-                             : QCoreApplication::translate("ComparisonView", "%1 tokens")
-                                   .arg(format::tokens(w.trainingTokens));
+            return trainingScenarioText(m, catalogue, w.trainingTokens);
         return QCoreApplication::translate("ComparisonView", "%1 sequences of %2 tokens served at once, all year")
-            .arg(format::integer(w.batch), format::integer(w.contextTokens));
+            .arg(format::integer(w.concurrency), format::integer(w.contextTokens));
     case ComparisonDimension::DesignGoal:
+        if (training && m.runCost && m.runTime)
+            return QCoreApplication::translate("ComparisonView",
+                                               "cost of the run: %1 (cards over %2 days and electricity)")
+                .arg(format::money(*m.runCost, currency), format::integer(std::round(m.runTime->inDays())));
         if (training)
             return m.runEnergyCost ? QCoreApplication::translate("ComparisonView", "electricity for the run: %1")
                                          .arg(format::money(*m.runEnergyCost, currency))

@@ -160,12 +160,12 @@ QString memoryFitFootnote(const Evaluation& e)
                  format::parameters(e.parameters.total), taskModeLabel(w.mode), precisionLabel(w.weights));
     if (w.mode == TaskMode::Inference)
         text += QCoreApplication::translate("MemoryFitView", ", KV cache %1, %2-token context x %3 sequences")
-                    .arg(precisionLabel(w.kvCache), format::integer(w.contextTokens), format::integer(w.batch));
+                    .arg(precisionLabel(w.kvCache), format::integer(w.contextTokens), format::integer(batchForMode(w)));
     else
         text += QCoreApplication::translate("MemoryFitView", ", %1, ZeRO %2, %3-token sequences x micro-batch %4")
                     .arg(optimizerLabel(w.optimizer))
                     .arg(w.zeroStage)
-                    .arg(format::integer(w.contextTokens), format::integer(w.batch));
+                    .arg(format::integer(w.contextTokens), format::integer(batchForMode(w)));
     text += QCoreApplication::translate(
                 "MemoryFitView", ". Overhead: %1 per GPU + %2 allocator reserve. %4. Fewest GPUs: TP up to 8 within a "
                                  "node, then PP%3.")

@@ -243,3 +243,72 @@ TEST_CASE("A card that holds the model but cannot decode within the latency targ
     in.maxTimePerOutputToken.reset();
     CHECK(compareTrainingAndInference(in)->inference.chosen->cardId == "l4");
 }
+
+TEST_CASE("Training ranks by the run's cost and time, sized to finish within a year", "[comparison][run]")
+{
+    // Llama-2-7B, 1e12 tokens: about 6 x 6.7e9 x 1e12 = 4.0e22 model FLOPs. On one H100 at ~0.45 x 989.5 TFLOPS
+    // that is ~2.9 years, so the run is sized up to a power of two of GPUs that finishes within a year (4 or 8).
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    in.trainingTokens = 1e12;
+    in.cards[0].price = PriceQuote{Money::amount(200000.0), "CNY", "2024-01", "test"};
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    const ModeFigures& train = result->training;
+    REQUIRE(train.chosen);
+    CHECK(train.chosen->cardId == "h100-sxm-80gb");
+    REQUIRE(train.runTime);
+    CHECK(train.runTime->inDays() <= 365.0);
+    CHECK(train.runTime->inDays() > 365.0 / 4); // not oversized: half the GPUs would miss the year
+    CHECK(train.chosen->gpus >= 4);
+    CHECK_FALSE(train.deadlineGiven);
+    // Run cost = (cards' yearly amortisation + a year's electricity) x the run's years.
+    REQUIRE(train.runCost);
+    CHECK(train.runCost->inCurrencyUnits()
+          == Approx(train.chosen->yearlyCost->inCurrencyUnits() * train.runTime->inDays() / 365.0).epsilon(1e-3));
+}
+
+TEST_CASE("A run that takes longer than a year, or misses its deadline, says so", "[comparison][run]")
+{
+    // No growth allowed (at most 8 GPUs): Llama-2-70B's training state needs 24 H100 (TP 8 x PP 3, the fit);
+    // 1e12 tokens need ~4.2e23 FLOPs, and 24 H100 at ~4.45e14 FLOP/s each take 455 days before any overhead.
+    // The note gives the days; the card stays the shown choice (nothing finishes in time).
+    ComparisonInputs in = inputsFor("llama-2-70b");
+    in.trainingTokens = 1e12;
+    in.maxTrainingGpus = 8;
+    auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    REQUIRE(result->training.chosen);
+    const CardModeFit& h100Run = *result->training.chosen;
+    CHECK_FALSE(h100Run.suitable);
+    CHECK_FALSE(h100Run.meetsDeadline);
+    REQUIRE(h100Run.runTime);
+    CHECK(h100Run.gpus == 24);
+    CHECK(h100Run.runTime->inDays() > 365.0);
+    const auto over = std::find_if(h100Run.notes.begin(), h100Run.notes.end(), [](const SuitabilityNote& n) {
+        return n.code == SuitabilityNoteCode::RunOverAYear;
+    });
+    REQUIRE(over != h100Run.notes.end());
+    CHECK(over->days == Approx(h100Run.runTime->inDays()));
+
+    // With a 90-day deadline and room to grow, the run is sized to meet it.
+    in.maxTrainingGpus = 16384;
+    in.trainingDeadline = Duration::hours(90 * 24.0);
+    result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    REQUIRE(result->training.runTime);
+    CHECK(result->training.runTime->inDays() <= 90.0);
+    CHECK(result->training.chosen->suitable);
+    CHECK(result->training.deadlineGiven);
+    // A deadline no cluster of 8 GPUs can meet: MissesDeadline with both figures.
+    in.maxTrainingGpus = 8;
+    result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    const auto& notes = result->training.chosen->notes;
+    const auto miss = std::find_if(notes.begin(), notes.end(), [](const SuitabilityNote& n) {
+        return n.code == SuitabilityNoteCode::MissesDeadline;
+    });
+    REQUIRE(miss != notes.end());
+    CHECK(miss->deadlineDays == Approx(90.0));
+    in.trainingDeadline = Duration::seconds(0);
+    CHECK(compareTrainingAndInference(in).error().field == "deadline");
+}

@@ -2,7 +2,7 @@
 
 #include "model/ModelPresets.h"
 #include "performance/TrainingEstimator.h"
-#include "performance/TrainingLayout.h"
+#include "performance/TrainingLayoutSearch.h"
 
 #include <catch2/catch.hpp>
 
@@ -251,15 +251,15 @@ TEST_CASE("Training: the deadline sets the GPU count; cost per run by hand", "[r
     const RecommendOption& cheapest = result->ranked.front();
     CHECK(cheapest.runTime->inHours() <= 4.0);
     // Half the GPUs would miss the deadline (or not hold the model).
-    TrainingLayoutInputs half;
+    TrainingSearchInputs half;
     half.gpus = cheapest.gpus / 2;
+    half.run = in.trainingRun;
+    half.microBatch = in.trainingRun.microBatch;
     half.recompute = Recompute::Selective;
-    const auto layout = chooseTrainingLayout(in.arch, big(), half);
-    if (layout) {
-        TrainingInputs run = in.trainingRun;
-        run.parallel = *layout;
-        CHECK(estimateTraining(in.arch, big(), run)->wallTime->inHours() > 4.0);
-    }
+    half.zeroStage = in.zeroStage;
+    const auto plan = searchTrainingLayout(in.arch, big(), half);
+    if (plan)
+        CHECK(plan->performance.wallTime->inHours() > 4.0);
     // Free electricity, 3 years: owned cost per GPU-hour = GPUs x 20,000 / 36 / (GPUs x 730 h);
     // cost per run = GPU-hours x that = run hours x GPUs x 20,000 / 26,280.
     const double gpuHours = cheapest.runTime->inHours() * cheapest.gpus;

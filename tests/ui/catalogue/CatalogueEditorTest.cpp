@@ -43,7 +43,7 @@ TEST_CASE("After a catalogue edit the session re-evaluates once and the memory f
     ScenarioSession session(store.snapshot());
     session.attachCatalogueStore(store);
     ScenarioState state; // Llama-3.1-70B inference, BF16 weights and KV cache, 8,192 tokens
-    state.workload.batch = 8;
+    state.workload.concurrency = 8;
     state.selectedCardIds = {"h100-sxm-80gb", "l4"};
     session.editor().resetTo(state);
 

@@ -30,7 +30,9 @@ ScenarioDocument everyFieldChanged()
     s.workload.optimizer = Optimizer::Adam8bit;
     s.workload.zeroStage = 3;
     s.workload.contextTokens = 32768;
-    s.workload.batch = 4;
+    s.workload.microBatch = 4;
+    s.workload.concurrency = 48;
+    s.workload.globalBatchTokens = 8e6;
     s.workload.outputTokens = 300;
     s.workload.targetTokensPerSecond = 1234.5;
     s.workload.targetLatencyMs = 42.0;
@@ -115,7 +117,11 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
     CHECK(w.value(QStringLiteral("mode")).toString() == QStringLiteral("qlora"));
     CHECK(w.value(QStringLiteral("weights")).toString() == QStringLiteral("nf4"));
     CHECK(w.value(QStringLiteral("optimizer")).toString() == QStringLiteral("adam8bit"));
-    CHECK(w.size() == 16); // every WorkloadState field
+    // Every WorkloadState field (18) plus "batch", the current mode's batch for readers before issue 17.
+    CHECK(w.size() == 19);
+    CHECK(w.value(QStringLiteral("batch")).toInt() == 4); // QLoRA: the micro-batch
+    CHECK(w.value(QStringLiteral("micro_batch")).toInt() == 4);
+    CHECK(w.value(QStringLiteral("concurrency")).toInt() == 48);
     CHECK(json.value(QStringLiteral("economics")).toObject().size() == 8);
     const QJsonObject r = json.value(QStringLiteral("facility_requirements")).toObject();
     CHECK(r.size() == 7); // every FacilityRequirementsState field
@@ -306,4 +312,31 @@ TEST_CASE("Scenario files are written atomically and read back", "[scenariofile]
         CHECK(withScenarioSuffix(QStringLiteral("/tmp/plan")) == QStringLiteral("/tmp/plan.gputco.json"));
         CHECK(withScenarioSuffix(QStringLiteral("/tmp/plan.json")) == QStringLiteral("/tmp/plan.json"));
     }
+}
+
+TEST_CASE("A file from before issue 17 with one batch reads it into the batch of its mode", "[scenariofile]")
+{
+    // Old files had only "batch": concurrent sequences in inference, the micro-batch in training. The other mode
+    // keeps its default (32 concurrent sequences, micro-batch 1), so a later mode switch carries nothing over.
+    test::application();
+    const auto legacy = [](const char* mode, int batch) {
+        QJsonObject root = scenarioToJson(ScenarioDocument{});
+        QJsonObject w = root.value(QStringLiteral("workload")).toObject();
+        w.remove(QStringLiteral("concurrency"));
+        w.remove(QStringLiteral("micro_batch"));
+        w.remove(QStringLiteral("global_batch_tokens"));
+        w.insert(QStringLiteral("mode"), QLatin1String(mode));
+        w.insert(QStringLiteral("batch"), batch);
+        root.insert(QStringLiteral("workload"), w);
+        const auto read = scenarioFromJson(QJsonDocument(root).toJson(), test::sampleCatalogue().get());
+        REQUIRE(read);
+        return read->state.workload;
+    };
+    const WorkloadState training = legacy("pre-training", 2);
+    CHECK(training.microBatch == 2);
+    CHECK(training.concurrency == 32);
+    CHECK(training.globalBatchTokens == 0.0);
+    const WorkloadState serving = legacy("inference", 16);
+    CHECK(serving.concurrency == 16);
+    CHECK(serving.microBatch == 1);
 }

@@ -47,7 +47,7 @@ ReportTable workloadTable(const Evaluation& e)
         add(t, ReportText::tr("KV cache precision"), precisionLabel(w.kvCache));
         add(t, ReportText::tr("Context per sequence"),
             ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
-        add(t, ReportText::tr("Concurrent sequences"), format::integer(w.batch));
+        add(t, ReportText::tr("Concurrent sequences"), format::integer(w.concurrency));
         add(t, ReportText::tr("Output tokens per request"), format::integer(w.outputTokens));
         add(t, ReportText::tr("Target throughput"),
             ReportText::tr("%1 output tokens/s").arg(format::integer(w.targetTokensPerSecond)));
@@ -57,7 +57,7 @@ ReportTable workloadTable(const Evaluation& e)
         add(t, ReportText::tr("Optimizer"), optimizerLabel(w.optimizer));
         add(t, ReportText::tr("ZeRO stage"), QString::number(w.zeroStage));
         add(t, ReportText::tr("Sequence length"), ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
-        add(t, ReportText::tr("Micro-batch per GPU"), format::integer(w.batch));
+        add(t, ReportText::tr("Micro-batch per GPU"), format::integer(w.microBatch));
         add(t, ReportText::tr("Training tokens"), format::tokens(w.trainingTokens));
         add(t, ReportText::tr("GPUs in the cluster"), format::integer(w.gpuCount));
         add(t, ReportText::tr("MFU"), w.mfu > 0 ? format::percent(w.mfu) : ReportText::tr("model default per card"));

@@ -1,0 +1,104 @@
+#include "comparison/TrainingRunSizing.h"
+
+#include "comparison/CardSuitability.h"
+#include "performance/TrainingLayoutSearch.h"
+#include "power/EnergyCost.h"
+
+#include <cmath>
+#include <string>
+
+namespace gputco {
+namespace {
+
+std::optional<TrainingPlan> planOn(const Accelerator& card, const MemoryInputs& training, const ComparisonInputs& in,
+                                   int gpus)
+{
+    TrainingSearchInputs search;
+    search.gpus = gpus;
+    search.memory = training;
+    search.run.tokens = *in.trainingTokens;
+    search.run.sequence = training.contextTokens;
+    search.microBatch = training.batch;
+    search.zeroStage = training.zeroStage;
+    auto plan = searchTrainingLayout(in.arch, card, search);
+    if (!plan || !plan->performance.wallTime)
+        return std::nullopt;
+    return std::move(plan).value();
+}
+
+std::string daysText(double days) { return std::to_string(static_cast<long>(std::lround(days))) + " days"; }
+
+} // namespace
+
+void sizeTrainingRun(const Accelerator& card, const MemoryInputs& training, const ComparisonInputs& in,
+                     CardModeFit& fit)
+{
+    if (!in.trainingTokens || !fit.fits || fit.gpus < 1)
+        return;
+    const Duration target = in.trainingDeadline.value_or(Duration::years(1));
+    int gpus = fit.gpus;
+    std::optional<TrainingPlan> plan; // the last one that could be timed
+    // The run shrinks about as 1 / GPUs: jump to the power-of-two multiple that should meet the target, and
+    // double again while it still misses (communication and the bubble grow with the cluster).
+    while (true) {
+        auto tried = planOn(card, training, in, gpus);
+        if (tried)
+            plan = std::move(tried);
+        if (tried && *plan->performance.wallTime <= target)
+            break;
+        if (gpus >= in.maxTrainingGpus)
+            break;
+        int factor = 2;
+        if (tried) {
+            const double ratio = std::min(plan->performance.wallTime->inSeconds() / target.inSeconds(), 65536.0);
+            factor = 1 << std::max(1, static_cast<int>(std::ceil(std::log2(ratio))));
+        }
+        gpus = static_cast<int>(std::min<long long>(static_cast<long long>(gpus) * factor, in.maxTrainingGpus));
+    }
+    if (!plan) {
+        fit.suitable = false;
+        addNoteTo(fit, {SuitabilityNoteCode::RunUnknown, in.maxTrainingGpus, 0, 0.0, 0.0,
+                        "no training layout of up to " + std::to_string(in.maxTrainingGpus)
+                            + " GPUs could be timed (a card figure is unknown)"});
+        return;
+    }
+    fit.gpus = plan->performance.gpus;
+    fit.parallel = plan->inputs.parallel;
+    fit.runTime = plan->performance.wallTime;
+    costCardYear(card, WorkloadMode::Training, in, fit);
+    const double years = fit.runTime->inSeconds() / Duration::years(1).inSeconds();
+    if (fit.yearlyCost)
+        fit.runCost = *fit.yearlyCost * years;
+    if (fit.averagePower)
+        fit.runEnergyCost =
+            Money::amount((energyOver(*fit.averagePower, *fit.runTime) * in.pue).inKilowattHours() * in.pricePerKwh);
+    fit.meetsDeadline = *fit.runTime <= target;
+    if (fit.meetsDeadline)
+        return;
+    fit.suitable = false;
+    const double days = fit.runTime->inDays();
+    if (in.trainingDeadline) {
+        SuitabilityNote n{SuitabilityNoteCode::MissesDeadline,
+                          fit.gpus,
+                          0,
+                          0.0,
+                          0.0,
+                          "the run takes " + daysText(days) + " on " + std::to_string(fit.gpus)
+                              + " GPUs, over the deadline of " + daysText(in.trainingDeadline->inDays())};
+        n.days = days;
+        n.deadlineDays = in.trainingDeadline->inDays();
+        addNoteTo(fit, std::move(n));
+    } else {
+        SuitabilityNote n{SuitabilityNoteCode::RunOverAYear,
+                          fit.gpus,
+                          0,
+                          0.0,
+                          0.0,
+                          "the run takes " + daysText(days) + " even on " + std::to_string(fit.gpus)
+                              + " GPUs: longer than a year"};
+        n.days = days;
+        addNoteTo(fit, std::move(n));
+    }
+}
+
+} // namespace gputco
