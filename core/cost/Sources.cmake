@@ -7,6 +7,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CloudOfferChoice.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Discounting.h
     ${CMAKE_CURRENT_LIST_DIR}/Discounting.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/FleetCost.h
+    ${CMAKE_CURRENT_LIST_DIR}/FleetCost.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MoneyChecks.h
     ${CMAKE_CURRENT_LIST_DIR}/CloudComparison.h
     ${CMAKE_CURRENT_LIST_DIR}/CloudComparison.cpp
