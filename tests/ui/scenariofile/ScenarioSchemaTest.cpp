@@ -79,5 +79,5 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on keys and ranges", "
             ++checkedRanges;
         }
     }
-    CHECK(checkedRanges == 20); // 11 workload + 7 economics + 2 requirement ranges
+    CHECK(checkedRanges == 22); // 11 workload + 9 economics + 2 requirement ranges
 }
