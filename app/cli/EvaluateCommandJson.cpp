@@ -1,5 +1,7 @@
 #include "cli/EvaluateCommandJson.h"
 
+#include "cost/CapexBasis.h"
+#include "cost/CloudOfferChoice.h"
 #include "scenario/ScenarioState.h"
 
 #include <QJsonArray>
@@ -125,6 +127,30 @@ QJsonValue tcoJson(const std::optional<TcoResult>& t)
                        {QStringLiteral("cumulative_by_month"), months}};
 }
 
+QJsonValue confidence(const std::optional<PriceConfidence>& c)
+{
+    return c ? QJsonValue(q(priceConfidenceName(*c))) : QJsonValue();
+}
+
+// The offer the card is compared against: its id, provider, the term and rate used (quoted and converted).
+QJsonValue cloudOfferJson(const CardEconomics& c)
+{
+    if (!c.cloudOffer || !c.cloudQuote)
+        return QJsonValue();
+    const CloudOffer& o = *c.cloudOffer;
+    return QJsonObject{{QStringLiteral("id"), q(o.id)},
+                       {QStringLiteral("provider"), q(o.provider)},
+                       {QStringLiteral("term"), q(cloudTermName(c.cloudTerm))},
+                       {QStringLiteral("named"), c.cloudOfferNamed},
+                       {QStringLiteral("quoted_per_gpu_hour"), money(c.cloudQuote)},
+                       {QStringLiteral("quoted_currency"), q(o.currency)},
+                       {QStringLiteral("price_per_gpu_hour"), money(c.cloudPricePerGpuHour)},
+                       {QStringLiteral("region"), q(o.region)},
+                       {QStringLiteral("date"), q(o.date)},
+                       {QStringLiteral("source"), q(o.source)},
+                       {QStringLiteral("confidence"), confidence(o.confidence)}};
+}
+
 QJsonObject economicsJson(const CardEconomics& c)
 {
     QJsonObject o;
@@ -145,6 +171,7 @@ QJsonObject economicsJson(const CardEconomics& c)
         o.insert(QStringLiteral("capex"), QJsonObject{{QStringLiteral("servers"), c.capex->servers},
                                                       {QStringLiteral("gpus"), money(c.capex->gpus)},
                                                       {QStringLiteral("server_chassis"), money(c.capex->serverChassis)},
+                                                      {QStringLiteral("systems"), money(c.capex->systems)},
                                                       {QStringLiteral("network"), money(c.capex->network)},
                                                       {QStringLiteral("installation"), money(c.capex->installation)},
                                                       {QStringLiteral("total"), money(c.capex->total())}});
@@ -163,6 +190,15 @@ QJsonObject economicsJson(const CardEconomics& c)
                              {QStringLiteral("cloud_per_month"), money(c.cloud->cloudPerMonth)}});
     else
         o.insert(QStringLiteral("cloud"), QJsonValue());
+    // Issue 13: the money model's figures, in the scenario currency; null where the figure does not exist.
+    o.insert(QStringLiteral("capex_basis"), c.capexBasis ? QJsonValue(q(capexBasisName(*c.capexBasis))) : QJsonValue());
+    o.insert(QStringLiteral("npv"), c.tco ? money(c.tco->npv) : QJsonValue());
+    o.insert(QStringLiteral("equivalent_annual_cost"), c.tco ? money(c.tco->equivalentAnnualCost) : QJsonValue());
+    o.insert(QStringLiteral("residual_value"), c.tco ? money(c.tco->residualValue) : QJsonValue());
+    o.insert(QStringLiteral("break_even_utilisation"),
+             c.cloud ? QJsonValue(c.cloud->breakEvenUtilisation) : QJsonValue());
+    o.insert(QStringLiteral("rented_cost_per_million_tokens"), money(c.rentedCostPerMillionTokens));
+    o.insert(QStringLiteral("cloud_offer"), cloudOfferJson(c));
     o.insert(QStringLiteral("notes"), strings(c.notes));
     return o;
 }

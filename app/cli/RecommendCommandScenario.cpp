@@ -1,5 +1,8 @@
 #include "cli/RecommendCommandScenario.h"
 
+#include "cost/Capex.h"
+#include "cost/Discounting.h"
+#include "cost/ResidualCurve.h"
 #include "facilityfit/FacilityGrade.h"
 #include "model/ModelPresets.h"
 #include "scenariofile/JsonFieldReader.h"
@@ -83,10 +86,56 @@ void readWorkload(JsonFieldReader& f, RecommendInputs& in)
     }
 }
 
+// The window's default rates (CNY 7.2 per USD, 7.8 per EUR: ScenarioState.h) seen from the scenario's
+// currency, so a catalogue price in USD ranks in a CNY scenario as it shows in the window.
+std::map<std::string, double> defaultExchangeRates(const std::string& currency)
+{
+    const std::map<std::string, double> cnyPer{{"CNY", 1.0}, {"USD", 7.2}, {"EUR", 7.8}};
+    const auto own = cnyPer.find(currency);
+    if (own == cnyPer.end())
+        return {};
+    std::map<std::string, double> rates;
+    for (const auto& [code, cny] : cnyPer)
+        if (code != currency)
+            rates[code] = cny / own->second;
+    return rates;
+}
+
+// Exchange rates, host share, residual curve and discount rate (issue 13). Absent: the window's defaults.
+void readPricing(JsonFieldReader& f, RecommendEconomics& e)
+{
+    e.exchangeRates = defaultExchangeRates(e.currency);
+    if (const auto rates = f.object("exchange_rates")) {
+        static const QRegularExpression isoCode(QStringLiteral("^[A-Z]{3}$"));
+        e.exchangeRates.clear();
+        for (auto it = rates->begin(); it != rates->end(); ++it) {
+            if (!isoCode.match(it.key()).hasMatch() || !it->isDouble() || !(it->toDouble() > 0.0)
+                || it->toDouble() > 1e6) {
+                f.fail("exchange_rates", quotedInput(it.key().toStdString())
+                                             + " must be a three-letter ISO 4217 code with a rate above 0, "
+                                               "up to 1e6 (scenario currency per unit)");
+                continue;
+            }
+            e.exchangeRates[it.key().toStdString()] = it->toDouble();
+        }
+    }
+    set(f.number("host_share", 0.0, kMaxHostShare), e.hostShare);
+    e.residual = ResidualCurve::dataCentreDefault();
+    if (f.has("residual_curve")) {
+        if (const auto curve = f.numbers("residual_curve", 0.0, 1.0)) {
+            e.residual.shareAfterYear = *curve;
+            if (auto problem = validateResidualCurve(e.residual))
+                f.fail("residual_curve", problem->message);
+        }
+    }
+    set(f.number("discount_rate", 0.0, kMaxDiscountRate), e.discountRate);
+}
+
 void readEconomics(JsonFieldReader f, RecommendEconomics& e)
 {
     f.rejectUnknown({"currency", "years", "price_per_kwh", "pue", "utilisation", "card_prices", "server_price",
-                     "network_per_server", "installation", "maintenance_share", "bandwidth_mbps"});
+                     "network_per_server", "installation", "maintenance_share", "bandwidth_mbps", "exchange_rates",
+                     "host_share", "residual_curve", "discount_rate"});
     if (const auto currency = f.text("currency")) {
         // Prices are compared only within one currency: an empty or made-up code would silently match nothing.
         static const QRegularExpression isoCode(QStringLiteral("^[A-Z]{3}$"));
@@ -118,6 +167,7 @@ void readEconomics(JsonFieldReader f, RecommendEconomics& e)
         e.installation = Money::amount(*v);
     set(f.number("maintenance_share", 0.0, 1.0), e.maintenanceShareOfCapexPerYear);
     set(f.number("bandwidth_mbps", 0.0, 1e7), e.bandwidthMbps);
+    readPricing(f, e);
 }
 
 void readConstraints(JsonFieldReader f, RecommendConstraints& c)

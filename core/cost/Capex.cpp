@@ -6,9 +6,6 @@
 #include <string>
 
 namespace gputco {
-namespace {
-
-} // namespace
 
 Expected<Capex> computeCapex(const CapexInputs& in)
 {
@@ -18,6 +15,10 @@ Expected<Capex> computeCapex(const CapexInputs& in)
         return Error{"gpus-per-server", "GPUs per server must be from 1 to 1024"};
     if (!isNonNegativeAmount(in.pricePerGpu))
         return Error{"gpu-price", "the price per GPU must be zero or more"};
+    if (!(in.hostShareOfGpuPrice >= 0.0 && in.hostShareOfGpuPrice <= kMaxHostShare))
+        return Error{"host-share", "the host share must be from 0 to 3 (0 to 300 % of the GPUs' price)"};
+    if (in.systemPricePerServer && !isNonNegativeAmount(*in.systemPricePerServer))
+        return Error{"system-price", "the system price must be zero or more"};
     if (!isNonNegativeAmount(in.serverPriceWithoutGpus))
         return Error{"server-price", "the server price must be zero or more"};
     if (!isNonNegativeAmount(in.networkPerServer))
@@ -28,7 +29,9 @@ Expected<Capex> computeCapex(const CapexInputs& in)
     Capex c;
     c.servers = (in.gpus + in.gpusPerServer - 1) / in.gpusPerServer;
     c.gpus = in.pricePerGpu * static_cast<double>(in.gpus);
-    c.serverChassis = in.serverPriceWithoutGpus * static_cast<double>(c.servers);
+    c.serverChassis = in.serverPriceWithoutGpus * static_cast<double>(c.servers) + c.gpus * in.hostShareOfGpuPrice;
+    if (in.systemPricePerServer)
+        c.systems = *in.systemPricePerServer * static_cast<double>(c.servers);
     c.network = in.networkPerServer * static_cast<double>(c.servers);
     c.installation = in.installation;
     return c;

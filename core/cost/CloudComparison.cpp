@@ -15,7 +15,7 @@ Expected<CloudComparison> compareWithCloud(const TcoResult& tco, int gpus, Money
 
     CloudComparison c;
     const Money fullYear = price * (gpus * 12.0 * kHoursPerMonth);
-    c.breakEvenUtilisation = tco.annualOwnedCost / fullYear;
+    c.breakEvenUtilisation = tco.equivalentAnnualCost / fullYear;
     c.cloudPerMonth = price * (gpus * kHoursPerMonth * utilisation);
     c.cloudCumulativeByMonth.reserve(tco.cumulativeByMonth.size());
     for (std::size_t month = 0; month < tco.cumulativeByMonth.size(); ++month) {

@@ -1,11 +1,21 @@
 target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Capex.h
     ${CMAKE_CURRENT_LIST_DIR}/Capex.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CapexBasis.h
+    ${CMAKE_CURRENT_LIST_DIR}/CapexBasis.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CloudOfferChoice.h
+    ${CMAKE_CURRENT_LIST_DIR}/CloudOfferChoice.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/Discounting.h
+    ${CMAKE_CURRENT_LIST_DIR}/Discounting.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/FleetCost.h
+    ${CMAKE_CURRENT_LIST_DIR}/FleetCost.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MoneyChecks.h
     ${CMAKE_CURRENT_LIST_DIR}/CloudComparison.h
     ${CMAKE_CURRENT_LIST_DIR}/CloudComparison.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Opex.h
     ${CMAKE_CURRENT_LIST_DIR}/Opex.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ResidualCurve.h
+    ${CMAKE_CURRENT_LIST_DIR}/ResidualCurve.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RightSizing.h
     ${CMAKE_CURRENT_LIST_DIR}/RightSizing.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Tco.h

@@ -1,6 +1,7 @@
 #include "cost/Tco.h"
 
 #include "cost/Capex.h"
+#include "cost/Discounting.h"
 
 #include <cmath>
 
@@ -16,6 +17,8 @@ Expected<TcoResult> computeTco(const TcoInputs& in)
         return Error{"capex", "capital spending must be zero or more"};
     if (!(residual >= 0.0 && residual <= capex))
         return Error{"residual", "the residual value must be from zero to the capex"};
+    if (auto e = validateDiscountRate(in.discountRate))
+        return *e;
 
     TcoResult r;
     r.monthlyDepreciation = monthlyDepreciation(in.capex, in.lifeMonths, in.residualValue);
@@ -27,6 +30,11 @@ Expected<TcoResult> computeTco(const TcoInputs& in)
     for (int month = 0; month <= in.lifeMonths; ++month)
         r.cumulativeByMonth.push_back(in.capex + r.monthlyOpex * static_cast<double>(month));
     r.cumulativeByMonth.back() -= in.residualValue;
+    r.residualValue = in.residualValue;
+
+    const double annuity = monthlyAnnuityFactor(in.discountRate, in.lifeMonths);
+    r.npv = in.capex + r.monthlyOpex * annuity - in.residualValue * discountFactor(in.discountRate, in.lifeMonths);
+    r.equivalentAnnualCost = r.npv * (12.0 / annuity);
     return r;
 }
 
@@ -36,7 +44,7 @@ Expected<Money> costPerGpuHour(const TcoResult& tco, int gpus, double utilisatio
         return Error{"gpus", "at least one GPU is needed for a cost per GPU-hour"};
     if (!(utilisation > 0.0 && utilisation <= 1.0))
         return Error{"utilisation", "utilisation must be more than 0 and at most 1"};
-    return tco.monthlyOwnedCost / (gpus * kHoursPerMonth * utilisation);
+    return tco.equivalentAnnualCost / (12.0 * gpus * kHoursPerMonth * utilisation);
 }
 
 } // namespace gputco

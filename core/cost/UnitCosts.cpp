@@ -16,4 +16,15 @@ Expected<Money> costPerMillionTokens(Money monthlyCost, double outputTokensPerSe
     return monthlyCost * (1e6 / tokensPerMonth);
 }
 
+Expected<Money> rentedCostPerMillionTokens(Money cloudPricePerGpuHour, int gpus, double outputTokensPerSecond)
+{
+    if (gpus < 1)
+        return Error{"gpus", "at least one GPU is needed"};
+    if (!(cloudPricePerGpuHour.inCurrencyUnits() > 0.0))
+        return Error{"cloud-price", "the cloud price per GPU-hour must be positive"};
+    if (!(outputTokensPerSecond > 0.0))
+        return Error{"throughput", "the output tokens per second must be positive"};
+    return cloudPricePerGpuHour * (gpus * 1e6 / (outputTokensPerSecond * 3600.0));
+}
+
 } // namespace gputco

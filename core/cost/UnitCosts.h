@@ -13,4 +13,9 @@ Money trainingRunCost(double gpuHours, Money costPerGpuHour);
 /// Errors name "throughput" or "utilisation".
 Expected<Money> costPerMillionTokens(Money monthlyCost, double outputTokensPerSecond, double utilisation);
 
+/// Cost per million output tokens when renting the same GPUs for the hours they serve: cloud price x GPUs /
+/// (tokens per second x 3,600) x 1e6 (utilisation cancels: only used hours are paid).
+/// Errors name "gpus", "cloud-price" or "throughput".
+Expected<Money> rentedCostPerMillionTokens(Money cloudPricePerGpuHour, int gpus, double outputTokensPerSecond);
+
 } // namespace gputco

@@ -1,6 +1,7 @@
 #include "recommend/CandidateCosting.h"
 
 #include "cost/Capex.h"
+#include "cost/CapexBasis.h"
 #include "cost/Opex.h"
 #include "cost/Tco.h"
 #include "cost/UnitCosts.h"
@@ -21,13 +22,35 @@ std::optional<Server> serverFor(const std::vector<Server>& servers, const std::s
     return best;
 }
 
+std::optional<Money> inScenarioCurrency(const RecommendEconomics& e, const PriceQuote& price)
+{
+    if (price.currency == e.currency)
+        return price.amount;
+    if (const auto rate = e.exchangeRates.find(price.currency); rate != e.exchangeRates.end())
+        return price.amount * rate->second;
+    return std::nullopt;
+}
+
 std::optional<Money> pricePerGpu(const RecommendInputs& in, const Accelerator& card)
 {
     if (const auto quoted = in.economics.cardPrices.find(card.id); quoted != in.economics.cardPrices.end())
         return quoted->second;
-    if (card.price && card.price->currency == in.economics.currency)
-        return card.price->amount;
+    if (card.price)
+        return inScenarioCurrency(in.economics, *card.price);
     return std::nullopt;
+}
+
+// The system price wins (unless the user quoted the card: then the quote and the host share are used);
+// else GPUs x card price x (1 + host share). See core/cost/CapexBasis.h.
+PurchasePrices purchasePrices(const RecommendInputs& in, const Accelerator& card, const std::optional<Server>& server)
+{
+    PurchasePrices p;
+    p.cardPrice = pricePerGpu(in, card);
+    const bool quoted = in.economics.cardPrices.count(card.id) > 0;
+    if (server && server->price && !quoted)
+        p.systemPricePerServer = inScenarioCurrency(in.economics, *server->price);
+    p.hostShare = server && server->hostShare ? *server->hostShare : in.economics.hostShare;
+    return p;
 }
 
 std::string label(const PerformanceCandidate& c, const Facility* f)
@@ -114,11 +137,11 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         }
     }
 
-    const std::optional<Money> gpuPrice = pricePerGpu(in, card);
-    CapexInputs capexIn;
+    const std::optional<PricedCapexInputs> priced =
+        capexInputsFor(purchasePrices(in, card, server), c.gpus, profile->gpusPerServer);
+    CapexInputs capexIn = priced ? priced->inputs : CapexInputs{};
     capexIn.gpus = c.gpus;
     capexIn.gpusPerServer = profile->gpusPerServer;
-    capexIn.pricePerGpu = gpuPrice.value_or(Money());
     capexIn.serverPriceWithoutGpus = e.serverPriceWithoutGpus;
     capexIn.networkPerServer = e.networkPerServer;
     capexIn.installation = e.installation;
@@ -133,13 +156,15 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         return std::nullopt;
     }
     o.monthlyOpex = monthly->total();
-    if (!gpuPrice)
+    if (!priced)
         return o; // feasible, but cannot be ranked on cost
 
     TcoInputs tcoIn;
     tcoIn.capex = capex->total();
     tcoIn.opex = *monthly;
     tcoIn.lifeMonths = e.years * 12;
+    tcoIn.residualValue = capex->total() * residualShareAfterMonths(e.residual, tcoIn.lifeMonths);
+    tcoIn.discountRate = e.discountRate;
     const auto tco = computeTco(tcoIn);
     if (!tco) {
         log.add(label(c, facility) + ": " + tco.error().describe());
@@ -149,7 +174,7 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     o.totalCost = tco->lifetimeTotal;
     if (!in.training && c.outputTokensPerSecond)
         if (const auto perMillion =
-                costPerMillionTokens(tco->monthlyOwnedCost, *c.outputTokensPerSecond, e.utilisation))
+                costPerMillionTokens(tco->equivalentAnnualCost / 12.0, *c.outputTokensPerSecond, e.utilisation))
             o.costPerMillionTokens = *perMillion;
     if (in.training)
         if (const auto perGpuHour = costPerGpuHour(*tco, c.gpus, 1.0))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/ResidualCurve.h"
 #include "facility/Facility.h"
 #include "facilityfit/FitRequirements.h"
 #include "hardware/Accelerator.h"
@@ -26,7 +27,8 @@ std::string_view rankMetricName(RankMetric metric); ///< "total-cost", "cost-per
 std::optional<RankMetric> parseRankMetric(std::string_view text);
 std::string rankMetricChoices();
 
-/// Money and time of the period, in the scenario's one currency (prices in other currencies are never used).
+/// Money and time of the period, in the scenario's one currency (a price in another currency counts only when
+/// `exchangeRates` has a rate for it).
 struct RecommendEconomics {
     std::string currency = "CNY";
     int years = 3;                           ///< the period costs are summed over (and the hardware's life)
@@ -34,7 +36,14 @@ struct RecommendEconomics {
     double pue = 1.3;                        ///< without a facility
     double utilisation = 0.7;                ///< inference: card activity and share of the period at the target rate
     std::map<std::string, Money> cardPrices; ///< the user's quotes by card id; else the catalogue's price
-    Money serverPriceWithoutGpus;            ///< per server
+    /// Scenario-currency units per unit of another currency (ISO 4217 code), for catalogue prices quoted in it.
+    std::map<std::string, double> exchangeRates;
+    /// Host (chassis, CPUs, memory, NICs, storage) as a share of the GPUs' price, for servers without a system
+    /// price or a host share of their own.
+    double hostShare = 0.0;
+    ResidualCurve residual;       ///< resale value by years of use; empty: none
+    double discountRate = 0.0;    ///< per year, 0 to 0.5: the TCO's present value and equivalent annual cost
+    Money serverPriceWithoutGpus; ///< per server, on top of either capex basis
     Money networkPerServer;
     Money installation;
     double maintenanceShareOfCapexPerYear = 0.0;

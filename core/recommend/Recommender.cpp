@@ -1,10 +1,14 @@
 #include "recommend/Recommender.h"
 
+#include "cost/Capex.h"
+#include "cost/Discounting.h"
+#include "cost/ResidualCurve.h"
 #include "recommend/CandidateCosting.h"
 #include "recommend/ParetoFront.h"
 #include "recommend/PerformanceCandidate.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gputco {
 namespace {
@@ -19,6 +23,15 @@ std::optional<Error> validate(const RecommendInputs& in)
         return Error{"utilisation", "must be above 0 and at most 1"};
     if (!(in.economics.pricePerKwh >= 0.0) || !(in.economics.pue >= 1.0 && in.economics.pue <= 5.0))
         return Error{"price", "electricity price must not be negative and PUE must be between 1 and 5"};
+    if (auto error = validateResidualCurve(in.economics.residual))
+        return error;
+    if (auto error = validateDiscountRate(in.economics.discountRate))
+        return error;
+    if (!(in.economics.hostShare >= 0.0 && in.economics.hostShare <= kMaxHostShare))
+        return Error{"host share", "must be from 0 to 3 (0 to 300 % of the GPUs' price)"};
+    for (const auto& [currency, rate] : in.economics.exchangeRates)
+        if (!(rate > 0.0) || !std::isfinite(rate))
+            return Error{"exchange rates", currency + ": the rate must be a positive number"};
     if (in.search.maxGpus < 1 || in.search.maxGpus > 1'000'000)
         return Error{"max gpus", "must be between 1 and 1,000,000"};
     if (in.search.maxTensorParallel < 1 || in.search.maxTensorParallel > 64)

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "cost/Capex.h"
+#include "cost/CapexBasis.h"
 #include "cost/CloudComparison.h"
+#include "cost/CloudOfferChoice.h"
 #include "cost/Tco.h"
 #include "facility/Facility.h"
 #include "hardware/Server.h"
@@ -35,14 +37,20 @@ struct CardEconomics {
     /// The year's electricity bill at other prices per kWh (price, cost): the electricity-price chart.
     std::vector<std::pair<double, Money>> yearlyCostByPrice;
 
-    std::optional<Money> pricePerGpu; ///< in the scenario currency; nullopt: no price in the catalogue
-    std::optional<Capex> capex;       ///< nullopt when the price is unknown
-    std::optional<TcoResult> tco;     ///< with capex 0 when the price is unknown (running cost only)
+    std::optional<Money> pricePerGpu;       ///< in the scenario currency; nullopt: no price in the catalogue
+    std::optional<CapexBasis> capexBasis;   ///< the server's system price or the card price; nullopt: no price
+    const PriceQuote* priceQuote = nullptr; ///< the catalogue price capex rests on (card or server system price)
+    std::optional<Capex> capex;             ///< nullopt when the price is unknown
+    std::optional<TcoResult> tco;           ///< with capex 0 when the price is unknown (running cost only)
     std::optional<Money> costPerGpuHour;
-    std::optional<Money> costPerMillionTokens; ///< inference
-    std::optional<Money> trainingRunCost;      ///< training: GPU-hours x cost per GPU-hour
+    std::optional<Money> costPerMillionTokens;       ///< inference, owned
+    std::optional<Money> rentedCostPerMillionTokens; ///< inference, at the cloud offer's rate
+    std::optional<Money> trainingRunCost;            ///< training: GPU-hours x cost per GPU-hour
 
-    const CloudOffer* cloudOffer = nullptr;
+    const CloudOffer* cloudOffer = nullptr;    ///< the offer chosen (chooseCloudOffer); nullptr: none to rent
+    std::optional<Money> cloudQuote;           ///< its rate in the offer's currency
+    CloudTerm cloudTerm = CloudTerm::OnDemand; ///< the rate used
+    bool cloudOfferNamed = false;              ///< the scenario's named offer (false: the cheapest)
     std::optional<Money> cloudPricePerGpuHour; ///< in the scenario currency
     std::optional<CloudComparison> cloud;
 

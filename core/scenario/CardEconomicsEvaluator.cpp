@@ -1,7 +1,7 @@
 #include "scenario/CardEconomicsEvaluator.h"
 
+#include "cost/FleetCost.h"
 #include "cost/Opex.h"
-#include "cost/UnitCosts.h"
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayoutSearch.h"
 #include "scenario/CurrencyConversion.h"
@@ -37,21 +37,6 @@ const Server* serverFor(const CatalogueSnapshot& catalogue, const std::string& c
         if (s.cardId == cardId)
             return &s;
     return nullptr;
-}
-
-// The offer to compare against: on-demand first (what a buyer can rent at any time), else reserved.
-const CloudOffer* cloudOfferFor(const CatalogueSnapshot& catalogue, const std::string& cardId)
-{
-    const CloudOffer* reserved = nullptr;
-    for (const CloudOffer& o : catalogue.cloudOffers) {
-        if (o.cardId != cardId)
-            continue;
-        if (o.onDemandPerGpuHour)
-            return &o;
-        if (o.reservedPerGpuHour && !reserved)
-            reserved = &o;
-    }
-    return reserved;
 }
 
 const Facility* facilityOf(const EconomicsContext& c)
@@ -195,8 +180,11 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
 {
     const EconomicsState& e = c.state.economics;
     const WorkloadState& w = c.state.workload;
+    const ToScenarioCurrency convert = [&e](Money amount, const std::string& currency) {
+        return inScenarioCurrency(amount, currency, e);
+    };
     if (card.price)
-        out.pricePerGpu = inScenarioCurrency(card.price->amount, card.price->currency, e);
+        out.pricePerGpu = convert(card.price->amount, card.price->currency);
     if (card.price && !out.pricePerGpu)
         addNote(out,
                 EconomicsNote{EconomicsNoteCode::PriceCurrencyWithoutRate,
@@ -204,60 +192,65 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
                               card.price->currency,
                               "the card's price is in " + card.price->currency + ", which has no exchange rate here"});
 
-    if (out.pricePerGpu) {
-        CapexInputs capexInputs;
-        capexInputs.gpus = out.gpus;
-        capexInputs.gpusPerServer = out.serverPower->gpusPerServer;
-        capexInputs.pricePerGpu = *out.pricePerGpu;
-        if (auto capex = computeCapex(capexInputs))
-            out.capex = *capex;
+    FleetCostInputs in;
+    in.gpus = out.gpus;
+    in.gpusPerServer = out.serverPower->gpusPerServer;
+    in.prices.cardPrice = out.pricePerGpu;
+    // A published system price (DGX, HGX) wins over GPUs x card price + host share (docs/MODEL.md, Capex basis).
+    if (out.server && out.server->price) {
+        in.prices.systemPricePerServer = convert(out.server->price->amount, out.server->price->currency);
+        if (!in.prices.systemPricePerServer)
+            addNote(out, EconomicsNote{EconomicsNoteCode::ServerPriceCurrencyWithoutRate,
+                                       {},
+                                       out.server->price->currency,
+                                       "the server's system price is in " + out.server->price->currency
+                                           + ", which has no exchange rate here"});
     }
-
-    OpexInputs opex;
+    in.prices.hostShare = out.server && out.server->hostShare ? *out.server->hostShare : e.hostShare;
     // The cards are powered hoursPerDay of 24: the month's average IT load is that share of the powered load.
-    opex.itAveragePower = out.power->itAverage * (e.hoursPerDay / 24.0);
-    opex.pue = e.pue;
-    opex.tariff = Tariff::flat(Money::amount(e.electricityPricePerKwh));
+    in.opex.itAveragePower = out.power->itAverage * (e.hoursPerDay / 24.0);
+    in.opex.pue = e.pue;
+    in.opex.tariff = Tariff::flat(Money::amount(e.electricityPricePerKwh));
     if (const Facility* f = facilityOf(c); f && f->pricePerKwMonth) {
-        if (auto price = inScenarioCurrency(*f->pricePerKwMonth, f->currency, e)) {
-            opex.colocation = ColocationPricing::PerKwMonth;
-            opex.contractedPower = out.power->itPeak;
-            opex.pricePerKwMonth = *price;
+        if (auto price = convert(*f->pricePerKwMonth, f->currency)) {
+            in.opex.colocation = ColocationPricing::PerKwMonth;
+            in.opex.contractedPower = out.power->itPeak;
+            in.opex.pricePerKwMonth = *price;
         }
     }
-    const Money capexTotal = out.capex ? out.capex->total() : Money{};
-    auto monthly = monthlyOpex(opex, capexTotal);
-    if (!monthly) {
-        addNote(out, EconomicsNoteCode::CostModelRefused, monthly.error().describe());
-        return;
-    }
-    TcoInputs tcoInputs;
-    tcoInputs.capex = capexTotal;
-    tcoInputs.opex = *monthly;
-    tcoInputs.lifeMonths = e.years * 12;
-    auto tco = computeTco(tcoInputs);
-    if (!tco) {
-        addNote(out, EconomicsNoteCode::CostModelRefused, tco.error().describe());
-        return;
-    }
-    out.tco = *tco;
-    if (auto perHour = costPerGpuHour(*out.tco, out.gpus, w.utilisation))
-        out.costPerGpuHour = *perHour;
-    if (out.inference && out.inference->performance.outputTokensPerSecond)
-        if (auto perM = costPerMillionTokens(out.tco->monthlyOwnedCost,
-                                             *out.inference->performance.outputTokensPerSecond, w.utilisation))
-            out.costPerMillionTokens = *perM;
-    if (out.training && out.training->gpuHours && out.costPerGpuHour)
-        out.trainingRunCost = trainingRunCost(*out.training->gpuHours, *out.costPerGpuHour);
+    in.lifeMonths = e.years * 12;
+    in.residual = e.residual;
+    in.discountRate = e.discountRate;
+    in.utilisation = w.utilisation;
+    if (out.inference)
+        in.outputTokensPerSecond = out.inference->performance.outputTokensPerSecond;
+    if (out.training)
+        in.trainingGpuHours = out.training->gpuHours;
+    in.cloud = chooseCloudOffer(c.catalogue.cloudOffers, card.id, e.cloud, convert);
 
-    out.cloudOffer = cloudOfferFor(c.catalogue, card.id);
-    if (out.cloudOffer) {
-        const Money quoted = out.cloudOffer->onDemandPerGpuHour ? *out.cloudOffer->onDemandPerGpuHour
-                                                                : *out.cloudOffer->reservedPerGpuHour;
-        out.cloudPricePerGpuHour = inScenarioCurrency(quoted, out.cloudOffer->currency, e);
-        if (out.cloudPricePerGpuHour)
-            if (auto cloud = compareWithCloud(*out.tco, out.gpus, *out.cloudPricePerGpuHour, w.utilisation))
-                out.cloud = *cloud;
+    auto cost = costFleet(in);
+    if (!cost) {
+        addNote(out, EconomicsNoteCode::CostModelRefused, cost.error().describe());
+        return;
+    }
+    out.capexBasis = cost->capexBasis;
+    if (out.capexBasis == CapexBasis::SystemPrice)
+        out.priceQuote = &*out.server->price;
+    else if (out.capexBasis)
+        out.priceQuote = &*card.price;
+    out.capex = cost->capex;
+    out.tco = cost->tco;
+    out.costPerGpuHour = cost->costPerGpuHour;
+    out.costPerMillionTokens = cost->costPerMillionTokens;
+    out.rentedCostPerMillionTokens = cost->rentedCostPerMillionTokens;
+    out.trainingRunCost = cost->trainingRunCost;
+    out.cloud = cost->cloud;
+    if (in.cloud) {
+        out.cloudOffer = in.cloud->offer;
+        out.cloudQuote = in.cloud->quoted;
+        out.cloudTerm = in.cloud->term;
+        out.cloudOfferNamed = in.cloud->named;
+        out.cloudPricePerGpuHour = in.cloud->inScenarioCurrency;
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cost/CloudOfferChoice.h"
+#include "cost/ResidualCurve.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
 
@@ -65,6 +67,11 @@ struct EconomicsState {
     double cnyPerUsd = 7.2;
     double cnyPerEur = 7.8;
     FacilityRequirementsState requirements;
+    /// Resale value by years of use (issue 13): the data-centre default replaces the zero of before.
+    ResidualCurve residual = ResidualCurve::dataCentreDefault();
+    double discountRate = 0.0; ///< per year, 0 to 0.5; 0 keeps the straight-line figures
+    double hostShare = 0.0;    ///< host as a share of the GPUs' price, for servers without a system price or own share
+    CloudOfferChoice cloud;    ///< the offer (empty: each card's cheapest) and term rented
 
     friend bool operator==(const EconomicsState&, const EconomicsState&) = default;
 };

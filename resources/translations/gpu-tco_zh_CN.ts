@@ -87,6 +87,10 @@
         <source>the card&apos;s price is in %1, which has no exchange rate here</source>
         <translation>该卡价格以 %1 计，此处没有其汇率</translation>
     </message>
+    <message>
+        <source>the server&apos;s system price is in %1, which has no exchange rate here</source>
+        <translation>服务器整机价格以 %1 计价，此处没有对应汇率</translation>
+    </message>
 </context>
 <context>
     <name>CardRackEvaluator</name>
@@ -1161,6 +1165,148 @@
     </message>
 </context>
 <context>
+    <name>PowerCostBasis</name>
+    <message>
+        <source>The card&apos;s price is in %1, which has no exchange rate here: running costs only.</source>
+        <translation>该卡价格以 %1 计价，此处没有对应汇率：仅计运行成本。</translation>
+    </message>
+    <message>
+        <source>* The catalogue has no price for this card or its server: costs are running costs only. Enter a price in the Catalogue view.</source>
+        <translation>* 目录中没有该卡或其服务器的价格：成本仅为运行成本。请在“目录”视图中输入价格。</translation>
+    </message>
+    <message>
+        <source>Capex basis: the system price of %1 x %2 servers</source>
+        <translation>资本支出依据：%1 整机价格 × %2 台服务器</translation>
+    </message>
+    <message>
+        <source>Capex basis: %1 GPUs x card price x (1 + host share %2)</source>
+        <translation>资本支出依据：%1 块 GPU × 卡价 × (1 + 主机占比 %2)</translation>
+    </message>
+    <message>
+        <source>Resale value after %1 years: %2</source>
+        <translation>%1 年后残值：%2</translation>
+    </message>
+    <message>
+        <source>At a %1 discount rate: present value %2, equivalent annual cost %3</source>
+        <translation>折现率 %1 时：净现值 %2，等额年成本 %3</translation>
+    </message>
+    <message>
+        <source>No cloud offer for this card in a currency the scenario converts</source>
+        <translation>该卡没有场景可换算币种的云报价</translation>
+    </message>
+    <message>
+        <source>Rented at the scenario&apos;s offer: %1</source>
+        <translation>按场景指定的报价租用：%1</translation>
+    </message>
+    <message>
+        <source>Rented at the cheapest offer: %1</source>
+        <translation>按最便宜的报价租用：%1</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour, %2</source>
+        <translation>每 GPU 小时 %1，%2</translation>
+    </message>
+    <message>
+        <source> (= %1)</source>
+        <translation>（= %1）</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Tag: %1</source>
+        <translation>可信度标记：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PriceBasisText</name>
+    <message>
+        <source>your own figure</source>
+        <translation>用户自填价格</translation>
+    </message>
+    <message>
+        <source>vendor list price (P)</source>
+        <translation>厂商目录价 (P)</translation>
+    </message>
+    <message>
+        <source>list price via a copy (P*)</source>
+        <translation>经转载的目录价 (P*)</translation>
+    </message>
+    <message>
+        <source>press or analyst (S)</source>
+        <translation>媒体或分析机构 (S)</translation>
+    </message>
+    <message>
+        <source>weak source (W)</source>
+        <translation>弱来源 (W)</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1 年承诺</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承诺</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Price used: %1</source>
+        <translation>所用价格：%1</translation>
+    </message>
+    <message>
+        <source>Range: %1 to %2</source>
+        <translation>范围：%1 至 %2</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Tag: %1</source>
+        <translation>可信度标记：%1</translation>
+    </message>
+    <message>
+        <source>Outside its own low-high range: check it</source>
+        <translation>超出其自身的高低价范围：请核对</translation>
+    </message>
+    <message>
+        <source>Indicative prices, undated</source>
+        <translation>参考价格，无日期</translation>
+    </message>
+    <message>
+        <source>Indicative prices, %1 to %2</source>
+        <translation>参考价格，%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Indicative prices, %1</source>
+        <translation>参考价格，%1</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Page %1 of %2</source>
@@ -1726,6 +1872,86 @@
         <source>Needed per GPU: weights, gradients, optimizer states, activations, KV cache and runtime overhead at the split shown (the stage that needs the most). %1.</source>
         <translation>每 GPU 所需：按所示并行切分（需求最大的阶段）计算的权重、梯度、优化器状态、激活值、KV 缓存和运行时开销。%1。</translation>
     </message>
+    <message>
+        <source>Residual value after each year</source>
+        <translation>每年后的残值</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>Host share</source>
+        <translation>主机占比</translation>
+    </message>
+    <message>
+        <source>%1 of the GPUs&apos; price, for servers without a system price</source>
+        <translation>GPU 价格的 %1，用于没有整机价格的服务器</translation>
+    </message>
+    <message>
+        <source>Cloud offer</source>
+        <translation>云报价</translation>
+    </message>
+    <message>
+        <source>the cheapest for each card</source>
+        <translation>每张卡最便宜的报价</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source> (outside its range)</source>
+        <translation>（超出其范围）</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>可信度标记</translation>
+    </message>
+    <message>
+        <source>%1: system %2</source>
+        <translation>%1：整机 %2</translation>
+    </message>
+    <message>
+        <source>%1: card</source>
+        <translation>%1：单卡</translation>
+    </message>
+    <message>
+        <source>no exchange rate for its currency</source>
+        <translation>其币种无汇率</translation>
+    </message>
+    <message>
+        <source>no price in the catalogue</source>
+        <translation>目录中无价格</translation>
+    </message>
+    <message>
+        <source>%1: rented from %2 (%3, per GPU-hour)</source>
+        <translation>%1：租用自 %2（%3，每 GPU 小时）</translation>
+    </message>
+    <message>
+        <source>%1; converted at the scenario&apos;s exchange rates. Tags: P vendor list price, P* list price seen through a copy, S press or analyst, W weak source.</source>
+        <translation>%1；按场景汇率换算。标记：P 厂商目录价，P* 经转载的目录价，S 媒体或分析机构，W 弱来源。</translation>
+    </message>
+    <message>
+        <source>No price in the catalogue</source>
+        <translation>目录中无价格</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -1904,6 +2130,10 @@
     <message>
         <source>Figures are estimates from published formulas and datasheets (section &quot;Formulas and sources&quot;); they are as good as the assumptions stated under &quot;Assumptions&quot;. %1.</source>
         <translation>各数值是依据公开公式和规格书得出的估算（见“公式与来源”一节）；其准确度取决于“假设”一节所列的假设。%1。</translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation>所用价格</translation>
     </message>
 </context>
 <context>
@@ -2472,6 +2702,93 @@
     <message>
         <source>Core cannot compare the modes: %1</source>
         <translation>核心无法比较两种模式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::EconomicsFinanceGroup</name>
+    <message>
+        <source>Financing, resale and renting</source>
+        <translation>融资、残值与租用</translation>
+    </message>
+    <message>
+        <source>Reset the discount rate, residual curve, host share and cloud offer</source>
+        <translation>重置折现率、残值曲线、主机占比与云报价</translation>
+    </message>
+    <message>
+        <source>Cost of capital per year (0 to 50 %): gives the TCO&apos;s net present value and the equivalent annual cost. 0 keeps the straight-line figures.</source>
+        <translation>每年资金成本（0 至 50 %）：用于计算总拥有成本的净现值与等额年成本。为 0 时保持直线法数值。</translation>
+    </message>
+    <message>
+        <source>Change discount rate</source>
+        <translation>更改折现率</translation>
+    </message>
+    <message>
+        <source>Discount rate (%/year)</source>
+        <translation>折现率（%/年）</translation>
+    </message>
+    <message>
+        <source>Resale value as a percentage of the purchase price after year 1, 2, 3, ... Default 60, 40, 27.5, 17.5, 12.5 for data-centre cards (secondary-market curve, weak source). Empty: no resale value.</source>
+        <translation>第 1、2、3……年后的残值占购买价的百分比。数据中心卡默认 60、40、27.5、17.5、12.5（二手市场曲线，弱来源）。留空：无残值。</translation>
+    </message>
+    <message>
+        <source>Residual (% after each year)</source>
+        <translation>残值（每年后的 %）</translation>
+    </message>
+    <message>
+        <source>Chassis, CPUs, memory, NICs and storage as a percentage of the GPUs&apos; price, for servers without a system price or a share of their own</source>
+        <translation>机箱、CPU、内存、网卡与存储占 GPU 价格的百分比，用于没有整机价格或自身占比的服务器</translation>
+    </message>
+    <message>
+        <source>Change host share</source>
+        <translation>更改主机占比</translation>
+    </message>
+    <message>
+        <source>Host share (% of GPUs)</source>
+        <translation>主机占比（GPU 价格的 %）</translation>
+    </message>
+    <message>
+        <source>The cloud offer to compare owning with. The cheapest: each card&apos;s cheapest offer in a currency the scenario converts.</source>
+        <translation>与自购对比的云报价。最便宜：每张卡在场景可换算币种中最便宜的报价。</translation>
+    </message>
+    <message>
+        <source>Choose cloud offer</source>
+        <translation>选择云报价</translation>
+    </message>
+    <message>
+        <source>Cloud offer</source>
+        <translation>云报价</translation>
+    </message>
+    <message>
+        <source>Which rate of the offer is paid. A card without a rate for this term uses its cheapest on-demand rate.</source>
+        <translation>按报价中的哪种费率付费。没有该期限费率的卡使用其最便宜的按需费率。</translation>
+    </message>
+    <message>
+        <source>Choose cloud term</source>
+        <translation>选择云租用期限</translation>
+    </message>
+    <message>
+        <source>Cloud term</source>
+        <translation>云租用期限</translation>
+    </message>
+    <message>
+        <source>Reset financing, resale and renting</source>
+        <translation>重置融资、残值与租用</translation>
+    </message>
+    <message>
+        <source>The cheapest for each card</source>
+        <translation>每张卡最便宜的报价</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>Residual curve not applied: %1</source>
+        <translation>残值曲线未应用：%1</translation>
+    </message>
+    <message>
+        <source>Change residual curve</source>
+        <translation>更改残值曲线</translation>
     </message>
 </context>
 <context>
@@ -3161,10 +3478,6 @@
         <translation>资本支出</translation>
     </message>
     <message>
-        <source>GPUs x catalogue price (converted to the scenario currency)</source>
-        <translation>GPU 数 x 目录价格（折算为场景币种）</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -3236,6 +3549,46 @@
         <source>* The catalogue has no price for this card: costs are running costs only. Enter a price in the Catalogue view.</source>
         <translation>* 目录中没有此卡的价格：成本仅为运营成本。请在“产品目录”视图中填写价格。</translation>
     </message>
+    <message>
+        <source>The server&apos;s system price where one is published, else GPUs x card price x (1 + host share), converted to the scenario currency</source>
+        <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比)，换算为场景币种</translation>
+    </message>
+    <message>
+        <source>no exchange rate</source>
+        <translation>无汇率</translation>
+    </message>
+    <message>
+        <source>Resale</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Resale value at the end of the period, from the residual curve</source>
+        <translation>周期结束时的残值，按残值曲线计算</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Net present value of the TCO at the scenario&apos;s discount rate</source>
+        <translation>按场景折现率计算的总拥有成本净现值</translation>
+    </message>
+    <message>
+        <source>Per year (EAC)</source>
+        <translation>每年（等额年成本）</translation>
+    </message>
+    <message>
+        <source>Equivalent annual cost: the level yearly cost with the same present value</source>
+        <translation>等额年成本：现值相同的每年均等成本</translation>
+    </message>
+    <message>
+        <source>Rented per M tokens</source>
+        <translation>租用每百万 token</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens renting the same GPUs at the cloud offer&apos;s rate</source>
+        <translation>按云报价费率租用相同 GPU 时每百万输出 token 的成本</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
@@ -3268,20 +3621,12 @@
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <source>Capex = GPUs × catalogue price (converted at 1 USD = %1 CNY), written off over %3 years with no residual value; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
-        <translation>资本支出 = GPU 数 × 目录价格（按 1 USD = %1 CNY 折算），%3 年内直线折旧摊销，无残值；运营成本 = IT 功耗 × %4 小时/天 × PUE %5 × %6 %2/kWh%7。</translation>
-    </message>
-    <message>
         <source> + colocation</source>
         <translation> + 机柜托管</translation>
     </message>
     <message>
         <source> Dashed: no price in the catalogue, running cost only.</source>
         <translation> 虚线：目录中无价格，仅运营成本。</translation>
-    </message>
-    <message>
-        <source> Dotted: renting the same GPUs at %1 utilisation (catalogue cloud price).</source>
-        <translation> 点线：以 %1 利用率租用相同 GPU（目录云价格）。</translation>
     </message>
     <message>
         <source>Electricity price (%1/kWh)</source>
@@ -3302,6 +3647,22 @@
     <message>
         <source>%1 of %2 selected cards have no price in the catalogue: their costs are running costs only (dashed lines, * in the table). Enter prices in the Catalogue view.</source>
         <translation>所选的 %2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。</translation>
+    </message>
+    <message>
+        <source>Capex = the server&apos;s system price where one is published, else GPUs × card price × (1 + host share %8), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
+        <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比 %8)，按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
+    </message>
+    <message>
+        <source> Discount rate %1 a year: the table adds the present value and the equivalent annual cost.</source>
+        <translation> 折现率每年 %1：表格增加净现值与等额年成本。</translation>
+    </message>
+    <message>
+        <source> Dotted: renting the same GPUs at %1 utilisation (each card&apos;s cheapest offer, %2).</source>
+        <translation> 点线：以 %1 利用率租用相同 GPU（每张卡最便宜的报价，%2）。</translation>
+    </message>
+    <message>
+        <source> Dotted: renting the same GPUs at %1 utilisation (the chosen offer, %2).</source>
+        <translation> 点线：以 %1 利用率租用相同 GPU（所选报价，%2）。</translation>
     </message>
 </context>
 <context>

@@ -58,10 +58,25 @@ TEST_CASE("evaluate --json prints the window's figures for every example", "[cli
                   == c.fit.perGpu.total().rounded());
             const QJsonObject economics = card.value(QStringLiteral("economics")).toObject();
             CHECK(economics.value(QStringLiteral("gpus")).toInt() == c.economics.gpus);
-            if (c.economics.tco)
+            if (c.economics.tco) {
                 CHECK(
                     economics.value(QStringLiteral("tco")).toObject().value(QStringLiteral("lifetime_total")).toDouble()
                     == c.economics.tco->lifetimeTotal.roundedToMinorUnit());
+                // Issue 13's keys: the window's present value, equivalent annual cost and resale value.
+                CHECK(economics.value(QStringLiteral("npv")).toDouble() == c.economics.tco->npv.roundedToMinorUnit());
+                CHECK(economics.value(QStringLiteral("equivalent_annual_cost")).toDouble()
+                      == c.economics.tco->equivalentAnnualCost.roundedToMinorUnit());
+                CHECK(economics.value(QStringLiteral("residual_value")).toDouble()
+                      == c.economics.tco->residualValue.roundedToMinorUnit());
+            }
+            CHECK(economics.contains(QStringLiteral("break_even_utilisation")));
+            CHECK(economics.value(QStringLiteral("cloud_offer")).isNull() == (c.economics.cloudOffer == nullptr));
+            if (c.economics.cloud)
+                CHECK(economics.value(QStringLiteral("break_even_utilisation")).toDouble()
+                      == c.economics.cloud->breakEvenUtilisation);
+            if (c.economics.cloudOffer)
+                CHECK(economics.value(QStringLiteral("cloud_offer")).toObject().value(QStringLiteral("id")).toString()
+                      == QString::fromStdString(c.economics.cloudOffer->id));
         }
     }
 }

@@ -35,7 +35,8 @@ private:
 
 TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][recommend]")
 {
-    // Free electricity and no server price: the total over 3 years is the card's quoted 3,000.
+    // Free electricity and no server price: the total over 3 years is the card's quoted 3,000 less its resale
+    // value on the default residual curve, 27.5 % after 3 years (prices.md sec. 4): 3,000 x 0.725 = 2,175.
     const RecommendCli cli;
     const CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4"], "precisions": ["bf16"],
         "search": {"max_tp": 1},
@@ -50,10 +51,31 @@ TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][rec
     const QJsonObject first = options.at(0).toObject();
     CHECK(first.value("card").toString() == "l4");
     CHECK(first.value("gpus").toInt() == 1);
-    CHECK(first.value("total_cost").toDouble() == Approx(3000.0));
+    CHECK(first.value("total_cost").toDouble() == Approx(2175.0));
     CHECK(first.value("pareto").toBool());
     CHECK(json.value("front").toArray().size() == 1);
     CHECK(json.value("search_ms").toDouble() >= 0.0);
+}
+
+TEST_CASE("recommend: residual curve, discount rate and exchange rates from the scenario", "[cli][recommend]")
+{
+    const RecommendCli cli;
+    // No resale value: the card's 3,000 again.
+    CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4"], "precisions": ["bf16"], "search": {"max_tp": 1},
+        "economics": {"price_per_kwh": 0, "card_prices": {"l4": 3000}, "residual_curve": []}})",
+                         {QStringLiteral("--json")});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.json().value("options").toArray().at(0).toObject().value("total_cost").toDouble() == Approx(3000.0));
+    run = cli.run(R"({"model": "llama-2-7b", "economics": {"discount_rate": 0.6}})");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("economics.discount_rate"));
+    run = cli.run(R"({"model": "llama-2-7b", "economics": {"residual_curve": [0.5, 0.7]}})");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("economics.residual_curve"));
+    CHECK(run.err.contains("year 2"));
+    run = cli.run(R"({"model": "llama-2-7b", "economics": {"exchange_rates": {"usd": 7.2}}})");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("economics.exchange_rates"));
 }
 
 TEST_CASE("recommend: cards without a price are listed apart, --top limits the list", "[cli][recommend]")
@@ -122,5 +144,6 @@ TEST_CASE("recommend without --json prints the ranking", "[cli][recommend]")
         "search": {"max_tp": 1}, "economics": {"price_per_kwh": 0, "card_prices": {"l4": 3000}}})");
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.contains("1. l4 x 1 (bf16, TP 1 PP 1 DP 1)"));
-    CHECK(run.out.contains("total 3000 CNY [Pareto]"));
+    // 3,000 less the default curve's 27.5 % resale value after 3 years.
+    CHECK(run.out.contains("total 2175 CNY [Pareto]"));
 }

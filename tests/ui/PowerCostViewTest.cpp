@@ -120,11 +120,17 @@ TEST_CASE("The power and cost view draws one TCO line per card and a table that 
     const QStringList names = view.tcoChart()->lineNames();
     CHECK(names.contains(QStringLiteral("H100 SXM 80GB")));
     CHECK(names.contains(QStringLiteral("Instinct MI300X")));
-    // The last point of the H100 line is core's cumulative TCO in million CNY.
+    // The last point of the H100 line is core's cumulative TCO in million CNY; the resale value (17.5 % of capex
+    // after 4 years on the default curve) is the last month's step down: months 0 to 48 and one more point.
     const QList<QPointF> h100 = view.tcoChart()->linePoints(QStringLiteral("H100 SXM 80GB"));
-    REQUIRE(h100.size() == 49);
-    CHECK(h100.back().y() * 1e6
-          == Approx(e->find("h100-sxm-80gb")->economics.tco->cumulativeByMonth.back().inCurrencyUnits()));
+    const TcoResult& tco = *e->find("h100-sxm-80gb")->economics.tco;
+    REQUIRE(h100.size() == 50);
+    CHECK(h100.back().y() * 1e6 == Approx(tco.cumulativeByMonth.back().inCurrencyUnits()));
+    CHECK(h100[48].x() == 48.0);
+    CHECK(h100[48].y() * 1e6
+          == Approx(tco.cumulativeByMonth.back().inCurrencyUnits() + tco.residualValue.inCurrencyUnits()));
+    CHECK(tco.residualValue.inCurrencyUnits()
+          == Approx(0.175 * e->find("h100-sxm-80gb")->economics.capex->total().inCurrencyUnits()));
 
     // Renting is drawn for cards with a cloud offer, dotted in the card's colour; the legend lists each card once
     // (the footnote explains the dotted lines).

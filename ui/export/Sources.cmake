@@ -21,6 +21,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportBuilder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportBuilder.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportFacts.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportPrices.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportPrices.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportFacts.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportFormulas.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportFormulas.h

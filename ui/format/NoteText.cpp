@@ -96,6 +96,10 @@ QString economicsNoteText(const EconomicsNote& n)
         return QCoreApplication::translate("CardEconomicsEvaluator",
                                            "the card's price is in %1, which has no exchange rate here")
             .arg(QString::fromStdString(n.currency));
+    case EconomicsNoteCode::ServerPriceCurrencyWithoutRate:
+        return QCoreApplication::translate("CardEconomicsEvaluator",
+                                           "the server's system price is in %1, which has no exchange rate here")
+            .arg(QString::fromStdString(n.currency));
     case EconomicsNoteCode::CostModelRefused: break;
     }
     return QString::fromStdString(n.message);

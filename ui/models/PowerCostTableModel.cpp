@@ -2,6 +2,7 @@
 
 #include "format/Format.h"
 #include "format/NoteText.h"
+#include "models/PowerCostTableModelBasis.h"
 #include "style/Palette.h"
 
 #include <QBrush>
@@ -148,15 +149,32 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                         const auto& r = c.economics.*energyOf;
                         return r ? QVariant(r->cost.inCurrencyUnits()) : QVariant(-1.0);
                     }});
-    cols.push_back({tr("Capex"), tr("GPUs x catalogue price (converted to the scenario currency)"),
+    auto tcoMoney = [](const CardEvaluation& c, Money TcoResult::*field) {
+        return c.economics.tco ? std::optional<Money>((*c.economics.tco).*field) : std::nullopt;
+    };
+    cols.push_back({tr("Capex"),
+                    tr("The server's system price where one is published, else GPUs x card price x (1 + host "
+                       "share), converted to the scenario currency"),
                     [currency](const CardEvaluation& c) -> QVariant {
-                        return c.economics.capex ? QVariant(format::money(c.economics.capex->total(), currency))
-                                                 : QVariant(tr("no price"));
+                        if (c.economics.capex)
+                            return format::money(c.economics.capex->total(), currency);
+                        // "no price" only for a card that truly has none; else the currency is the problem.
+                        return c.card->price || (c.economics.server && c.economics.server->price)
+                                   ? tr("no exchange rate")
+                                   : tr("no price");
                     },
                     [](const CardEvaluation& c) -> QVariant {
                         return c.economics.capex ? QVariant(c.economics.capex->total().inCurrencyUnits())
                                                  : QVariant(-1.0);
-                    }});
+                    },
+                    Basis::Price});
+    cols.push_back({tr("Resale"), tr("Resale value at the end of the period, from the residual curve"),
+                    [currency, tcoMoney](const CardEvaluation& c) -> QVariant {
+                        const auto m = tcoMoney(c, &TcoResult::residualValue);
+                        return m && c.economics.capexKnown() ? QVariant(format::money(*m, currency)) : none();
+                    },
+                    [tcoMoney](const CardEvaluation& c) { return moneySort(tcoMoney(c, &TcoResult::residualValue)); },
+                    Basis::Price});
     cols.push_back(
         {tr("TCO %1 y").arg(years), tr("Capex plus running cost over the period (* running cost only)"),
          [money](const CardEvaluation& c) {
@@ -164,18 +182,42 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
          },
          [](const CardEvaluation& c) {
              return moneySort(c.economics.tco ? std::optional<Money>(c.economics.tco->lifetimeTotal) : std::nullopt);
-         }});
+         },
+         Basis::Price});
+    if (discounted_) {
+        cols.push_back({tr("Present value"), tr("Net present value of the TCO at the scenario's discount rate"),
+                        [money, tcoMoney](const CardEvaluation& c) { return money(c, tcoMoney(c, &TcoResult::npv)); },
+                        [tcoMoney](const CardEvaluation& c) { return moneySort(tcoMoney(c, &TcoResult::npv)); },
+                        Basis::Price});
+        cols.push_back(
+            {tr("Per year (EAC)"), tr("Equivalent annual cost: the level yearly cost with the same present value"),
+             [money, tcoMoney](const CardEvaluation& c) {
+                 return money(c, tcoMoney(c, &TcoResult::equivalentAnnualCost));
+             },
+             [tcoMoney](const CardEvaluation& c) { return moneySort(tcoMoney(c, &TcoResult::equivalentAnnualCost)); },
+             Basis::Price});
+    }
     cols.push_back({tr("Per GPU-hour"), tr("Owned cost per used GPU-hour at the utilisation (* running cost only)"),
                     [money](const CardEvaluation& c) { return money(c, c.economics.costPerGpuHour); },
-                    [](const CardEvaluation& c) { return moneySort(c.economics.costPerGpuHour); }});
+                    [](const CardEvaluation& c) { return moneySort(c.economics.costPerGpuHour); }, Basis::Price});
     if (training_)
         cols.push_back({tr("Run cost"), tr("GPU-hours of the run x cost per GPU-hour (* running cost only)"),
                         [money](const CardEvaluation& c) { return money(c, c.economics.trainingRunCost); },
-                        [](const CardEvaluation& c) { return moneySort(c.economics.trainingRunCost); }});
-    else
+                        [](const CardEvaluation& c) { return moneySort(c.economics.trainingRunCost); }, Basis::Price});
+    else {
         cols.push_back({tr("Per M tokens"), tr("Owned cost per million output tokens (* running cost only)"),
                         [money](const CardEvaluation& c) { return money(c, c.economics.costPerMillionTokens); },
-                        [](const CardEvaluation& c) { return moneySort(c.economics.costPerMillionTokens); }});
+                        [](const CardEvaluation& c) { return moneySort(c.economics.costPerMillionTokens); },
+                        Basis::Price});
+        cols.push_back({tr("Rented per M tokens"),
+                        tr("Cost per million output tokens renting the same GPUs at the cloud offer's rate"),
+                        [currency](const CardEvaluation& c) -> QVariant {
+                            const auto& m = c.economics.rentedCostPerMillionTokens;
+                            return m ? QVariant(format::money(*m, currency)) : none();
+                        },
+                        [](const CardEvaluation& c) { return moneySort(c.economics.rentedCostPerMillionTokens); },
+                        Basis::Cloud});
+    }
     cols.push_back({tr("Cloud break-even"),
                     tr("Utilisation above which owning is cheaper than renting this card, and the month it pays off"),
                     [](const CardEvaluation& c) -> QVariant {
@@ -195,7 +237,8 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                         return c.economics.cloud && c.economics.capexKnown()
                                    ? QVariant(c.economics.cloud->breakEvenUtilisation)
                                    : QVariant(-1.0);
-                    }});
+                    },
+                    Basis::Cloud});
     return cols;
 }
 
@@ -204,10 +247,12 @@ void PowerCostTableModel::setEvaluation(const EvaluationPtr& evaluation)
     if (!evaluation)
         return;
     const bool training = evaluation->state.workload.mode != TaskMode::Inference;
+    const bool discounted = evaluation->state.economics.discountRate > 0.0;
     std::vector<const CardEvaluation*> rows;
     for (std::size_t i : evaluation->selected)
         rows.push_back(&evaluation->cards[i]);
-    const bool sameShape = evaluation_ && training == training_ && rows.size() == rows_.size()
+    const bool sameShape = evaluation_ && training == training_ && discounted == discounted_
+                           && rows.size() == rows_.size()
                            && evaluation->state.economics.years == evaluation_->state.economics.years
                            && evaluation->state.economics.currency == evaluation_->state.economics.currency;
     if (sameShape) {
@@ -221,6 +266,7 @@ void PowerCostTableModel::setEvaluation(const EvaluationPtr& evaluation)
     beginResetModel();
     evaluation_ = evaluation;
     training_ = training;
+    discounted_ = discounted;
     rows_ = std::move(rows);
     columns_ = columnsFor(*evaluation_);
     endResetModel();
@@ -252,7 +298,12 @@ QVariant PowerCostTableModel::data(const QModelIndex& index, int role) const
         QStringList lines;
         if (c.economics.performanceProblem)
             lines << tr("No deployment: %1").arg(QString::fromStdString(*c.economics.performanceProblem));
-        if (!c.economics.capexKnown())
+        // Every money figure that rests on a price shows that price (range, date, source, tag) or why none.
+        if (column.basis == Basis::Price)
+            lines << capexBasisToolTip(c, evaluation_->state.economics);
+        else if (column.basis == Basis::Cloud)
+            lines << cloudBasisToolTip(c, evaluation_->state.economics);
+        else if (!c.economics.capexKnown())
             lines << tr("* The catalogue has no price for this card: costs are running costs only. Enter a "
                         "price in the Catalogue view.");
         for (const EconomicsNote& note : c.economics.codedNotes)

@@ -27,11 +27,14 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const final;
 
 private:
+    /// What a column's money rests on, for its cells' tooltips.
+    enum class Basis { None, Price, Cloud };
     struct Column {
         QString header;
         QString toolTip;
         std::function<QVariant(const CardEvaluation&)> display;
         std::function<QVariant(const CardEvaluation&)> sort;
+        Basis basis = Basis::None;
     };
     std::vector<Column> columnsFor(const Evaluation& evaluation) const;
 
@@ -39,6 +42,7 @@ private:
     std::vector<const CardEvaluation*> rows_;
     std::vector<Column> columns_;
     bool training_ = false;
+    bool discounted_ = false; ///< a discount rate above 0 adds the present value and equivalent annual cost
 };
 
 } // namespace gputco::ui

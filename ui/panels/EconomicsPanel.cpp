@@ -1,6 +1,7 @@
 #include "panels/EconomicsPanel.h"
 
 #include "commands/ScenarioEditor.h"
+#include "panels/EconomicsPanelFinance.h"
 #include "panels/PanelBinder.h"
 #include "scenario/CurrencyConversion.h"
 #include "scenario/LiveEvaluation.h"
@@ -12,6 +13,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -114,12 +116,17 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
 
     connect(energy, &PanelGroup::resetRequested, this, [this] {
         editor_.editEconomics(tr("Reset energy and money"), [](EconomicsState& e) {
-            const EconomicsState d;
-            const std::string facility = e.facilityId;
-            e = d;
-            e.facilityId = facility;
+            const EconomicsState kept = e; // the facility and the financing group keep their values
+            e = EconomicsState{};
+            e.facilityId = kept.facilityId;
+            e.residual = kept.residual;
+            e.discountRate = kept.discountRate;
+            e.hostShare = kept.hostShare;
+            e.cloud = kept.cloud;
         });
     });
+
+    finance_ = new EconomicsFinanceGroup(editor_, evaluation_, this);
 
     auto* place = new PanelGroup(tr("Facility"), tr("Clear the facility"));
     facility_ = new QComboBox(place);
@@ -186,15 +193,27 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
         editor_.editEconomics(tr("Reset facility requirements"), [](EconomicsState& e) { e.requirements = {}; });
     });
 
-    auto* layout = new QVBoxLayout(this);
+    // The groups scroll: with financing added they can be taller than a small screen's dock (and Chinese labels
+    // wider), and the panel must not set the window's minimum size.
+    auto* content = new QWidget;
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(energy);
+    layout->addWidget(finance_->group());
     layout->addWidget(place);
     layout->addWidget(needs);
     layout->addStretch(1);
+    scroll->setWidget(content);
 
     connect(&scenario_, &Scenario::changed, this, &EconomicsPanel::refresh);
     connect(&evaluation_, &LiveEvaluation::catalogueChanged, this, &EconomicsPanel::fillFacilities);
+    connect(&evaluation_, &LiveEvaluation::catalogueChanged, finance_, &EconomicsFinanceGroup::fillOffers);
     fillFacilities();
 }
 
@@ -214,6 +233,7 @@ void EconomicsPanel::refresh()
 {
     const ScenarioState& s = scenario_.state();
     binder_->refresh(s);
+    finance_->refresh(s);
     priceLabel_->setText(tr("Electricity (%1/kWh)").arg(QString::fromStdString(s.economics.currency)));
     {
         const QSignalBlocker blockCurrency(currency_);

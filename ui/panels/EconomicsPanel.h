@@ -14,13 +14,15 @@ class QSpinBox;
 
 namespace gputco::ui {
 
+class EconomicsFinanceGroup;
 class LiveEvaluation;
 class PanelBinder;
 class Scenario;
 class ScenarioEditor;
 class SliderSpinBox;
 
-/// Money, energy and place: currency, electricity price, PUE, years, hours per day, carbon factor, facility.
+/// Money, energy and place: currency, electricity price, PUE, years, hours per day, carbon factor, financing,
+/// resale and renting, facility.
 class EconomicsPanel final : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +32,7 @@ public:
     QComboBox* facilityCombo() const { return facility_; }
     SliderSpinBox* priceSlider() const { return price_; }
     SliderSpinBox* pueSlider() const { return pue_; }
+    EconomicsFinanceGroup* finance() const { return finance_; }
 
 private:
     void fillFacilities();
@@ -46,6 +49,7 @@ private:
     QLabel* priceLabel_ = nullptr;
     std::vector<std::pair<QCheckBox*, bool FacilityRequirementsState::*>> ticks_;
     QSpinBox* bgp_ = nullptr;
+    EconomicsFinanceGroup* finance_ = nullptr;
 };
 
 } // namespace gputco::ui

@@ -3,6 +3,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CardSelectionPanel.h
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanel.h
+    ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelFinance.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelFinance.h
     ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.h
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadPanel.cpp

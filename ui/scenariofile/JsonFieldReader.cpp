@@ -133,6 +133,30 @@ std::optional<QStringList> JsonFieldReader::strings(const char* key)
     return out;
 }
 
+std::optional<std::vector<double>> JsonFieldReader::numbers(const char* key, double min, double max)
+{
+    if (!has(key))
+        return std::nullopt;
+    const QJsonValue v = object_.value(QLatin1String(key));
+    char range[128];
+    std::snprintf(range, sizeof range, "from %.15g to %.15g", min, max);
+    if (!v.isArray()) {
+        fail(key, "must be a list of numbers " + std::string(range) + ", not " + typeName(v));
+        return std::nullopt;
+    }
+    std::vector<double> out;
+    const QJsonArray items = v.toArray();
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const double x = items.at(i).toDouble(std::nan(""));
+        if (!items.at(i).isDouble() || !std::isfinite(x) || x < min || x > max) {
+            fail(key, "item " + std::to_string(i + 1) + " must be a number " + range);
+            return std::nullopt;
+        }
+        out.push_back(x);
+    }
+    return out;
+}
+
 std::optional<QJsonObject> JsonFieldReader::object(const char* key)
 {
     if (!has(key))

@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gputco::ui {
 
@@ -29,6 +30,8 @@ public:
     /// A string or null (null gives an empty string).
     std::optional<QString> textOrNull(const char* key);
     std::optional<QStringList> strings(const char* key);
+    /// A list of numbers, each from `min` to `max`.
+    std::optional<std::vector<double>> numbers(const char* key, double min, double max);
     std::optional<QJsonObject> object(const char* key);
     /// Refuses any key not in `known` (a misspelt key would otherwise be silently ignored).
     void rejectUnknown(std::initializer_list<const char*> known);

@@ -53,5 +53,10 @@ inline constexpr QLatin1StringView kHoursPerDay = "hours_per_day"_L1;
 inline constexpr QLatin1StringView kCarbon = "carbon_kg_per_kwh"_L1;
 inline constexpr QLatin1StringView kCnyPerUsd = "cny_per_usd"_L1;
 inline constexpr QLatin1StringView kCnyPerEur = "cny_per_eur"_L1;
+inline constexpr QLatin1StringView kResidualCurve = "residual_curve"_L1;
+inline constexpr QLatin1StringView kDiscountRate = "discount_rate"_L1;
+inline constexpr QLatin1StringView kHostShare = "host_share"_L1;
+inline constexpr QLatin1StringView kCloudOffer = "cloud_offer"_L1;
+inline constexpr QLatin1StringView kCloudTerm = "cloud_term"_L1;
 
 } // namespace gputco::ui::scenario_keys

@@ -1,3 +1,5 @@
+#include "cost/Capex.h"
+#include "cost/Discounting.h"
 #include "model/ModelPresets.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "scenariofile/JsonFieldReader.h"
@@ -106,11 +108,40 @@ void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Err
     set(f.number("mfu", 0.0, 0.9), w.mfu);
 }
 
-void readEconomics(const QJsonObject& object, EconomicsState& e, std::optional<Error>& error)
+// Issue 13's keys; a file without them keeps the defaults (the data-centre residual curve, no discounting,
+// no host share, each card's cheapest on-demand offer).
+void readMoneyModel(JsonFieldReader& f, const CatalogueSnapshot* catalogue, EconomicsState& e)
+{
+    if (const auto curve = f.numbers("residual_curve", 0.0, 1.0)) {
+        const ResidualCurve read{*curve};
+        if (auto problem = validateResidualCurve(read))
+            f.fail("residual_curve", problem->message);
+        else
+            e.residual = read;
+    }
+    set(f.number("discount_rate", 0.0, kMaxDiscountRate), e.discountRate);
+    set(f.number("host_share", 0.0, kMaxHostShare), e.hostShare);
+    if (const auto offer = f.textOrNull("cloud_offer")) {
+        const std::string id = offer->toStdString();
+        const bool known = !catalogue || id.empty()
+                           || std::any_of(catalogue->cloudOffers.begin(), catalogue->cloudOffers.end(),
+                                          [&](const CloudOffer& o) { return o.id == id; });
+        if (known)
+            e.cloud.offerId = id;
+        else
+            f.fail("cloud_offer", "unknown cloud offer id " + quotedInput(id) + ": the catalogue (" + catalogue->source
+                                      + ") has no such offer (gpu-tco-cli clouds lists them)");
+    }
+    readEnum(f, "cloud_term", parseCloudTerm, "on-demand, reserved, 1-year, 3-year, spot", e.cloud.term);
+}
+
+void readEconomics(const QJsonObject& object, const CatalogueSnapshot* catalogue, EconomicsState& e,
+                   std::optional<Error>& error)
 {
     JsonFieldReader f(object, "economics", error);
     f.rejectUnknown({"currency", "electricity_price_per_kwh", "pue", "years", "hours_per_day", "carbon_kg_per_kwh",
-                     "cny_per_usd", "cny_per_eur"});
+                     "cny_per_usd", "cny_per_eur", "residual_curve", "discount_rate", "host_share", "cloud_offer",
+                     "cloud_term"});
     if (const auto currency = f.text("currency")) {
         const std::string code = currency->toUpper().toStdString();
         if (std::find(std::begin(kCurrencies), std::end(kCurrencies), code) == std::end(kCurrencies))
@@ -124,6 +155,7 @@ void readEconomics(const QJsonObject& object, EconomicsState& e, std::optional<E
     set(f.number("carbon_kg_per_kwh", 0.0, 1.5), e.carbonKgPerKwh);
     set(f.number("cny_per_usd", 0.01, 100.0), e.cnyPerUsd);
     set(f.number("cny_per_eur", 0.01, 100.0), e.cnyPerEur);
+    readMoneyModel(f, catalogue, e);
 }
 
 void readRequirements(const QJsonObject& object, FacilityRequirementsState& r, std::optional<Error>& error)
@@ -216,7 +248,7 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
             readWorkload(*workload, document.state.workload, error);
     if (f.require("economics"))
         if (const auto economics = f.object("economics"))
-            readEconomics(*economics, document.state.economics, error);
+            readEconomics(*economics, catalogue, document.state.economics, error);
     readFacility(f, catalogue, document.state.economics.facilityId);
     if (const auto requirements = f.object("facility_requirements"))
         readRequirements(*requirements, document.state.economics.requirements, error);

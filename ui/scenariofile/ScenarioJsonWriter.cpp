@@ -48,6 +48,14 @@ QJsonObject economicsJson(const EconomicsState& e)
     o.insert(kCarbon, e.carbonKgPerKwh);
     o.insert(kCnyPerUsd, e.cnyPerUsd);
     o.insert(kCnyPerEur, e.cnyPerEur);
+    QJsonArray residual;
+    for (double share : e.residual.shareAfterYear)
+        residual.append(share);
+    o.insert(kResidualCurve, residual);
+    o.insert(kDiscountRate, e.discountRate);
+    o.insert(kHostShare, e.hostShare);
+    o.insert(kCloudOffer, e.cloud.offerId.empty() ? QJsonValue() : QJsonValue(text(e.cloud.offerId)));
+    o.insert(kCloudTerm, text(cloudTermName(e.cloud.term)));
     return o;
 }
 

@@ -1,7 +1,9 @@
 #include "views/PowerCostView.h"
 
 #include "charts/LineComparisonChart.h"
+#include "cost/ResidualCurve.h"
 #include "format/Format.h"
+#include "format/PriceBasisText.h"
 #include "models/PowerCostTableModel.h"
 #include "models/TableSortProxy.h"
 #include "style/Palette.h"
@@ -83,10 +85,13 @@ void PowerCostView::render(const Evaluation& evaluation, const Evaluation*)
         problems << tr("No cards selected: tick cards in the Cards panel to compare them.");
     // Counted over the selection, not over the cards drawn: the count then follows the catalogue and the ticks
     // only, and the message stays still while a slider makes cards deployable or not.
+    // "No price" counts only cards that truly have none: neither a card price nor a server system price.
     int withoutPrice = 0;
-    for (std::size_t i : evaluation.selected)
-        if (!evaluation.cards[i].card->price)
+    for (std::size_t i : evaluation.selected) {
+        const CardEvaluation& card = evaluation.cards[i];
+        if (!card.card->price && !(card.economics.server && card.economics.server->price))
             ++withoutPrice;
+    }
     if (withoutPrice > 0)
         problems << tr("%1 of %2 selected cards have no price in the catalogue: their costs are running costs only "
                        "(dashed lines, * in the table). Enter prices in the Catalogue view.")
@@ -116,6 +121,7 @@ void PowerCostView::drawTco(const Evaluation& e)
     std::vector<ChartLine> lines;
     int colour = 0;
     bool anyWithoutPrice = false;
+    std::vector<const PriceQuote*> prices;
     for (std::size_t i : e.selected) {
         const CardEvaluation& card = e.cards[i];
         const CardEconomics& c = card.economics;
@@ -125,10 +131,17 @@ void PowerCostView::drawTco(const Evaluation& e)
         const QString name = QString::fromStdString(card.card->model);
         ChartLine owned{name, hue, c.capexKnown() ? Qt::SolidLine : Qt::DashLine, {}};
         anyWithoutPrice = anyWithoutPrice || !c.capexKnown();
-        for (std::size_t m = 0; m < c.tco->cumulativeByMonth.size(); ++m)
-            owned.points << QPointF(static_cast<double>(m),
-                                    c.tco->cumulativeByMonth[m].inCurrencyUnits() / scale.divisor);
+        for (std::size_t m = 0; m < c.tco->cumulativeByMonth.size(); ++m) {
+            const double y = c.tco->cumulativeByMonth[m].inCurrencyUnits() / scale.divisor;
+            // The resale value comes back as a step down in the last month, not as a slope into it.
+            if (m + 1 == c.tco->cumulativeByMonth.size() && c.tco->residualValue.inCurrencyUnits() > 0.0)
+                owned.points << QPointF(static_cast<double>(m),
+                                        y + c.tco->residualValue.inCurrencyUnits() / scale.divisor);
+            owned.points << QPointF(static_cast<double>(m), y);
+        }
         lines.push_back(std::move(owned));
+        if (c.priceQuote)
+            prices.push_back(c.priceQuote);
         if (c.cloud) {
             ChartLine cloud{tr("%1 rented").arg(name), hue, Qt::DotLine, {}, false}; // the footnote says "Dotted"
             for (std::size_t m = 0; m < c.cloud->cloudCumulativeByMonth.size(); ++m)
@@ -143,19 +156,31 @@ void PowerCostView::drawTco(const Evaluation& e)
     tco_->setMarker(std::nullopt);
 
     const EconomicsState& econ = e.state.economics;
-    QString note = tr("Capex = GPUs × catalogue price (converted at 1 USD = %1 CNY), written off over %3 years with "
-                      "no residual value; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.")
+    QString note = tr("Capex = the server's system price where one is published, else GPUs × card price × (1 + host "
+                      "share %8), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of "
+                      "capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × "
+                      "PUE %5 × %6 %2/kWh%7.")
                        .arg(format::significant(econ.cnyPerUsd))
                        .arg(currency)
                        .arg(econ.years)
                        .arg(format::significant(econ.hoursPerDay))
                        .arg(format::significant(econ.pue))
                        .arg(format::significant(econ.electricityPricePerKwh))
-                       .arg(econ.facilityId.empty() ? QString() : tr(" + colocation"));
+                       .arg(econ.facilityId.empty() ? QString() : tr(" + colocation"))
+                       .arg(format::percent(econ.hostShare))
+                       .arg(format::significant(100.0 * residualShareAfterMonths(econ.residual, econ.years * 12))
+                            + QStringLiteral("%"));
+    if (econ.discountRate > 0.0)
+        note += tr(" Discount rate %1 a year: the table adds the present value and the equivalent annual cost.")
+                    .arg(format::percent(econ.discountRate));
     if (anyWithoutPrice)
         note += tr(" Dashed: no price in the catalogue, running cost only.");
-    note += tr(" Dotted: renting the same GPUs at %1 utilisation (catalogue cloud price).")
-                .arg(format::percent(e.state.workload.utilisation));
+    note += (econ.cloud.offerId.empty()
+                 ? tr(" Dotted: renting the same GPUs at %1 utilisation (each card's cheapest offer, %2).")
+                 : tr(" Dotted: renting the same GPUs at %1 utilisation (the chosen offer, %2)."))
+                .arg(format::percent(e.state.workload.utilisation), cloudTermLabel(econ.cloud.term));
+    if (const QString dates = indicativePricesNote(prices); !dates.isEmpty())
+        note += QLatin1Char(' ') + dates + QLatin1Char('.');
     tco_->setFootnote(note);
 }
 

@@ -284,3 +284,53 @@ TEST_CASE("Inputs that make the search meaningless name the input", "[recommend]
     CHECK(recommend(in).error().field == "years");
     CHECK(parseRankMetric("cost-per-million-tokens") == RankMetric::CostPerMillionTokens);
 }
+
+TEST_CASE("Prices in another currency count at the scenario's rate; a system price wins", "[recommend][price]")
+{
+    RecommendInputs in = serving();
+    in.cards[1].price = PriceQuote{Money::amount(500), "USD", "2026-01-01", "test"};
+    // Without a USD rate the small card is not ranked (as before issue 13).
+    auto unconverted = recommend(in);
+    REQUIRE(unconverted);
+    CHECK_FALSE(optionFor(*unconverted, "small", 1));
+    // At 7.2 CNY per USD: 500 USD = 3,600 CNY a card.
+    in.economics.exchangeRates["USD"] = 7.2;
+    auto converted = recommend(in);
+    REQUIRE(converted);
+    REQUIRE(optionFor(*converted, "small", 1));
+    CHECK(optionFor(*converted, "small", 1)->totalCost->inCurrencyUnits() == Approx(3'600.0));
+
+    // A server with a system price: one 8-GPU system at 100,000 CNY holds the 2-GPU option's cards too.
+    Server box;
+    box.id = "big-box";
+    box.cardId = "big";
+    box.gpusPerServer = 8;
+    box.price = PriceQuote{Money::amount(100'000), "CNY", "2026-01-01", "test"};
+    in.servers = {box};
+    auto system = recommend(in);
+    REQUIRE(system);
+    REQUIRE(optionFor(*system, "big", 1));
+    CHECK(optionFor(*system, "big", 1)->totalCost->inCurrencyUnits() == Approx(100'000.0));
+
+    // No system price: GPUs x card price x (1 + host share): 20,000 x 1.25 = 25,000 for one GPU.
+    in.servers.clear();
+    in.economics.hostShare = 0.25;
+    auto shared = recommend(in);
+    REQUIRE(shared);
+    CHECK(optionFor(*shared, "big", 1)->totalCost->inCurrencyUnits() == Approx(25'000.0));
+}
+
+TEST_CASE("The residual curve and discount rate reach the ranking; bad ones are refused", "[recommend][price]")
+{
+    RecommendInputs in = serving();
+    // 3 years (the default period) on the default curve leave 27.5 %: one small card costs 3,000 x 0.725 = 2,175.
+    in.economics.residual = ResidualCurve::dataCentreDefault();
+    auto result = recommend(in);
+    REQUIRE(result);
+    CHECK(optionFor(*result, "small", 1)->totalCost->inCurrencyUnits() == Approx(2'175.0));
+    in.economics.discountRate = 0.6;
+    CHECK(recommend(in).error().field == "discount-rate");
+    in.economics.discountRate = 0.0;
+    in.economics.residual = ResidualCurve{{0.5, 0.7}};
+    CHECK(recommend(in).error().field == "residual-curve");
+}

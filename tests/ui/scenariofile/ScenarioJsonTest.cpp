@@ -56,6 +56,10 @@ ScenarioDocument everyFieldChanged()
     s.economics.requirements.fullPowerOnFeedLoss = true;
     s.economics.requirements.minUptimeTier = 3;
     s.economics.requirements.minBgpLines = 2;
+    s.economics.residual = ResidualCurve{{0.5, 0.3, 0.2}};
+    s.economics.discountRate = 0.07;
+    s.economics.hostShare = 0.25;
+    s.economics.cloud = CloudOfferChoice{"", CloudTerm::ThreeYear};
     s.selectedCardIds = {"l4", "h100-sxm-80gb"}; // order is the user's, not the catalogue's
     return d;
 }
@@ -122,7 +126,13 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
     CHECK(w.value(QStringLiteral("batch")).toInt() == 4); // QLoRA: the micro-batch
     CHECK(w.value(QStringLiteral("micro_batch")).toInt() == 4);
     CHECK(w.value(QStringLiteral("concurrency")).toInt() == 48);
-    CHECK(json.value(QStringLiteral("economics")).toObject().size() == 8);
+    const QJsonObject e = json.value(QStringLiteral("economics")).toObject();
+    CHECK(e.size() == 13); // every EconomicsState field but the facility and its requirements (own keys)
+    CHECK(e.value(QStringLiteral("residual_curve")).toArray() == QJsonArray{0.5, 0.3, 0.2});
+    CHECK(e.value(QStringLiteral("discount_rate")).toDouble() == 0.07);
+    CHECK(e.value(QStringLiteral("host_share")).toDouble() == 0.25);
+    CHECK(e.value(QStringLiteral("cloud_offer")).isNull());
+    CHECK(e.value(QStringLiteral("cloud_term")).toString() == QStringLiteral("3-year"));
     const QJsonObject r = json.value(QStringLiteral("facility_requirements")).toObject();
     CHECK(r.size() == 7); // every FacilityRequirementsState field
     CHECK(r.value(QStringLiteral("min_uptime_tier")).toInt() == 3);
@@ -151,6 +161,46 @@ TEST_CASE("Optional keys take the documented defaults", "[scenariofile]")
     expected.selectedCardIds = {"l4"};
     CHECK(read->state == expected);
     CHECK(read->name.empty());
+}
+
+TEST_CASE("A file from before issue 13 reads with the default residual curve and no discounting", "[scenariofile]")
+{
+    // An economics object with only the keys of format 1's first release.
+    const QByteArray old = R"({"format_version": 1,
+        "workload": {"model": "llama-3.1-70b", "mode": "inference"},
+        "economics": {"currency": "CNY", "electricity_price_per_kwh": 0.7, "pue": 1.3, "years": 4,
+                      "hours_per_day": 24, "carbon_kg_per_kwh": 0.5366, "cny_per_usd": 7.2, "cny_per_eur": 7.8},
+        "cards": ["l4"]})";
+    const auto read = scenarioFromJson(old, test::sampleCatalogue().get());
+    REQUIRE(read);
+    // The residual curve replaces today's zero by default (60 / 40 / 27.5 / 17.5 / 12.5 %, prices.md sec. 4);
+    // the discount rate stays 0 and each card rents at its cheapest on-demand offer.
+    CHECK(read->state.economics.residual == ResidualCurve::dataCentreDefault());
+    CHECK(read->state.economics.discountRate == 0.0);
+    CHECK(read->state.economics.hostShare == 0.0);
+    CHECK(read->state.economics.cloud == CloudOfferChoice{});
+    // An empty curve is kept: no resale value.
+    const auto none = scenarioFromJson(withKey("economics", "residual_curve", QJsonArray{}), nullptr);
+    REQUIRE(none);
+    CHECK(none->state.economics.residual.shareAfterYear.empty());
+}
+
+TEST_CASE("Bad money-model keys are refused with the key named", "[scenariofile]")
+{
+    test::application();
+    Error e = errorOf(withKey("economics", "discount_rate", 0.6));
+    CHECK(e.field == "economics.discount_rate");
+    CHECK_THAT(e.message, Catch::Contains("0.5"));
+    e = errorOf(withKey("economics", "residual_curve", QJsonArray{0.6, 0.7}));
+    CHECK(e.field == "economics.residual_curve");
+    CHECK_THAT(e.message, Catch::Contains("year 2") && Catch::Contains("rise"));
+    e = errorOf(withKey("economics", "residual_curve", QJsonArray{0.6, 1.5}));
+    CHECK(e.field == "economics.residual_curve");
+    e = errorOf(withKey("economics", "cloud_term", QStringLiteral("monthly")));
+    CHECK(e.field == "economics.cloud_term");
+    e = errorOf(withKey("economics", "cloud_offer", QStringLiteral("no-such-offer")));
+    CHECK(e.field == "economics.cloud_offer");
+    CHECK_THAT(e.message, Catch::Contains("no-such-offer"));
 }
 
 TEST_CASE("Malformed scenario files name the key and the problem", "[scenariofile]")

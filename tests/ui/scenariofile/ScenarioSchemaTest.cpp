@@ -79,6 +79,6 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on keys and ranges", "
             ++checkedRanges;
         }
     }
-    CHECK(checkedRanges == 23); // 14 workload (concurrency, micro_batch, global_batch_tokens since issue 17) + 7
+    CHECK(checkedRanges == 25); // 14 workload (concurrency, micro_batch, global_batch_tokens since issue 17) + 9
                                 // economics + 2 requirement ranges
 }

@@ -6,6 +6,7 @@
 #include "export/report/ReportAb.h"
 #include "export/report/ReportFacts.h"
 #include "export/report/ReportFormulas.h"
+#include "export/report/ReportPrices.h"
 #include "export/report/ReportRack.h"
 #include "export/report/ReportStyle.h"
 #include "export/report/ReportViews.h"
@@ -237,6 +238,8 @@ void ReportBuilder::addAssumptions(const Part& part)
     table(economicsTable(e));
     subheading(tr("Cards compared"));
     table(cardsTable(e));
+    subheading(tr("Prices used"));
+    table(pricesTable(e));
 }
 
 void ReportBuilder::addMemoryFit(const Part& part)

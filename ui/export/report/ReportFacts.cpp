@@ -4,6 +4,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/NoteText.h"
+#include "format/PriceBasisText.h"
 #include "style/Palette.h"
 #include "views/MemoryFitRows.h"
 
@@ -82,6 +83,17 @@ ReportTable economicsTable(const Evaluation& e)
     add(t, ReportText::tr("Exchange rates"),
         ReportText::tr("1 USD = %1 CNY, 1 EUR = %2 CNY (indicative)")
             .arg(format::significant(x.cnyPerUsd), format::significant(x.cnyPerEur)));
+    QStringList residual;
+    for (double share : x.residual.shareAfterYear)
+        residual << format::significant(share * 100.0) + QStringLiteral("%");
+    add(t, ReportText::tr("Residual value after each year"),
+        residual.isEmpty() ? ReportText::tr("none") : residual.join(QStringLiteral(", ")));
+    add(t, ReportText::tr("Discount rate"), ReportText::tr("%1 a year").arg(format::percent(x.discountRate)));
+    add(t, ReportText::tr("Host share"),
+        ReportText::tr("%1 of the GPUs' price, for servers without a system price").arg(format::percent(x.hostShare)));
+    add(t, ReportText::tr("Cloud offer"),
+        (x.cloud.offerId.empty() ? ReportText::tr("the cheapest for each card") : q(x.cloud.offerId))
+            + QStringLiteral(", ") + cloudTermLabel(x.cloud.term));
     const Facility* facility = e.catalogue ? e.catalogue->findFacility(x.facilityId) : nullptr;
     QString place = facility ? q(facility->name) : ReportText::tr("none chosen");
     if (facility && !facility->region.empty())

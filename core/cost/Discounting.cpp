@@ -1,0 +1,24 @@
+#include "cost/Discounting.h"
+
+#include <cmath>
+
+namespace gputco {
+
+std::optional<Error> validateDiscountRate(double annualRate)
+{
+    if (!(annualRate >= 0.0 && annualRate <= kMaxDiscountRate))
+        return Error{"discount-rate", "the discount rate must be from 0 to 50 % a year"};
+    return std::nullopt;
+}
+
+double discountFactor(double annualRate, int month) { return std::pow(1.0 + annualRate, -month / 12.0); }
+
+double monthlyAnnuityFactor(double annualRate, int months)
+{
+    double sum = 0.0;
+    for (int m = 1; m <= months; ++m)
+        sum += discountFactor(annualRate, m);
+    return sum;
+}
+
+} // namespace gputco
