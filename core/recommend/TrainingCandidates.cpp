@@ -14,8 +14,10 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
         const std::size_t before = out.size();
         for (Precision precision : searchedPrecisions(in)) {
             // A precision the card has no peak for would only repeat the fallback's figures.
-            if (!card.peak.forPrecision(precision))
+            if (!card.peak.forPrecision(precision)) {
+                log.reached(card.id, LeftOutReason::UnknownFigure, "no compute peak for the precisions searched");
                 continue;
+            }
             for (int gpus = 1; gpus <= in.search.maxGpus; gpus *= 2) {
                 TrainingLayoutInputs layoutIn;
                 layoutIn.gpus = gpus;
@@ -25,16 +27,24 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
                 layoutIn.zeroStage = in.zeroStage;
                 layoutIn.maxTensorParallel = in.search.maxTensorParallel;
                 const auto layout = chooseTrainingLayout(in.arch, card, layoutIn);
-                if (!layout)
+                if (!layout) {
+                    log.reached(card.id, LeftOutReason::Memory,
+                                "no GPU count up to " + std::to_string(in.search.maxGpus)
+                                    + " holds the training state");
                     continue;
+                }
                 TrainingInputs run = in.trainingRun;
                 run.precision = precision;
                 run.parallel = *layout;
                 const auto perf = estimateTraining(in.arch, card, run);
-                if (!perf || !perf->wallTime || !perf->gpuHours)
+                if (!perf || !perf->wallTime || !perf->gpuHours) {
+                    log.reached(card.id, LeftOutReason::UnknownFigure, "the run time cannot be estimated");
                     continue;
-                if (in.constraints.maxTrainingTime && *perf->wallTime > *in.constraints.maxTrainingTime)
+                }
+                if (in.constraints.maxTrainingTime && *perf->wallTime > *in.constraints.maxTrainingTime) {
+                    log.reached(card.id, LeftOutReason::Deadline, "no GPU count finishes by the deadline");
                     continue;
+                }
                 PerformanceCandidate c;
                 c.card = &card;
                 c.precision = precision;
