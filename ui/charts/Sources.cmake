@@ -11,4 +11,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChart.h
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitRow.h
+    ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.h
 )

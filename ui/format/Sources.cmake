@@ -8,4 +8,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/MemoryUnit.h
     ${CMAKE_CURRENT_LIST_DIR}/NoteText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/NoteText.h
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.h
 )

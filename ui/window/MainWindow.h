@@ -22,6 +22,7 @@ class EvaluationView;
 class MemoryFitView;
 class PowerCostView;
 class RackView;
+class RecommendView;
 class ScenarioBActions;
 class ScenarioFileActions;
 class ScenarioSession;
@@ -35,7 +36,7 @@ class MainWindow final : public QMainWindow {
 public:
     explicit MainWindow(ScenarioSession& session, QWidget* parent = nullptr);
 
-    /// Names accepted by showView(): memory, power, compare, rack, catalogue, ab.
+    /// Names accepted by showView(): memory, power, compare, rack, catalogue, ab, recommend.
     static QStringList viewNames();
     /// Brings a view to the front; false if the name is unknown.
     bool showView(const QString& name);
@@ -55,6 +56,7 @@ public:
     ScenarioFileActions* fileActions() const { return fileActions_; }
     ScenarioBActions* scenarioBActions() const { return bActions_; }
     AbView* abView() const { return ab_; }
+    RecommendView* recommendView() const { return recommend_; }
     /// What Edit > Reset brings the workload and economics back to: a new scenario as whoever holds the
     /// preferences makes it (default facility, currency). Unset: the built-in defaults.
     void setNewScenario(std::function<ScenarioState()> newScenario) { newScenario_ = std::move(newScenario); }
@@ -94,6 +96,7 @@ private:
     QList<QDockWidget*> docks_;
     ScenarioFileActions* fileActions_ = nullptr;
     AbView* ab_ = nullptr;
+    RecommendView* recommend_ = nullptr;
     ScenarioBActions* bActions_ = nullptr;
     QLabel* abStatus_ = nullptr;
 };
