@@ -15,7 +15,7 @@
 
 namespace {
 
-std::shared_ptr<const gputco::ui::CatalogueSnapshot> catalogue()
+std::shared_ptr<const gputco::CatalogueSnapshot> catalogue()
 {
     static int argc = 1;
     static char name[] = "fuzz_scenario_json";
@@ -49,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!reread || !(*reread == *read))
         __builtin_trap();
 
-    gputco::ui::ScenarioEvaluator evaluator;
+    gputco::ScenarioEvaluator evaluator;
     if (!evaluator.evaluate(read->state, snapshot))
         __builtin_trap();
     return 0;

@@ -125,7 +125,7 @@ QJsonValue tcoJson(const std::optional<TcoResult>& t)
                        {QStringLiteral("cumulative_by_month"), months}};
 }
 
-QJsonObject economicsJson(const ui::CardEconomics& c)
+QJsonObject economicsJson(const CardEconomics& c)
 {
     QJsonObject o;
     o.insert(QStringLiteral("gpus"), c.gpus);
@@ -171,7 +171,7 @@ QJsonObject economicsJson(const ui::CardEconomics& c)
 
 QJsonObject evaluationJson(const EvaluatedScenario& scenario)
 {
-    const ui::Evaluation& e = *scenario.evaluation;
+    const Evaluation& e = *scenario.evaluation;
     QJsonObject root;
     root.insert(QStringLiteral("scenario"), QJsonObject{{QStringLiteral("file"), scenario.path},
                                                         {QStringLiteral("name"), q(scenario.document.name)}});
@@ -181,7 +181,7 @@ QJsonObject evaluationJson(const EvaluatedScenario& scenario)
                                                      {QStringLiteral("name"), q(e.model.displayName)},
                                                      {QStringLiteral("parameters"), e.parameters.total},
                                                      {QStringLiteral("active_parameters"), e.parameters.active}});
-    root.insert(QStringLiteral("mode"), q(ui::taskModeName(e.state.workload.mode)));
+    root.insert(QStringLiteral("mode"), q(taskModeName(e.state.workload.mode)));
     root.insert(QStringLiteral("currency"), q(e.state.economics.currency));
     root.insert(QStringLiteral("input_error"),
                 e.inputError ? QJsonValue(QJsonObject{{QStringLiteral("field"), q(e.inputError->field)},
@@ -189,7 +189,7 @@ QJsonObject evaluationJson(const EvaluatedScenario& scenario)
                              : QJsonValue());
     QJsonArray cards;
     for (std::size_t i : e.selected) {
-        const ui::CardEvaluation& c = e.cards[i];
+        const CardEvaluation& c = e.cards[i];
         QJsonObject card{{QStringLiteral("id"), q(c.card->id)}, {QStringLiteral("name"), q(c.card->displayName())}};
         card.insert(QStringLiteral("capacity"), c.card->memory ? bytes(*c.card->memory) : QJsonValue());
         card.insert(QStringLiteral("fit"), fitJson(c.fit));

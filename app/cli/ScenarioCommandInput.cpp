@@ -34,7 +34,7 @@ Expected<EvaluatedScenario> evaluateScenarioArgument(const QCommandLineParser& p
 }
 
 Expected<EvaluatedScenario> evaluateScenarioFile(const QString& path,
-                                                 const std::shared_ptr<const ui::CatalogueSnapshot>& catalogue)
+                                                 const std::shared_ptr<const CatalogueSnapshot>& catalogue)
 {
     EvaluatedScenario out;
     out.path = path;
@@ -45,7 +45,7 @@ Expected<EvaluatedScenario> evaluateScenarioFile(const QString& path,
         return Error{out.path.toStdString() + (e.field.empty() ? "" : ": " + e.field), e.message};
     }
     out.document = std::move(document).value();
-    ui::ScenarioEvaluator evaluator;
+    ScenarioEvaluator evaluator;
     out.evaluation = evaluator.evaluate(out.document.state, catalogue);
     return out;
 }

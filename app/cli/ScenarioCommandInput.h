@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
+#include "scenario/CatalogueSnapshot.h"
 #include "scenario/Evaluation.h"
 #include "scenariofile/ScenarioDocument.h"
 #include "util/Expected.h"
@@ -20,7 +20,7 @@ class OptionReader;
 struct EvaluatedScenario {
     QString path;
     ui::ScenarioDocument document;
-    ui::EvaluationPtr evaluation;
+    EvaluationPtr evaluation;
 };
 
 /// Adds the SCENARIO.json positional argument and --database.
@@ -34,6 +34,6 @@ Expected<EvaluatedScenario> evaluateScenarioArgument(const QCommandLineParser& p
 
 /// Another scenario file evaluated over the same catalogue (the B of an A/B report).
 Expected<EvaluatedScenario> evaluateScenarioFile(const QString& path,
-                                                 const std::shared_ptr<const ui::CatalogueSnapshot>& catalogue);
+                                                 const std::shared_ptr<const CatalogueSnapshot>& catalogue);
 
 } // namespace gputco::cli

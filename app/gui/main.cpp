@@ -65,10 +65,10 @@ int main(int argc, char* argv[])
     gputco::ui::CatalogueStore catalogueStore(*database);
     gputco::ui::ScenarioSession session(catalogue);
     session.attachCatalogueStore(catalogueStore);
-    std::optional<gputco::ui::ScenarioState> saved;
+    std::optional<gputco::ScenarioState> saved;
     if (!options->freshScenario)
         saved = gputco::ui::loadScenario(QSettings());
-    gputco::ui::ScenarioState state = saved.value_or(gputco::ui::ScenarioState{});
+    gputco::ScenarioState state = saved.value_or(gputco::ScenarioState{});
     if (!saved) {
         state.selectedCardIds = gputco::ui::defaultCardSelection(*catalogue);
         gputco::ui::applyNewScenarioPreferences(state, preferences.current(), *catalogue);

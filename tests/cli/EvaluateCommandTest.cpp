@@ -18,14 +18,14 @@ using scenario_cli::examplePath;
 namespace {
 
 // The window's numbers for a scenario file: the same evaluator over the same catalogue file.
-ui::EvaluationPtr windowEvaluation(const QString& scenario, const QString& database)
+EvaluationPtr windowEvaluation(const QString& scenario, const QString& database)
 {
     auto db = CatalogueDatabase::open(database);
     REQUIRE(db);
     const auto catalogue = ui::snapshotOf(*db);
     const auto document = ui::readScenarioFile(scenario, catalogue.get());
     REQUIRE(document);
-    ui::ScenarioEvaluator evaluator;
+    ScenarioEvaluator evaluator;
     return evaluator.evaluate(document->state, catalogue);
 }
 
@@ -42,14 +42,14 @@ TEST_CASE("evaluate --json prints the window's figures for every example", "[cli
                                        QStringLiteral("--database"), db});
         REQUIRE(run.exitCode == 0);
         const QJsonObject json = run.json();
-        const ui::EvaluationPtr window = windowEvaluation(examplePath(name), db);
+        const EvaluationPtr window = windowEvaluation(examplePath(name), db);
         CHECK(json.value(QStringLiteral("catalogue")).toObject().value(QStringLiteral("version")).toString()
               == QString::fromStdString(window->catalogue->version));
         CHECK(json.value(QStringLiteral("input_error")).isNull());
         const QJsonArray cards = json.value(QStringLiteral("cards")).toArray();
         REQUIRE(cards.size() == static_cast<qsizetype>(window->selected.size()));
         for (qsizetype i = 0; i < cards.size(); ++i) {
-            const ui::CardEvaluation& c = window->cards[window->selected[static_cast<std::size_t>(i)]];
+            const CardEvaluation& c = window->cards[window->selected[static_cast<std::size_t>(i)]];
             const QJsonObject card = cards.at(i).toObject();
             CHECK(card.value(QStringLiteral("id")).toString().toStdString() == c.card->id);
             const QJsonObject fit = card.value(QStringLiteral("fit")).toObject();

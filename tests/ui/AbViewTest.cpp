@@ -4,7 +4,7 @@
 #include "commands/ScenarioEditor.h"
 #include "export/report/ReportAb.h"
 #include "models/AbTableModel.h"
-#include "scenario/AbFigures.h"
+#include "scenario/AbFigureText.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioB.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
+#include "scenario/CatalogueSnapshot.h"
 
 #include <memory>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
 #include "database/CsvTable.h"
 #include "database/TableSpec.h"
 #include "database/WriteResult.h"
+#include "scenario/CatalogueSnapshot.h"
 
 #include <QObject>
 

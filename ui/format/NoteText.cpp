@@ -51,6 +51,40 @@ QString performanceNoteText(const PerformanceNote& n)
     return QString::fromStdString(n.message);
 }
 
+QString economicsNoteText(const EconomicsNote& n)
+{
+    // Context CardEconomicsEvaluator: the texts kept their translations when the evaluator moved to core.
+    switch (n.code) {
+    case EconomicsNoteCode::Performance: return performanceNoteText(n.performance);
+    case EconomicsNoteCode::LoraTimedAsFullTraining:
+        return QCoreApplication::translate(
+            "CardEconomicsEvaluator", "LoRA and QLoRA are timed as full training (6N FLOPs per token): an upper bound");
+    case EconomicsNoteCode::TdpUnknown:
+        return QCoreApplication::translate("CardEconomicsEvaluator",
+                                           "the card's TDP is unknown: no power, energy or running cost");
+    case EconomicsNoteCode::PriceCurrencyWithoutRate:
+        return QCoreApplication::translate("CardEconomicsEvaluator",
+                                           "the card's price is in %1, which has no exchange rate here")
+            .arg(QString::fromStdString(n.currency));
+    case EconomicsNoteCode::CostModelRefused: break;
+    }
+    return QString::fromStdString(n.message);
+}
+
+QString rackProblemText(const CardRack& rack)
+{
+    if (!rack.problem)
+        return {};
+    switch (rack.problemCode) {
+    case RackProblemCode::NoServerModel:
+        return QCoreApplication::translate("CardRackEvaluator", "the catalogue has no server model for this card");
+    case RackProblemCode::NoPowerFigures:
+        return QCoreApplication::translate("CardRackEvaluator", "no power figures for this card");
+    case RackProblemCode::Core: break;
+    }
+    return QString::fromStdString(*rack.problem);
+}
+
 QString suitabilityNoteText(const SuitabilityNote& n)
 {
     switch (n.code) {

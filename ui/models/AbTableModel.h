@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenario/AbFigures.h"
+#include "scenario/AbFigureText.h"
 
 #include <QAbstractTableModel>
 

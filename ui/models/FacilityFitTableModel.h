@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
 #include "facilityfit/FacilityFit.h"
+#include "scenario/CatalogueSnapshot.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,7 @@
 #include "models/PowerCostTableModel.h"
 
 #include "format/Format.h"
+#include "format/NoteText.h"
 #include "style/Palette.h"
 
 #include <QBrush>
@@ -254,8 +255,8 @@ QVariant PowerCostTableModel::data(const QModelIndex& index, int role) const
         if (!c.economics.capexKnown())
             lines << tr("* The catalogue has no price for this card: costs are running costs only. Enter a "
                         "price in the Catalogue view.");
-        for (const std::string& note : c.economics.notes)
-            lines << QString::fromStdString(note);
+        for (const EconomicsNote& note : c.economics.codedNotes)
+            lines << economicsNoteText(note);
         return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
     }
     case Qt::ForegroundRole:

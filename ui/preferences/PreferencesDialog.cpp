@@ -1,6 +1,6 @@
 #include "preferences/PreferencesDialog.h"
 
-#include "catalogue/CatalogueSnapshot.h"
+#include "scenario/CatalogueSnapshot.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

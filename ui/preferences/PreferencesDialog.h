@@ -7,9 +7,11 @@
 class QComboBox;
 class QDoubleSpinBox;
 
-namespace gputco::ui {
-
+namespace gputco {
 struct CatalogueSnapshot;
+}
+
+namespace gputco::ui {
 
 /// Edit > Preferences: language, display currency and exchange rates, memory unit, default facility, theme
 /// and presentation font size. It only edits a Preferences value; the caller hands it to the PreferencesStore.

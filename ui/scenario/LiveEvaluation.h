@@ -31,7 +31,7 @@ signals:
     /// Every figure is about to be computed afresh (a new catalogue or a new language): evaluations kept
     /// elsewhere (scenario B's) must be made again.
     void reevaluating();
-    void evaluated(const gputco::ui::EvaluationPtr& evaluation);
+    void evaluated(const gputco::EvaluationPtr& evaluation);
 
 private:
     void recompute();

@@ -1,12 +1,16 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
+#include "scenario/CatalogueSnapshot.h"
 
 #include <QObject>
 
 #include <memory>
 
 class QUndoStack;
+
+namespace gputco {
+struct ScenarioState;
+}
 
 namespace gputco::ui {
 
@@ -15,7 +19,6 @@ class LiveEvaluation;
 class Scenario;
 class ScenarioB;
 class ScenarioEditor;
-struct ScenarioState;
 
 /// The parts behind one window: the scenario, its undo stack and editor, the live evaluation and scenario B.
 /// Built by the composition root (app/gui/main.cpp) and by tests, then handed to the window.

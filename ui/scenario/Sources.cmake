@@ -1,29 +1,12 @@
 target_sources(gputco_ui PRIVATE
-    ${CMAKE_CURRENT_LIST_DIR}/AbFigures.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/AbFigures.h
-    ${CMAKE_CURRENT_LIST_DIR}/CardEconomics.h
-    ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.h
-    ${CMAKE_CURRENT_LIST_DIR}/CardRack.h
-    ${CMAKE_CURRENT_LIST_DIR}/CardRackEvaluator.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/CardRackEvaluator.h
-    ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.h
-    ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
-    ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.h
+    ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.h
     ${CMAKE_CURRENT_LIST_DIR}/LiveEvaluation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LiveEvaluation.h
     ${CMAKE_CURRENT_LIST_DIR}/Scenario.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Scenario.h
-    ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioB.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioB.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioSession.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioSession.h
-    ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.h
-    ${CMAKE_CURRENT_LIST_DIR}/WorkloadInputs.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/WorkloadInputs.h
 )

@@ -5,9 +5,11 @@
 
 #include <QString>
 
-namespace gputco::ui {
-
+namespace gputco {
 struct CatalogueSnapshot;
+}
+
+namespace gputco::ui {
 
 /// Opens a `.gputco.json` scenario file (format in docs/SCENARIO_FORMAT.md). A file that cannot be read, is
 /// not JSON, has another version or a bad value comes back as an Error naming the key and the problem; ids

@@ -6,9 +6,11 @@
 #include <QByteArray>
 #include <QJsonObject>
 
-namespace gputco::ui {
-
+namespace gputco {
 struct CatalogueSnapshot;
+}
+
+namespace gputco::ui {
 
 /// The scenario file format (docs/SCENARIO_FORMAT.md, docs/scenario.schema.json). Bump the version when a
 /// key changes meaning or is removed; a reader refuses files newer than it understands.

@@ -1,5 +1,5 @@
-#include "catalogue/CatalogueSnapshot.h"
 #include "model/ModelPresets.h"
+#include "scenario/CatalogueSnapshot.h"
 #include "scenariofile/JsonFieldReader.h"
 #include "scenariofile/ScenarioJson.h"
 #include "scenariofile/ScenarioJsonKeys.h"

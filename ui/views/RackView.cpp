@@ -2,6 +2,7 @@
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/NoteText.h"
 #include "models/FacilityFitTableModel.h"
 #include "models/TableSortProxy.h"
 #include "style/Palette.h"
@@ -167,10 +168,10 @@ void RackView::redraw(const Evaluation& e)
     if (!c || !c->rack.plan || !c->rack.load || !c->rack.server) {
         while (figures_->rowCount() > 0)
             figures_->removeRow(0);
-        QString why = e.selected.empty() ? tr("No cards selected: tick cards in the Cards panel.")
-                                         : tr("No rack plan for this card: %1")
-                                               .arg(c && c->rack.problem ? QString::fromStdString(*c->rack.problem)
-                                                                         : tr("no deployment"));
+        QString why = e.selected.empty()
+                          ? tr("No cards selected: tick cards in the Cards panel.")
+                          : tr("No rack plan for this card: %1")
+                                .arg(c && c->rack.problem ? rackProblemText(c->rack) : tr("no deployment"));
         message_->setText(why);
         message_->show();
         elevation_->setPicture({});

@@ -1,6 +1,6 @@
 #include "window/AbStatusText.h"
 
-#include "scenario/AbFigures.h"
+#include "scenario/AbFigureText.h"
 #include "window/StatusSummary.h"
 
 #include <QCoreApplication>

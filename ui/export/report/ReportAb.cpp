@@ -2,7 +2,7 @@
 
 #include "export/report/ReportFacts.h"
 #include "export/report/ReportText.h"
-#include "scenario/AbFigures.h"
+#include "scenario/AbFigureText.h"
 
 namespace gputco::ui {
 

@@ -3,6 +3,7 @@
 #include "export/report/ReportText.h"
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/NoteText.h"
 #include "style/Palette.h"
 #include "views/MemoryFitRows.h"
 
@@ -235,9 +236,9 @@ QStringList caveats(const Evaluation& e)
     for (std::size_t i : e.selected) {
         const CardEvaluation& c = e.cards[i];
         QStringList notes;
-        for (const std::string& n : c.economics.notes)
-            if (!notes.contains(q(n)))
-                notes << q(n);
+        for (const EconomicsNote& n : c.economics.codedNotes)
+            if (const QString text = economicsNoteText(n); !notes.contains(text))
+                notes << text;
         if (c.economics.performanceProblem)
             notes << q(*c.economics.performanceProblem);
         if (!notes.isEmpty())

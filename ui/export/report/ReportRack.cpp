@@ -3,6 +3,7 @@
 #include "export/report/ReportText.h"
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/NoteText.h"
 #include "style/Palette.h"
 
 #include <cmath>
@@ -36,7 +37,7 @@ ReportTable rackSummaryTable(const Evaluation& e)
         QList<ReportCell> row{textCell(q(c.card->model))};
         const CardRack& r = c.rack;
         if (!r.plan) {
-            row << textCell(r.problem ? q(*r.problem) : ReportText::tr("no server in the catalogue"));
+            row << textCell(r.problem ? rackProblemText(r) : ReportText::tr("no server in the catalogue"));
             while (row.size() < t.header.size())
                 row << noFigureCell();
             t.rows << row;

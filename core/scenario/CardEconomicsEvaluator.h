@@ -1,11 +1,11 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
 #include "model/ModelArchitecture.h"
 #include "scenario/CardEconomics.h"
+#include "scenario/CatalogueSnapshot.h"
 #include "scenario/ScenarioState.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 /// What every card's economics share: the model, the scenario and the catalogue.
 struct EconomicsContext {
@@ -20,4 +20,4 @@ struct EconomicsContext {
 /// Only inputs are assembled here; every figure comes from core.
 CardEconomics evaluateCardEconomics(const EconomicsContext& context, const Accelerator& card);
 
-} // namespace gputco::ui
+} // namespace gputco

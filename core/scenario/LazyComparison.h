@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Core's training-vs-inference comparison, computed the first time a view asks for it. It covers every
 /// catalogue card in two modes, which is the costliest part of an evaluation: a slider step pays for it only
@@ -30,4 +30,4 @@ private:
     mutable std::optional<std::string> problem_;
 };
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// What the user wants the cards to do. Pre-training and full fine-tuning share core's Training memory model
 /// but differ in what the views say (tokens, cost per run).
@@ -87,4 +87,4 @@ std::optional<TaskMode> parseTaskMode(std::string_view text);
 inline constexpr TaskMode kAllTaskModes[] = {TaskMode::PreTraining, TaskMode::FullFineTune, TaskMode::Lora,
                                              TaskMode::Qlora, TaskMode::Inference};
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -6,7 +6,7 @@
 #include <memory>
 #include <optional>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Turns a scenario and a catalogue into an Evaluation by calling core for every card. It remembers the
 /// previous answer and reuses the parts whose inputs did not change (an economics slider does not re-run
@@ -28,4 +28,4 @@ private:
     std::uint64_t revision_ = 0;
 };
 
-} // namespace gputco::ui
+} // namespace gputco

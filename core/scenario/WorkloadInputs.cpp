@@ -2,7 +2,7 @@
 
 #include "model/ModelPresets.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 ModelArchitecture modelFor(const WorkloadState& workload)
 {
@@ -53,4 +53,4 @@ MemoryKey memoryKeyFor(const WorkloadState& w)
     return key;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Everything the views read from the catalogue, copied once when it is loaded or edited. The window never
 /// reads the database directly: switching where the catalogue comes from changes only the loader.
@@ -37,4 +37,4 @@ struct CatalogueSnapshot {
     }
 };
 
-} // namespace gputco::ui
+} // namespace gputco

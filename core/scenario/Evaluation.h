@@ -1,6 +1,5 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
 #include "comparison/ComparisonResult.h"
 #include "memory/FitPlanner.h"
 #include "memory/Workload.h"
@@ -8,6 +7,7 @@
 #include "model/ParameterCount.h"
 #include "scenario/CardEconomics.h"
 #include "scenario/CardRack.h"
+#include "scenario/CatalogueSnapshot.h"
 #include "scenario/LazyComparison.h"
 #include "scenario/ScenarioState.h"
 #include "util/Expected.h"
@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Core's answers for one catalogue card under the scenario.
 struct CardEvaluation {
@@ -64,4 +64,4 @@ struct Evaluation {
 
 using EvaluationPtr = std::shared_ptr<const Evaluation>;
 
-} // namespace gputco::ui
+} // namespace gputco

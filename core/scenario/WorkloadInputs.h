@@ -4,7 +4,7 @@
 #include "model/ModelArchitecture.h"
 #include "scenario/ScenarioState.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 /// The model a workload names: a preset from core, or core's custom architecture for the parameter count.
 ModelArchitecture modelFor(const WorkloadState& workload);
@@ -32,4 +32,4 @@ struct MemoryKey {
 };
 MemoryKey memoryKeyFor(const WorkloadState& workload);
 
-} // namespace gputco::ui
+} // namespace gputco

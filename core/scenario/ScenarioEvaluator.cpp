@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <map>
 
-namespace gputco::ui {
+namespace gputco {
 
 void ScenarioEvaluator::reset()
 {
@@ -77,9 +77,9 @@ void ScenarioEvaluator::evaluateMemory(Evaluation& out, bool reuse) const
     }
 }
 
-} // namespace gputco::ui
+} // namespace gputco
 
-namespace gputco::ui {
+namespace gputco {
 
 void ScenarioEvaluator::evaluateEconomics(Evaluation& out, bool reuse) const
 {
@@ -124,4 +124,4 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
     out.comparison = std::make_shared<const LazyComparison>(std::move(in));
 }
 
-} // namespace gputco::ui
+} // namespace gputco

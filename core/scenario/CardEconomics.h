@@ -9,13 +9,14 @@
 #include "performance/TrainingEstimator.h"
 #include "power/EnergyCost.h"
 #include "power/ServerPower.h"
+#include "scenario/EconomicsNote.h"
 #include "units/Money.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Core's answers about time, power and money for one card under the scenario. Every figure is optional:
 /// a card whose datasheet lacks a number gets no invented value, and `notes` says what is missing.
@@ -45,9 +46,10 @@ struct CardEconomics {
     std::optional<Money> cloudPricePerGpuHour; ///< in the scenario currency
     std::optional<CloudComparison> cloud;
 
-    std::vector<std::string> notes;
+    std::vector<std::string> notes;        ///< English, in order: what the CLI prints
+    std::vector<EconomicsNote> codedNotes; ///< the same notes coded: the window and the report translate them
 
     bool capexKnown() const { return capex.has_value(); }
 };
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -2,9 +2,7 @@
 
 #include "rack/RackPlanner.h"
 
-#include <QCoreApplication>
-
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -48,15 +46,13 @@ CardRack evaluateCardRack(const ScenarioState& state, const CatalogueSnapshot& c
             break;
         }
     if (!out.server) {
-        // Translated here: the text reaches the rack view and the report as it is.
-        out.problem =
-            QCoreApplication::translate("CardRackEvaluator", "the catalogue has no server model for this card")
-                .toStdString();
+        out.problem = "the catalogue has no server model for this card";
+        out.problemCode = RackProblemCode::NoServerModel;
         return out;
     }
     if (!economics.power) {
-        out.problem = economics.performanceProblem.value_or(
-            QCoreApplication::translate("CardRackEvaluator", "no power figures for this card").toStdString());
+        out.problem = economics.performanceProblem.value_or("no power figures for this card");
+        out.problemCode = economics.performanceProblem ? RackProblemCode::Core : RackProblemCode::NoPowerFigures;
         return out;
     }
     out.servers = economics.power->servers;
@@ -94,4 +90,4 @@ CardRack evaluateCardRack(const ScenarioState& state, const CatalogueSnapshot& c
     return out;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

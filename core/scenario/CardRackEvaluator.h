@@ -1,11 +1,11 @@
 #pragma once
 
-#include "catalogue/CatalogueSnapshot.h"
 #include "scenario/CardEconomics.h"
 #include "scenario/CardRack.h"
+#include "scenario/CatalogueSnapshot.h"
 #include "scenario/ScenarioState.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 /// The rack plan and facility checks for one card's deployment (core rack and facilityfit): the servers come
 /// from the card's power model (CardEconomics::power), the server model from the catalogue.
@@ -15,4 +15,4 @@ CardRack evaluateCardRack(const ScenarioState& state, const CatalogueSnapshot& c
 /// Core's facility requirements for the boxes the user ticked.
 FitRequirements fitRequirementsFor(const FacilityRequirementsState& requirements);
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -2,7 +2,7 @@
 
 #include "comparison/TrainingInferenceComparison.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 LazyComparison::LazyComparison(ComparisonInputs inputs)
     : inputs_(std::move(inputs))
@@ -38,4 +38,4 @@ const std::optional<std::string>& LazyComparison::problem() const
     return problem_;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenario/Evaluation.h"
+#include "scenario/AbFigures.h"
 
 #include <QColor>
 #include <QString>
@@ -11,13 +11,7 @@
 
 namespace gputco::ui {
 
-/// The headline figures an A/B comparison shows for each card, in the order they are listed.
-enum class AbFigure { FewestGpus, GpusDeployed, ItPower, Tco, CostPerMillionTokens, TrainingRunCost };
-
-/// How B's figure compares with A's: the same (within half a percent), better or worse for the buyer.
-enum class AbVerdict { Same, Better, Worse };
-
-/// One figure of one card in scenario A and in scenario B, as the evaluator computed it.
+/// One figure of one card in scenario A and in scenario B (core's AbFigureValue) with the texts the tables show.
 struct AbFigureRow {
     std::string cardId;
     QString card; ///< the card's model name
@@ -41,6 +35,7 @@ struct AbFigures {
     std::vector<AbFigureRow> rows;
 };
 
+/// Core's A/B figures (abFigureValues) named and written in the interface language.
 AbFigures abFigures(const Evaluation& a, const Evaluation& b);
 
 /// A change as the A/B tables print it: "+100%", "-12%".

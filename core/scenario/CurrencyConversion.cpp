@@ -1,6 +1,6 @@
 #include "scenario/CurrencyConversion.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 std::optional<double> cnyPerUnit(const std::string& currency, const EconomicsState& e)
@@ -38,4 +38,4 @@ std::optional<EconomicsState> convertedTo(const EconomicsState& economics, const
     return target;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// `amount` quoted in `currency` expressed in the scenario's currency, using the scenario's CNY rates for
 /// USD and EUR. nullopt for a currency without a rate (the views then say the price is not comparable).
@@ -17,4 +17,4 @@ std::optional<Money> inScenarioCurrency(Money amount, const std::string& currenc
 /// nullopt for a currency without a rate.
 std::optional<EconomicsState> convertedTo(const EconomicsState& economics, const std::string& currency);
 
-} // namespace gputco::ui
+} // namespace gputco

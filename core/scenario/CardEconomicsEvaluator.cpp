@@ -2,19 +2,29 @@
 
 #include "cost/Opex.h"
 #include "cost/UnitCosts.h"
-#include "format/NoteText.h"
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayout.h"
 #include "scenario/CurrencyConversion.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
+
+void addNote(CardEconomics& out, EconomicsNote note) { addEconomicsNote(out.notes, out.codedNotes, std::move(note)); }
+
+void addNote(CardEconomics& out, EconomicsNoteCode code, std::string message)
+{
+    addNote(out, EconomicsNote{code, {}, {}, std::move(message)});
+}
+
+void addPerformanceNotes(CardEconomics& out, const std::vector<PerformanceNote>& notes)
+{
+    for (const PerformanceNote& note : notes)
+        addNote(out, EconomicsNote{EconomicsNoteCode::Performance, note, {}, note.message});
+}
 
 const Server* serverFor(const CatalogueSnapshot& catalogue, const std::string& cardId)
 {
@@ -62,9 +72,7 @@ void sizeInference(const EconomicsContext& c, const Accelerator& card, CardEcono
     }
     out.gpus = plan->gpus;
     out.inference = std::move(plan).value();
-    // Translated here: the notes reach the power and cost view and the report as they are.
-    for (const PerformanceNote& note : out.inference->performance.codedNotes)
-        out.notes.push_back(performanceNoteText(note).toStdString());
+    addPerformanceNotes(out, out.inference->performance.codedNotes);
 }
 
 void estimateTrainingRun(const EconomicsContext& c, const Accelerator& card, CardEconomics& out)
@@ -101,13 +109,10 @@ void estimateTrainingRun(const EconomicsContext& c, const Accelerator& card, Car
         return;
     }
     out.training = std::move(run).value();
-    for (const PerformanceNote& note : out.training->codedNotes)
-        out.notes.push_back(performanceNoteText(note).toStdString());
+    addPerformanceNotes(out, out.training->codedNotes);
     if (w.mode == TaskMode::Lora || w.mode == TaskMode::Qlora)
-        out.notes.push_back(QCoreApplication::translate(
-                                "CardEconomicsEvaluator",
-                                "LoRA and QLoRA are timed as full training (6N FLOPs per token): an upper bound")
-                                .toStdString());
+        addNote(out, EconomicsNoteCode::LoraTimedAsFullTraining,
+                "LoRA and QLoRA are timed as full training (6N FLOPs per token): an upper bound");
 }
 
 void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEconomics& out)
@@ -117,9 +122,7 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
     out.server = serverFor(c.catalogue, card.id);
     out.serverPower = serverPowerProfile(card, out.server ? std::optional<Server>(*out.server) : std::nullopt);
     if (!out.serverPower) {
-        out.notes.push_back(QCoreApplication::translate("CardEconomicsEvaluator",
-                                                        "the card's TDP is unknown: no power, energy or running cost")
-                                .toStdString());
+        addNote(out, EconomicsNoteCode::TdpUnknown, "the card's TDP is unknown: no power, energy or running cost");
         return;
     }
     const PowerWorkload workload = inference ? PowerWorkload::Inference : PowerWorkload::Training;
@@ -159,10 +162,11 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     if (card.price)
         out.pricePerGpu = inScenarioCurrency(card.price->amount, card.price->currency, e);
     if (card.price && !out.pricePerGpu)
-        out.notes.push_back(QCoreApplication::translate("CardEconomicsEvaluator",
-                                                        "the card's price is in %1, which has no exchange rate here")
-                                .arg(QString::fromStdString(card.price->currency))
-                                .toStdString());
+        addNote(out,
+                EconomicsNote{EconomicsNoteCode::PriceCurrencyWithoutRate,
+                              {},
+                              card.price->currency,
+                              "the card's price is in " + card.price->currency + ", which has no exchange rate here"});
 
     if (out.pricePerGpu) {
         CapexInputs capexInputs;
@@ -188,7 +192,7 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     const Money capexTotal = out.capex ? out.capex->total() : Money{};
     auto monthly = monthlyOpex(opex, capexTotal);
     if (!monthly) {
-        out.notes.push_back(monthly.error().describe());
+        addNote(out, EconomicsNoteCode::CostModelRefused, monthly.error().describe());
         return;
     }
     TcoInputs tcoInputs;
@@ -197,7 +201,7 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     tcoInputs.lifeMonths = e.years * 12;
     auto tco = computeTco(tcoInputs);
     if (!tco) {
-        out.notes.push_back(tco.error().describe());
+        addNote(out, EconomicsNoteCode::CostModelRefused, tco.error().describe());
         return;
     }
     out.tco = *tco;
@@ -239,4 +243,4 @@ CardEconomics evaluateCardEconomics(const EconomicsContext& c, const Accelerator
     return out;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

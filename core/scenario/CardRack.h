@@ -9,7 +9,14 @@
 #include <string>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
+
+/// Why a card has no rack plan. Codes are stable: the GUI and the report translate by code (ui/format/NoteText).
+enum class RackProblemCode {
+    NoServerModel,  ///< the catalogue has no server model for the card
+    NoPowerFigures, ///< no power figures (and no deployment problem to name instead)
+    Core,           ///< core refused (deployment, load or rack plan): `problem` is its English message
+};
 
 /// Core's rack, power-feed and cooling answers for one card's deployment, and every facility's verdict.
 struct CardRack {
@@ -20,7 +27,8 @@ struct CardRack {
     bool genericRack = true;              ///< no facility chosen: space and cooling thresholds only
     std::optional<FacilityFit> chosenFit; ///< the scenario's facility, when one is chosen
     std::vector<FacilityFit> facilities;  ///< every catalogue facility, catalogue order
-    std::optional<std::string> problem;   ///< why there is no plan
+    std::optional<std::string> problem;   ///< why there is no plan, in English (what the CLI prints)
+    RackProblemCode problemCode = RackProblemCode::Core; ///< what `problem` says, for the window's translation
 };
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -2,7 +2,7 @@
 
 #include "util/EnumNames.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 constexpr EnumNameTable<TaskMode, 5> kTaskModes{{{TaskMode::PreTraining, "pre-training"},
@@ -29,4 +29,4 @@ bool isTrainingTask(TaskMode mode) { return mode != TaskMode::Inference; }
 std::string_view taskModeName(TaskMode mode) { return enumName(kTaskModes, mode); }
 std::optional<TaskMode> parseTaskMode(std::string_view text) { return parseEnum(kTaskModes, text); }
 
-} // namespace gputco::ui
+} // namespace gputco
