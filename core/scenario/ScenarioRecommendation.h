@@ -1,5 +1,6 @@
 #pragma once
 
+#include "recommend/RecommendInputs.h"
 #include "recommend/RecommendResult.h"
 #include "units/Money.h"
 #include "util/Expected.h"
@@ -41,5 +42,19 @@ struct ScenarioRecommendation {
     /// The reason that leaves out the most cards, for "nothing meets the targets: latency (12 cards)".
     std::optional<LeftOutReason> commonestReason() const;
 };
+
+struct Evaluation;
+
+/// The recommender's inputs for an evaluated scenario: the workload as the window sizes it (model, mode,
+/// precisions, context, targets), every catalogue card, server and facility, prices converted to the scenario
+/// currency at its rates, and the scenario's electricity price, PUE, years and facility requirements.
+/// Errors name the input the recommender cannot search with (LoRA and QLoRA are not searched yet).
+Expected<RecommendInputs> recommendInputsFor(const Evaluation& evaluation);
+
+/// Runs the recommender for the evaluated scenario and marks where its leading card stands.
+ScenarioRecommendation recommendForScenario(const Evaluation& evaluation);
+
+/// The same search answer with `current` taken again from `evaluation` (a selection change moves only that).
+ScenarioRecommendation withCurrentDeployment(ScenarioRecommendation recommendation, const Evaluation& evaluation);
 
 } // namespace gputco

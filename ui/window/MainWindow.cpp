@@ -235,9 +235,8 @@ QString MainWindow::currentViewName() const { return viewNames().value(tabs_->cu
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("memory"), QStringLiteral("power"),     QStringLiteral("compare"),
-            QStringLiteral("rack"),   QStringLiteral("catalogue"), QStringLiteral("ab"),
-            QStringLiteral("recommend")};
+    return {QStringLiteral("memory"),    QStringLiteral("power"), QStringLiteral("compare"),  QStringLiteral("rack"),
+            QStringLiteral("catalogue"), QStringLiteral("ab"),    QStringLiteral("recommend")};
 }
 
 bool MainWindow::showView(const QString& name)
