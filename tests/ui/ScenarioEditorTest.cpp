@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+using namespace gputco;
 using namespace gputco::ui;
 
 TEST_CASE("Each discrete edit is one undo step and one change signal", "[undo]")
