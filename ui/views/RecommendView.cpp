@@ -105,6 +105,7 @@ RecommendView::RecommendView(QWidget* parent)
     lower->addWidget(titled(tr("Cards left out, with the first reason"), leftOut_));
     lower->setStretchFactor(0, 3);
     lower->setStretchFactor(1, 2);
+    lower->setSizes({640, 360}); // the chart needs the width: its legend and title are long
 
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(optionsBox);
