@@ -68,12 +68,14 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     const auto profile = serverPowerProfile(card, server);
     if (!profile) {
         log.add(card.id + ": TDP unknown, so power and cost cannot be computed");
+        log.reached(card.id, LeftOutReason::UnknownFigure, "TDP unknown");
         return std::nullopt;
     }
     const RecommendEconomics& e = in.economics;
     if (facility && facility->currency != e.currency) {
         log.add(facility->id + ": prices in " + facility->currency + ", the scenario is in " + e.currency
                 + " (never converted)");
+        log.reached(card.id, LeftOutReason::Facility, facility->id + ": prices in " + facility->currency);
         return std::nullopt;
     }
     const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
@@ -113,10 +115,12 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         const auto fit = checkFacility(load, in.requirements, *facility);
         if (!fit) {
             log.add(facility->id + ": " + fit.error().describe());
+            log.reached(card.id, LeftOutReason::Facility, facility->id + ": " + fit.error().describe());
             return std::nullopt;
         }
         if (!fit->fits) {
             log.add(label(c, facility) + ": " + fit->reasons.front().message);
+            log.reached(card.id, LeftOutReason::Facility, facility->id + ": " + fit->reasons.front().message);
             return std::nullopt;
         }
         o.facilityId = facility->id;

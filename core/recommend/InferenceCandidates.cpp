@@ -111,16 +111,31 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 run.replicas = 1;
                 run.concurrency.reset();
                 const std::optional<int> limit = maxConcurrency(in.arch, card, run);
-                if (!limit || *limit == 0)
+                if (!limit || *limit == 0) {
+                    log.reached(card.id, limit ? LeftOutReason::Memory : LeftOutReason::UnknownFigure,
+                                limit ? "no split up to TP " + std::to_string(in.search.maxTensorParallel)
+                                            + " holds the model"
+                                      : "memory capacity unknown");
                     continue;
+                }
+                if (!card.memoryBandwidth) {
+                    log.reached(card.id, LeftOutReason::UnknownFigure, "memory bandwidth unknown");
+                    continue;
+                }
                 const auto replica = bestReplica(in, card, run, *limit);
-                if (!replica || !replica->outputTokensPerSecondPerReplica || !replica->tpot)
+                if (!replica || !replica->outputTokensPerSecondPerReplica || !replica->tpot) {
+                    log.reached(card.id, LeftOutReason::Latency, "no split meets the latency target");
                     continue;
+                }
                 const double perReplica = *replica->outputTokensPerSecondPerReplica;
                 const int replicas =
                     needed > 0.0 ? std::max(1, static_cast<int>(std::ceil(needed / perReplica - 1e-9))) : 1;
-                if (static_cast<long long>(replicas) * tp > in.search.maxGpus)
+                if (static_cast<long long>(replicas) * tp > in.search.maxGpus) {
+                    log.reached(card.id, LeftOutReason::Throughput,
+                                "the throughput target needs " + std::to_string(static_cast<long long>(replicas) * tp)
+                                    + " GPUs, more than " + std::to_string(in.search.maxGpus));
                     continue;
+                }
                 PerformanceCandidate c;
                 c.card = &card;
                 c.precision = precision;

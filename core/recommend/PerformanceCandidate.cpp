@@ -10,6 +10,28 @@ void ExclusionLog::add(std::string line)
         lines_.push_back(std::move(line));
 }
 
+void ExclusionLog::reached(const std::string& cardId, LeftOutReason reason, std::string detail)
+{
+    for (CardLeftOut& c : cards_) {
+        if (c.cardId != cardId)
+            continue;
+        if (reason > c.reason) {
+            c.reason = reason;
+            c.detail = std::move(detail);
+        }
+        return;
+    }
+    cards_.push_back(CardLeftOut{cardId, reason, std::move(detail)});
+}
+
+std::optional<CardLeftOut> ExclusionLog::furthest(const std::string& cardId) const
+{
+    for (const CardLeftOut& c : cards_)
+        if (c.cardId == cardId)
+            return c;
+    return std::nullopt;
+}
+
 std::vector<Precision> searchedPrecisions(const RecommendInputs& in)
 {
     if (!in.search.precisions.empty())

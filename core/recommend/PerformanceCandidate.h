@@ -3,6 +3,7 @@
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "recommend/LeftOutReason.h"
 #include "recommend/RecommendInputs.h"
 #include "units/Duration.h"
 
@@ -29,14 +30,20 @@ struct PerformanceCandidate {
     double latencySeconds = 0.0;
 };
 
-/// Why options were dropped, each line once.
+/// Why options were dropped, each line once, and per card the furthest reason the search met.
 class ExclusionLog {
 public:
     void add(std::string line);
     const std::vector<std::string>& lines() const { return lines_; }
 
+    /// Records that an option of `cardId` got as far as `reason`; a later stage replaces an earlier one.
+    void reached(const std::string& cardId, LeftOutReason reason, std::string detail = {});
+    /// The furthest reason recorded for the card; nullopt when none was.
+    std::optional<CardLeftOut> furthest(const std::string& cardId) const;
+
 private:
     std::vector<std::string> lines_;
+    std::vector<CardLeftOut> cards_;
 };
 
 /// The precisions searched: the user's list, or the defaults for the mode.

@@ -2,6 +2,7 @@
 
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "recommend/LeftOutReason.h"
 #include "units/Duration.h"
 #include "units/Money.h"
 #include "units/Power.h"
@@ -51,6 +52,8 @@ struct RecommendResult {
     std::vector<RecommendOption> unpriced; ///< feasible but some price unknown: give it to rank them
     int evaluated = 0;                     ///< performance candidates computed (card x precision x split)
     std::vector<std::string> excluded;     ///< why cards or options were dropped, one line each (deduplicated)
+    /// Every card searched that has no ranked option, in the inputs' order, with the furthest reason met.
+    std::vector<CardLeftOut> leftOut;
 };
 
 } // namespace gputco

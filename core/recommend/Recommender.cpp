@@ -64,11 +64,13 @@ std::optional<double> rankValue(const RecommendOption& o, RankMetric metric)
 void keep(const RecommendInputs& in, RecommendOption option, RecommendResult& out, ExclusionLog& log)
 {
     if (!option.totalCost) {
+        log.reached(option.cardId, LeftOutReason::NoPrice, "no card price in a currency the scenario converts");
         out.unpriced.push_back(std::move(option));
         return;
     }
     if (in.constraints.budget && *option.totalCost > *in.constraints.budget) {
         log.add(option.cardId + ": options over the budget dropped");
+        log.reached(option.cardId, LeftOutReason::Budget, "every option costs more than the budget");
         return;
     }
     const auto value = rankValue(option, in.rankBy);
@@ -116,6 +118,15 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
         return a.latencySeconds < b.latencySeconds;
     });
     out.excluded = log.lines();
+    for (const Accelerator& card : in.cards) {
+        const bool ranked = std::any_of(out.ranked.begin(), out.ranked.end(),
+                                        [&](const RecommendOption& o) { return o.cardId == card.id; });
+        if (ranked)
+            continue;
+        // A card no stage recorded produced no candidate at all: no split was even tried (heads, max GPUs).
+        out.leftOut.push_back(
+            log.furthest(card.id).value_or(CardLeftOut{card.id, LeftOutReason::Memory, "no split could be tried"}));
+    }
     return out;
 }
 

@@ -2,6 +2,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CandidateCosting.h
     ${CMAKE_CURRENT_LIST_DIR}/CandidateCosting.cpp
     ${CMAKE_CURRENT_LIST_DIR}/InferenceCandidates.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/LeftOutReason.h
+    ${CMAKE_CURRENT_LIST_DIR}/LeftOutReason.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ParetoFront.h
     ${CMAKE_CURRENT_LIST_DIR}/ParetoFront.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PerformanceCandidate.h

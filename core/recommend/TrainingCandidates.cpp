@@ -14,8 +14,10 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
         const std::size_t before = out.size();
         for (Precision precision : searchedPrecisions(in)) {
             // A precision the card has no peak for would only repeat the fallback's figures.
-            if (!card.peak.forPrecision(precision))
+            if (!card.peak.forPrecision(precision)) {
+                log.reached(card.id, LeftOutReason::UnknownFigure, "no compute peak for the precisions searched");
                 continue;
+            }
             for (int gpus = 1; gpus <= in.search.maxGpus; gpus *= 2) {
                 // The layout search the CLI and the window use; the scenario's micro-batch, recomputation and
                 // ZeRO stage are kept, the split and the interleaving are searched.
@@ -29,14 +31,22 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
                 search.zeroStage = in.zeroStage;
                 search.maxTensorParallel = in.search.maxTensorParallel;
                 const auto plan = searchTrainingLayout(in.arch, card, search);
-                if (!plan)
+                if (!plan) {
+                    log.reached(card.id, LeftOutReason::Memory,
+                                "no GPU count up to " + std::to_string(in.search.maxGpus)
+                                    + " holds the training state");
                     continue;
+                }
                 const TrainingPerformance* perf = &plan->performance;
                 const Parallelism* layout = &plan->inputs.parallel;
-                if (!perf->wallTime || !perf->gpuHours)
+                if (!perf->wallTime || !perf->gpuHours) {
+                    log.reached(card.id, LeftOutReason::UnknownFigure, "the run time cannot be estimated");
                     continue;
-                if (in.constraints.maxTrainingTime && *perf->wallTime > *in.constraints.maxTrainingTime)
+                }
+                if (in.constraints.maxTrainingTime && *perf->wallTime > *in.constraints.maxTrainingTime) {
+                    log.reached(card.id, LeftOutReason::Deadline, "no GPU count finishes by the deadline");
                     continue;
+                }
                 PerformanceCandidate c;
                 c.card = &card;
                 c.precision = precision;

@@ -51,6 +51,7 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     // A selection change alone moves no figure: reuse the economics of cards already computed.
     evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
     evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
+    evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
 
     memoryKey_ = key;
     previous_ = out;
@@ -95,6 +96,19 @@ void ScenarioEvaluator::evaluateEconomics(Evaluation& out, bool reuse) const
         c.rack = had ? previous_->cards[i].rack : evaluateCardRack(out.state, *out.catalogue, *c.card, c.economics);
         c.economicsComputed = true;
     }
+}
+
+void ScenarioEvaluator::evaluateRecommendation(Evaluation& out, bool reuse) const
+{
+    // The search covers every catalogue card, so a selection change moves only the scenario's own point.
+    if (reuse && previous_->recommendation) {
+        out.recommendation =
+            previous_->changes.selection || out.changes.selection
+                ? std::make_shared<const ScenarioRecommendation>(withCurrentDeployment(*previous_->recommendation, out))
+                : previous_->recommendation;
+        return;
+    }
+    out.recommendation = std::make_shared<const ScenarioRecommendation>(recommendForScenario(out));
 }
 
 void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const

@@ -22,6 +22,7 @@ private:
     void evaluateMemory(Evaluation& out, bool reuse) const;
     void evaluateEconomics(Evaluation& out, bool reuse) const;
     void evaluateComparison(Evaluation& out, bool reuse) const;
+    void evaluateRecommendation(Evaluation& out, bool reuse) const;
 
     EvaluationPtr previous_;
     std::optional<MemoryKey> memoryKey_;

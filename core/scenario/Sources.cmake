@@ -2,6 +2,8 @@
 target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/AbFigures.h
     ${CMAKE_CURRENT_LIST_DIR}/AbFigures.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ApplyOption.h
+    ${CMAKE_CURRENT_LIST_DIR}/ApplyOption.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomics.h
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/CardEconomicsEvaluator.cpp
@@ -15,8 +17,12 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
     ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.h
     ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.h
+    ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioRecommendation.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioRecommendation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.cpp
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadInputs.h

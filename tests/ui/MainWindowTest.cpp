@@ -2,6 +2,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "panels/WorkloadPanel.h"
+#include "scenario/LeadingOption.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
@@ -68,13 +69,18 @@ TEST_CASE("The status line follows the scenario", "[window]")
 
     // The headline option is the selected card with the lowest cost over the period (both have test prices).
     const EvaluationPtr& e = session.evaluation().current();
-    const CardEvaluation* lead = StatusSummary::leadingOption(*e);
+    const CardEvaluation* lead = leadingOption(*e);
     REQUIRE(lead);
     for (const char* id : {"h100-sxm-80gb", "mi300x"})
         CHECK(lead->economics.tco->lifetimeTotal <= e->find(id)->economics.tco->lifetimeTotal);
+    // The status line headlines the recommendation over every catalogue card, not the selected lead.
+    REQUIRE(e->recommendation);
+    const RecommendOption* best = e->recommendation->recommended();
+    REQUIRE(best);
     const QString text = window.statusSummary()->text();
-    CHECK(text.contains(
-        QStringLiteral("%1 × %2").arg(lead->economics.gpus).arg(QString::fromStdString(lead->card->model))));
+    CHECK(text.contains(QStringLiteral("Recommended: %1 × %2")
+                            .arg(best->gpus)
+                            .arg(QString::fromStdString(e->catalogue->findCard(best->cardId)->model))));
     CHECK(text.contains(QStringLiteral(" tok/s")));
     CHECK(text.contains(QStringLiteral(" / 4 y")));
 

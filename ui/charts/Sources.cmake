@@ -13,4 +13,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChartLegend.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChartLegend.h
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitRow.h
+    ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.h
 )

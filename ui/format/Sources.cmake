@@ -10,4 +10,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/NoteText.h
     ${CMAKE_CURRENT_LIST_DIR}/PriceBasisText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PriceBasisText.h
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.h
 )

@@ -25,6 +25,8 @@ QString modelSectionForView(const QString& viewName)
         return QStringLiteral("Rack, power feed and cooling");
     if (viewName == u"ab")
         return QStringLiteral("Cost (TCO)");
+    if (viewName == u"recommend")
+        return QStringLiteral("Recommender");
     if (viewName == u"catalogue")
         return QStringLiteral("Units convention");
     return {};

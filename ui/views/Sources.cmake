@@ -17,4 +17,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostView.h
     ${CMAKE_CURRENT_LIST_DIR}/RackView.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RackView.h
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendView.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendView.h
 )

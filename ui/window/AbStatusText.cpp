@@ -1,7 +1,7 @@
 #include "window/AbStatusText.h"
 
 #include "scenario/AbFigureText.h"
-#include "window/StatusSummary.h"
+#include "scenario/LeadingOption.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +17,7 @@ class AbStatus {
 
 QString abStatusText(const Evaluation& a, const Evaluation& b)
 {
-    const CardEvaluation* lead = StatusSummary::leadingOption(a);
+    const CardEvaluation* lead = leadingOption(a);
     if (!lead)
         return {};
     const QString card = QString::fromStdString(lead->card->model);

@@ -10,6 +10,7 @@
 #include "panels/CardSelectionPanel.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
+#include "scenario/ApplyOption.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
@@ -21,6 +22,7 @@
 #include "views/MemoryFitView.h"
 #include "views/PowerCostView.h"
 #include "views/RackView.h"
+#include "views/RecommendView.h"
 #include "window/AbStatusText.h"
 #include "window/FileDropFilter.h"
 #include "window/StatusSummary.h"
@@ -92,7 +94,14 @@ void MainWindow::buildViews()
     tabs_->addTab(catalogue_, tr("C&atalogue"));
     ab_ = new AbView;
     tabs_->addTab(ab_, tr("A/&B"));
-    views_ = {memoryFit_, powerCost_, comparison_, rack_, ab_};
+    recommend_ = new RecommendView;
+    tabs_->addTab(recommend_, tr("Reco&mmend"));
+    connect(recommend_, &RecommendView::useOptionRequested, this, [this](const RecommendOption& option) {
+        const ScenarioState next = withOption(session_.editor().state(), option);
+        session_.editor().edit(tr("Use option: %1 × %2").arg(option.gpus).arg(QString::fromStdString(option.cardId)),
+                               [&next](ScenarioState& s) { s = next; });
+    });
+    views_ = {memoryFit_, powerCost_, comparison_, rack_, ab_, recommend_};
     setCentralWidget(tabs_);
 }
 
@@ -240,8 +249,8 @@ QString MainWindow::currentViewName() const { return viewNames().value(tabs_->cu
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("memory"), QStringLiteral("power"),     QStringLiteral("compare"),
-            QStringLiteral("rack"),   QStringLiteral("catalogue"), QStringLiteral("ab")};
+    return {QStringLiteral("memory"),    QStringLiteral("power"), QStringLiteral("compare"),  QStringLiteral("rack"),
+            QStringLiteral("catalogue"), QStringLiteral("ab"),    QStringLiteral("recommend")};
 }
 
 bool MainWindow::showView(const QString& name)

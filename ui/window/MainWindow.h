@@ -23,6 +23,7 @@ class MemoryFitView;
 class ModelImportAction;
 class PowerCostView;
 class RackView;
+class RecommendView;
 class ScenarioBActions;
 class ScenarioFileActions;
 class ScenarioSession;
@@ -36,7 +37,7 @@ class MainWindow final : public QMainWindow {
 public:
     explicit MainWindow(ScenarioSession& session, QWidget* parent = nullptr);
 
-    /// Names accepted by showView(): memory, power, compare, rack, catalogue, ab.
+    /// Names accepted by showView(): memory, power, compare, rack, catalogue, ab, recommend.
     static QStringList viewNames();
     /// Brings a view to the front; false if the name is unknown.
     bool showView(const QString& name);
@@ -58,6 +59,7 @@ public:
     AbView* abView() const { return ab_; }
     /// File > Import model... (null without an editable catalogue behind the session).
     ModelImportAction* modelImportAction() const { return modelImport_; }
+    RecommendView* recommendView() const { return recommend_; }
     /// What Edit > Reset brings the workload and economics back to: a new scenario as whoever holds the
     /// preferences makes it (default facility, currency). Unset: the built-in defaults.
     void setNewScenario(std::function<ScenarioState()> newScenario) { newScenario_ = std::move(newScenario); }
@@ -97,6 +99,7 @@ private:
     QList<QDockWidget*> docks_;
     ScenarioFileActions* fileActions_ = nullptr;
     AbView* ab_ = nullptr;
+    RecommendView* recommend_ = nullptr;
     ScenarioBActions* bActions_ = nullptr;
     QLabel* abStatus_ = nullptr;
     ModelImportAction* modelImport_ = nullptr;

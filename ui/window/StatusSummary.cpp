@@ -2,6 +2,8 @@
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/RecommendationText.h"
+#include "scenario/LeadingOption.h"
 #include "views/MemoryFitRows.h"
 
 #include <QHBoxLayout>
@@ -40,30 +42,76 @@ StatusSummary::StatusSummary(QWidget* parent)
     }
     layout->addStretch(1);
     fields_[0]->setToolTip(tr("Model, parameter count and mode"));
-    fields_[1]->setToolTip(tr("The leading option: lowest cost over the period among the selected cards"));
+    fields_[1]->setToolTip(tr("The recommendation: the cheapest option over the period that meets the targets, "
+                              "searched over every catalogue card (the Recommend view)"));
     fields_[2]->setToolTip(tr("Inference: output tokens per second of the deployment. Training: run time."));
     fields_[3]->setToolTip(tr("Average IT power of the deployment"));
     fields_[4]->setToolTip(tr("Total cost of ownership over the period (* running cost only: no card price)"));
-    fields_[5]->setToolTip(tr("Catalogue facilities that can host the leading option"));
+    fields_[5]->setToolTip(tr("The facility the recommendation is costed in"));
 }
 
-const CardEvaluation* StatusSummary::leadingOption(const Evaluation& e)
+void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& o, QStringList& text)
 {
-    const CardEvaluation* best = nullptr;
-    auto rank = [](const CardEvaluation& c) {
-        const CardEconomics& x = c.economics;
-        const bool costed = x.tco.has_value();
-        return std::tuple(!costed, !x.capexKnown(), costed ? x.tco->lifetimeTotal.inCurrencyUnits() : 0.0, !c.fit.fits,
-                          c.fit.gpus());
-    };
-    for (std::size_t i : e.selected) {
-        const CardEvaluation& c = e.cards[i];
-        if (!c.fit.fits && !c.economics.tco)
-            continue;
-        if (!best || rank(c) < rank(*best))
-            best = &c;
+    const QString currency = QString::fromStdString(e.state.economics.currency);
+    const Accelerator* card = e.catalogue->findCard(o.cardId);
+    const QString name = QString::fromStdString(card ? card->model : o.cardId);
+    text[1] = e.recommendation->training
+                  ? tr("Recommended: %1 × %2 (%3)").arg(o.gpus).arg(name, precisionLabel(o.precision))
+                  : tr("Recommended: %1 × %2 (%3, TP%4 × %5 replicas)")
+                        .arg(o.gpus)
+                        .arg(name, precisionLabel(o.precision))
+                        .arg(o.parallel.tensor)
+                        .arg(o.replicas);
+    if (o.outputTokensPerSecond)
+        text[2] = tr("%1 tok/s").arg(format::integer(*o.outputTokensPerSecond));
+    else if (o.runTime)
+        text[2] = tr("%1 days").arg(format::significant(o.runTime->inDays()));
+    text[3] = tr("%1 IT").arg(format::power(o.itAverage));
+    if (o.totalCost)
+        text[4] = tr("%1 / %2 y").arg(format::money(*o.totalCost, currency)).arg(e.state.economics.years);
+    if (o.facilityId) {
+        const Facility* f = e.catalogue->findFacility(*o.facilityId);
+        text[5] = tr("at %1").arg(QString::fromStdString(f ? f->name : *o.facilityId));
     }
-    return best;
+}
+
+void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
+{
+    const QString currency = QString::fromStdString(e.state.economics.currency);
+    const CardEvaluation* lead = leadingOption(e);
+    if (!lead) {
+        text[1] = tr("No selected card holds this workload");
+        return;
+    }
+    const CardEconomics& x = lead->economics;
+    const QString name = QString::fromStdString(lead->card->model);
+    if (x.inference) {
+        text[1] = tr("%1 × %2 (TP%3 × %4 replicas)")
+                      .arg(x.gpus)
+                      .arg(name)
+                      .arg(x.inference->tensorParallel)
+                      .arg(x.inference->replicas);
+        if (x.inference->performance.outputTokensPerSecond)
+            text[2] = tr("%1 tok/s").arg(format::integer(*x.inference->performance.outputTokensPerSecond));
+    } else {
+        text[1] = tr("%1 × %2").arg(x.gpus).arg(name);
+        if (x.training && x.training->wallTime)
+            text[2] = tr("%1 days").arg(format::significant(x.training->wallTime->inDays()));
+    }
+    if (x.power)
+        text[3] = tr("%1 IT").arg(format::power(x.power->itAverage));
+    if (x.tco)
+        text[4] = tr("%1 / %2 y%3")
+                      .arg(format::money(x.tco->lifetimeTotal, currency))
+                      .arg(e.state.economics.years)
+                      .arg(x.capexKnown() ? QString() : QStringLiteral("*"));
+    QStringList fits;
+    for (const FacilityFit& f : lead->rack.facilities)
+        if (f.fits)
+            if (const Facility* facility = e.catalogue->findFacility(f.facilityId))
+                fits << QString::fromStdString(facility->name);
+    if (lead->rack.server)
+        text[5] = fits.isEmpty() ? tr("no facility fits") : tr("fits: %1").arg(fits.join(QStringLiteral(", ")));
 }
 
 void StatusSummary::showEvaluation(const Evaluation& e)
@@ -74,45 +122,16 @@ void StatusSummary::showEvaluation(const Evaluation& e)
         tr("%1 · %2 · %3")
             .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom") : e.model.displayName),
                  format::parameters(e.parameters.total), taskModeLabel(e.state.workload.mode));
-    const CardEvaluation* lead = leadingOption(e);
+    const RecommendOption* best = e.recommendation ? e.recommendation->recommended() : nullptr;
     if (e.inputError) {
         text[1] = tr("Workload not valid: %1").arg(QString::fromStdString(e.inputError->describe()));
-    } else if (!lead) {
-        text[1] = tr("No selected card holds this workload");
+    } else if (best) {
+        showRecommended(e, *best, text);
+    } else if (e.recommendation && !e.recommendation->error) {
+        // Never a configuration that cannot run: say what fails instead.
+        text[1] = RecommendationText::recommendationHeadline(e);
     } else {
-        const CardEconomics& x = lead->economics;
-        const QString name = QString::fromStdString(lead->card->model);
-        if (x.inference) {
-            text[1] = tr("%1 × %2 (TP%3 × %4 replicas)")
-                          .arg(x.gpus)
-                          .arg(name)
-                          .arg(x.inference->tensorParallel)
-                          .arg(x.inference->replicas);
-            if (x.inference->performance.outputTokensPerSecond)
-                text[2] = tr("%1 tok/s").arg(format::integer(*x.inference->performance.outputTokensPerSecond));
-        } else if (x.gpus > 0) {
-            text[1] = tr("%1 × %2").arg(x.gpus).arg(name);
-            if (x.training && x.training->wallTime)
-                text[2] = tr("%1 days").arg(format::significant(x.training->wallTime->inDays()));
-        } else {
-            text[1] = tr("%1 × %2 per replica (%3 per GPU)")
-                          .arg(lead->fit.gpus())
-                          .arg(name, format::memory(lead->fit.perGpu.total()));
-        }
-        if (x.power)
-            text[3] = tr("%1 IT").arg(format::power(x.power->itAverage));
-        if (x.tco)
-            text[4] = tr("%1 / %2 y%3")
-                          .arg(format::money(x.tco->lifetimeTotal, currency))
-                          .arg(e.state.economics.years)
-                          .arg(x.capexKnown() ? QString() : QStringLiteral("*"));
-        QStringList fits;
-        for (const FacilityFit& f : lead->rack.facilities)
-            if (f.fits)
-                if (const Facility* facility = e.catalogue->findFacility(f.facilityId))
-                    fits << QString::fromStdString(facility->name);
-        if (lead->rack.server)
-            text[5] = fits.isEmpty() ? tr("no facility fits") : tr("fits: %1").arg(fits.join(QStringLiteral(", ")));
+        showLeadingCard(e, text);
     }
     for (int i = 0; i < kFields; ++i) {
         if (fields_[i]->text() != text[i])

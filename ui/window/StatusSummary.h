@@ -9,9 +9,9 @@ class QLabel;
 
 namespace gputco::ui {
 
-/// The headline numbers of the scenario, always visible in the status bar (shared/UI.md, bottom line):
-/// the leading option's deployment, throughput or run time, IT power, cost over the period and the
-/// facilities that can host it.
+/// The headline numbers of the scenario, always visible in the status bar (shared/UI.md, bottom line): the
+/// recommendation's deployment, throughput or run time, IT power, cost over the period and facility; or, when
+/// nothing meets the targets, which reason leaves out the most cards. Never a configuration that cannot run.
 class StatusSummary final : public QWidget {
     Q_OBJECT
 public:
@@ -20,11 +20,12 @@ public:
     void showEvaluation(const Evaluation& evaluation);
     QString text() const;
 
-    /// The option the headline describes: the lowest cost over the period among the selected cards that can
-    /// be deployed (cards with a price first), else the one that fits on the fewest GPUs. nullptr if none.
-    static const CardEvaluation* leadingOption(const Evaluation& evaluation);
-
 private:
+    /// The recommended option's deployment, throughput or run time, IT power, cost and facility.
+    void showRecommended(const Evaluation& evaluation, const RecommendOption& option, QStringList& text);
+    /// Without a recommendation (LoRA and QLoRA are not searched): the leading selected card (core).
+    void showLeadingCard(const Evaluation& evaluation, QStringList& text);
+
     QList<QLabel*> fields_;
     QList<QFrame*> separators_; ///< before each field but the first (nullptr there)
 };

@@ -15,6 +15,7 @@
 #include "export/report/TitleBlock.h"
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/RecommendationText.h"
 
 #include <QGraphicsView>
 #include <QPainter>
@@ -24,6 +25,8 @@
 namespace gputco::ui {
 
 namespace {
+// Rows of the ranked options the report prints: the top of the list, as a meeting reads it.
+constexpr int kRecommendedRowsInReport = 15;
 // Charts are laid out this many screen pixels per point of page width: their 9 pt screen text prints at
 // about 7.5 pt, the size of the report's table text.
 constexpr qreal kPixelsPerPoint = 1.55;
@@ -60,6 +63,7 @@ ReportBuilder::ReportBuilder(const ReportStyle& style, const ReportInput& input,
 void ReportBuilder::addScenario(const Part& part)
 {
     addAssumptions(part);
+    addRecommendation(part);
     addMemoryFit(part);
     addPowerCost(part);
     addViewSection(part, tr("Training vs inference"),
@@ -213,10 +217,14 @@ void ReportBuilder::addTitlePage()
     add<TableBlock>(style_, meta);
 
     subheading(tr("The answer in brief"));
-    for (const Part& part : parts_)
-        paragraph(part.tag.isEmpty()
-                      ? headline(*part.evaluation).toHtmlEscaped()
-                      : QStringLiteral("<b>%1</b>: %2").arg(part.tag, headline(*part.evaluation).toHtmlEscaped()));
+    for (const Part& part : parts_) {
+        // The recommendation first (which card, how many, where, at what cost), then what the compared cards show.
+        QString answer = RecommendationText::recommendationSentence(*part.evaluation).toHtmlEscaped();
+        if (!answer.isEmpty())
+            answer = QStringLiteral("<b>%1</b> ").arg(answer);
+        answer += headline(*part.evaluation).toHtmlEscaped();
+        paragraph(part.tag.isEmpty() ? answer : QStringLiteral("<b>%1</b>: %2").arg(part.tag, answer));
+    }
     subheading(tr("Contents"));
     contents_ = add<ContentsBlock>(style_);
     note(tr("Figures are estimates from published formulas and datasheets (section \"Formulas and sources\"); "
@@ -296,6 +304,36 @@ void ReportBuilder::addRack(const Part& part)
         for (const QString& p : problems)
             html += QStringLiteral("<li>%1</li>").arg(p.toHtmlEscaped());
         paragraph(html + QStringLiteral("</ul>"));
+    }
+}
+
+void ReportBuilder::addRecommendation(const Part& part)
+{
+    const Evaluation& e = *part.evaluation;
+    if (!e.recommendation)
+        return;
+    section(tr("Recommendation"), &part);
+    paragraph(tr("Every card of the catalogue searched over precision, split and facility for this workload and its "
+                 "targets; the options that meet them, cheapest first, and the cost against latency of each.")
+                  .toHtmlEscaped());
+    paragraph(RecommendationText::recommendationSentence(e).toHtmlEscaped());
+    const ViewContent content = part.views->recommendation();
+    for (QGraphicsView* view : content.figures)
+        figure(view, 0.5);
+    // The ranked options first (the top of the list: a meeting reads the first few), then the cards left out.
+    for (int i = 0; i < content.tables.size(); ++i) {
+        ReportTable t = reportTableFrom(*content.tables[i].model, content.tables[i].hiddenColumns);
+        const qsizetype total = t.rows.size();
+        if (i == 0 && total > kRecommendedRowsInReport) {
+            t.rows.resize(kRecommendedRowsInReport);
+            t.note = tr("The first %1 of %2 options; the application lists them all.")
+                         .arg(kRecommendedRowsInReport)
+                         .arg(total);
+        }
+        if (i == 1 && t.rows.isEmpty())
+            continue;
+        subheading(i == 0 ? tr("Ranked options") : tr("Cards left out"));
+        table(t);
     }
 }
 

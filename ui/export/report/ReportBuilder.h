@@ -52,6 +52,7 @@ private:
     void addMemoryFit(const Part& part);
     void addPowerCost(const Part& part);
     void addRack(const Part& part);
+    void addRecommendation(const Part& part);
     void addViewSection(const Part& part, const QString& title, const QString& intro, const ViewContent& content);
     void addFormulas();
     void addCaveats(const Part& part);

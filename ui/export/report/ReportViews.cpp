@@ -2,11 +2,14 @@
 
 #include "charts/LineComparisonChart.h"
 #include "charts/MemoryFitChart.h"
+#include "charts/ParetoChart.h"
 #include "models/PowerCostTableModel.h"
+#include "models/RecommendTableModel.h"
 #include "views/ComparisonView.h"
 #include "views/MemoryFitView.h"
 #include "views/PowerCostView.h"
 #include "views/RackView.h"
+#include "views/RecommendView.h"
 #include "widgets/RackElevationWidget.h"
 
 #include <QComboBox>
@@ -24,10 +27,12 @@ ReportViews::ReportViews(const EvaluationPtr& evaluation)
     , powerCost_(new PowerCostView)
     , comparison_(new ComparisonView)
     , rack_(new RackView)
+    , recommend_(new RecommendView)
 {
     host_->setAttribute(Qt::WA_DontShowOnScreen);
     auto* layout = new QVBoxLayout(host_.get());
-    for (EvaluationView* view : std::initializer_list<EvaluationView*>{memoryFit_, powerCost_, comparison_, rack_}) {
+    for (EvaluationView* view :
+         std::initializer_list<EvaluationView*>{memoryFit_, powerCost_, comparison_, rack_, recommend_}) {
         layout->addWidget(view);
         view->setEvaluation(evaluation);
         view->renderNow();
@@ -75,6 +80,18 @@ ViewContent ReportViews::powerCost() const
 }
 ViewContent ReportViews::comparison() const { return contentOf(comparison_); }
 ViewContent ReportViews::rack() const { return contentOf(rack_); }
+
+ViewContent ReportViews::recommendation() const
+{
+    ViewContent content = contentOf(recommend_);
+    content.figures = {recommend_->paretoChart()};
+    // Seven columns fit a portrait page: the rank is the order, servers and precision are in the view.
+    if (!content.tables.isEmpty())
+        content.tables.front().hiddenColumns = {RecommendTableModel::Rank, RecommendTableModel::Servers,
+                                                RecommendTableModel::Precision};
+    content.messages.clear(); // the headline is the report's "answer in brief" already
+    return content;
+}
 
 } // namespace gputco::ui
 

@@ -18,6 +18,7 @@ class EvaluationView;
 class MemoryFitView;
 class PowerCostView;
 class RackView;
+class RecommendView;
 
 /// A table a view shows: its model (unsorted, in the evaluation's card order) and the columns it hides.
 struct ViewTable {
@@ -43,6 +44,8 @@ public:
     ViewContent powerCost() const;
     ViewContent comparison() const;
     ViewContent rack() const;
+    /// The Recommend view: the Pareto chart, the ranked options, then the cards left out.
+    ViewContent recommendation() const;
     /// The rack view's drawing of the fullest rack, and the card it is drawn for.
     QWidget* rackElevation() const;
     QString rackOption() const;
@@ -56,6 +59,7 @@ private:
     PowerCostView* powerCost_;
     EvaluationView* comparison_;
     RackView* rack_;
+    RecommendView* recommend_;
 };
 
 } // namespace gputco::ui

@@ -1,0 +1,20 @@
+#include "recommend/LeftOutReason.h"
+
+#include "util/EnumNames.h"
+
+namespace gputco {
+namespace {
+constexpr EnumNameTable<LeftOutReason, 8> kReasons{{{LeftOutReason::Memory, "memory"},
+                                                    {LeftOutReason::UnknownFigure, "unknown-figure"},
+                                                    {LeftOutReason::Latency, "latency"},
+                                                    {LeftOutReason::Deadline, "deadline"},
+                                                    {LeftOutReason::Throughput, "throughput"},
+                                                    {LeftOutReason::Facility, "facility"},
+                                                    {LeftOutReason::NoPrice, "no-price"},
+                                                    {LeftOutReason::Budget, "budget"}}};
+} // namespace
+
+std::string_view leftOutReasonName(LeftOutReason reason) { return enumName(kReasons, reason); }
+std::optional<LeftOutReason> parseLeftOutReason(std::string_view text) { return parseEnum(kReasons, text); }
+
+} // namespace gputco

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "recommend/RecommendInputs.h"
+#include "recommend/RecommendResult.h"
+#include "units/Money.h"
+#include "util/Expected.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+/// The scenario's own deployment on the recommendation's axes, so the Pareto chart can mark where the window
+/// stands: the leading selected card as the other views show it.
+struct CurrentDeployment {
+    std::string cardId;
+    int gpus = 0;
+    std::optional<Money> totalCost; ///< over the scenario's years; nullopt without a card price
+    double latencySeconds = 0.0;    ///< TPOT (inference) or run time (training), as RecommendOption
+};
+
+/// The answer to "which card, how many, in which facility, at what cost?" for one scenario: the core
+/// recommender run over the catalogue with the scenario's workload, money and constraints.
+struct ScenarioRecommendation {
+    std::optional<Error> error; ///< the search could not run (names the input); then `result` is empty
+    RecommendResult result;
+    bool training = false;
+    RankMetric rankBy = RankMetric::TotalCost;
+    std::optional<CurrentDeployment> current;
+
+    const RecommendOption* recommended() const { return result.ranked.empty() ? nullptr : &result.ranked.front(); }
+    /// The cheapest option on another card than the recommendation: "the runner-up".
+    const RecommendOption* runnerUp() const
+    {
+        const RecommendOption* first = recommended();
+        for (const RecommendOption& o : result.ranked)
+            if (first && o.cardId != first->cardId)
+                return &o;
+        return nullptr;
+    }
+    /// The reason that leaves out the most cards, for "nothing meets the targets: latency (12 cards)".
+    std::optional<LeftOutReason> commonestReason() const;
+};
+
+struct Evaluation;
+
+/// The recommender's inputs for an evaluated scenario: the workload as the window sizes it (model, mode,
+/// precisions, context, targets), every catalogue card, server and facility, prices converted to the scenario
+/// currency at its rates, and the scenario's electricity price, PUE, years and facility requirements.
+/// Errors name the input the recommender cannot search with (LoRA and QLoRA are not searched yet).
+Expected<RecommendInputs> recommendInputsFor(const Evaluation& evaluation);
+
+/// Runs the recommender for the evaluated scenario and marks where its leading card stands.
+ScenarioRecommendation recommendForScenario(const Evaluation& evaluation);
+
+/// The same search answer with `current` taken again from `evaluation` (a selection change moves only that).
+ScenarioRecommendation withCurrentDeployment(ScenarioRecommendation recommendation, const Evaluation& evaluation);
+
+} // namespace gputco

@@ -1,0 +1,83 @@
+"""Simplified Chinese for the recommendation (issue 15): the Recommend view, its Pareto chart, the status line's
+headline and the report's recommendation section. Terms follow /work/shared/GLOSSARY.md."""
+
+TEXT = {
+    "Reco&mmend": "推荐方案(&M)",
+    "Use option: %1 × %2": "采用方案：%1 × %2",
+    "Which card, how many, where, at what cost? The options that meet the targets":
+        "选哪种卡、多少张、放在哪里、花多少钱？满足目标的方案",
+    "&Use this option": "采用此方案(&U)",
+    "Tick the option's card and set its precision, GPUs and facility in the scenario (one undo step); every view follows":
+        "在场景中勾选该方案的加速卡，并设置其精度、GPU 数量和机房（一步可撤销）；所有视图随之更新",
+    "Card": "加速卡",
+    "Left out because it": "未入选原因：该卡",
+    "Ranked options (the first is the recommendation)": "方案排名（第一项为推荐方案）",
+    "Cards left out, with the first reason": "未入选的加速卡及首要原因",
+    "Run time (days)": "训练时长（天）",
+    "Time per output token (ms)": "每输出 token 时间（毫秒）",
+    "Cost per million tokens": "每百万 token 成本",
+    "Cost per run": "每次训练成本",
+    "Total cost": "总成本",
+    "%1 (%2)": "%1（%2）",
+    "%n option(s) ranked over %1 years; indicative prices; the square is this scenario's leading card as the other views size it":
+        "共 %n 个方案，按 %1 年排名；价格为参考价；方框为本场景中其他视图所选的领先加速卡",
+    "Is a faster option worth its price? Cost against latency": "更快的方案值这个价吗？成本与延迟",
+    "Options": "方案",
+    "Pareto front (no option is both cheaper and faster)": "帕累托前沿（没有方案同时更便宜且更快）",
+    "Recommended": "推荐",
+    "This scenario": "本场景",
+    "TP%1 × PP%2 × DP%3": "TP%1 × PP%2 × DP%3",
+    "TP%1 × %2 replicas": "TP%1 × %2 个副本",
+    "%1 in %2 racks": "%1 台，%2 个机柜",
+    "none chosen": "未选择",
+    "%1 days": "%1 天",
+    "%1 ms": "%1 毫秒",
+    "★ Recommended": "★ 推荐",
+    "On the Pareto front: no other option is both cheaper and faster": "位于帕累托前沿：没有其他方案同时更便宜且更快",
+    "Cards, servers, network, installation, electricity and facility over the scenario's years, less the resale value; indicative prices (see the Catalogue view for each price's date and source)":
+        "场景年限内的加速卡、服务器、网络、安装、电费和机房费用，减去残值；价格为参考价（各价格的日期和来源见产品目录视图）",
+    "Rank": "排名",
+    "GPUs": "GPU 数",
+    "Precision": "精度",
+    "Split": "并行切分",
+    "Servers": "服务器",
+    "Facility": "机房",
+    "Per million tokens": "每百万 token",
+    "Run time": "训练时长",
+    "Per output token": "每输出 token",
+    # --- RecommendationText -----------------------------------------------------------------------------
+    "does not hold the model in memory at any precision and split searched": "在所搜索的任何精度和切分下都放不下模型",
+    "a datasheet figure the model needs is unknown": "缺少模型所需的规格参数",
+    "holds the model but cannot meet the latency target": "能放下模型，但达不到延迟目标",
+    "holds the training state but cannot finish by the deadline": "能放下训练状态，但无法在截止时间前完成",
+    "meets the latency but the throughput needs more GPUs than allowed": "满足延迟，但吞吐量所需的 GPU 超过上限",
+    "no facility searched can host it": "所搜索的机房都无法容纳",
+    "runs the workload but has no price in a currency the scenario converts": "能运行该负载，但没有可换算为场景货币的价格",
+    "every option costs more than the budget": "所有方案都超出预算",
+    "%1 × %2 · %3 · %4": "%1 × %2 · %3 · %4",
+    " · %1": " · %1",
+    "No recommendation: %1": "无法给出推荐：%1",
+    "No option meets the targets.": "没有方案满足目标。",
+    "No option meets the targets: for %1 of %2 cards the reason is that the card %3.":
+        "没有方案满足目标：%2 种加速卡中有 %1 种的原因是该卡%3。",
+    "Recommended: %1, %2 over %3 years.": "推荐方案：%1，%3 年共 %2。",
+    "Runner-up: %1, %2 (%3 dearer).": "次选：%1，%2（贵 %3）。",
+    "%n card(s) left out (see the list).": "%n 种加速卡未入选（见列表）。",
+    "Recommended: %1 × %2 · %3 / %4 y": "推荐：%1 × %2 · %3 / %4 年",
+    "Nothing meets the targets (most often: %1)": "没有方案满足目标（最常见原因：%1）",
+    "Nothing meets the targets": "没有方案满足目标",
+    # --- status line ------------------------------------------------------------------------------------
+    "The recommendation: the cheapest option over the period that meets the targets, searched over every catalogue card (the Recommend view)":
+        "推荐方案：在产品目录全部加速卡中搜索，满足目标且期内成本最低的方案（见推荐方案视图）",
+    "The facility the recommendation is costed in": "推荐方案计算成本所用的机房",
+    "Recommended: %1 × %2 (%3)": "推荐：%1 × %2（%3）",
+    "Recommended: %1 × %2 (%3, TP%4 × %5 replicas)": "推荐：%1 × %2（%3，TP%4 × %5 个副本）",
+    "at %1": "位于 %1",
+    # --- report -----------------------------------------------------------------------------------------
+    "Recommendation": "推荐方案",
+    "Every card of the catalogue searched over precision, split and facility for this workload and its targets; the options that meet them, cheapest first, and the cost against latency of each.":
+        "针对本工作负载及其目标，在精度、切分和机房上搜索产品目录中的每种加速卡；列出满足目标的方案（最便宜的在前）及各方案的成本与延迟。",
+    "The first %1 of %2 options; the application lists them all.": "共 %2 个方案中的前 %1 个；应用程序中列出全部方案。",
+    "Ranked options": "方案排名",
+    "Cards left out": "未入选的加速卡",
+}

@@ -1,0 +1,69 @@
+#include "scenario/ApplyOption.h"
+#include "scenario/ScenarioRecommendation.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+TEST_CASE("Using an option ticks its card and takes its precision and facility", "[scenario][recommend]")
+{
+    ScenarioState state;
+    state.workload.mode = TaskMode::Inference;
+    state.workload.weights = Precision::BF16;
+    state.workload.gpuCount = 64;
+    state.selectedCardIds = {"h100-sxm-80gb", "l40s"};
+    state.economics.facilityId = "example-tier1-bgp-edge";
+    RecommendOption option;
+    option.cardId = "h200-sxm-141gb";
+    option.precision = Precision::FP8;
+    option.gpus = 16;
+    option.facilityId = "example-west-hub-liquid-campus";
+
+    const ScenarioState next = withOption(state, option);
+    CHECK(next.selectedCardIds == std::vector<std::string>{"h100-sxm-80gb", "l40s", "h200-sxm-141gb"});
+    CHECK(next.workload.weights == Precision::FP8);
+    CHECK(next.workload.gpuCount == 64); // inference is sized to the target, not to a cluster
+    CHECK(next.economics.facilityId == "example-west-hub-liquid-campus");
+    // Everything else is the scenario's own.
+    CHECK(next.workload.kvCache == state.workload.kvCache);
+    CHECK(next.economics.electricityPricePerKwh == state.economics.electricityPricePerKwh);
+
+    // Training takes the option's GPU count as the cluster; a card already ticked is not ticked twice.
+    state.workload.mode = TaskMode::PreTraining;
+    option.cardId = "l40s";
+    option.facilityId.reset();
+    const ScenarioState training = withOption(state, option);
+    CHECK(training.selectedCardIds == state.selectedCardIds);
+    CHECK(training.workload.gpuCount == 16);
+    CHECK(training.economics.facilityId == "example-tier1-bgp-edge");
+}
+
+TEST_CASE("The commonest reason a card is left out, ties to the nearer miss", "[scenario][recommend]")
+{
+    ScenarioRecommendation r;
+    CHECK_FALSE(r.commonestReason());
+    r.result.leftOut = {{"a", LeftOutReason::Memory, ""},
+                        {"b", LeftOutReason::Latency, ""},
+                        {"c", LeftOutReason::Memory, ""},
+                        {"d", LeftOutReason::Latency, ""}};
+    CHECK(r.commonestReason() == LeftOutReason::Latency); // 2 and 2: latency is the later stage
+    r.result.leftOut.push_back({"e", LeftOutReason::Memory, ""});
+    CHECK(r.commonestReason() == LeftOutReason::Memory); // 3 against 2
+}
+
+TEST_CASE("The runner-up is the cheapest option on another card", "[scenario][recommend]")
+{
+    ScenarioRecommendation r;
+    CHECK_FALSE(r.recommended());
+    CHECK_FALSE(r.runnerUp());
+    RecommendOption a;
+    a.cardId = "h200";
+    RecommendOption a2 = a; // the same card at another split
+    RecommendOption b;
+    b.cardId = "h100";
+    r.result.ranked = {a, a2, b};
+    REQUIRE(r.recommended());
+    CHECK(r.recommended()->cardId == "h200");
+    REQUIRE(r.runnerUp());
+    CHECK(r.runnerUp()->cardId == "h100");
+}

@@ -1,0 +1,105 @@
+#include "format/RecommendationText.h"
+
+#include "format/EnumLabels.h"
+#include "format/Format.h"
+
+namespace gputco::ui {
+
+namespace {
+
+QString cardName(const Evaluation& e, const std::string& id)
+{
+    const Accelerator* card = e.catalogue ? e.catalogue->findCard(id) : nullptr;
+    return QString::fromStdString(card ? card->model : id);
+}
+
+QString currencyOf(const Evaluation& e) { return QString::fromStdString(e.state.economics.currency); }
+
+int leftOutCount(const ScenarioRecommendation& r, LeftOutReason reason)
+{
+    int n = 0;
+    for (const CardLeftOut& c : r.result.leftOut)
+        n += c.reason == reason ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+QString RecommendationText::leftOutReasonText(LeftOutReason reason)
+{
+    switch (reason) {
+    case LeftOutReason::Memory: return tr("does not hold the model in memory at any precision and split searched");
+    case LeftOutReason::UnknownFigure: return tr("a datasheet figure the model needs is unknown");
+    case LeftOutReason::Latency: return tr("holds the model but cannot meet the latency target");
+    case LeftOutReason::Deadline: return tr("holds the training state but cannot finish by the deadline");
+    case LeftOutReason::Throughput: return tr("meets the latency but the throughput needs more GPUs than allowed");
+    case LeftOutReason::Facility: return tr("no facility searched can host it");
+    case LeftOutReason::NoPrice: return tr("runs the workload but has no price in a currency the scenario converts");
+    case LeftOutReason::Budget: return tr("every option costs more than the budget");
+    }
+    return {};
+}
+
+QString RecommendationText::optionSummary(const Evaluation& e, const RecommendOption& o)
+{
+    QString split = e.recommendation && e.recommendation->training
+                        ? tr("TP%1 × PP%2 × DP%3").arg(o.parallel.tensor).arg(o.parallel.pipeline).arg(o.parallel.data)
+                        : tr("TP%1 × %2 replicas").arg(o.parallel.tensor).arg(o.replicas);
+    QString text = tr("%1 × %2 · %3 · %4").arg(o.gpus).arg(cardName(e, o.cardId), precisionLabel(o.precision), split);
+    if (o.facilityId) {
+        const Facility* f = e.catalogue ? e.catalogue->findFacility(*o.facilityId) : nullptr;
+        text += tr(" · %1").arg(QString::fromStdString(f ? f->name : *o.facilityId));
+    }
+    return text;
+}
+
+QString RecommendationText::recommendationSentence(const Evaluation& e)
+{
+    if (!e.recommendation)
+        return {};
+    const ScenarioRecommendation& r = *e.recommendation;
+    if (r.error)
+        return tr("No recommendation: %1").arg(QString::fromStdString(r.error->describe()));
+    const RecommendOption* first = r.recommended();
+    if (!first) {
+        const auto reason = r.commonestReason();
+        if (!reason)
+            return tr("No option meets the targets.");
+        return tr("No option meets the targets: for %1 of %2 cards the reason is that the card %3.")
+            .arg(leftOutCount(r, *reason))
+            .arg(r.result.leftOut.size())
+            .arg(leftOutReasonText(*reason));
+    }
+    const QString currency = currencyOf(e);
+    QString text = tr("Recommended: %1, %2 over %3 years.")
+                       .arg(RecommendationText::optionSummary(e, *first), format::money(*first->totalCost, currency))
+                       .arg(e.state.economics.years);
+    if (const RecommendOption* second = r.runnerUp(); second && second->totalCost) {
+        const double dearer = first->rankValue > 0 ? second->rankValue / first->rankValue - 1.0 : 0.0;
+        text += QLatin1Char(' ')
+                + tr("Runner-up: %1, %2 (%3 dearer).")
+                      .arg(RecommendationText::optionSummary(e, *second), format::money(*second->totalCost, currency),
+                           format::percent(dearer));
+    }
+    if (!r.result.leftOut.empty())
+        text += QLatin1Char(' ')
+                + tr("%n card(s) left out (see the list).", nullptr, static_cast<int>(r.result.leftOut.size()));
+    return text;
+}
+
+QString RecommendationText::recommendationHeadline(const Evaluation& e)
+{
+    if (!e.recommendation || e.recommendation->error)
+        return {};
+    const ScenarioRecommendation& r = *e.recommendation;
+    if (const RecommendOption* first = r.recommended())
+        return tr("Recommended: %1 × %2 · %3 / %4 y")
+            .arg(first->gpus)
+            .arg(cardName(e, first->cardId), format::money(*first->totalCost, currencyOf(e)))
+            .arg(e.state.economics.years);
+    if (const auto reason = r.commonestReason())
+        return tr("Nothing meets the targets (most often: %1)").arg(leftOutReasonText(*reason));
+    return tr("Nothing meets the targets");
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,206 @@
+#include "views/RecommendView.h"
+
+#include "charts/ParetoChart.h"
+#include "format/Format.h"
+#include "format/RecommendationText.h"
+#include "models/RecommendTableModel.h"
+#include "style/Palette.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gputco::ui {
+
+namespace {
+
+QLabel* boldLabel(const QString& text, double scale = 1.0)
+{
+    auto* label = new QLabel(text);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * scale);
+    label->setFont(font);
+    return label;
+}
+
+QWidget* titled(const QString& title, QWidget* content)
+{
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(boldLabel(title));
+    layout->addWidget(content, 1);
+    return box;
+}
+
+// Money on the chart in the axis' unit ("million CNY"): the largest of the options and the current point.
+format::MoneyScale chartScale(const ScenarioRecommendation& r, const QString& currency)
+{
+    double largest = 0.0;
+    for (const RecommendOption& o : r.result.ranked)
+        largest = std::max(largest, o.rankValue);
+    if (r.current && r.current->totalCost && r.rankBy == RankMetric::TotalCost)
+        largest = std::max(largest, r.current->totalCost->inCurrencyUnits());
+    return format::moneyScale(largest, currency);
+}
+
+} // namespace
+
+RecommendView::RecommendView(QWidget* parent)
+    : EvaluationView(parent)
+    , headline_(new QLabel(this))
+    , options_(new RecommendTableModel(this))
+    , table_(new QTableView(this))
+    , chart_(new ParetoChart(this))
+    , leftOut_(new QTableWidget(0, 2, this))
+    , useOption_(new QPushButton(tr("&Use this option"), this))
+{
+    auto* heading = boldLabel(tr("Which card, how many, where, at what cost? The options that meet the targets"), 1.15);
+    headline_->setWordWrap(true);
+    headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont headlineFont = headline_->font();
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.1);
+    headline_->setFont(headlineFont);
+
+    table_->setModel(options_);
+    table_->verticalHeader()->hide();
+    table_->setAlternatingRowColors(true);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setWordWrap(false);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    connect(options_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeColumnsToContents);
+    connect(table_, &QTableView::doubleClicked, this, [this] { useSelectedOption(); });
+
+    useOption_->setToolTip(tr("Tick the option's card and set its precision, GPUs and facility in the scenario "
+                              "(one undo step); every view follows"));
+    connect(useOption_, &QPushButton::clicked, this, &RecommendView::useSelectedOption);
+
+    leftOut_->setHorizontalHeaderLabels({tr("Card"), tr("Left out because it")});
+    leftOut_->verticalHeader()->hide();
+    leftOut_->horizontalHeader()->setStretchLastSection(true);
+    leftOut_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    leftOut_->setAlternatingRowColors(true);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(useOption_);
+    buttons->addStretch(1);
+    auto* optionsBox = new QWidget;
+    auto* optionsLayout = new QVBoxLayout(optionsBox);
+    optionsLayout->setContentsMargins(0, 0, 0, 0);
+    optionsLayout->addWidget(boldLabel(tr("Ranked options (the first is the recommendation)")));
+    optionsLayout->addWidget(table_, 1);
+    optionsLayout->addLayout(buttons);
+
+    auto* lower = new QSplitter(Qt::Horizontal);
+    lower->addWidget(chart_);
+    lower->addWidget(titled(tr("Cards left out, with the first reason"), leftOut_));
+    lower->setStretchFactor(0, 3);
+    lower->setStretchFactor(1, 2);
+    lower->setSizes({640, 360}); // the chart needs the width: its legend and title are long
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(optionsBox);
+    split->addWidget(lower);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
+    layout->addWidget(headline_);
+    layout->addWidget(split, 1);
+}
+
+QString RecommendView::headline() const { return headline_->text(); }
+
+QStringList RecommendView::leftOutLines() const
+{
+    QStringList lines;
+    for (int row = 0; row < leftOut_->rowCount(); ++row)
+        lines << leftOut_->item(row, 0)->text() + QStringLiteral(": ") + leftOut_->item(row, 1)->text();
+    return lines;
+}
+
+void RecommendView::useSelectedOption()
+{
+    const QModelIndexList rows = table_->selectionModel()->selectedRows();
+    const RecommendOption* option = options_->option(rows.isEmpty() ? 0 : rows.front().row());
+    if (option)
+        emit useOptionRequested(*option);
+}
+
+void RecommendView::render(const Evaluation& evaluation, const Evaluation* previous)
+{
+    if (previous && previous->recommendation == evaluation.recommendation)
+        return;
+    const QString sentence = RecommendationText::recommendationSentence(evaluation);
+    if (headline_->text() != sentence)
+        headline_->setText(sentence);
+    const bool failed = !evaluation.recommendation || !evaluation.recommendation->recommended();
+    headline_->setStyleSheet(failed ? QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name())
+                                    : QString());
+    options_->setEvaluation(this->evaluation());
+    useOption_->setEnabled(options_->rowCount() > 0);
+    showChart(evaluation);
+    showLeftOut(evaluation);
+}
+
+void RecommendView::showChart(const Evaluation& evaluation)
+{
+    ParetoPicture picture;
+    if (evaluation.recommendation) {
+        const ScenarioRecommendation& r = *evaluation.recommendation;
+        const QString currency = QString::fromStdString(evaluation.state.economics.currency);
+        const format::MoneyScale scale = chartScale(r, currency);
+        // Inference latency in ms per output token, training run time in days.
+        const double perSecond = r.training ? 1.0 / 86400.0 : 1000.0;
+        auto point = [&](double latencySeconds, double cost, bool front) {
+            return ParetoPoint{latencySeconds * perSecond, cost / scale.divisor, front};
+        };
+        for (const RecommendOption& o : r.result.ranked)
+            picture.options.push_back(point(o.latencySeconds, o.rankValue, o.onParetoFront));
+        if (const RecommendOption* first = r.recommended())
+            picture.recommended = point(first->latencySeconds, first->rankValue, true);
+        if (r.current && r.current->totalCost && r.rankBy == RankMetric::TotalCost)
+            picture.current = point(r.current->latencySeconds, r.current->totalCost->inCurrencyUnits(), false);
+        picture.latencyTitle = r.training ? tr("Run time (days)") : tr("Time per output token (ms)");
+        const QString metric = r.rankBy == RankMetric::CostPerMillionTokens ? tr("Cost per million tokens")
+                               : r.rankBy == RankMetric::CostPerRun         ? tr("Cost per run")
+                                                                            : tr("Total cost");
+        picture.costTitle = tr("%1 (%2)").arg(metric, scale.unit);
+        chart_->setFootnote(tr("%n option(s) ranked over %1 years; indicative prices; the square is this scenario's "
+                               "leading card as the other views size it",
+                               nullptr, static_cast<int>(r.result.ranked.size()))
+                                .arg(evaluation.state.economics.years));
+    }
+    chart_->setPicture(picture);
+}
+
+void RecommendView::showLeftOut(const Evaluation& evaluation)
+{
+    const std::vector<CardLeftOut> none;
+    const std::vector<CardLeftOut>& cards =
+        evaluation.recommendation ? evaluation.recommendation->result.leftOut : none;
+    leftOut_->setRowCount(static_cast<int>(cards.size()));
+    for (int row = 0; row < static_cast<int>(cards.size()); ++row) {
+        const CardLeftOut& c = cards[static_cast<std::size_t>(row)];
+        const Accelerator* card = evaluation.catalogue ? evaluation.catalogue->findCard(c.cardId) : nullptr;
+        auto* name = new QTableWidgetItem(QString::fromStdString(card ? card->model : c.cardId));
+        auto* reason = new QTableWidgetItem(RecommendationText::leftOutReasonText(c.reason));
+        // The English detail carries the figures (the split searched, the facility that refused it).
+        reason->setToolTip(QString::fromStdString(c.detail));
+        leftOut_->setItem(row, 0, name);
+        leftOut_->setItem(row, 1, reason);
+    }
+    leftOut_->resizeColumnToContents(0);
+}
+
+} // namespace gputco::ui
