@@ -89,10 +89,12 @@ Expected<RecommendInputs> recommendInputsFor(const Evaluation& e)
     r.hostShare = money.hostShare;
     r.residual = money.residual;
     r.discountRate = money.discountRate;
-    for (const Accelerator& card : in.cards)
-        if (card.price && card.price->currency != money.currency)
-            if (auto converted = inScenarioCurrency(card.price->amount, card.price->currency, money))
-                r.cardPrices.emplace(card.id, *converted);
+    // The scenario's own rates (CNY per USD and per EUR), seen from its currency: card and system prices in any of
+    // the three convert as the other views convert them; catalogue quotes stay the basis (no per-card override).
+    for (const char* code : {"CNY", "USD", "EUR"})
+        if (code != money.currency)
+            if (auto rate = inScenarioCurrency(Money::amount(1.0), code, money))
+                r.exchangeRates.emplace(code, rate->inCurrencyUnits());
     return in;
 }
 
