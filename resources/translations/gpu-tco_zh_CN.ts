@@ -533,6 +533,42 @@
         <source>Published active parameters</source>
         <translation>公布激活参数量</translation>
     </message>
+    <message>
+        <source>Memory as reported</source>
+        <translation>实测显存容量</translation>
+    </message>
+    <message>
+        <source>Price, low</source>
+        <translation>价格下限</translation>
+    </message>
+    <message>
+        <source>Price, high</source>
+        <translation>价格上限</translation>
+    </message>
+    <message>
+        <source>Price confidence</source>
+        <translation>价格可信度</translation>
+    </message>
+    <message>
+        <source>Host share of GPU price</source>
+        <translation>主机部分占 GPU 价格比例</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1 年承诺价</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承诺价</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>
@@ -1255,11 +1291,11 @@
     </message>
     <message>
         <source>1-year commitment</source>
-        <translation>1 年承诺</translation>
+        <translation>1 年承诺价</translation>
     </message>
     <message>
         <source>3-year commitment</source>
-        <translation>3 年承诺</translation>
+        <translation>3 年承诺价</translation>
     </message>
     <message>
         <source>spot</source>
@@ -1304,6 +1340,95 @@
     <message>
         <source>Indicative prices, %1</source>
         <translation>参考价格，%1</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationText</name>
+    <message>
+        <source>does not hold the model in memory at any precision and split searched</source>
+        <translation>在所搜索的任何精度和切分下都放不下模型</translation>
+    </message>
+    <message>
+        <source>a datasheet figure the model needs is unknown</source>
+        <translation>缺少模型所需的规格参数</translation>
+    </message>
+    <message>
+        <source>holds the model but cannot meet the latency target</source>
+        <translation>能放下模型，但达不到延迟目标</translation>
+    </message>
+    <message>
+        <source>holds the training state but cannot finish by the deadline</source>
+        <translation>能放下训练状态，但无法在截止时间前完成</translation>
+    </message>
+    <message>
+        <source>meets the latency but the throughput needs more GPUs than allowed</source>
+        <translation>满足延迟，但吞吐量所需的 GPU 超过上限</translation>
+    </message>
+    <message>
+        <source>no facility searched can host it</source>
+        <translation>所搜索的机房都无法容纳</translation>
+    </message>
+    <message>
+        <source>runs the workload but has no price in a currency the scenario converts</source>
+        <translation>能运行该负载，但没有可换算为场景货币的价格</translation>
+    </message>
+    <message>
+        <source>every option costs more than the budget</source>
+        <translation>所有方案都超出预算</translation>
+    </message>
+    <message>
+        <source>TP%1 × PP%2 × DP%3</source>
+        <translation>TP%1 × PP%2 × DP%3</translation>
+    </message>
+    <message>
+        <source>TP%1 × %2 replicas</source>
+        <translation>TP%1 × %2 个副本</translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3 · %4</source>
+        <translation>%1 × %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source>No recommendation: %1</source>
+        <translation>无法给出推荐：%1</translation>
+    </message>
+    <message>
+        <source>No option meets the targets.</source>
+        <translation>没有方案满足目标。</translation>
+    </message>
+    <message>
+        <source>No option meets the targets: for %1 of %2 cards the reason is that the card %3.</source>
+        <translation>没有方案满足目标：%2 种加速卡中有 %1 种的原因是该卡%3。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 over %3 years.</source>
+        <translation>推荐方案：%1，%3 年共 %2。</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1, %2 (%3 dearer).</source>
+        <translation>次选：%1，%2（贵 %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left out (see the list).</source>
+        <translation>
+            <numerusform>%n 种加速卡未入选（见列表）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 · %3 / %4 y</source>
+        <translation>推荐：%1 × %2 · %3 / %4 年</translation>
+    </message>
+    <message>
+        <source>Nothing meets the targets (most often: %1)</source>
+        <translation>没有方案满足目标（最常见原因：%1）</translation>
+    </message>
+    <message>
+        <source>Nothing meets the targets</source>
+        <translation>没有方案满足目标</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2260,26 @@
         <source>Prices used</source>
         <translation>所用价格</translation>
     </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Every card of the catalogue searched over precision, split and facility for this workload and its targets; the options that meet them, cheapest first, and the cost against latency of each.</source>
+        <translation>针对本工作负载及其目标，在精度、切分和机房上搜索产品目录中的每种加速卡；列出满足目标的方案（最便宜的在前）及各方案的成本与延迟。</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 options; the application lists them all.</source>
+        <translation>共 %2 个方案中的前 %1 个；应用程序中列出全部方案。</translation>
+    </message>
+    <message>
+        <source>Ranked options</source>
+        <translation>方案排名</translation>
+    </message>
+    <message>
+        <source>Cards left out</source>
+        <translation>未入选的加速卡</translation>
+    </message>
 </context>
 <context>
     <name>SuitabilityNote</name>
@@ -2556,6 +2701,22 @@
     <message>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>list (vendor price list)</source>
+        <translation>list（厂商官方价目表）</translation>
+    </message>
+    <message>
+        <source>list-copy (list price seen in a copy)</source>
+        <translation>list-copy（经二手转载的官方价）</translation>
+    </message>
+    <message>
+        <source>press (press or analyst)</source>
+        <translation>press（权威媒体或分析师）</translation>
+    </message>
+    <message>
+        <source>weak (reseller, blog, marketplace)</source>
+        <translation>weak（经销商、博客或交易平台，较弱来源）</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3343,14 @@
         <source>A/&amp;B</source>
         <translation>A/B 对比(&amp;B)</translation>
     </message>
+    <message>
+        <source>Reco&amp;mmend</source>
+        <translation>推荐方案(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Use option: %1 × %2</source>
+        <translation>采用方案：%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
@@ -3349,6 +3518,29 @@
     <message>
         <source>Reset</source>
         <translation>重置</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ParetoChart</name>
+    <message>
+        <source>Is a faster option worth its price? Cost against latency</source>
+        <translation>更快的方案值这个价吗？成本与延迟</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Pareto front (no option is both cheaper and faster)</source>
+        <translation>帕累托前沿（没有方案同时更便宜且更快）</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>本场景</translation>
     </message>
 </context>
 <context>
@@ -3964,6 +4156,154 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::RecommendTableModel</name>
+    <message>
+        <source>TP%1 × PP%2 × DP%3</source>
+        <translation>TP%1 × PP%2 × DP%3</translation>
+    </message>
+    <message>
+        <source>TP%1 × %2 replicas</source>
+        <translation>TP%1 × %2 个副本</translation>
+    </message>
+    <message>
+        <source>%1 in %2 racks</source>
+        <translation>%1 台，%2 个机柜</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>未选择</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ 推荐</translation>
+    </message>
+    <message>
+        <source>On the Pareto front: no other option is both cheaper and faster</source>
+        <translation>位于帕累托前沿：没有其他方案同时更便宜且更快</translation>
+    </message>
+    <message>
+        <source>Cards, servers, network, installation, electricity and facility over the scenario&apos;s years, less the resale value; indicative prices (see the Catalogue view for each price&apos;s date and source)</source>
+        <translation>场景年限内的加速卡、服务器、网络、安装、电费和机房费用，减去残值；价格为参考价（各价格的日期和来源见产品目录视图）</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>并行切分</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次训练成本</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Per output token</source>
+        <translation>每输出 token</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RecommendView</name>
+    <message>
+        <source>&amp;Use this option</source>
+        <translation>采用此方案(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Which card, how many, where, at what cost? The options that meet the targets</source>
+        <translation>选哪种卡、多少张、放在哪里、花多少钱？满足目标的方案</translation>
+    </message>
+    <message>
+        <source>Tick the option&apos;s card and set its precision, GPUs and facility in the scenario (one undo step); every view follows</source>
+        <translation>在场景中勾选该方案的加速卡，并设置其精度、GPU 数量和机房（一步可撤销）；所有视图随之更新</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Left out because it</source>
+        <translation>未入选原因：该卡</translation>
+    </message>
+    <message>
+        <source>Ranked options (the first is the recommendation)</source>
+        <translation>方案排名（第一项为推荐方案）</translation>
+    </message>
+    <message>
+        <source>Cards left out, with the first reason</source>
+        <translation>未入选的加速卡及首要原因</translation>
+    </message>
+    <message>
+        <source>Run time (days)</source>
+        <translation>训练时长（天）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每输出 token 时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次训练成本</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) ranked over %1 years; indicative prices; the square is this scenario&apos;s leading card as the other views size it</source>
+        <translation>
+            <numerusform>共 %n 个方案，按 %1 年排名；价格为参考价；方框为本场景中其他视图所选的领先加速卡</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::ScenarioBActions</name>
     <message>
         <source>Compare with scenario &amp;B...</source>
@@ -4152,10 +4492,6 @@
         <translation>模型、参数量与模式</translation>
     </message>
     <message>
-        <source>The leading option: lowest cost over the period among the selected cards</source>
-        <translation>领先方案：所选加速卡中周期内成本最低者</translation>
-    </message>
-    <message>
         <source>Inference: output tokens per second of the deployment. Training: run time.</source>
         <translation>推理：部署每秒输出 token 数。训练：训练时长。</translation>
     </message>
@@ -4166,10 +4502,6 @@
     <message>
         <source>Total cost of ownership over the period (* running cost only: no card price)</source>
         <translation>周期内的总拥有成本（* 仅运营成本：无卡价）</translation>
-    </message>
-    <message>
-        <source>Catalogue facilities that can host the leading option</source>
-        <translation>可容纳领先方案的目录机房</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
@@ -4200,10 +4532,6 @@
         <translation>%1 天</translation>
     </message>
     <message>
-        <source>%1 × %2 per replica (%3 per GPU)</source>
-        <translation>每副本 %1 × %2（每 GPU %3）</translation>
-    </message>
-    <message>
         <source>%1 IT</source>
         <translation>IT %1</translation>
     </message>
@@ -4218,6 +4546,30 @@
     <message>
         <source>fits: %1</source>
         <translation>放得下：%1</translation>
+    </message>
+    <message>
+        <source>The recommendation: the cheapest option over the period that meets the targets, searched over every catalogue card (the Recommend view)</source>
+        <translation>推荐方案：在产品目录全部加速卡中搜索，满足目标且期内成本最低的方案（见推荐方案视图）</translation>
+    </message>
+    <message>
+        <source>The facility the recommendation is costed in</source>
+        <translation>推荐方案计算成本所用的机房</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 (%3)</source>
+        <translation>推荐：%1 × %2（%3）</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 (%3, TP%4 × %5 replicas)</source>
+        <translation>推荐：%1 × %2（%3，TP%4 × %5 个副本）</translation>
+    </message>
+    <message>
+        <source>%1 / %2 y</source>
+        <translation>%1 / %2 年</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>位于 %1</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,6 @@ TEXT = {
     "%1 in %2 racks": "%1 台，%2 个机柜",
     "none chosen": "未选择",
     "%1 days": "%1 天",
-    "%1 ms": "%1 毫秒",
     "★ Recommended": "★ 推荐",
     "On the Pareto front: no other option is both cheaper and faster": "位于帕累托前沿：没有其他方案同时更便宜且更快",
     "Cards, servers, network, installation, electricity and facility over the scenario's years, less the resale value; indicative prices (see the Catalogue view for each price's date and source)":
@@ -40,7 +39,7 @@ TEXT = {
     "GPUs": "GPU 数",
     "Precision": "精度",
     "Split": "并行切分",
-    "Servers": "服务器",
+    "Servers": "服务器数",
     "Facility": "机房",
     "Per million tokens": "每百万 token",
     "Run time": "训练时长",
@@ -73,6 +72,7 @@ TEXT = {
     "Recommended: %1 × %2 (%3)": "推荐：%1 × %2（%3）",
     "Recommended: %1 × %2 (%3, TP%4 × %5 replicas)": "推荐：%1 × %2（%3，TP%4 × %5 个副本）",
     "at %1": "位于 %1",
+    "%1 / %2 y": "%1 / %2 年",
     # --- report -----------------------------------------------------------------------------------------
     "Recommendation": "推荐方案",
     "Every card of the catalogue searched over precision, split and facility for this workload and its targets; the options that meet them, cheapest first, and the cost against latency of each.":

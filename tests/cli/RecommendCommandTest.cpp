@@ -35,8 +35,9 @@ private:
 
 TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][recommend]")
 {
-    // Free electricity and no server price: the total over 3 years is the card's quoted 3,000 less its resale
-    // value on the default residual curve, 27.5 % after 3 years (prices.md sec. 4): 3,000 x 0.725 = 2,175.
+    // Free electricity and no system price: the catalogue's L4 server adds its host share of 0.24 (derived from the
+    // HGX H100 row of prices.md sec. 2), so capex is 3,000 x 1.24 = 3,720, less its resale value on the default
+    // residual curve, 27.5 % after 3 years (prices.md sec. 4): 3,720 x 0.725 = 2,697.
     const RecommendCli cli;
     const CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4"], "precisions": ["bf16"],
         "search": {"max_tp": 1},
@@ -51,7 +52,7 @@ TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][rec
     const QJsonObject first = options.at(0).toObject();
     CHECK(first.value("card").toString() == "l4");
     CHECK(first.value("gpus").toInt() == 1);
-    CHECK(first.value("total_cost").toDouble() == Approx(2175.0));
+    CHECK(first.value("total_cost").toDouble() == Approx(2697.0));
     CHECK(first.value("pareto").toBool());
     CHECK(json.value("front").toArray().size() == 1);
     CHECK(json.value("search_ms").toDouble() >= 0.0);
@@ -60,12 +61,12 @@ TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][rec
 TEST_CASE("recommend: residual curve, discount rate and exchange rates from the scenario", "[cli][recommend]")
 {
     const RecommendCli cli;
-    // No resale value: the card's 3,000 again.
+    // No resale value: the card's 3,000 and the server's 0.24 host share, 3,720.
     CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4"], "precisions": ["bf16"], "search": {"max_tp": 1},
         "economics": {"price_per_kwh": 0, "card_prices": {"l4": 3000}, "residual_curve": []}})",
                          {QStringLiteral("--json")});
     REQUIRE(run.exitCode == 0);
-    CHECK(run.json().value("options").toArray().at(0).toObject().value("total_cost").toDouble() == Approx(3000.0));
+    CHECK(run.json().value("options").toArray().at(0).toObject().value("total_cost").toDouble() == Approx(3720.0));
     run = cli.run(R"({"model": "llama-2-7b", "economics": {"discount_rate": 0.6}})");
     CHECK(run.exitCode == 2);
     CHECK(run.err.contains("economics.discount_rate"));
@@ -81,7 +82,8 @@ TEST_CASE("recommend: residual curve, discount rate and exchange rates from the 
 TEST_CASE("recommend: cards without a price are listed apart, --top limits the list", "[cli][recommend]")
 {
     const RecommendCli cli;
-    const CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4", "h100-sxm-80gb"],
+    // The A10 has no purchase price in the catalogue (prices.md has none).
+    const CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4", "a10"],
         "economics": {"currency": "CNY", "card_prices": {"l4": 3000}}})",
                                {QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("2")});
     REQUIRE(run.exitCode == 0);
@@ -91,7 +93,7 @@ TEST_CASE("recommend: cards without a price are listed apart, --top limits the l
         CHECK(option.toObject().value("card").toString() == "l4");
     const QJsonArray unpriced = json.value("unpriced").toArray();
     REQUIRE_FALSE(unpriced.isEmpty());
-    CHECK(unpriced.at(0).toObject().value("card").toString() == "h100-sxm-80gb");
+    CHECK(unpriced.at(0).toObject().value("card").toString() == "a10");
     CHECK(unpriced.at(0).toObject().value("total_cost").isNull());
 }
 
@@ -144,6 +146,6 @@ TEST_CASE("recommend without --json prints the ranking", "[cli][recommend]")
         "search": {"max_tp": 1}, "economics": {"price_per_kwh": 0, "card_prices": {"l4": 3000}}})");
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.contains("1. l4 x 1 (bf16, TP 1 PP 1 DP 1)"));
-    // 3,000 less the default curve's 27.5 % resale value after 3 years.
-    CHECK(run.out.contains("total 2175 CNY [Pareto]"));
+    // 3,000 x 1.24 (the server's host share) less the default curve's 27.5 % resale value after 3 years.
+    CHECK(run.out.contains("total 2697 CNY [Pareto]"));
 }
