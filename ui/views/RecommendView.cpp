@@ -21,6 +21,8 @@ namespace gputco::ui {
 
 namespace {
 
+constexpr int kCardColumnMaxWidth = 200; // px at 100 % scale: about 25 characters
+
 QLabel* boldLabel(const QString& text, double scale = 1.0)
 {
     auto* label = new QLabel(text);
@@ -89,6 +91,7 @@ RecommendView::RecommendView(QWidget* parent)
     leftOut_->horizontalHeader()->setStretchLastSection(true);
     leftOut_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     leftOut_->setAlternatingRowColors(true);
+    leftOut_->setWordWrap(true);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(useOption_);
@@ -105,7 +108,7 @@ RecommendView::RecommendView(QWidget* parent)
     lower->addWidget(titled(tr("Cards left out, with the first reason"), leftOut_));
     lower->setStretchFactor(0, 3);
     lower->setStretchFactor(1, 2);
-    lower->setSizes({640, 360}); // the chart needs the width: its legend and title are long
+    lower->setSizes({560, 440}); // the chart needs the width: its legend and title are long
 
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(optionsBox);
@@ -196,11 +199,13 @@ void RecommendView::showLeftOut(const Evaluation& evaluation)
         auto* name = new QTableWidgetItem(QString::fromStdString(card ? card->model : c.cardId));
         auto* reason = new QTableWidgetItem(RecommendationText::leftOutReasonText(c.reason));
         // The English detail carries the figures (the split searched, the facility that refused it).
-        reason->setToolTip(QString::fromStdString(c.detail));
+        reason->setToolTip(reason->text() + QLatin1Char('\n') + QString::fromStdString(c.detail));
         leftOut_->setItem(row, 0, name);
         leftOut_->setItem(row, 1, reason);
     }
+    // Long card names ("Ascend 310P (per chip; ...)") must not push the reason out of sight.
     leftOut_->resizeColumnToContents(0);
+    leftOut_->setColumnWidth(0, std::min(leftOut_->columnWidth(0), kCardColumnMaxWidth));
 }
 
 } // namespace gputco::ui
