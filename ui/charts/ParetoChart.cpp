@@ -66,7 +66,7 @@ ParetoChart::ParetoChart(QWidget* parent)
         c->addSeries(s);
     }
     latencyAxis_->setLabelFormat(QStringLiteral("%.3g"));
-    costAxis_->setLabelFormat(QStringLiteral("%.3g"));
+    costAxis_->setLabelFormat(QStringLiteral("%.4g")); // 万 scaling gives thousands: "2000", not "2e+03"
     latencyAxis_->setMin(0);
     costAxis_->setMin(0);
     c->addAxis(latencyAxis_, Qt::AlignBottom);
