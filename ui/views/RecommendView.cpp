@@ -122,6 +122,8 @@ RecommendView::RecommendView(QWidget* parent)
     layout->addWidget(split, 1);
 }
 
+const QAbstractItemModel* RecommendView::leftOutModel() const { return leftOut_->model(); }
+
 QString RecommendView::headline() const { return headline_->text(); }
 
 QStringList RecommendView::leftOutLines() const

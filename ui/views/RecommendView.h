@@ -2,6 +2,7 @@
 
 #include "views/EvaluationView.h"
 
+class QAbstractItemModel;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -22,6 +23,8 @@ public:
 
     RecommendTableModel* optionsModel() const { return options_; }
     ParetoChart* paretoChart() const { return chart_; }
+    /// The cards left out: card, reason (the report prints it).
+    const QAbstractItemModel* leftOutModel() const;
     QString headline() const;
     /// The left-out table's rows as "card: reason" (for tests).
     QStringList leftOutLines() const;

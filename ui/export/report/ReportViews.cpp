@@ -86,9 +86,10 @@ ViewContent ReportViews::recommendation() const
     ViewContent content = contentOf(recommend_);
     content.figures = {recommend_->paretoChart()};
     // Seven columns fit a portrait page: the rank is the order, servers and precision are in the view.
-    if (!content.tables.isEmpty())
-        content.tables.front().hiddenColumns = {RecommendTableModel::Rank, RecommendTableModel::Servers,
-                                                RecommendTableModel::Precision};
+    content.tables = {
+        ViewTable{recommend_->optionsModel(),
+                  {RecommendTableModel::Rank, RecommendTableModel::Servers, RecommendTableModel::Precision}},
+        ViewTable{recommend_->leftOutModel(), {}}};
     content.messages.clear(); // the headline is the report's "answer in brief" already
     return content;
 }
