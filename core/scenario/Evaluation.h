@@ -9,7 +9,7 @@
 #include "scenario/CardRack.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "scenario/LazyComparison.h"
-#include "scenario/ScenarioRecommendation.h"
+#include "scenario/LazyRecommendation.h"
 #include "scenario/ScenarioState.h"
 #include "util/Expected.h"
 
@@ -52,8 +52,9 @@ struct Evaluation {
     std::vector<std::size_t> selected; ///< indexes into `cards` of the cards the views compare
     /// The same model trained and served, over every catalogue card (core comparison), computed on first use.
     std::shared_ptr<const LazyComparison> comparison;
-    /// The recommender over every catalogue card for this workload and its targets (core/recommend).
-    std::shared_ptr<const ScenarioRecommendation> recommendation;
+    /// The recommender over every catalogue card for this workload and its targets (core/recommend), searched
+    /// on first use.
+    std::shared_ptr<const LazyRecommendation> recommendation;
     EvaluationChanges changes;
 
     const CardEvaluation* find(std::string_view cardId) const

@@ -103,12 +103,13 @@ void ScenarioEvaluator::evaluateRecommendation(Evaluation& out, bool reuse) cons
     // The search covers every catalogue card, so a selection change moves only the scenario's own point.
     if (reuse && previous_->recommendation) {
         out.recommendation =
-            previous_->changes.selection || out.changes.selection
-                ? std::make_shared<const ScenarioRecommendation>(withCurrentDeployment(*previous_->recommendation, out))
+            out.changes.selection
+                ? std::make_shared<const LazyRecommendation>(*previous_->recommendation, currentDeploymentOf(out))
                 : previous_->recommendation;
         return;
     }
-    out.recommendation = std::make_shared<const ScenarioRecommendation>(recommendForScenario(out));
+    out.recommendation = std::make_shared<const LazyRecommendation>(
+        recommendInputsFor(out), isTrainingTask(out.state.workload.mode), currentDeploymentOf(out));
 }
 
 void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const

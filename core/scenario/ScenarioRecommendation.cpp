@@ -1,6 +1,5 @@
 #include "scenario/ScenarioRecommendation.h"
 
-#include "recommend/Recommender.h"
 #include "scenario/CardRackEvaluator.h"
 #include "scenario/CurrencyConversion.h"
 #include "scenario/Evaluation.h"
@@ -30,7 +29,9 @@ Facility inScenarioCurrency(Facility f, const EconomicsState& e)
     return f;
 }
 
-std::optional<CurrentDeployment> currentOf(const Evaluation& e)
+} // namespace
+
+std::optional<CurrentDeployment> currentDeploymentOf(const Evaluation& e)
 {
     const CardEvaluation* lead = leadingOption(e);
     if (!lead)
@@ -49,8 +50,6 @@ std::optional<CurrentDeployment> currentOf(const Evaluation& e)
         return std::nullopt;
     return d;
 }
-
-} // namespace
 
 Expected<RecommendInputs> recommendInputsFor(const Evaluation& e)
 {
@@ -96,31 +95,6 @@ Expected<RecommendInputs> recommendInputsFor(const Evaluation& e)
             if (auto rate = inScenarioCurrency(Money::amount(1.0), code, money))
                 r.exchangeRates.emplace(code, rate->inCurrencyUnits());
     return in;
-}
-
-ScenarioRecommendation recommendForScenario(const Evaluation& e)
-{
-    ScenarioRecommendation out;
-    out.training = isTrainingTask(e.state.workload.mode);
-    auto inputs = recommendInputsFor(e);
-    if (!inputs) {
-        out.error = inputs.error();
-        return out;
-    }
-    out.rankBy = inputs->rankBy;
-    auto result = recommend(*inputs);
-    if (!result)
-        out.error = result.error();
-    else
-        out.result = std::move(result).value();
-    out.current = currentOf(e);
-    return out;
-}
-
-ScenarioRecommendation withCurrentDeployment(ScenarioRecommendation recommendation, const Evaluation& evaluation)
-{
-    recommendation.current = currentOf(evaluation);
-    return recommendation;
 }
 
 std::optional<LeftOutReason> ScenarioRecommendation::commonestReason() const

@@ -51,10 +51,7 @@ struct Evaluation;
 /// Errors name the input the recommender cannot search with (LoRA and QLoRA are not searched yet).
 Expected<RecommendInputs> recommendInputsFor(const Evaluation& evaluation);
 
-/// Runs the recommender for the evaluated scenario and marks where its leading card stands.
-ScenarioRecommendation recommendForScenario(const Evaluation& evaluation);
-
-/// The same search answer with `current` taken again from `evaluation` (a selection change moves only that).
-ScenarioRecommendation withCurrentDeployment(ScenarioRecommendation recommendation, const Evaluation& evaluation);
+/// Where the scenario's leading selected card stands on the recommendation's axes (core leadingOption).
+std::optional<CurrentDeployment> currentDeploymentOf(const Evaluation& evaluation);
 
 } // namespace gputco

@@ -17,6 +17,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
     ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.h
     ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/LazyRecommendation.h
+    ${CMAKE_CURRENT_LIST_DIR}/LazyRecommendation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.h
     ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h

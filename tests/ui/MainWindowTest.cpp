@@ -75,7 +75,7 @@ TEST_CASE("The status line follows the scenario", "[window]")
         CHECK(lead->economics.tco->lifetimeTotal <= e->find(id)->economics.tco->lifetimeTotal);
     // The status line headlines the recommendation over every catalogue card, not the selected lead.
     REQUIRE(e->recommendation);
-    const RecommendOption* best = e->recommendation->recommended();
+    const RecommendOption* best = e->recommendation->get().recommended();
     REQUIRE(best);
     const QString text = window.statusSummary()->text();
     CHECK(text.contains(QStringLiteral("Recommended: %1 × %2")

@@ -42,7 +42,7 @@ QString RecommendationText::leftOutReasonText(LeftOutReason reason)
 
 QString RecommendationText::optionSummary(const Evaluation& e, const RecommendOption& o)
 {
-    QString split = e.recommendation && e.recommendation->training
+    QString split = e.recommendation && e.recommendation->get().training
                         ? tr("TP%1 × PP%2 × DP%3").arg(o.parallel.tensor).arg(o.parallel.pipeline).arg(o.parallel.data)
                         : tr("TP%1 × %2 replicas").arg(o.parallel.tensor).arg(o.replicas);
     QString text = tr("%1 × %2 · %3 · %4").arg(o.gpus).arg(cardName(e, o.cardId), precisionLabel(o.precision), split);
@@ -57,7 +57,7 @@ QString RecommendationText::recommendationSentence(const Evaluation& e)
 {
     if (!e.recommendation)
         return {};
-    const ScenarioRecommendation& r = *e.recommendation;
+    const ScenarioRecommendation& r = e.recommendation->get();
     if (r.error)
         return tr("No recommendation: %1").arg(QString::fromStdString(r.error->describe()));
     const RecommendOption* first = r.recommended();
@@ -89,9 +89,9 @@ QString RecommendationText::recommendationSentence(const Evaluation& e)
 
 QString RecommendationText::recommendationHeadline(const Evaluation& e)
 {
-    if (!e.recommendation || e.recommendation->error)
+    if (!e.recommendation || e.recommendation->get().error)
         return {};
-    const ScenarioRecommendation& r = *e.recommendation;
+    const ScenarioRecommendation& r = e.recommendation->get();
     if (const RecommendOption* first = r.recommended())
         return tr("Recommended: %1 × %2 · %3 / %4 y")
             .arg(first->gpus)

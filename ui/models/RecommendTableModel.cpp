@@ -15,7 +15,7 @@ const QString kDash = QStringLiteral("\u2014");
 
 const ScenarioRecommendation* recommendationOf(const EvaluationPtr& e)
 {
-    return e && e->recommendation ? e->recommendation.get() : nullptr;
+    return e && e->recommendation ? &e->recommendation->get() : nullptr;
 }
 
 } // namespace

@@ -149,7 +149,7 @@ void RecommendView::render(const Evaluation& evaluation, const Evaluation* previ
     const QString sentence = RecommendationText::recommendationSentence(evaluation);
     if (headline_->text() != sentence)
         headline_->setText(sentence);
-    const bool failed = !evaluation.recommendation || !evaluation.recommendation->recommended();
+    const bool failed = !evaluation.recommendation || !evaluation.recommendation->get().recommended();
     headline_->setStyleSheet(failed ? QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name())
                                     : QString());
     options_->setEvaluation(this->evaluation());
@@ -162,7 +162,7 @@ void RecommendView::showChart(const Evaluation& evaluation)
 {
     ParetoPicture picture;
     if (evaluation.recommendation) {
-        const ScenarioRecommendation& r = *evaluation.recommendation;
+        const ScenarioRecommendation& r = evaluation.recommendation->get();
         const QString currency = QString::fromStdString(evaluation.state.economics.currency);
         const format::MoneyScale scale = chartScale(r, currency);
         // Inference latency in ms per output token, training run time in days.
@@ -193,7 +193,7 @@ void RecommendView::showLeftOut(const Evaluation& evaluation)
 {
     const std::vector<CardLeftOut> none;
     const std::vector<CardLeftOut>& cards =
-        evaluation.recommendation ? evaluation.recommendation->result.leftOut : none;
+        evaluation.recommendation ? evaluation.recommendation->get().result.leftOut : none;
     leftOut_->setRowCount(static_cast<int>(cards.size()));
     for (int row = 0; row < static_cast<int>(cards.size()); ++row) {
         const CardLeftOut& c = cards[static_cast<std::size_t>(row)];

@@ -222,7 +222,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
         return;
     for (EvaluationView* v : views_)
         v->setEvaluation(evaluation);
-    summary_->showEvaluation(*evaluation);
+    summary_->showEvaluation(evaluation);
     showAbStatus();
 }
 

@@ -8,6 +8,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTimer>
 
 #include <tuple>
 
@@ -16,6 +17,8 @@ namespace gputco::ui {
 namespace {
 
 constexpr int kFields = 6;
+// Changes closer together than this are a slider moving: the recommendation waits until they stop.
+constexpr int kSettleMs = 150;
 
 QFrame* separator(QWidget* parent)
 {
@@ -48,6 +51,13 @@ StatusSummary::StatusSummary(QWidget* parent)
     fields_[3]->setToolTip(tr("Average IT power of the deployment"));
     fields_[4]->setToolTip(tr("Total cost of ownership over the period (* running cost only: no card price)"));
     fields_[5]->setToolTip(tr("The facility the recommendation is costed in"));
+    settle_ = new QTimer(this);
+    settle_->setSingleShot(true);
+    settle_->setInterval(kSettleMs);
+    connect(settle_, &QTimer::timeout, this, [this] {
+        if (shown_)
+            show(*shown_, true);
+    });
 }
 
 void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& o, QStringList& text)
@@ -55,7 +65,7 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
     const QString currency = QString::fromStdString(e.state.economics.currency);
     const Accelerator* card = e.catalogue->findCard(o.cardId);
     const QString name = QString::fromStdString(card ? card->model : o.cardId);
-    text[1] = e.recommendation->training
+    text[1] = e.recommendation->get().training
                   ? tr("Recommended: %1 × %2 (%3)").arg(o.gpus).arg(name, precisionLabel(o.precision))
                   : tr("Recommended: %1 × %2 (%3, TP%4 × %5 replicas)")
                         .arg(o.gpus)
@@ -114,7 +124,20 @@ void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
         text[5] = fits.isEmpty() ? tr("no facility fits") : tr("fits: %1").arg(fits.join(QStringLiteral(", ")));
 }
 
-void StatusSummary::showEvaluation(const Evaluation& e)
+void StatusSummary::showEvaluation(const EvaluationPtr& evaluation)
+{
+    if (!evaluation)
+        return;
+    const bool settled = !sinceLastChange_.isValid() || sinceLastChange_.elapsed() >= kSettleMs;
+    sinceLastChange_.start();
+    shown_ = evaluation;
+    const bool ready = evaluation->recommendation && evaluation->recommendation->ready();
+    show(*evaluation, settled || ready);
+    if (!settled && !ready)
+        settle_->start();
+}
+
+void StatusSummary::show(const Evaluation& e, bool withRecommendation)
 {
     const QString currency = QString::fromStdString(e.state.economics.currency);
     QStringList text(kFields);
@@ -122,12 +145,13 @@ void StatusSummary::showEvaluation(const Evaluation& e)
         tr("%1 · %2 · %3")
             .arg(QString::fromStdString(e.model.displayName.empty() ? std::string("custom") : e.model.displayName),
                  format::parameters(e.parameters.total), taskModeLabel(e.state.workload.mode));
-    const RecommendOption* best = e.recommendation ? e.recommendation->recommended() : nullptr;
+    const ScenarioRecommendation* r = withRecommendation && e.recommendation ? &e.recommendation->get() : nullptr;
+    const RecommendOption* best = r ? r->recommended() : nullptr;
     if (e.inputError) {
         text[1] = tr("Workload not valid: %1").arg(QString::fromStdString(e.inputError->describe()));
     } else if (best) {
         showRecommended(e, *best, text);
-    } else if (e.recommendation && !e.recommendation->error) {
+    } else if (r && !r->error) {
         // Never a configuration that cannot run: say what fails instead.
         text[1] = RecommendationText::recommendationHeadline(e);
     } else {

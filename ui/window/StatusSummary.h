@@ -2,10 +2,12 @@
 
 #include "scenario/Evaluation.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QFrame;
 class QLabel;
+class QTimer;
 
 namespace gputco::ui {
 
@@ -17,7 +19,10 @@ class StatusSummary final : public QWidget {
 public:
     explicit StatusSummary(QWidget* parent = nullptr);
 
-    void showEvaluation(const Evaluation& evaluation);
+    /// Shows the evaluation's headline. The recommendation's search is the costly part: it runs now when the
+    /// scenario changed after a pause, and once the changes settle while a slider moves (meanwhile the line
+    /// shows the leading selected card, which can run the workload, never a stale recommendation).
+    void showEvaluation(const EvaluationPtr& evaluation);
     QString text() const;
 
 private:
@@ -26,6 +31,11 @@ private:
     /// Without a recommendation (LoRA and QLoRA are not searched): the leading selected card (core).
     void showLeadingCard(const Evaluation& evaluation, QStringList& text);
 
+    void show(const Evaluation& evaluation, bool withRecommendation);
+
+    EvaluationPtr shown_;
+    QElapsedTimer sinceLastChange_;
+    QTimer* settle_ = nullptr;
     QList<QLabel*> fields_;
     QList<QFrame*> separators_; ///< before each field but the first (nullptr there)
 };

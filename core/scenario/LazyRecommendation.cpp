@@ -1,0 +1,50 @@
+#include "scenario/LazyRecommendation.h"
+
+#include "recommend/Recommender.h"
+
+namespace gputco {
+
+LazyRecommendation::LazyRecommendation(Expected<RecommendInputs> inputs, bool training,
+                                       std::optional<CurrentDeployment> current)
+    : search_(std::make_shared<Search>(std::move(inputs)))
+    , current_(std::move(current))
+{
+    search_->training = training;
+}
+
+LazyRecommendation::LazyRecommendation(const LazyRecommendation& same, std::optional<CurrentDeployment> current)
+    : search_(same.search_)
+    , current_(std::move(current))
+{
+}
+
+const ScenarioRecommendation& LazyRecommendation::get() const
+{
+    Search& s = *search_;
+    std::call_once(s.once, [&s] {
+        s.result.training = s.training;
+        if (!s.inputs) {
+            s.result.error = s.inputs.error();
+        } else {
+            s.result.rankBy = s.inputs->rankBy;
+            if (auto found = recommend(*s.inputs))
+                s.result.result = std::move(found).value();
+            else
+                s.result.error = found.error();
+        }
+        s.done = true;
+    });
+    std::call_once(once_, [this, &s] {
+        value_ = s.result;
+        value_.current = current_;
+    });
+    return value_;
+}
+
+bool LazyRecommendation::ready() const
+{
+    // Read after the search's call_once in get(); a caller that sees false simply asks later.
+    return search_->done;
+}
+
+} // namespace gputco

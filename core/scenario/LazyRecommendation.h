@@ -1,0 +1,46 @@
+#pragma once
+
+#include "scenario/ScenarioRecommendation.h"
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace gputco {
+
+/// The scenario's recommendation, searched the first time someone asks for it. The search covers every
+/// catalogue card, precision, split and facility and costs far more than the rest of an evaluation, so a
+/// slider step pays for it only while the Recommend view is on screen or once the slider stops (the status
+/// line asks then). Evaluations that differ only in the card selection share one search.
+class LazyRecommendation {
+public:
+    LazyRecommendation(Expected<RecommendInputs> inputs, bool training, std::optional<CurrentDeployment> current);
+    /// The same search as `same` with another marker for the scenario's own deployment.
+    LazyRecommendation(const LazyRecommendation& same, std::optional<CurrentDeployment> current);
+
+    /// The answer (searching now if nobody has yet). Thread-safe.
+    const ScenarioRecommendation& get() const;
+    /// True once the search has run: what can be shown without waiting.
+    bool ready() const;
+
+private:
+    struct Search {
+        explicit Search(Expected<RecommendInputs> in)
+            : inputs(std::move(in))
+        {
+        }
+        Expected<RecommendInputs> inputs;
+        bool training = false;
+        std::once_flag once;
+        ScenarioRecommendation result;
+        std::atomic<bool> done{false};
+    };
+
+    std::shared_ptr<Search> search_;
+    std::optional<CurrentDeployment> current_;
+    mutable std::once_flag once_;
+    mutable ScenarioRecommendation value_;
+};
+
+} // namespace gputco
