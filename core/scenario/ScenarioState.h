@@ -2,6 +2,7 @@
 
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "scenario/ScenarioConstraints.h"
 
 #include <optional>
 #include <string>
@@ -72,6 +73,8 @@ struct ScenarioState {
     WorkloadState workload;
     EconomicsState economics;
     std::vector<std::string> selectedCardIds;
+    /// What a recommendation must meet (the file's optional "constraints"): read by `recommend`, not by the evaluation.
+    ScenarioConstraints constraints;
 
     friend bool operator==(const ScenarioState&, const ScenarioState&) = default;
 };

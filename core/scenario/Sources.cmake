@@ -15,6 +15,9 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
     ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.h
     ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.h
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraints.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.h
