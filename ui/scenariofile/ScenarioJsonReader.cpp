@@ -3,6 +3,7 @@
 #include "model/ModelPresets.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "scenariofile/JsonFieldReader.h"
+#include "scenariofile/ScenarioConstraintsJson.h"
 #include "scenariofile/ScenarioJson.h"
 #include "scenariofile/ScenarioJsonKeys.h"
 #include "util/QuotedInput.h"
@@ -238,7 +239,8 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
                          + std::to_string(kScenarioFormatVersion) + " and older"};
     if (error)
         return *error;
-    f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "facility_requirements", "cards"});
+    f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "facility_requirements", "cards",
+                     "constraints"});
 
     ScenarioDocument document;
     if (const auto name = f.textOrNull("name"))
@@ -254,6 +256,8 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
         readRequirements(*requirements, document.state.economics.requirements, error);
     if (f.require("cards"))
         readCards(f, catalogue, document.state.selectedCardIds);
+    if (const auto constraints = f.object("constraints"))
+        readScenarioConstraints(*constraints, catalogue, document.state.constraints, error);
     if (error)
         return *error;
     return document;

@@ -1,3 +1,4 @@
+#include "scenariofile/ScenarioConstraintsJson.h"
 #include "scenariofile/ScenarioJson.h"
 #include "scenariofile/ScenarioJsonKeys.h"
 
@@ -90,6 +91,9 @@ QJsonObject scenarioToJson(const ScenarioDocument& document)
     for (const std::string& id : document.state.selectedCardIds)
         cards.append(text(id));
     root.insert(kCards, cards);
+    // Only with a limit set: a file without constraints stays as it was written before the section existed.
+    if (document.state.constraints != ScenarioConstraints{})
+        root.insert(kConstraints, scenarioConstraintsJson(document.state.constraints));
     return root;
 }
 
