@@ -16,19 +16,12 @@ using text::duration;
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-// "8 GPUs (TP 4 x PP 2)": the fit's GPU count and split, as the Memory fit view reads it.
+// "8 GPUs (TP4 PP2)": the fit's GPU count and split, as the Memory fit view reads it.
 QString fitLabel(const FitResult& fit)
 {
-    const Parallelism& p = fit.parallel;
-    QString text = fit.gpus() == 1 ? QStringLiteral("1 GPU") : QStringLiteral("%1 GPUs").arg(fit.gpus());
-    QStringList split;
-    if (p.tensor > 1)
-        split << QStringLiteral("TP %1").arg(p.tensor);
-    if (p.pipeline > 1)
-        split << QStringLiteral("PP %1").arg(p.pipeline);
-    if (p.data > 1)
-        split << QStringLiteral("DP %1").arg(p.data);
-    return split.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(text, split.join(QStringLiteral(" x ")));
+    const QString gpus = fit.gpus() == 1 ? QStringLiteral("1 GPU") : QStringLiteral("%1 GPUs").arg(fit.gpus());
+    const std::string split = parallelismText(fit.parallel);
+    return split.empty() ? gpus : QStringLiteral("%1 (%2)").arg(gpus, q(split));
 }
 
 QString modelName(const Evaluation& e)

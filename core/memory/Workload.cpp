@@ -30,4 +30,17 @@ std::string recomputeChoices() { return enumChoices(kRecompute); }
 
 bool isTrainingMode(WorkloadMode mode) { return mode != WorkloadMode::Inference; }
 
+std::string parallelismText(const Parallelism& p)
+{
+    std::string text;
+    const auto add = [&text](const char* name, int degree) {
+        if (degree > 1)
+            text += (text.empty() ? "" : " ") + std::string(name) + std::to_string(degree);
+    };
+    add("TP", p.tensor);
+    add("PP", p.pipeline);
+    add("DP", p.data);
+    return text;
+}
+
 } // namespace gputco

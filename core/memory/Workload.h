@@ -27,6 +27,9 @@ struct Parallelism {
     friend bool operator==(const Parallelism&, const Parallelism&) = default;
 };
 
+/// "TP4 PP2": the degrees above 1, as the views and the command line label a split; empty for one GPU.
+std::string parallelismText(const Parallelism& parallel);
+
 /// Memory a framework takes beyond the model's own tensors: the CUDA context and kernels (a fixed amount
 /// per GPU) and the caching allocator's reserve and fragmentation (a share of the tensors). Both can be zero.
 struct RuntimeOverhead {

@@ -68,18 +68,6 @@ Bytes partBytes(const MemoryBreakdown& m, MemoryPart part)
     return {};
 }
 
-QString splitText(const Parallelism& p)
-{
-    QStringList parts;
-    if (p.tensor > 1)
-        parts << QStringLiteral("TP%1").arg(p.tensor);
-    if (p.pipeline > 1)
-        parts << QStringLiteral("PP%1").arg(p.pipeline);
-    if (p.data > 1)
-        parts << QStringLiteral("DP%1").arg(p.data);
-    return parts.join(QLatin1Char(' '));
-}
-
 } // namespace
 
 QString fitLabel(const FitResult& fit)
@@ -88,7 +76,7 @@ QString fitLabel(const FitResult& fit)
         return QCoreApplication::translate("MemoryFitView", "does not fit");
     const QString gpus = fit.gpus() == 1 ? QCoreApplication::translate("MemoryFitView", "1 GPU")
                                          : QCoreApplication::translate("MemoryFitView", "%1 GPUs").arg(fit.gpus());
-    const QString split = splitText(fit.parallel);
+    const QString split = QString::fromStdString(parallelismText(fit.parallel));
     return split.isEmpty() ? gpus : QStringLiteral("%1 (%2)").arg(gpus, split);
 }
 

@@ -68,3 +68,12 @@ TEST_CASE("Fit reports why nothing fits, or that the capacity is unknown", "[fit
     CHECK_FALSE(unknown.fits);
     CHECK(unknown.reason == "memory capacity unknown");
 }
+
+TEST_CASE("A split is labelled by its degrees above one", "[memory][fit]")
+{
+    CHECK(parallelismText(Parallelism{1, 1, 1}).empty()); // one GPU: nothing to say
+    CHECK(parallelismText(Parallelism{8, 1, 1}) == "TP8");
+    CHECK(parallelismText(Parallelism{4, 2, 1}) == "TP4 PP2");
+    CHECK(parallelismText(Parallelism{1, 1, 16}) == "DP16");
+    CHECK(parallelismText(Parallelism{8, 16, 128}) == "TP8 PP16 DP128"); // 16,384 GPUs
+}
