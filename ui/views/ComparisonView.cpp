@@ -4,6 +4,7 @@
 #include "models/ComparisonTableModel.h"
 #include "models/ModeCardsTableModel.h"
 #include "style/Palette.h"
+#include "views/ComparisonFigures.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,10 +28,9 @@ QTableView* tableFor(QAbstractItemModel* model)
     return table;
 }
 
-QWidget* titled(const QString& title, const QColor& colour, QWidget* content)
+QWidget* titled(QLabel* label, const QColor& colour, QWidget* content)
 {
     auto* box = new QWidget;
-    auto* label = new QLabel(title);
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
@@ -85,10 +85,12 @@ ComparisonView::ComparisonView(QWidget* parent)
         t->setWordWrap(false);
     }
     auto* cards = new QSplitter(Qt::Horizontal);
-    cards->addWidget(
-        titled(tr("Cards for training (suitable first, then by cost per year)"), palette::kTraining, training));
-    cards->addWidget(titled(tr("Cards for serving (suitable first, then by cost per year)"),
+    trainingTitle_ = new QLabel;
+    trainingTitle_->setWordWrap(true);
+    cards->addWidget(titled(trainingTitle_, palette::kTraining, training));
+    cards->addWidget(titled(new QLabel(tr("Cards for serving (suitable first, then by cost per year)")),
                             palette::kInference.darker(130), inference));
+    inference->setColumnHidden(ModeCardsTableModel::RunTime, true);
 
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(dimensionsTable_);
@@ -112,6 +114,7 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
                               : QString());
     message_->setVisible(problem.has_value());
     dimensions_->setEvaluation(this->evaluation());
+    trainingTitle_->setText(trainingCardsTitle(evaluation));
     if (!previous)
         fitToContents();
     else
