@@ -4592,10 +4592,6 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
         <source>%1 IT</source>
         <translation>IT %1</translation>
     </message>

@@ -110,12 +110,15 @@ QVariant ModeCardsTableModel::data(const QModelIndex& index, int role) const
         return QBrush(fit.suitable ? palette::kBluishGreen.darker(130) : palette::kFailure);
     if (role == Qt::ForegroundRole && index.column() == RunTime && (!fit.meetsDeadline || fit.longerThanAYear))
         return QBrush(palette::kFailure);
+    if (role == Qt::ToolTipRole && index.column() == Card) {
+        const Accelerator* card = evaluation_->catalogue->findCard(fit.cardId);
+        return QString::fromStdString(card ? card->model : fit.cardId);
+    }
     if (role == Qt::ToolTipRole && index.column() == Cost && fit.averagePower)
         return costToolTip(fit);
     if (role == Qt::ToolTipRole && index.column() == Note && !fit.note.empty())
         return suitabilityNotesText(fit.notes);
-    if (role == Qt::TextAlignmentRole
-        && (index.column() == Gpus || index.column() == Power || index.column() == Cost || index.column() == RunTime))
+    if (role == Qt::TextAlignmentRole && (index.column() == Gpus || index.column() == Power || index.column() == Cost))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }

@@ -12,7 +12,7 @@ class ModeCardsTableModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
     /// `Cost` is the cost per year when serving and the cost of the run when training; `RunTime` is training's only.
-    enum Column { Card, Gpus, Suitable, Power, Cost, RunTime, Note, ColumnCount };
+    enum Column { Card, Gpus, Suitable, Cost, RunTime, Power, Note, ColumnCount };
 
     ModeCardsTableModel(WorkloadMode mode, QObject* parent = nullptr);
 

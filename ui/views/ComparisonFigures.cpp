@@ -65,7 +65,7 @@ QString cardModeText(const CardModeFit& fit, const CatalogueSnapshot& catalogue)
     const QString name = cardName(fit.cardId, catalogue);
     if (!fit.fits)
         return QCoreApplication::translate("ComparisonView", "%1: does not fit").arg(name);
-    return QCoreApplication::translate("ComparisonView", "%1 × %2").arg(fit.gpus).arg(name);
+    return QCoreApplication::translate("ComparisonView", "%1 × %2").arg(format::integer(fit.gpus), name);
 }
 
 QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, WorkloadMode mode)

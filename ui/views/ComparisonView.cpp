@@ -42,6 +42,16 @@ QWidget* titled(QLabel* label, const QColor& colour, QWidget* content)
     return box;
 }
 
+// Columns to their text, but a long card name ("GB300 (Blackwell Ultra GPU in GB300 NVL72)") is elided at 200 px so
+// the run's cost and time stay in sight; its tooltip has the whole name.
+void fitCardColumns(QTableView* table)
+{
+    constexpr int kMaxCardWidth = 200;
+    table->resizeColumnsToContents();
+    if (table->columnWidth(ModeCardsTableModel::Card) > kMaxCardWidth)
+        table->setColumnWidth(ModeCardsTableModel::Card, kMaxCardWidth);
+}
+
 } // namespace
 
 ComparisonView::ComparisonView(QWidget* parent)
@@ -80,7 +90,7 @@ ComparisonView::ComparisonView(QWidget* parent)
     for (QTableView* t : {training, inference}) {
         // Fitted to the text when the cards change and once a slider stops, like the rows above.
         t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-        connect(t->model(), &QAbstractItemModel::modelReset, t, &QTableView::resizeColumnsToContents);
+        connect(t->model(), &QAbstractItemModel::modelReset, t, [t] { fitCardColumns(t); });
         t->horizontalHeader()->setStretchLastSection(true);
         t->setWordWrap(false);
     }
@@ -91,6 +101,9 @@ ComparisonView::ComparisonView(QWidget* parent)
     cards->addWidget(titled(new QLabel(tr("Cards for serving (suitable first, then by cost per year)")),
                             palette::kInference.darker(130), inference));
     inference->setColumnHidden(ModeCardsTableModel::RunTime, true);
+    // Training has the wider half: its run cost and time to finish are the columns it is ranked by.
+    cards->setStretchFactor(0, 3);
+    cards->setStretchFactor(1, 2);
 
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(dimensionsTable_);
@@ -126,8 +139,8 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
 void ComparisonView::fitToContents()
 {
     dimensionsTable_->resizeRowsToContents();
-    trainingTable_->resizeColumnsToContents();
-    inferenceTable_->resizeColumnsToContents();
+    fitCardColumns(trainingTable_);
+    fitCardColumns(inferenceTable_);
 }
 
 } // namespace gputco::ui
