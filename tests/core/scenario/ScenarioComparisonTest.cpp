@@ -91,8 +91,7 @@ TEST_CASE("Training vs inference prices a USD card in a CNY scenario at the scen
     CHECK_FALSE(gbp.chosen->runCost);
 }
 
-TEST_CASE("Training vs inference sizes the run to the constraints' deadline and marks a miss",
-          "[scenario][comparison]")
+TEST_CASE("Training vs inference sizes the run to the constraints' deadline and marks a miss", "[scenario][comparison]")
 {
     auto catalogue = std::make_shared<CatalogueSnapshot>();
     catalogue->cards = {usdPricedH100()};
