@@ -3,6 +3,7 @@
 #include "memory/MemoryEstimator.h"
 #include "scenario/CardEconomicsEvaluator.h"
 #include "scenario/CardRackEvaluator.h"
+#include "scenario/PurchasePricesFor.h"
 #include "scenario/RecommendInputsFor.h"
 
 #include <algorithm>
@@ -51,7 +52,10 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     }
     // A selection change alone moves no figure: reuse the economics of cards already computed.
     evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
-    evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
+    // The comparison also reads the training deadline of the constraints.
+    evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
+                                 && previous_->state.constraints.trainingDeadlineHours
+                                        == state.constraints.trainingDeadlineHours);
     evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
 
     memoryKey_ = key;
@@ -134,7 +138,17 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
     in.pricePerKwh = e.electricityPricePerKwh;
     in.currency = e.currency;
     in.amortisationYears = e.years;
+    // Card and server prices converted at the scenario's rates, on the capex basis every view uses.
+    for (const Accelerator& card : in.cards) {
+        const Server* server = out.catalogue->findServerForCard(card.id);
+        ComparisonCardPrices prices{card.id, purchasePricesFor(card, server, e).prices, 8};
+        if (server && server->gpusPerServer > 0)
+            prices.gpusPerServer = server->gpusPerServer;
+        in.cardPrices.push_back(std::move(prices));
+    }
     in.trainingTokens = out.state.workload.trainingTokens;
+    if (const auto& hours = out.state.constraints.trainingDeadlineHours)
+        in.trainingDeadline = Duration::hours(*hours);
     in.maxTimePerOutputToken = Duration::seconds(out.state.workload.targetLatencyMs / 1e3);
     out.comparison = std::make_shared<const LazyComparison>(std::move(in));
 }

@@ -734,10 +734,6 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>%1 tokens: %2 days on %3</source>
-        <translation>%1 token：在 %3 上需 %2 天</translation>
-    </message>
-    <message>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
@@ -790,16 +786,28 @@
         <translation>%1，%2 台服务器</translation>
     </message>
     <message>
-        <source>%1, over the %2-day deadline</source>
-        <translation>%1，超过 %2 天的期限</translation>
-    </message>
-    <message>
         <source>%1: longer than a year</source>
         <translation>%1：超过一年</translation>
     </message>
     <message>
-        <source>cost of the run: %1 (cards over %2 days and electricity)</source>
-        <translation>整次训练成本：%1（%2 天的卡折旧与电费）</translation>
+        <source>%1 tokens in %2 on %3</source>
+        <translation>%1 个 token：在 %3 上需 %2</translation>
+    </message>
+    <message>
+        <source>%1, over the deadline of %2</source>
+        <translation>%1，超过 %2 的期限</translation>
+    </message>
+    <message>
+        <source>Cards for training %1 tokens within %2 (suitable first, then by the cost of the run, then the time to finish)</source>
+        <translation>训练 %1 个 token、%2 内完成的卡（合适的在前，再按整次训练成本、完成时间排序）</translation>
+    </message>
+    <message>
+        <source>Cards for training %1 tokens within a year (suitable first, then by the cost of the run, then the time to finish)</source>
+        <translation>训练 %1 个 token、一年内完成的卡（合适的在前，再按整次训练成本、完成时间排序）</translation>
+    </message>
+    <message>
+        <source>cost of the run: %1 (cards over %2 and electricity)</source>
+        <translation>整次训练成本：%1（%2 的卡折旧摊销与电费）</translation>
     </message>
 </context>
 <context>
@@ -2312,16 +2320,20 @@
         <translation>每个 token 至少需要 %1 ms（按该卡显存带宽读取权重和 KV 缓存），超过 %2 ms 的目标</translation>
     </message>
     <message>
-        <source>the run takes %1 days even on %2 GPUs: longer than a year</source>
-        <translation>即使用 %2 张 GPU，训练也需要 %1 天：超过一年</translation>
-    </message>
-    <message>
-        <source>the run takes %1 days on %2 GPUs, over the deadline of %3 days</source>
-        <translation>用 %2 张 GPU 训练需要 %1 天，超过 %3 天的期限</translation>
-    </message>
-    <message>
         <source>no training layout of up to %1 GPUs could be timed (a card figure is unknown)</source>
         <translation>在最多 %1 张 GPU 内没有可计时的训练并行方案（该卡有参数未知）</translation>
+    </message>
+    <message>
+        <source>the run takes %1 even on %2 GPUs: longer than a year</source>
+        <translation>即使用 %2 块 GPU，训练也需要 %1：超过一年</translation>
+    </message>
+    <message>
+        <source>the run takes %1 on %2 GPUs, over the deadline of %3</source>
+        <translation>用 %2 块 GPU 训练需要 %1，超过 %3 的期限</translation>
+    </message>
+    <message>
+        <source>the run takes %1 on %2 GPUs: within the deadline, but longer than a year</source>
+        <translation>用 %2 块 GPU 训练需要 %1：在期限之内，但超过一年</translation>
     </message>
 </context>
 <context>
@@ -2360,6 +2372,18 @@
     <message>
         <source>thousand %1</source>
         <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 years (%2 days)</source>
+        <translation>%1 年（%2 天）</translation>
     </message>
 </context>
 <context>
@@ -2851,10 +2875,6 @@
     <message>
         <source>Train or serve? The same model in both modes, on eight dimensions</source>
         <translation>训练还是推理？同一模型两种模式的八个维度对比</translation>
-    </message>
-    <message>
-        <source>Cards for training (suitable first, then by cost per year)</source>
-        <translation>训练卡（适合的在前，再按年成本排序）</translation>
     </message>
     <message>
         <source>Cards for serving (suitable first, then by cost per year)</source>
@@ -3444,10 +3464,6 @@
         <translation>✗ 否</translation>
     </message>
     <message>
-        <source>Electricity plus the cards written off over the period; * electricity only (no card price in the scenario currency)</source>
-        <translation>电费加上加速卡在周期内的折旧摊销；* 仅电费（无场景币种的卡价）</translation>
-    </message>
-    <message>
         <source>Card to serve</source>
         <translation>推理用卡</translation>
     </message>
@@ -3474,6 +3490,54 @@
     <message>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>No card price in %1 or convertible to it: electricity only</source>
+        <translation>没有以 %1 计价或可换算为 %1 的卡价：仅计电费</translation>
+    </message>
+    <message>
+        <source>servers at their system price</source>
+        <translation>服务器按整机价格</translation>
+    </message>
+    <message>
+        <source>card price plus host share</source>
+        <translation>卡价加主机占比</translation>
+    </message>
+    <message>
+        <source>%1 GPUs bought for %2 (%3), written off over %4 years</source>
+        <translation>%1 块 GPU 购置 %2（%3），分 %4 年折旧摊销</translation>
+    </message>
+    <message>
+        <source>%1; the run&apos;s share of that plus %2 of electricity</source>
+        <translation>%1；计入本次训练分摊的部分，另加电费 %2</translation>
+    </message>
+    <message>
+        <source>%1 ✗ misses the deadline</source>
+        <translation>%1 ✗ 超过期限</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ over a year</source>
+        <translation>%1 ⚠ 超过一年</translation>
+    </message>
+    <message>
+        <source>The cards&apos; purchase (system price, else card price plus host share, converted at the scenario&apos;s rates) written off over the period, for the run&apos;s GPU-hours, plus the run&apos;s electricity; * electricity only (no price)</source>
+        <translation>卡的购置（整机价格，否则卡价加主机占比，按情景汇率换算）在折旧期内摊销，按本次训练的 GPU 小时计入，再加本次训练的电费；* 仅电费（无价格）</translation>
+    </message>
+    <message>
+        <source>Electricity plus the cards written off over the period (prices converted at the scenario&apos;s rates); * electricity only (no price)</source>
+        <translation>电费加上卡在折旧期内的折旧摊销（价格按情景汇率换算）；* 仅电费（无价格）</translation>
+    </message>
+    <message>
+        <source>Wall time of the run on these GPUs (training layout search), against the deadline (a year without one)</source>
+        <translation>这些 GPU 上训练的实际耗时（训练并行方案搜索），对照期限（未设期限时为一年）</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>整次训练成本</translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
+        <translation>完成时间</translation>
     </message>
 </context>
 <context>
@@ -4528,10 +4592,6 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
         <source>%1 IT</source>
         <translation>IT %1</translation>
     </message>
@@ -4673,10 +4733,6 @@
     <message>
         <source>Training</source>
         <translation>训练</translation>
-    </message>
-    <message>
-        <source>Reset optimizer, ZeRO stage, tokens and MFU</source>
-        <translation>重置优化器、ZeRO 阶段、token 数与 MFU</translation>
     </message>
     <message>
         <source>Optimizer states per trainable parameter: AdamW keeps FP32 master weights, momentum and variance (12 bytes)</source>
@@ -4853,6 +4909,26 @@
     <message>
         <source>Sequences per micro-batch per GPU (activations), 1 is common with pipeline parallelism; kept apart from the inference concurrency</source>
         <translation>每 GPU 每个微批次的序列数（影响激活值），流水线并行时常用 1；与推理并发数分开保存</translation>
+    </message>
+    <message>
+        <source>Reset optimizer, ZeRO stage, tokens, global batch and MFU</source>
+        <translation>重置优化器、ZeRO 阶段、训练 token 数、全局批次与 MFU</translation>
+    </message>
+    <message>
+        <source>Tokens per optimizer step, in millions (sequences x context). Auto follows the published runs: max(4 Mi, 1,024 per GPU), at most 64 Mi tokens. The layout search splits it into micro-batches.</source>
+        <translation>每个优化器步的 token 数，单位百万（序列数 × 上下文长度）。自动取值依据已发表的训练：max(4 Mi, 每 GPU 1,024)，最多 64 Mi token。并行方案搜索再把它切分为微批次。</translation>
+    </message>
+    <message>
+        <source>Change global batch</source>
+        <translation>更改全局批次</translation>
+    </message>
+    <message>
+        <source>Global batch (M tokens)</source>
+        <translation>全局批次（百万 token）</translation>
+    </message>
+    <message>
+        <source>auto: %1</source>
+        <translation>自动：%1</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
     if (o.outputTokensPerSecond)
         text[2] = tr("%1 tok/s").arg(format::integer(*o.outputTokensPerSecond));
     else if (o.runTime)
-        text[2] = tr("%1 days").arg(format::significant(o.runTime->inDays()));
+        text[2] = format::wallTime(*o.runTime);
     text[3] = tr("%1 IT").arg(format::power(o.itAverage));
     if (o.totalCost)
         text[4] = tr("%1 / %2 y").arg(format::money(*o.totalCost, currency)).arg(e.state.economics.years);
@@ -106,7 +106,7 @@ void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
     } else {
         text[1] = tr("%1 × %2").arg(x.gpus).arg(name);
         if (x.training && x.training->wallTime)
-            text[2] = tr("%1 days").arg(format::significant(x.training->wallTime->inDays()));
+            text[2] = format::wallTime(*x.training->wallTime);
     }
     if (x.power)
         text[3] = tr("%1 IT").arg(format::power(x.power->itAverage));
