@@ -31,6 +31,7 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
         changes.workload = changes.catalogue || !(previous_->state.workload == state.workload);
         changes.economics = changes.catalogue || !(previous_->state.economics == state.economics);
         changes.selection = changes.catalogue || previous_->state.selectedCardIds != state.selectedCardIds;
+        changes.constraints = changes.catalogue || !(previous_->state.constraints == state.constraints);
     }
     const bool reuseMemory = previous_ && !changes.catalogue && memoryKey_ && *memoryKey_ == key;
 
@@ -52,7 +53,9 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     // A selection change alone moves no figure: reuse the economics of cards already computed.
     evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
     evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
-    evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
+    // The targets and limits move only the recommendation: a new search, every other figure reused.
+    evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
+                                     && !changes.constraints);
 
     memoryKey_ = key;
     previous_ = out;
