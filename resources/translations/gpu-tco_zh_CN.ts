@@ -1430,6 +1430,12 @@
         <source>Nothing meets the targets</source>
         <translation>没有方案满足目标</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) left out (listed under Recommendation).</source>
+        <translation>
+            <numerusform>%n 种加速卡未入选（见“推荐方案”一节）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1748,10 +1754,6 @@
     <message>
         <source>Fewest GPUs: %1 on %2.</source>
         <translation>最少 GPU 数：%2 上 %1。</translation>
-    </message>
-    <message>
-        <source>Lowest total cost over %1: %2, %3 for %4 GPUs.</source>
-        <translation>%1 内总拥有成本最低：%2，%4 张 GPU 共 %3。</translation>
     </message>
     <message>
         <source>Workload: %1</source>
@@ -2076,6 +2078,10 @@
     <message>
         <source>No price in the catalogue</source>
         <translation>目录中无价格</translation>
+    </message>
+    <message>
+        <source>Lowest total cost of the cards compared, at the scenario&apos;s own precision and facility, over %1: %2, %3 for %4 GPUs.</source>
+        <translation>按场景自身的精度和机房，在对比的加速卡中 %1 内总拥有成本最低：%2，%4 张 GPU 共 %3。</translation>
     </message>
 </context>
 <context>
@@ -3634,16 +3640,16 @@
         <translation>A/B 对比(&amp;B)</translation>
     </message>
     <message>
-        <source>Reco&amp;mmend</source>
-        <translation>推荐方案(&amp;M)</translation>
-    </message>
-    <message>
         <source>Use option: %1 × %2</source>
         <translation>采用方案：%1 × %2</translation>
     </message>
     <message>
         <source>Targets and limits</source>
         <translation>目标与限制</translation>
+    </message>
+    <message>
+        <source>Recomme&amp;nd</source>
+        <translation>推荐方案(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -4475,10 +4481,6 @@
         <translation>TP%1 × %2 个副本</translation>
     </message>
     <message>
-        <source>%1 in %2 racks</source>
-        <translation>%1 台，%2 个机柜</translation>
-    </message>
-    <message>
         <source>none chosen</source>
         <translation>未选择</translation>
     </message>
@@ -4549,6 +4551,22 @@
     <message>
         <source>Per output token</source>
         <translation>每输出 token</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
     </message>
 </context>
 <context>

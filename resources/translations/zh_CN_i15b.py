@@ -93,6 +93,14 @@ TEXT = {
     "Reset facility must-haves": "重置机房必备条件",
     # Recommend view while the search runs
     "Updating the recommendation for the changed scenario…": "正在为更改后的场景更新推荐方案…",
+    # The report's first page and the options table
+    "%n card(s) left out (listed under Recommendation).": "%n 种加速卡未入选（见“推荐方案”一节）。",
+    "Lowest total cost of the cards compared, at the scenario's own precision and facility, over %1: %2, %3 for %4 GPUs.":
+        "按场景自身的精度和机房，在对比的加速卡中 %1 内总拥有成本最低：%2，%4 张 GPU 共 %3。",
+    "%1 in %2": "%1，%2",
+    "%n server(s)": "%n 台",
+    "%n rack(s)": "%n 个机柜",
+    "Recomme&nd": "推荐方案(&N)",
 }
 
 BY_CONTEXT = {}

@@ -13,9 +13,12 @@
 #include "widgets/OptionalNumberEdit.h"
 #include "window/MainWindow.h"
 #include "window/StatusSummary.h"
+#include "window/WidgetCapture.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -139,6 +142,15 @@ TEST_CASE("The targets and limits edit the scenario's constraints, one undo step
     CHECK(session.scenario().state().constraints.maxTpotMs == std::optional<double>(30.0));
     CHECK_FALSE(session.scenario().state().constraints.maxGpus);
     CHECK(session.undoStack().count() == 2);
+    // To look at the panel with its message: GPUTCO_UI_SCREENSHOT_DIR=/some/dir ui_tests "[recommend]"
+    if (const QString lookDir = qEnvironmentVariable("GPUTCO_UI_SCREENSHOT_DIR"); !lookDir.isEmpty()) {
+        window.resize(1280, 800);
+        window.show();
+        if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("targetsDock")))
+            dock->raise();
+        QApplication::processEvents();
+        saveWidgetPng(window, lookDir + QStringLiteral("/test-targets.png"));
+    }
     // Emptied: no limit again, and the message goes.
     enter(panel->budgetEdit(), QString());
     CHECK_FALSE(session.scenario().state().constraints.budget);

@@ -1,5 +1,6 @@
 #include "panels/ConstraintsFacilityGroup.h"
 
+#include "panels/ConstraintsPanel.h"
 #include "scenario/ScenarioConstraintRanges.h"
 #include "widgets/OptionalNumberEdit.h"
 #include "widgets/PanelGroup.h"
@@ -47,6 +48,7 @@ ConstraintsFacilityGroup::ConstraintsFacilityGroup(Edit edit, QWidget* parent)
     QFormLayout* form = group_->form();
 
     icp_ = new QComboBox(group_);
+    narrow(icp_);
     icp_->addItem(tr("either"), fromView(icpRequirementName(IcpRequirement::Any)));
     icp_->addItem(tr("in the filing regime (mainland)"), fromView(icpRequirementName(IcpRequirement::FilingRegime)));
     icp_->addItem(tr("no filing needed (outside the mainland)"),
@@ -61,6 +63,7 @@ ConstraintsFacilityGroup::ConstraintsFacilityGroup(Edit edit, QWidget* parent)
     form->addRow(tr("ICP filing"), icp_);
 
     grade_ = new QComboBox(group_);
+    narrow(grade_);
     grade_->addItem(tr("any"), QString());
     for (Gb50174Grade g : {Gb50174Grade::C, Gb50174Grade::B, Gb50174Grade::A})
         grade_->addItem(tr("%1 or better").arg(fromView(gb50174GradeName(g))), fromView(gb50174GradeName(g)));

@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -42,6 +43,16 @@ QString rankMetricLabel(RankMetric metric)
     }
     return {};
 }
+
+} // namespace
+
+void narrow(QComboBox* combo)
+{
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
+}
+
+namespace {
 
 bool rankFitsMode(RankMetric metric, bool training)
 {
@@ -186,8 +197,10 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
     QFormLayout* form = group->form();
 
     auto* ticks = new QWidget(group);
-    auto* tickRow = new QHBoxLayout(ticks);
+    // Three a row: five in one row would set the dock's minimum width (and Chinese labels are wider).
+    auto* tickRow = new QGridLayout(ticks);
     tickRow->setContentsMargins(0, 0, 0, 0);
+    int tick = 0;
     for (Precision p : kSearchable) {
         auto* box = new QCheckBox(precisionLabel(p), ticks);
         box->setToolTip(tr("Search %1 weights. None ticked: BF16, FP8, INT8 and INT4 for inference, BF16 and FP8 "
@@ -203,12 +216,13 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
             });
         });
         precisions_.push_back({box, p});
-        tickRow->addWidget(box);
+        tickRow->addWidget(box, tick / 3, tick % 3);
+        ++tick;
     }
-    tickRow->addStretch(1);
     form->addRow(tr("Precisions"), ticks);
 
     rank_ = new QComboBox(group);
+    narrow(rank_);
     for (RankMetric m : kRankMetrics)
         rank_->addItem(rankMetricLabel(m), QString::fromUtf8(rankMetricName(m).data()));
     rank_->setToolTip(tr("What the ranked options are sorted by: the total cost over the period, the cost per "

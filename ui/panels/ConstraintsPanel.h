@@ -23,6 +23,9 @@ class PanelGroup;
 class Scenario;
 class ScenarioEditor;
 
+/// A combo box as narrow as a dozen characters, whatever its longest item: a dock's width is the user's to choose.
+void narrow(QComboBox* combo);
+
 /// The recommendation's targets and limits (the scenario's `constraints`): budget, latency per token and to the
 /// first token, throughput, training deadline, GPUs, precisions searched, what the ranking sorts by and what a
 /// facility must offer. Each edit is one undo step through the editor; empty fields mean "no limit".

@@ -246,6 +246,8 @@ void RecommendView::showLeftOut(const Evaluation& evaluation)
     // Long card names ("Ascend 310P (per chip; ...)") must not push the reason out of sight.
     leftOut_->resizeColumnToContents(0);
     leftOut_->setColumnWidth(0, std::min(leftOut_->columnWidth(0), kCardColumnMaxWidth));
+    // Each row as tall as its wrapped reason: a Chinese reason has no spaces and would otherwise be cut off.
+    leftOut_->resizeRowsToContents();
 }
 
 } // namespace gputco::ui

@@ -99,7 +99,7 @@ void MainWindow::buildViews()
     ab_ = new AbView;
     tabs_->addTab(ab_, tr("A/&B"));
     recommend_ = new RecommendView;
-    tabs_->addTab(recommend_, tr("Reco&mmend"));
+    tabs_->addTab(recommend_, tr("Recomme&nd"));
     connect(recommend_, &RecommendView::useOptionRequested, this, [this](const RecommendOption& option) {
         const ScenarioState next = withOption(session_.editor().state(), option);
         session_.editor().edit(tr("Use option: %1 × %2").arg(option.gpus).arg(QString::fromStdString(option.cardId)),
