@@ -32,6 +32,7 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
         changes.workload = changes.catalogue || !(previous_->state.workload == state.workload);
         changes.economics = changes.catalogue || !(previous_->state.economics == state.economics);
         changes.selection = changes.catalogue || previous_->state.selectedCardIds != state.selectedCardIds;
+        changes.constraints = changes.catalogue || !(previous_->state.constraints == state.constraints);
     }
     const bool reuseMemory = previous_ && !changes.catalogue && memoryKey_ && *memoryKey_ == key;
 
@@ -56,7 +57,10 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
                                  && previous_->state.constraints.trainingDeadlineHours
                                         == state.constraints.trainingDeadlineHours);
-    evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
+    // The targets and limits move only the recommendation (and the deadline the comparison): a new search, every
+    // other figure reused.
+    evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
+                                     && !changes.constraints);
 
     memoryKey_ = key;
     previous_ = out;

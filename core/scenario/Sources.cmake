@@ -25,6 +25,7 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PurchasePricesFor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraintRanges.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraints.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.cpp

@@ -4,6 +4,7 @@
 #include "format/Format.h"
 #include "format/RecommendationText.h"
 #include "scenario/LeadingOption.h"
+#include "scenario/RecommendationSearch.h"
 #include "views/MemoryFitRows.h"
 
 #include <QHBoxLayout>
@@ -124,10 +125,29 @@ void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
         text[5] = fits.isEmpty() ? tr("no facility fits") : tr("fits: %1").arg(fits.join(QStringLiteral(", ")));
 }
 
+void StatusSummary::setSearch(RecommendationSearch* search)
+{
+    search_ = search;
+    if (search_)
+        connect(search_, &RecommendationSearch::ready, this, [this](const EvaluationPtr&) {
+            // Only the line's own evaluation's answer is shown, never an older search that happened to end.
+            if (shown_ && shown_->recommendation && shown_->recommendation->ready())
+                show(*shown_, true);
+        });
+}
+
 void StatusSummary::showEvaluation(const EvaluationPtr& evaluation)
 {
     if (!evaluation)
         return;
+    if (search_) {
+        shown_ = evaluation;
+        const bool ready = evaluation->recommendation && evaluation->recommendation->ready();
+        show(*evaluation, ready);
+        if (!ready)
+            search_->request(evaluation);
+        return;
+    }
     const bool settled = !sinceLastChange_.isValid() || sinceLastChange_.elapsed() >= kSettleMs;
     sinceLastChange_.start();
     shown_ = evaluation;
