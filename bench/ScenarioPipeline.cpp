@@ -8,10 +8,11 @@
 #include "model/ModelPresets.h"
 #include "performance/DeploymentSizer.h"
 #include "performance/TrainingEstimator.h"
-#include "performance/TrainingLayout.h"
+#include "performance/TrainingLayoutSearch.h"
 #include "power/EnergyCost.h"
 #include "power/ServerPower.h"
 #include "rack/RackPlanner.h"
+#include "scenario/CardRackEvaluator.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -44,19 +45,6 @@ BenchScenario BenchScenario::training70b()
 
 namespace {
 
-// A common high-density position when no facility is chosen (as the window's rack view): 42U, 400 V three
-// phase, 63 A, A+B feeds (datacenter.md 1.3).
-RackOffer genericRack()
-{
-    RackOffer rack;
-    rack.usableUnits = 42;
-    rack.voltage = 400.0;
-    rack.phases = 3;
-    rack.breakerAmps = 63.0;
-    rack.dualFeeds = true;
-    return rack;
-}
-
 bool performance(const BenchScenario& s, const Accelerator& card, CardOutcome& out)
 {
     if (!s.training) {
@@ -76,29 +64,22 @@ bool performance(const BenchScenario& s, const Accelerator& card, CardOutcome& o
         out.outputTokensPerSecond = plan->performance.outputTokensPerSecond.value_or(0.0);
         return true;
     }
-    TrainingLayoutInputs layoutInputs;
-    layoutInputs.gpus = s.trainingGpus;
-    layoutInputs.sequence = s.memory.contextTokens;
-    layoutInputs.microBatch = s.memory.batch;
-    layoutInputs.zeroStage = s.memory.zeroStage;
-    auto layout = chooseTrainingLayout(s.model, card, layoutInputs);
-    if (!layout) {
-        out.problem = layout.error().describe();
-        return false;
-    }
-    TrainingInputs in;
-    in.tokens = s.trainingTokens;
-    in.parallel = *layout;
-    in.sequence = s.memory.contextTokens;
-    in.microBatch = s.memory.batch;
-    in.recompute = layoutInputs.recompute;
-    auto run = estimateTraining(s.model, card, in);
-    if (!run) {
-        out.problem = run.error().describe();
+    // The layout search the window, the CLI and the recommender use; the scenario's micro-batch and ZeRO stage
+    // are kept, as the window keeps its own.
+    TrainingSearchInputs search;
+    search.gpus = s.trainingGpus;
+    search.memory = s.memory;
+    search.run.tokens = s.trainingTokens;
+    search.run.sequence = s.memory.contextTokens;
+    search.microBatch = s.memory.batch;
+    search.zeroStage = s.memory.zeroStage;
+    auto plan = searchTrainingLayout(s.model, card, search);
+    if (!plan) {
+        out.problem = plan.error().describe();
         return false;
     }
     out.gpus = s.trainingGpus;
-    out.latencySeconds = run->wallTime ? run->wallTime->inSeconds() : 0.0;
+    out.latencySeconds = plan->performance.wallTime ? plan->performance.wallTime->inSeconds() : 0.0;
     return true;
 }
 

@@ -113,6 +113,9 @@ int main(int argc, char* argv[])
         window.resize(options->width, options->height);
         window.show();
         QApplication::processEvents();
+        // The recommendation is searched off the GUI thread: a picture shows its answer, not "Updating...".
+        window.waitForBackgroundWork();
+        QApplication::processEvents();
         const QString failure = gputco::ui::saveWidgetPng(window, options->screenshotPath);
         if (!failure.isEmpty()) {
             err << QCoreApplication::translate("main", "--screenshot: cannot write %1: %2")

@@ -1,5 +1,6 @@
 #include "comparison/CardSuitability.h"
 
+#include "cost/Capex.h"
 #include "power/CardPower.h"
 #include "power/EnergyCost.h"
 #include "units/Rates.h"
@@ -16,6 +17,20 @@ void addNote(CardModeFit& out, SuitabilityNote note)
 {
     out.note += (out.note.empty() ? "" : "; ") + note.message;
     out.notes.push_back(std::move(note));
+}
+
+// The card's prices from the scenario (converted at its rates), else its own price when quoted in the comparison's
+// currency (never converted here).
+ComparisonCardPrices pricesOf(const Accelerator& card, const ComparisonInputs& in)
+{
+    for (const ComparisonCardPrices& p : in.cardPrices)
+        if (p.cardId == card.id)
+            return p;
+    ComparisonCardPrices own;
+    own.cardId = card.id;
+    if (card.price && card.price->currency == in.currency)
+        own.prices.cardPrice = card.price->amount;
+    return own;
 }
 
 // The least time a decode step can take on `fit`: every generated token reads each GPU's weights and KV cache
@@ -85,6 +100,8 @@ void costCardYear(const Accelerator& card, WorkloadMode mode, const ComparisonIn
     out.yearlyEnergyCost.reset();
     out.yearlyCardCost.reset();
     out.yearlyCost.reset();
+    out.cardCapex.reset();
+    out.capexBasis.reset();
     const auto profile = cardPowerProfile(card);
     if (!profile) {
         const bool noted = std::any_of(out.notes.begin(), out.notes.end(), [](const SuitabilityNote& n) {
@@ -98,8 +115,17 @@ void costCardYear(const Accelerator& card, WorkloadMode mode, const ComparisonIn
     out.averagePower = cardAveragePower(*profile, workload, in.inferenceUtilisation) * out.gpus;
     const Energy facility = energyOver(*out.averagePower, Duration::years(1)) * in.pue;
     out.yearlyEnergyCost = Money::amount(facility.inKilowattHours() * in.pricePerKwh);
-    if (card.price && card.price->currency == in.currency && in.amortisationYears > 0)
-        out.yearlyCardCost = card.price->amount * (static_cast<double>(out.gpus) / in.amortisationYears);
+    if (in.amortisationYears <= 0)
+        return;
+    const ComparisonCardPrices prices = pricesOf(card, in);
+    // The capex the Power and cost view takes (cost/CapexBasis.h), for the comparison's GPUs.
+    if (const auto priced = capexInputsFor(prices.prices, out.gpus, prices.gpusPerServer)) {
+        if (const auto capex = computeCapex(priced->inputs)) {
+            out.cardCapex = capex->total();
+            out.capexBasis = priced->basis;
+            out.yearlyCardCost = *out.cardCapex * (1.0 / in.amortisationYears);
+        }
+    }
     if (out.yearlyCardCost)
         out.yearlyCost = *out.yearlyEnergyCost + *out.yearlyCardCost;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/CapexBasis.h"
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/ModelArchitecture.h"
@@ -10,6 +11,14 @@
 #include <vector>
 
 namespace gputco {
+
+/// What one card is bought at, already in the comparison's currency (the scenario converts its catalogue quotes
+/// at its rates: scenario/PurchasePricesFor.h), so both modes cost cards as the other views do.
+struct ComparisonCardPrices {
+    std::string cardId;
+    PurchasePrices prices; ///< the server's system price wins, else the card price x (1 + host share)
+    int gpusPerServer = 8; ///< a system price buys whole servers of this many GPUs
+};
 
 /// The current workload seen in both modes, the candidate cards and the economics of a year.
 struct ComparisonInputs {
@@ -27,7 +36,9 @@ struct ComparisonInputs {
     double pue = 1.3;
     double pricePerKwh = 0.0; ///< in `currency`
     std::string currency = "CNY";
-    int amortisationYears = 4;            ///< cards' price spread over this many years (straight line)
+    int amortisationYears = 4; ///< cards' price spread over this many years (straight line)
+    /// Converted prices by card; a card without an entry counts only a card price quoted in `currency`.
+    std::vector<ComparisonCardPrices> cardPrices;
     std::optional<double> trainingTokens; ///< with it, each training card's run: GPUs, time, cost
     /// Training with a token count: the run should finish within this; each card gets the GPUs (powers of two
     /// times the fewest that hold the model, up to maxTrainingGpus) that meet it. Empty: within a year.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "comparison/SuitabilityNote.h"
+#include "cost/CapexBasis.h"
 #include "memory/MemoryBreakdown.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
@@ -28,13 +29,17 @@ struct CardModeFit {
     std::vector<SuitabilityNote> notes;    ///< the same as codes and figures, for translation
     std::optional<Watts> averagePower;     ///< all its GPUs, cards only; empty when the TDP is unknown
     std::optional<Money> yearlyEnergyCost; ///< averagePower x 8,760 h x PUE x price
-    std::optional<Money> yearlyCardCost;   ///< GPUs x card price / amortisation years (same currency only)
+    std::optional<Money> cardCapex;        ///< the `gpus` bought on `capexBasis` (system price, else card + host share)
+    std::optional<CapexBasis> capexBasis;  ///< nullopt: no price in the comparison's currency or convertible to it
+    std::optional<Money> yearlyCardCost;   ///< cardCapex / amortisation years
     std::optional<Money> yearlyCost;       ///< energy + cards, when both are known
     // Training with a token count (ComparisonInputs::trainingTokens): `gpus` is sized to the deadline.
     std::optional<Duration> runTime; ///< wall time of the run on `gpus` (layout search)
-    std::optional<Money> runCost;    ///< yearlyCost x run time in years (cards' amortisation + electricity)
+    /// yearlyCost x run time in years: GPU-hours x capex per GPU / amortisation hours, plus the run's electricity
+    std::optional<Money> runCost;
     std::optional<Money> runEnergyCost;
-    bool meetsDeadline = true; ///< runTime within the deadline (a year without one)
+    bool meetsDeadline = true;    ///< runTime within the deadline (a year without one)
+    bool longerThanAYear = false; ///< runTime over a year (8,760 h), whether or not a deadline allows it
 
     bool fullyCosted() const { return yearlyCost.has_value(); }
 };

@@ -6,14 +6,15 @@ namespace gputco {
 
 /// Why a card does not suit a mode, or what is missing. Codes are stable: the GUI translates by code.
 enum class SuitabilityNoteCode {
-    DoesNotFit,     ///< the workload does not fit in memory (`message` has the split tried)
-    TooManyGpus,    ///< inference needs `gpus`, more than one server of `limit`
-    NoScaleUpLink,  ///< training on `gpus` GPUs without an NVLink-class link
-    TdpUnknown,     ///< no power or cost: the card's TDP is unknown
-    TooSlowToServe, ///< inference: reading the weights and KV cache once per token takes `leastMs`, over `targetMs`
-    RunOverAYear,   ///< training: the run takes `days` even on `gpus` GPUs (no deadline given)
-    MissesDeadline, ///< training: the run takes `days` on `gpus` GPUs, over the deadline of `deadlineDays`
-    RunUnknown,     ///< training: no layout of up to `gpus` GPUs could be timed (a card figure is unknown)
+    DoesNotFit,         ///< the workload does not fit in memory (`message` has the split tried)
+    TooManyGpus,        ///< inference needs `gpus`, more than one server of `limit`
+    NoScaleUpLink,      ///< training on `gpus` GPUs without an NVLink-class link
+    TdpUnknown,         ///< no power or cost: the card's TDP is unknown
+    TooSlowToServe,     ///< inference: reading the weights and KV cache once per token takes `leastMs`, over `targetMs`
+    RunOverAYear,       ///< training: the run takes `days` even on `gpus` GPUs (no deadline given)
+    MissesDeadline,     ///< training: the run takes `days` on `gpus` GPUs, over the deadline of `deadlineDays`
+    RunUnknown,         ///< training: no layout of up to `gpus` GPUs could be timed (a card figure is unknown)
+    RunLongerThanAYear, ///< training: the run meets the deadline on `gpus` GPUs but takes `days`, over a year
 };
 
 /// One note as a value the GUI can translate plus its English sentence.
@@ -26,8 +27,8 @@ struct SuitabilityNote {
     std::string message;       ///< English
     double leastMs = 0.0;      ///< TooSlowToServe: the least time per output token the card's memory bandwidth allows
     double targetMs = 0.0;     ///< TooSlowToServe: the serving target per output token
-    double days = 0.0;         ///< RunOverAYear, MissesDeadline: the run's wall time
-    double deadlineDays = 0.0; ///< MissesDeadline: the deadline
+    double days = 0.0;         ///< RunOverAYear, MissesDeadline, RunLongerThanAYear: the run's wall time
+    double deadlineDays = 0.0; ///< MissesDeadline, RunLongerThanAYear: the deadline
 };
 
 } // namespace gputco

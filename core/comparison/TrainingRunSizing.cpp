@@ -26,7 +26,17 @@ std::optional<TrainingPlan> planOn(const Accelerator& card, const MemoryInputs& 
     return std::move(plan).value();
 }
 
-std::string daysText(double days) { return std::to_string(static_cast<long>(std::lround(days))) + " days"; }
+// "41 days"; past a year also the years, "2000 days (5.5 years)".
+std::string daysText(double days)
+{
+    std::string text = std::to_string(static_cast<long>(std::lround(days))) + " days";
+    const double years = days * 24.0 / Duration::kHoursPerYear;
+    if (years > 1.0) {
+        const long tenths = std::lround(years * 10.0);
+        text += " (" + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " years)";
+    }
+    return text;
+}
 
 } // namespace
 
@@ -73,10 +83,25 @@ void sizeTrainingRun(const Accelerator& card, const MemoryInputs& training, cons
         fit.runEnergyCost =
             Money::amount((energyOver(*fit.averagePower, *fit.runTime) * in.pue).inKilowattHours() * in.pricePerKwh);
     fit.meetsDeadline = *fit.runTime <= target;
-    if (fit.meetsDeadline)
-        return;
-    fit.suitable = false;
+    fit.longerThanAYear = *fit.runTime > Duration::years(1);
     const double days = fit.runTime->inDays();
+    if (fit.meetsDeadline) {
+        // A deadline past a year allows it, but a run of more than a year is worth saying (hardware ages, models move).
+        if (fit.longerThanAYear) {
+            SuitabilityNote n{SuitabilityNoteCode::RunLongerThanAYear,
+                              fit.gpus,
+                              0,
+                              0.0,
+                              0.0,
+                              "the run takes " + daysText(days) + " on " + std::to_string(fit.gpus)
+                                  + " GPUs: within the deadline, but longer than a year"};
+            n.days = days;
+            n.deadlineDays = target.inDays();
+            addNoteTo(fit, std::move(n));
+        }
+        return;
+    }
+    fit.suitable = false;
     if (in.trainingDeadline) {
         SuitabilityNote n{SuitabilityNoteCode::MissesDeadline,
                           fit.gpus,

@@ -5,6 +5,7 @@
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayoutSearch.h"
 #include "scenario/CurrencyConversion.h"
+#include "scenario/PurchasePricesFor.h"
 #include "scenario/WorkloadInputs.h"
 
 #include <algorithm>
@@ -29,14 +30,6 @@ void addPerformanceNotes(CardEconomics& out, const std::vector<PerformanceNote>&
 {
     for (const PerformanceNote& note : notes)
         addNote(out, EconomicsNote{EconomicsNoteCode::Performance, note, {}, note.message});
-}
-
-const Server* serverFor(const CatalogueSnapshot& catalogue, const std::string& cardId)
-{
-    for (const Server& s : catalogue.servers)
-        if (s.cardId == cardId)
-            return &s;
-    return nullptr;
 }
 
 const Facility* facilityOf(const EconomicsContext& c)
@@ -140,7 +133,7 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
 {
     const EconomicsState& e = c.state.economics;
     const bool inference = c.state.workload.mode == TaskMode::Inference;
-    out.server = serverFor(c.catalogue, card.id);
+    out.server = c.catalogue.findServerForCard(card.id);
     out.serverPower = serverPowerProfile(card, out.server ? std::optional<Server>(*out.server) : std::nullopt);
     if (!out.serverPower) {
         addNote(out, EconomicsNoteCode::TdpUnknown, "the card's TDP is unknown: no power, energy or running cost");
@@ -183,30 +176,26 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     const ToScenarioCurrency convert = [&e](Money amount, const std::string& currency) {
         return inScenarioCurrency(amount, currency, e);
     };
-    if (card.price)
-        out.pricePerGpu = convert(card.price->amount, card.price->currency);
-    if (card.price && !out.pricePerGpu)
+    // A published system price (DGX, HGX) wins over GPUs x card price + host share (docs/MODEL.md, Capex basis).
+    const ScenarioPurchasePrices prices = purchasePricesFor(card, out.server, e);
+    out.pricePerGpu = prices.prices.cardPrice;
+    if (prices.cardPriceWithoutRate)
         addNote(out,
                 EconomicsNote{EconomicsNoteCode::PriceCurrencyWithoutRate,
                               {},
                               card.price->currency,
                               "the card's price is in " + card.price->currency + ", which has no exchange rate here"});
+    if (prices.serverPriceWithoutRate)
+        addNote(out, EconomicsNote{EconomicsNoteCode::ServerPriceCurrencyWithoutRate,
+                                   {},
+                                   out.server->price->currency,
+                                   "the server's system price is in " + out.server->price->currency
+                                       + ", which has no exchange rate here"});
 
     FleetCostInputs in;
     in.gpus = out.gpus;
     in.gpusPerServer = out.serverPower->gpusPerServer;
-    in.prices.cardPrice = out.pricePerGpu;
-    // A published system price (DGX, HGX) wins over GPUs x card price + host share (docs/MODEL.md, Capex basis).
-    if (out.server && out.server->price) {
-        in.prices.systemPricePerServer = convert(out.server->price->amount, out.server->price->currency);
-        if (!in.prices.systemPricePerServer)
-            addNote(out, EconomicsNote{EconomicsNoteCode::ServerPriceCurrencyWithoutRate,
-                                       {},
-                                       out.server->price->currency,
-                                       "the server's system price is in " + out.server->price->currency
-                                           + ", which has no exchange rate here"});
-    }
-    in.prices.hostShare = out.server && out.server->hostShare ? *out.server->hostShare : e.hostShare;
+    in.prices = prices.prices;
     // The cards are powered hoursPerDay of 24: the month's average IT load is that share of the powered load.
     in.opex.itAveragePower = out.power->itAverage * (e.hoursPerDay / 24.0);
     in.opex.pue = e.pue;

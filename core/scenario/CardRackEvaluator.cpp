@@ -4,10 +4,6 @@
 
 namespace gputco {
 
-namespace {
-
-// With no facility chosen, a common high-density position: 42U, 400 V three phase, 63 A, A+B feeds
-// (datacenter.md 1.3). The breaker does not limit the plan; the currents are reported for it.
 RackOffer genericRack()
 {
     RackOffer rack;
@@ -18,8 +14,6 @@ RackOffer genericRack()
     rack.dualFeeds = true;
     return rack;
 }
-
-} // namespace
 
 FitRequirements fitRequirementsFor(const FacilityRequirementsState& r)
 {

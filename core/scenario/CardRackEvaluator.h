@@ -12,6 +12,10 @@ namespace gputco {
 CardRack evaluateCardRack(const ScenarioState& state, const CatalogueSnapshot& catalogue, const Accelerator& card,
                           const CardEconomics& economics);
 
+/// With no facility chosen, a common high-density position: 42U, 400 V three phase, 63 A, A+B feeds
+/// (datacenter.md 1.3). The breaker does not limit the plan; the currents are reported for it.
+RackOffer genericRack();
+
 /// Core's facility requirements for the boxes the user ticked.
 FitRequirements fitRequirementsFor(const FacilityRequirementsState& requirements);
 

@@ -28,6 +28,14 @@ struct CatalogueSnapshot {
                 return &card;
         return nullptr;
     }
+    /// The first catalogue server built around the card (its system price and GPUs per server), nullptr: none.
+    const Server* findServerForCard(std::string_view cardId) const
+    {
+        for (const Server& server : servers)
+            if (server.cardId == cardId)
+                return &server;
+        return nullptr;
+    }
     const Facility* findFacility(std::string_view id) const
     {
         for (const Facility& facility : facilities)

@@ -36,6 +36,7 @@ struct EvaluationChanges {
     bool economics = true;
     bool selection = true;
     bool catalogue = true;
+    bool constraints = true; ///< the recommendation's targets and limits (ScenarioState::constraints)
 };
 
 /// Everything the views show, computed once per scenario change by calling core (ScenarioEvaluator).

@@ -3,6 +3,7 @@
 #include "memory/MemoryEstimator.h"
 #include "scenario/CardEconomicsEvaluator.h"
 #include "scenario/CardRackEvaluator.h"
+#include "scenario/PurchasePricesFor.h"
 #include "scenario/RecommendInputsFor.h"
 
 #include <algorithm>
@@ -31,6 +32,7 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
         changes.workload = changes.catalogue || !(previous_->state.workload == state.workload);
         changes.economics = changes.catalogue || !(previous_->state.economics == state.economics);
         changes.selection = changes.catalogue || previous_->state.selectedCardIds != state.selectedCardIds;
+        changes.constraints = changes.catalogue || !(previous_->state.constraints == state.constraints);
     }
     const bool reuseMemory = previous_ && !changes.catalogue && memoryKey_ && *memoryKey_ == key;
 
@@ -51,8 +53,14 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     }
     // A selection change alone moves no figure: reuse the economics of cards already computed.
     evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
-    evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
-    evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
+    // The comparison also reads the training deadline of the constraints.
+    evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
+                                 && previous_->state.constraints.trainingDeadlineHours
+                                        == state.constraints.trainingDeadlineHours);
+    // The targets and limits move only the recommendation (and the deadline the comparison): a new search, every
+    // other figure reused.
+    evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
+                                     && !changes.constraints);
 
     memoryKey_ = key;
     previous_ = out;
@@ -134,7 +142,17 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
     in.pricePerKwh = e.electricityPricePerKwh;
     in.currency = e.currency;
     in.amortisationYears = e.years;
+    // Card and server prices converted at the scenario's rates, on the capex basis every view uses.
+    for (const Accelerator& card : in.cards) {
+        const Server* server = out.catalogue->findServerForCard(card.id);
+        ComparisonCardPrices prices{card.id, purchasePricesFor(card, server, e).prices, 8};
+        if (server && server->gpusPerServer > 0)
+            prices.gpusPerServer = server->gpusPerServer;
+        in.cardPrices.push_back(std::move(prices));
+    }
     in.trainingTokens = out.state.workload.trainingTokens;
+    if (const auto& hours = out.state.constraints.trainingDeadlineHours)
+        in.trainingDeadline = Duration::hours(*hours);
     in.maxTimePerOutputToken = Duration::seconds(out.state.workload.targetLatencyMs / 1e3);
     out.comparison = std::make_shared<const LazyComparison>(std::move(in));
 }

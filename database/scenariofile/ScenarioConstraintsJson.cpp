@@ -2,6 +2,7 @@
 
 #include "database/scenariofile/JsonFieldReader.h"
 #include "scenario/CatalogueSnapshot.h"
+#include "scenario/ScenarioConstraintRanges.h"
 #include "util/QuotedInput.h"
 
 #include <QJsonArray>
@@ -12,9 +13,7 @@ namespace gputco {
 
 namespace {
 
-// Ranges: money up to 1e15 as the recommender's old file; latencies as the workload's target_latency_ms (the TTFT
-// up to ten minutes); counts as the workload's gpu_count and the recommender's tensor-parallel limit.
-constexpr double kMaxMoney = 1e15;
+namespace range = constraintRanges;
 
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
@@ -82,7 +81,7 @@ void readFacilityRequirements(const QJsonObject& object, ScenarioConstraints& c,
         if (!c.minGbGrade)
             f.fail("min_gb_grade", quotedInput(grade->toStdString()) + " is not one of: A, B, C");
     }
-    set(f.number("min_ddos_gbps", 0.0, 1e6), c.minDdosGbps);
+    set(f.number("min_ddos_gbps", range::kMinDdosGbps.min, range::kMinDdosGbps.max), c.minDdosGbps);
     if (const auto self = f.flag("self_operated"))
         c.selfOperated = *self;
 }
@@ -96,14 +95,19 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
     f.rejectUnknown({"budget", "output_tokens_per_second", "requests_per_second", "max_ttft_ms", "max_tpot_ms",
                      "training_deadline_hours", "max_gpus", "max_tensor_parallel", "precisions", "rank_by", "recompute",
                      "cards", "facilities", "facility_requirements"});
-    set(f.number("budget", 0.0, kMaxMoney), c.budget);
-    set(f.number("output_tokens_per_second", 1.0, 1e9), c.outputTokensPerSecond);
-    set(f.number("requests_per_second", 0.001, 1e6), c.requestsPerSecond);
-    set(f.number("max_ttft_ms", 1.0, 600000.0), c.maxTtftMs);
-    set(f.number("max_tpot_ms", 1.0, 5000.0), c.maxTpotMs);
-    set(f.number("training_deadline_hours", 0.01, 1e6), c.trainingDeadlineHours);
-    set(f.integer("max_gpus", 1, 100000), c.maxGpus);
-    set(f.integer("max_tensor_parallel", 1, 64), c.maxTensorParallel);
+    set(f.number("budget", range::kBudget.min, range::kBudget.max), c.budget);
+    set(f.number("output_tokens_per_second", range::kOutputTokensPerSecond.min, range::kOutputTokensPerSecond.max),
+        c.outputTokensPerSecond);
+    set(f.number("requests_per_second", range::kRequestsPerSecond.min, range::kRequestsPerSecond.max),
+        c.requestsPerSecond);
+    set(f.number("max_ttft_ms", range::kMaxTtftMs.min, range::kMaxTtftMs.max), c.maxTtftMs);
+    set(f.number("max_tpot_ms", range::kMaxTpotMs.min, range::kMaxTpotMs.max), c.maxTpotMs);
+    set(f.number("training_deadline_hours", range::kTrainingDeadlineHours.min, range::kTrainingDeadlineHours.max),
+        c.trainingDeadlineHours);
+    set(f.integer("max_gpus", static_cast<int>(range::kMaxGpus.min), static_cast<int>(range::kMaxGpus.max)), c.maxGpus);
+    set(f.integer("max_tensor_parallel", static_cast<int>(range::kMaxTensorParallel.min),
+                  static_cast<int>(range::kMaxTensorParallel.max)),
+        c.maxTensorParallel);
     if (const auto list = f.strings("precisions")) {
         for (const QString& p : *list) {
             const auto precision = parsePrecision(lower(p.toStdString()));

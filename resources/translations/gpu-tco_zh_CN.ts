@@ -734,10 +734,6 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>%1 tokens: %2 days on %3</source>
-        <translation>%1 token：在 %3 上需 %2 天</translation>
-    </message>
-    <message>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
@@ -790,16 +786,28 @@
         <translation>%1，%2 台服务器</translation>
     </message>
     <message>
-        <source>%1, over the %2-day deadline</source>
-        <translation>%1，超过 %2 天的期限</translation>
-    </message>
-    <message>
         <source>%1: longer than a year</source>
         <translation>%1：超过一年</translation>
     </message>
     <message>
-        <source>cost of the run: %1 (cards over %2 days and electricity)</source>
-        <translation>整次训练成本：%1（%2 天的卡折旧与电费）</translation>
+        <source>%1 tokens in %2 on %3</source>
+        <translation>%1 个 token：在 %3 上需 %2</translation>
+    </message>
+    <message>
+        <source>%1, over the deadline of %2</source>
+        <translation>%1，超过 %2 的期限</translation>
+    </message>
+    <message>
+        <source>Cards for training %1 tokens within %2 (suitable first, then by the cost of the run, then the time to finish)</source>
+        <translation>训练 %1 个 token、%2 内完成的卡（合适的在前，再按整次训练成本、完成时间排序）</translation>
+    </message>
+    <message>
+        <source>Cards for training %1 tokens within a year (suitable first, then by the cost of the run, then the time to finish)</source>
+        <translation>训练 %1 个 token、一年内完成的卡（合适的在前，再按整次训练成本、完成时间排序）</translation>
+    </message>
+    <message>
+        <source>cost of the run: %1 (cards over %2 and electricity)</source>
+        <translation>整次训练成本：%1（%2 的卡折旧摊销与电费）</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1438,12 @@
         <source>Nothing meets the targets</source>
         <translation>没有方案满足目标</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) left out (listed under Recommendation).</source>
+        <translation>
+            <numerusform>%n 种加速卡未入选（见“推荐方案”一节）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -1748,10 +1762,6 @@
     <message>
         <source>Fewest GPUs: %1 on %2.</source>
         <translation>最少 GPU 数：%2 上 %1。</translation>
-    </message>
-    <message>
-        <source>Lowest total cost over %1: %2, %3 for %4 GPUs.</source>
-        <translation>%1 内总拥有成本最低：%2，%4 张 GPU 共 %3。</translation>
     </message>
     <message>
         <source>Workload: %1</source>
@@ -2077,6 +2087,10 @@
         <source>No price in the catalogue</source>
         <translation>目录中无价格</translation>
     </message>
+    <message>
+        <source>Lowest total cost of the cards compared, at the scenario&apos;s own precision and facility, over %1: %2, %3 for %4 GPUs.</source>
+        <translation>按场景自身的精度和机房，在对比的加速卡中 %1 内总拥有成本最低：%2，%4 张 GPU 共 %3。</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -2312,16 +2326,20 @@
         <translation>每个 token 至少需要 %1 ms（按该卡显存带宽读取权重和 KV 缓存），超过 %2 ms 的目标</translation>
     </message>
     <message>
-        <source>the run takes %1 days even on %2 GPUs: longer than a year</source>
-        <translation>即使用 %2 张 GPU，训练也需要 %1 天：超过一年</translation>
-    </message>
-    <message>
-        <source>the run takes %1 days on %2 GPUs, over the deadline of %3 days</source>
-        <translation>用 %2 张 GPU 训练需要 %1 天，超过 %3 天的期限</translation>
-    </message>
-    <message>
         <source>no training layout of up to %1 GPUs could be timed (a card figure is unknown)</source>
         <translation>在最多 %1 张 GPU 内没有可计时的训练并行方案（该卡有参数未知）</translation>
+    </message>
+    <message>
+        <source>the run takes %1 even on %2 GPUs: longer than a year</source>
+        <translation>即使用 %2 块 GPU，训练也需要 %1：超过一年</translation>
+    </message>
+    <message>
+        <source>the run takes %1 on %2 GPUs, over the deadline of %3</source>
+        <translation>用 %2 块 GPU 训练需要 %1，超过 %3 的期限</translation>
+    </message>
+    <message>
+        <source>the run takes %1 on %2 GPUs: within the deadline, but longer than a year</source>
+        <translation>用 %2 块 GPU 训练需要 %1：在期限之内，但超过一年</translation>
     </message>
 </context>
 <context>
@@ -2360,6 +2378,18 @@
     <message>
         <source>thousand %1</source>
         <translation>千 %1</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 years (%2 days)</source>
+        <translation>%1 年（%2 天）</translation>
     </message>
 </context>
 <context>
@@ -2853,16 +2883,302 @@
         <translation>训练还是推理？同一模型两种模式的八个维度对比</translation>
     </message>
     <message>
-        <source>Cards for training (suitable first, then by cost per year)</source>
-        <translation>训练卡（适合的在前，再按年成本排序）</translation>
-    </message>
-    <message>
         <source>Cards for serving (suitable first, then by cost per year)</source>
         <translation>推理卡（适合的在前，再按年成本排序）</translation>
     </message>
     <message>
         <source>Core cannot compare the modes: %1</source>
         <translation>核心无法比较两种模式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ConstraintsFacilityGroup</name>
+    <message>
+        <source>Facility must-haves</source>
+        <translation>机房必备条件</translation>
+    </message>
+    <message>
+        <source>Require nothing more of the facilities</source>
+        <translation>不再对机房提出其他要求</translation>
+    </message>
+    <message>
+        <source>either</source>
+        <translation>均可</translation>
+    </message>
+    <message>
+        <source>in the filing regime (mainland)</source>
+        <translation>须在备案体系内（中国大陆）</translation>
+    </message>
+    <message>
+        <source>no filing needed (outside the mainland)</source>
+        <translation>无需备案（中国大陆以外）</translation>
+    </message>
+    <message>
+        <source>ICP filing: a service for mainland users must be filed and served from a site in the regime; one that must go live without filing needs a site outside it</source>
+        <translation>ICP 备案：面向中国大陆用户的服务须备案并由备案体系内的机房提供；无需备案即上线的服务须使用大陆以外的机房</translation>
+    </message>
+    <message>
+        <source>Change ICP requirement</source>
+        <translation>修改 ICP 备案要求</translation>
+    </message>
+    <message>
+        <source>ICP filing</source>
+        <translation>ICP 备案</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>%1 or better</source>
+        <translation>%1 级或更高</translation>
+    </message>
+    <message>
+        <source>Minimum GB 50174 data-centre grade (A is the highest; an Uptime tier counts as its equivalent grade)</source>
+        <translation>最低 GB 50174 数据中心等级（A 级最高；Uptime 等级按对应等级计）</translation>
+    </message>
+    <message>
+        <source>Change required GB 50174 grade</source>
+        <translation>修改要求的 GB 50174 等级</translation>
+    </message>
+    <message>
+        <source>GB 50174 grade</source>
+        <translation>GB 50174 等级</translation>
+    </message>
+    <message>
+        <source>DDoS protection at least (Gbps)</source>
+        <translation>DDoS 防护下限（Gbps）</translation>
+    </message>
+    <message>
+        <source>not required</source>
+        <translation>不要求</translation>
+    </message>
+    <message>
+        <source>Scrubbing capacity the facility must offer against DDoS attacks. Empty: not required.</source>
+        <translation>机房须提供的 DDoS 攻击清洗能力。留空：不要求。</translation>
+    </message>
+    <message>
+        <source>Change required DDoS protection</source>
+        <translation>修改要求的 DDoS 防护</translation>
+    </message>
+    <message>
+        <source>Self-operated site</source>
+        <translation>自营机房</translation>
+    </message>
+    <message>
+        <source>The licence holder runs the site itself, not a reseller</source>
+        <translation>由持证方自行运营机房，而非转售商</translation>
+    </message>
+    <message>
+        <source>Require a self-operated site</source>
+        <translation>要求自营机房</translation>
+    </message>
+    <message>
+        <source>e.g. ISO 27001, ISO 14001</source>
+        <translation>例如 ISO 27001, ISO 14001</translation>
+    </message>
+    <message>
+        <source>Certifications the site must hold, separated by commas (matched by standard number). Added to the Economics panel&apos;s ISO 27001 box.</source>
+        <translation>机房须持有的认证，以逗号分隔（按标准编号匹配）。与经济面板中的 ISO 27001 勾选项一并要求。</translation>
+    </message>
+    <message>
+        <source>Change required certifications</source>
+        <translation>修改要求的认证</translation>
+    </message>
+    <message>
+        <source>Certifications</source>
+        <translation>认证</translation>
+    </message>
+    <message>
+        <source>Reset facility must-haves</source>
+        <translation>重置机房必备条件</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ConstraintsPanel</name>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (inference)</source>
+        <translation>每百万 token 成本（推理）</translation>
+    </message>
+    <message>
+        <source>Cost per run (training)</source>
+        <translation>每次训练成本（训练）</translation>
+    </message>
+    <message>
+        <source>Targets and limits</source>
+        <translation>目标与限制</translation>
+    </message>
+    <message>
+        <source>Remove every target and limit of the recommendation</source>
+        <translation>清除推荐方案的全部目标与限制</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>The most an option may cost over the period (total cost of ownership, in the scenario&apos;s currency). Empty: no budget.</source>
+        <translation>方案在整个周期内的最高总成本（总拥有成本，以场景币种计）。留空：不设预算。</translation>
+    </message>
+    <message>
+        <source>Change budget</source>
+        <translation>修改预算</translation>
+    </message>
+    <message>
+        <source>Remove budget</source>
+        <translation>取消预算</translation>
+    </message>
+    <message>
+        <source>Time per output token at most (ms)</source>
+        <translation>每输出 token 时间上限（毫秒）</translation>
+    </message>
+    <message>
+        <source>Inference: the slowest acceptable time per generated token. Empty: the workload&apos;s latency target.</source>
+        <translation>推理：每生成一个 token 可接受的最长时间。留空：采用工作负载的延迟目标。</translation>
+    </message>
+    <message>
+        <source>Change latency limit</source>
+        <translation>修改延迟上限</translation>
+    </message>
+    <message>
+        <source>Time to first token at most (ms)</source>
+        <translation>首 token 时间上限（毫秒）</translation>
+    </message>
+    <message>
+        <source>Inference: the longest acceptable wait for the first token of a reply (the prompt&apos;s prefill). Empty: no limit.</source>
+        <translation>推理：等待回复首个 token 的最长可接受时间（提示词预填充）。留空：不限。</translation>
+    </message>
+    <message>
+        <source>Change time-to-first-token limit</source>
+        <translation>修改首 token 时间上限</translation>
+    </message>
+    <message>
+        <source>Throughput at least (tokens/s)</source>
+        <translation>吞吐量下限（token/秒）</translation>
+    </message>
+    <message>
+        <source>Inference: output tokens per second the whole deployment must deliver. Empty: the workload&apos;s throughput target.</source>
+        <translation>推理：整个部署每秒必须输出的 token 数。留空：采用工作负载的吞吐量目标。</translation>
+    </message>
+    <message>
+        <source>Change throughput target</source>
+        <translation>修改吞吐量目标</translation>
+    </message>
+    <message>
+        <source>Training deadline</source>
+        <translation>训练截止时间</translation>
+    </message>
+    <message>
+        <source>Training: the longest acceptable wall time of the whole run. Empty: no deadline.</source>
+        <translation>训练：整次训练可接受的最长墙钟时间。留空：不设截止时间。</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>The unit the deadline is typed in (the file keeps hours)</source>
+        <translation>输入截止时间所用的单位（文件中以小时保存）</translation>
+    </message>
+    <message>
+        <source>Change training deadline</source>
+        <translation>修改训练截止时间</translation>
+    </message>
+    <message>
+        <source>Remove training deadline</source>
+        <translation>取消训练截止时间</translation>
+    </message>
+    <message>
+        <source>GPUs at most</source>
+        <translation>GPU 数量上限</translation>
+    </message>
+    <message>
+        <source>The largest deployment the search may propose. Empty: up to %1 GPUs.</source>
+        <translation>搜索可提出的最大部署规模。留空：最多 %1 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Change GPU limit</source>
+        <translation>修改 GPU 数量上限</translation>
+    </message>
+    <message>
+        <source>Remove targets and limits</source>
+        <translation>清除目标与限制</translation>
+    </message>
+    <message>
+        <source>Search and ranking</source>
+        <translation>搜索与排名</translation>
+    </message>
+    <message>
+        <source>Search every precision and rank by total cost</source>
+        <translation>搜索所有精度并按总成本排名</translation>
+    </message>
+    <message>
+        <source>Search %1 weights. None ticked: BF16, FP8, INT8 and INT4 for inference, BF16 and FP8 for training.</source>
+        <translation>搜索 %1 权重。均不勾选：推理搜索 BF16、FP8、INT8 和 INT4，训练搜索 BF16 和 FP8。</translation>
+    </message>
+    <message>
+        <source>Change precisions searched</source>
+        <translation>修改搜索的精度</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>What the ranked options are sorted by: the total cost over the period, the cost per million output tokens (inference) or the cost of one training run</source>
+        <translation>方案排名依据：周期内总成本、每百万输出 token 成本（推理）或单次训练成本</translation>
+    </message>
+    <message>
+        <source>Change ranking</source>
+        <translation>修改排名方式</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>排名依据</translation>
+    </message>
+    <message>
+        <source>Reset search and ranking</source>
+        <translation>重置搜索与排名</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <source>Budget (%1 over %2 years)</source>
+        <translation>预算（%1，%2 年）</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>不设预算</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s %1 ms</source>
+        <translation>工作负载的 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s %1</source>
+        <translation>工作负载的 %1</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>不设截止时间</translation>
+    </message>
+    <message>
+        <source>%1 does not rank this mode: choose total cost or %2</source>
+        <translation>%1 不适用于此模式：请选择总成本或%2</translation>
     </message>
 </context>
 <context>
@@ -3344,12 +3660,16 @@
         <translation>A/B 对比(&amp;B)</translation>
     </message>
     <message>
-        <source>Reco&amp;mmend</source>
-        <translation>推荐方案(&amp;M)</translation>
-    </message>
-    <message>
         <source>Use option: %1 × %2</source>
         <translation>采用方案：%1 × %2</translation>
+    </message>
+    <message>
+        <source>Targets and limits</source>
+        <translation>目标与限制</translation>
+    </message>
+    <message>
+        <source>Recomme&amp;nd</source>
+        <translation>推荐方案(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -3444,10 +3764,6 @@
         <translation>✗ 否</translation>
     </message>
     <message>
-        <source>Electricity plus the cards written off over the period; * electricity only (no card price in the scenario currency)</source>
-        <translation>电费加上加速卡在周期内的折旧摊销；* 仅电费（无场景币种的卡价）</translation>
-    </message>
-    <message>
         <source>Card to serve</source>
         <translation>推理用卡</translation>
     </message>
@@ -3474,6 +3790,54 @@
     <message>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>No card price in %1 or convertible to it: electricity only</source>
+        <translation>没有以 %1 计价或可换算为 %1 的卡价：仅计电费</translation>
+    </message>
+    <message>
+        <source>servers at their system price</source>
+        <translation>服务器按整机价格</translation>
+    </message>
+    <message>
+        <source>card price plus host share</source>
+        <translation>卡价加主机占比</translation>
+    </message>
+    <message>
+        <source>%1 GPUs bought for %2 (%3), written off over %4 years</source>
+        <translation>%1 块 GPU 购置 %2（%3），分 %4 年折旧摊销</translation>
+    </message>
+    <message>
+        <source>%1; the run&apos;s share of that plus %2 of electricity</source>
+        <translation>%1；计入本次训练分摊的部分，另加电费 %2</translation>
+    </message>
+    <message>
+        <source>%1 ✗ misses the deadline</source>
+        <translation>%1 ✗ 超过期限</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ over a year</source>
+        <translation>%1 ⚠ 超过一年</translation>
+    </message>
+    <message>
+        <source>The cards&apos; purchase (system price, else card price plus host share, converted at the scenario&apos;s rates) written off over the period, for the run&apos;s GPU-hours, plus the run&apos;s electricity; * electricity only (no price)</source>
+        <translation>卡的购置（整机价格，否则卡价加主机占比，按情景汇率换算）在折旧期内摊销，按本次训练的 GPU 小时计入，再加本次训练的电费；* 仅电费（无价格）</translation>
+    </message>
+    <message>
+        <source>Electricity plus the cards written off over the period (prices converted at the scenario&apos;s rates); * electricity only (no price)</source>
+        <translation>电费加上卡在折旧期内的折旧摊销（价格按情景汇率换算）；* 仅电费（无价格）</translation>
+    </message>
+    <message>
+        <source>Wall time of the run on these GPUs (training layout search), against the deadline (a year without one)</source>
+        <translation>这些 GPU 上训练的实际耗时（训练并行方案搜索），对照期限（未设期限时为一年）</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>整次训练成本</translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
+        <translation>完成时间</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3875,21 @@
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::OptionalNumberEdit</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number from %3; leave it empty for no limit</source>
+        <translation>%1：“%2”不是 %3 之间的整数；留空表示不限</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number from %3; leave it empty for no limit</source>
+        <translation>%1：“%2”不是 %3 之间的数值；留空表示不限</translation>
     </message>
 </context>
 <context>
@@ -4166,10 +4545,6 @@
         <translation>TP%1 × %2 个副本</translation>
     </message>
     <message>
-        <source>%1 in %2 racks</source>
-        <translation>%1 台，%2 个机柜</translation>
-    </message>
-    <message>
         <source>none chosen</source>
         <translation>未选择</translation>
     </message>
@@ -4241,6 +4616,22 @@
         <source>Per output token</source>
         <translation>每输出 token</translation>
     </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RecommendView</name>
@@ -4301,6 +4692,10 @@
         <translation>
             <numerusform>共 %n 个方案，按 %1 年排名；价格为参考价；方框为本场景中其他视图所选的领先加速卡</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Updating the recommendation for the changed scenario…</source>
+        <translation>正在为更改后的场景更新推荐方案…</translation>
     </message>
 </context>
 <context>
@@ -4528,10 +4923,6 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
         <source>%1 IT</source>
         <translation>IT %1</translation>
     </message>
@@ -4673,10 +5064,6 @@
     <message>
         <source>Training</source>
         <translation>训练</translation>
-    </message>
-    <message>
-        <source>Reset optimizer, ZeRO stage, tokens and MFU</source>
-        <translation>重置优化器、ZeRO 阶段、token 数与 MFU</translation>
     </message>
     <message>
         <source>Optimizer states per trainable parameter: AdamW keeps FP32 master weights, momentum and variance (12 bytes)</source>
@@ -4853,6 +5240,26 @@
     <message>
         <source>Sequences per micro-batch per GPU (activations), 1 is common with pipeline parallelism; kept apart from the inference concurrency</source>
         <translation>每 GPU 每个微批次的序列数（影响激活值），流水线并行时常用 1；与推理并发数分开保存</translation>
+    </message>
+    <message>
+        <source>Reset optimizer, ZeRO stage, tokens, global batch and MFU</source>
+        <translation>重置优化器、ZeRO 阶段、训练 token 数、全局批次与 MFU</translation>
+    </message>
+    <message>
+        <source>Tokens per optimizer step, in millions (sequences x context). Auto follows the published runs: max(4 Mi, 1,024 per GPU), at most 64 Mi tokens. The layout search splits it into micro-batches.</source>
+        <translation>每个优化器步的 token 数，单位百万（序列数 × 上下文长度）。自动取值依据已发表的训练：max(4 Mi, 每 GPU 1,024)，最多 64 Mi token。并行方案搜索再把它切分为微批次。</translation>
+    </message>
+    <message>
+        <source>Change global batch</source>
+        <translation>更改全局批次</translation>
+    </message>
+    <message>
+        <source>Global batch (M tokens)</source>
+        <translation>全局批次（百万 token）</translation>
+    </message>
+    <message>
+        <source>auto: %1</source>
+        <translation>自动：%1</translation>
     </message>
 </context>
 <context>

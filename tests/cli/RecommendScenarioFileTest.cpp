@@ -1,6 +1,11 @@
 #include "CliTestSupport.h"
 #include "ScenarioCliSupport.h"
 
+#include "database/CatalogueSnapshotLoader.h"
+#include "database/CatalogueDatabase.h"
+#include "scenario/ScenarioEvaluator.h"
+#include "database/scenariofile/ScenarioFile.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,6 +13,8 @@
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using scenario_cli::examplePath;
 
@@ -162,4 +169,51 @@ TEST_CASE("recommend still reads the old recommend file and names each old key's
     CHECK(run.err.contains(QStringLiteral("constraints.max_tpot_s -> workload.target_latency_ms or "
                                           "constraints.max_tpot_ms (milliseconds)")));
     CHECK_FALSE(run.err.contains(QStringLiteral("requirements.")));
+}
+
+TEST_CASE("recommend FILE --json lists the view's options for every example", "[cli][recommend]")
+{
+    // One mapping for both (core recommendInputsFor): the CLI and the window's Recommend view, which reads the
+    // evaluation's ScenarioRecommendation, must rank the same options at the same cost for the same file.
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    for (const QString& name : scenario_cli::exampleNames()) {
+        INFO(name.toStdString());
+        const CliRun run =
+            runCliWith({QStringLiteral("recommend"), examplePath(name), QStringLiteral("--json"),
+                        QStringLiteral("--top"), QStringLiteral("1000"), QStringLiteral("--database"), db});
+        INFO(run.err.toStdString());
+        REQUIRE(run.exitCode == 0);
+        const QJsonArray cli = run.json().value(QStringLiteral("options")).toArray();
+
+        // The window's way: the catalogue the CLI wrote, the file read as the window opens it, one evaluation.
+        auto database = gputco::CatalogueDatabase::open(db);
+        REQUIRE(database);
+        const auto catalogue = gputco::snapshotOf(*database);
+        const auto document = gputco::readScenarioFile(examplePath(name), catalogue.get());
+        REQUIRE(document);
+        gputco::ScenarioEvaluator evaluator;
+        const gputco::EvaluationPtr e = evaluator.evaluate(document->state, catalogue);
+        REQUIRE(e->recommendation);
+        const gputco::ScenarioRecommendation& view = e->recommendation->get();
+        REQUIRE_FALSE(view.error);
+        const auto& ranked = view.result.ranked;
+        REQUIRE(static_cast<std::size_t>(cli.size()) == std::min<std::size_t>(ranked.size(), 1000));
+        for (int i = 0; i < cli.size(); ++i) {
+            INFO("option " << i);
+            const QJsonObject o = cli.at(i).toObject();
+            const gputco::RecommendOption& v = ranked[static_cast<std::size_t>(i)];
+            CHECK(o.value(QStringLiteral("card")).toString().toStdString() == v.cardId);
+            CHECK(o.value(QStringLiteral("gpus")).toInt() == v.gpus);
+            CHECK(o.value(QStringLiteral("precision")).toString().toStdString() == gputco::precisionName(v.precision));
+            CHECK(o.value(QStringLiteral("tp")).toInt() == v.parallel.tensor);
+            CHECK(o.value(QStringLiteral("pp")).toInt() == v.parallel.pipeline);
+            CHECK(o.value(QStringLiteral("dp")).toInt() == v.parallel.data);
+            CHECK(o.value(QStringLiteral("facility")).toString().toStdString() == v.facilityId.value_or(""));
+            REQUIRE(v.totalCost);
+            CHECK(o.value(QStringLiteral("total_cost")).toDouble()
+                  == Approx(v.totalCost->inCurrencyUnits()).margin(0.01));
+        }
+    }
 }

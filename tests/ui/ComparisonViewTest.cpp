@@ -56,6 +56,21 @@ TEST_CASE("The comparison view shows core's statements and this workload's memor
     CHECK(served == format::gigabytes(expected->inference.memory.total()));
     CHECK(view.trainingCards()->rowCount() == static_cast<int>(expected->training.cards.size()));
     CHECK(view.inferenceCards()->rowCount() == static_cast<int>(expected->inference.cards.size()));
+
+    // Training ranks by the run: its cost and time columns; serving keeps the cost per year.
+    const auto header = [](const ModeCardsTableModel* m, int column) {
+        return m->headerData(column, Qt::Horizontal).toString();
+    };
+    CHECK(header(view.trainingCards(), ModeCardsTableModel::Cost) == QStringLiteral("Cost of the run"));
+    CHECK(header(view.trainingCards(), ModeCardsTableModel::RunTime) == QStringLiteral("Time to finish"));
+    CHECK(header(view.inferenceCards(), ModeCardsTableModel::Cost) == QStringLiteral("Cost per year"));
+    const CardModeFit& first = session.evaluation().current()->comparison->result()->training.cards.front();
+    REQUIRE(first.runTime);
+    CHECK(view.trainingCards()
+              ->index(0, ModeCardsTableModel::RunTime)
+              .data()
+              .toString()
+              .startsWith(format::wallTime(*first.runTime)));
 }
 
 TEST_CASE("The comparison is computed only when a view asks for it and shared while its inputs stand", "[comparison]")

@@ -25,3 +25,15 @@ TEST_CASE("Parameter and token counts switch unit where the printed value reache
     CHECK(format::tokens(1e12) == QStringLiteral("1.00 T"));
     QLocale::setDefault(before);
 }
+
+TEST_CASE("A run's wall time reads in hours, days or years with the days", "[format]")
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    CHECK(format::wallTime(gputco::Duration::hours(36)) == QStringLiteral("36.0 hours"));
+    CHECK(format::wallTime(gputco::Duration::hours(48)) == QStringLiteral("2 days"));
+    CHECK(format::wallTime(gputco::Duration::hours(365 * 24.0)) == QStringLiteral("365 days"));
+    // 2,000 days / 365 = 5.479 years.
+    CHECK(format::wallTime(gputco::Duration::hours(2000 * 24.0)) == QStringLiteral("5.48 years (2,000 days)"));
+    QLocale::setDefault(before);
+}

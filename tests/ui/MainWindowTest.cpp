@@ -77,6 +77,7 @@ TEST_CASE("The status line follows the scenario", "[window]")
     REQUIRE(e->recommendation);
     const RecommendOption* best = e->recommendation->get().recommended();
     REQUIRE(best);
+    window.waitForBackgroundWork(); // the search runs off the GUI thread
     const QString text = window.statusSummary()->text();
     CHECK(text.contains(QStringLiteral("Recommended: %1 × %2")
                             .arg(best->gpus)

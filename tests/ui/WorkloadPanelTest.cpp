@@ -154,3 +154,30 @@ TEST_CASE("The catalogue's own models join the model list after the presets and 
     panel.refreshModelList();
     CHECK(model->findData(QStringLiteral("our-8b")) == -1);
 }
+
+TEST_CASE("The training global batch: auto shows the rule's value, a typed batch is saved and undone", "[panel]")
+{
+    test::application();
+    Fixture f;
+    WorkloadPanel panel(f.session.scenario(), f.session.editor());
+    SliderSpinBox* batch = panel.globalBatchSlider();
+    // Inference: the training group (and the batch with it) is off.
+    CHECK_FALSE(batch->isEnabled());
+
+    f.session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& w) {
+        w.mode = TaskMode::PreTraining;
+        w.gpuCount = 16384;
+    });
+    CHECK(batch->isEnabled());
+    // 0 = core's rule: max(4 Mi, 1,024 x 16,384) = 16,777,216 tokens, shown as 16.8 (million).
+    CHECK(batch->value() == 0.0);
+    CHECK(batch->spinBox()->text() == QStringLiteral("auto: 16.8"));
+
+    const int steps = f.session.undoStack().count();
+    batch->spinBox()->setValue(8.0);
+    CHECK(f.session.scenario().state().workload.globalBatchTokens == 8e6);
+    CHECK(f.session.undoStack().count() == steps + 1);
+    f.session.undoStack().undo();
+    CHECK(f.session.scenario().state().workload.globalBatchTokens == 0.0);
+    CHECK(batch->value() == 0.0);
+}

@@ -141,4 +141,15 @@ MoneyScale moneyScale(double largest, const QString& currency)
 
 QString percent(double share) { return significant(share * 100.0, 2) + QStringLiteral("%"); }
 
+QString wallTime(Duration time)
+{
+    const double hours = time.inHours();
+    if (hours < 48.0)
+        return QCoreApplication::translate("format", "%1 hours").arg(significant(hours));
+    const QString days = integer(std::round(time.inDays()));
+    if (time <= Duration::years(1))
+        return QCoreApplication::translate("format", "%1 days").arg(days);
+    return QCoreApplication::translate("format", "%1 years (%2 days)").arg(significant(time.inYears()), days);
+}
+
 } // namespace gputco::ui::format

@@ -2,6 +2,7 @@
 
 #include "format/MemoryUnit.h"
 #include "units/Bytes.h"
+#include "units/Duration.h"
 #include "units/Energy.h"
 #include "units/Money.h"
 #include "units/Power.h"
@@ -34,6 +35,8 @@ QString power(Watts watts);       ///< "700 W", "41.0 kW", "1.20 MW"
 QString energy(Energy energy);    ///< "876 kWh", "4.38 MWh", "1.09 GWh"
 QString money(Money amount, const QString& currency); ///< "1,234 CNY", "3.10 M USD"; in Chinese "35.6 万 CNY"
 QString percent(double share);                        ///< 0.7 -> "70%"
+/// A run's wall time in the unit a reader plans in: "36 hours", "41 days", past a year "5.48 years (2,000 days)".
+QString wallTime(Duration time);
 
 /// Money on a chart axis: a divisor that keeps tick labels short and the unit for the axis title
 /// ("million CNY", "thousand USD"; in Chinese 万 and 亿, as money() groups them).

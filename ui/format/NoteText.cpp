@@ -144,16 +144,19 @@ QString suitabilityNoteText(const SuitabilityNote& n)
                                            "memory bandwidth), over the %2 ms target")
             .arg(format::significant(n.leastMs), format::significant(n.targetMs));
     case SuitabilityNoteCode::RunOverAYear:
-        return QCoreApplication::translate("SuitabilityNote",
-                                           "the run takes %1 days even on %2 GPUs: longer than a year")
-            .arg(format::integer(std::round(n.days)))
+        return QCoreApplication::translate("SuitabilityNote", "the run takes %1 even on %2 GPUs: longer than a year")
+            .arg(format::wallTime(Duration::hours(n.days * 24.0)))
             .arg(n.gpus);
     case SuitabilityNoteCode::MissesDeadline:
-        return QCoreApplication::translate("SuitabilityNote",
-                                           "the run takes %1 days on %2 GPUs, over the deadline of %3 days")
-            .arg(format::integer(std::round(n.days)))
+        return QCoreApplication::translate("SuitabilityNote", "the run takes %1 on %2 GPUs, over the deadline of %3")
+            .arg(format::wallTime(Duration::hours(n.days * 24.0)))
             .arg(n.gpus)
-            .arg(format::integer(std::round(n.deadlineDays)));
+            .arg(format::wallTime(Duration::hours(n.deadlineDays * 24.0)));
+    case SuitabilityNoteCode::RunLongerThanAYear:
+        return QCoreApplication::translate("SuitabilityNote",
+                                           "the run takes %1 on %2 GPUs: within the deadline, but longer than a year")
+            .arg(format::wallTime(Duration::hours(n.days * 24.0)))
+            .arg(n.gpus);
     case SuitabilityNoteCode::RunUnknown:
         return QCoreApplication::translate("SuitabilityNote",
                                            "no training layout of up to %1 GPUs could be timed (a card figure is "

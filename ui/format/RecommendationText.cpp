@@ -53,7 +53,7 @@ QString RecommendationText::optionSummary(const Evaluation& e, const RecommendOp
     return text;
 }
 
-QString RecommendationText::recommendationSentence(const Evaluation& e)
+QString RecommendationText::recommendationSentence(const Evaluation& e, Place place)
 {
     if (!e.recommendation)
         return {};
@@ -81,9 +81,11 @@ QString RecommendationText::recommendationSentence(const Evaluation& e)
                       .arg(RecommendationText::optionSummary(e, *second), format::money(*second->totalCost, currency),
                            format::percent(dearer));
     }
-    if (!r.result.leftOut.empty())
+    const int leftOut = static_cast<int>(r.result.leftOut.size());
+    if (leftOut > 0)
         text += QLatin1Char(' ')
-                + tr("%n card(s) left out (see the list).", nullptr, static_cast<int>(r.result.leftOut.size()));
+                + (place == Place::View ? tr("%n card(s) left out (see the list).", nullptr, leftOut)
+                                        : tr("%n card(s) left out (listed under Recommendation).", nullptr, leftOut));
     return text;
 }
 

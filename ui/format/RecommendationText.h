@@ -20,7 +20,10 @@ public:
     /// The answer in brief, one sentence: the recommendation with its total cost over the years and the runner-up
     /// with how much dearer it is; or that nothing meets the targets and which reason leaves out the most cards;
     /// or why the search could not run. Empty without a recommendation (no catalogue yet).
-    static QString recommendationSentence(const Evaluation& evaluation);
+    /// Where the sentence is read: the view lists the cards left out beside it, the report in its Recommendation
+    /// section.
+    enum class Place { View, Report };
+    static QString recommendationSentence(const Evaluation& evaluation, Place place = Place::View);
 
     /// The status line's headline: "16 × H200 · 12.3 M CNY / 4 y", or "Nothing meets the targets (latency)".
     static QString recommendationHeadline(const Evaluation& evaluation);

@@ -6,12 +6,13 @@
 
 namespace gputco::ui {
 
-/// The catalogue cards for one mode, suitable first and then by yearly cost (core comparison): the
-/// recommended cards for training or for inference. Read-only.
+/// The catalogue cards for one mode in core's comparison order: serving suitable first and then by cost per year;
+/// training suitable first and then by the cost of the run and the time to finish it. Read-only.
 class ModeCardsTableModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Card, Gpus, Suitable, Power, YearlyCost, Note, ColumnCount };
+    /// `Cost` is the cost per year when serving and the cost of the run when training; `RunTime` is training's only.
+    enum Column { Card, Gpus, Suitable, Cost, RunTime, Power, Note, ColumnCount };
 
     ModeCardsTableModel(WorkloadMode mode, QObject* parent = nullptr);
 
@@ -25,6 +26,9 @@ public:
 
 private:
     const std::vector<CardModeFit>* cards() const;
+    QString costText(const CardModeFit& fit) const;
+    QString costToolTip(const CardModeFit& fit) const;
+    QString runTimeText(const CardModeFit& fit) const;
 
     WorkloadMode mode_;
     EvaluationPtr evaluation_;

@@ -78,7 +78,10 @@ QVariant RecommendTableModel::display(const RecommendOption& o, int column) cons
         return training()
                    ? tr("TP%1 × PP%2 × DP%3").arg(o.parallel.tensor).arg(o.parallel.pipeline).arg(o.parallel.data)
                    : tr("TP%1 × %2 replicas").arg(o.parallel.tensor).arg(o.replicas);
-    case Servers: return o.racks > 0 ? tr("%1 in %2 racks").arg(o.servers).arg(o.racks) : QString::number(o.servers);
+    case Servers:
+        return o.racks > 0
+                   ? tr("%1 in %2").arg(tr("%n server(s)", nullptr, o.servers), tr("%n rack(s)", nullptr, o.racks))
+                   : QString::number(o.servers);
     case Facility: {
         if (!o.facilityId)
             return tr("none chosen");

@@ -1,6 +1,10 @@
 target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CardSelectionPanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardSelectionPanel.h
+    ${CMAKE_CURRENT_LIST_DIR}/ConstraintsFacilityGroup.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ConstraintsFacilityGroup.h
+    ${CMAKE_CURRENT_LIST_DIR}/ConstraintsPanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ConstraintsPanel.h
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanel.h
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelFinance.cpp

@@ -2,10 +2,12 @@
 
 #include "commands/ScenarioEditor.h"
 #include "format/EnumLabels.h"
+#include "format/Format.h"
 #include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 #include "model/ParameterCount.h"
 #include "panels/PanelBinder.h"
+#include "performance/GlobalBatchRule.h"
 #include "scenario/Scenario.h"
 #include "scenario/WorkloadInputs.h"
 #include "widgets/PanelGroup.h"
@@ -197,7 +199,7 @@ PanelGroup* WorkloadPanel::buildShapeGroup()
 
 PanelGroup* WorkloadPanel::buildTrainingGroup()
 {
-    training_ = new PanelGroup(tr("Training"), tr("Reset optimizer, ZeRO stage, tokens and MFU"));
+    training_ = new PanelGroup(tr("Training"), tr("Reset optimizer, ZeRO stage, tokens, global batch and MFU"));
     QFormLayout* form = training_->form();
 
     auto* optimizer = new QComboBox(training_);
@@ -230,6 +232,18 @@ PanelGroup* WorkloadPanel::buildTrainingGroup()
         [](ScenarioState& s, double v) { s.workload.trainingTokens = v * 1e9; });
     form->addRow(tr("Training tokens (billions)"), tokens);
 
+    // Millions of tokens (10^6) per optimizer step; 0 leaves it to core's rule, whose value the spin box shows.
+    globalBatch_ = slider(Range{0, 1024, 2, 1, Scale::Linear},
+                          tr("Tokens per optimizer step, in millions (sequences x context). Auto follows the "
+                             "published runs: max(4 Mi, 1,024 per GPU), at most 64 Mi tokens. The layout search "
+                             "splits it into micro-batches."),
+                          training_);
+    binder_->bindSlider(
+        globalBatch_, tr("Change global batch"),
+        [](const ScenarioState& s) { return s.workload.globalBatchTokens / 1e6; },
+        [](ScenarioState& s, double v) { s.workload.globalBatchTokens = v * 1e6; });
+    form->addRow(tr("Global batch (M tokens)"), globalBatch_);
+
     auto* mfu = slider(Range{0, 90, 0, 1, Scale::Linear},
                        tr("Model FLOPs utilisation: the share of the card's dense peak a training run achieves. "
                           "Auto uses core's default for each card family and models communication itself."),
@@ -246,6 +260,7 @@ PanelGroup* WorkloadPanel::buildTrainingGroup()
             w.optimizer = d.optimizer;
             w.zeroStage = d.zeroStage;
             w.trainingTokens = d.trainingTokens;
+            w.globalBatchTokens = d.globalBatchTokens;
             w.mfu = d.mfu;
         });
     });
@@ -370,6 +385,9 @@ void WorkloadPanel::refresh()
                                       "training micro-batch")
                                  : tr("Sequences per micro-batch per GPU (activations), 1 is common with pipeline "
                                       "parallelism; kept apart from the inference concurrency"));
+    // Auto shows what the rule gives for this cluster (core GlobalBatchRule.h).
+    globalBatch_->spinBox()->setSpecialValueText(
+        tr("auto: %1").arg(format::significant(defaultGlobalBatchTokens(s.workload.gpuCount) / 1e6)));
     kvCombo_->setEnabled(inference);
     training_->setEnabled(!inference);
     serving_->setEnabled(inference);

@@ -29,6 +29,7 @@ public:
     SliderSpinBox* contextSlider() const { return context_; }
     SliderSpinBox* batchSlider() const { return batch_; }
     SliderSpinBox* gpuCountSlider() const { return gpus_; }
+    SliderSpinBox* globalBatchSlider() const { return globalBatch_; }
 
     /// Brings the model list up to date with the catalogue's own models (model/CatalogueModels.h), e.g. after an
     /// import, and selects the scenario's model again.
@@ -55,6 +56,7 @@ private:
     SliderSpinBox* batch_ = nullptr;
     QLabel* batchLabel_ = nullptr;
     SliderSpinBox* gpus_ = nullptr;
+    SliderSpinBox* globalBatch_ = nullptr; ///< training: millions of tokens per step, 0 = core's rule
     PanelGroup* training_ = nullptr;
     PanelGroup* serving_ = nullptr;
 };

@@ -3,6 +3,7 @@
 #include "catalogue/CatalogueStore.h"
 #include "commands/ScenarioEditor.h"
 #include "scenario/LiveEvaluation.h"
+#include "scenario/RecommendationSearch.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioB.h"
 
@@ -17,6 +18,7 @@ ScenarioSession::ScenarioSession(std::shared_ptr<const CatalogueSnapshot> catalo
     , editor_(new ScenarioEditor(*scenario_, *undoStack_, this))
     , evaluation_(new LiveEvaluation(*scenario_, std::move(catalogue), this))
     , scenarioB_(new ScenarioB(*evaluation_, this))
+    , recommendationSearch_(new RecommendationSearch(this))
 {
 }
 

@@ -16,6 +16,7 @@ namespace gputco::ui {
 
 class CatalogueStore;
 class LiveEvaluation;
+class RecommendationSearch;
 class Scenario;
 class ScenarioB;
 class ScenarioEditor;
@@ -46,6 +47,8 @@ public:
     LiveEvaluation& evaluation() const { return *evaluation_; }
     /// The scenario the window compares with (A/B); unset until the user pins or opens one.
     ScenarioB& scenarioB() const { return *scenarioB_; }
+    /// Searches the recommendation off the GUI thread for the views that show it (Recommend view, status line).
+    RecommendationSearch& recommendationSearch() const { return *recommendationSearch_; }
 
 private:
     Scenario* scenario_;
@@ -54,6 +57,7 @@ private:
     LiveEvaluation* evaluation_;
     CatalogueStore* catalogueStore_ = nullptr;
     ScenarioB* scenarioB_;
+    RecommendationSearch* recommendationSearch_;
 };
 
 /// A first selection for a catalogue: well-known cards when present (one per class), else the first eight.

@@ -24,30 +24,48 @@ QString chosenText(const ModeFigures& m, const CatalogueSnapshot& catalogue)
     return cardModeText(*m.chosen, catalogue);
 }
 
-// The training run: tokens, days on the chosen card and GPUs, and whether it meets the deadline (a year without).
+// The training run: tokens, its wall time on the chosen card and GPUs, and whether it meets the deadline (a year
+// without one) or, allowed by a longer deadline, still takes more than a year.
 QString trainingScenarioText(const ModeFigures& m, const CatalogueSnapshot& catalogue, double tokens)
 {
     if (!m.runTime)
         return QCoreApplication::translate("ComparisonView", "%1 tokens").arg(format::tokens(tokens));
-    const QString days = format::integer(std::round(m.runTime->inDays()));
-    const QString run = QCoreApplication::translate("ComparisonView", "%1 tokens: %2 days on %3")
-                            .arg(format::tokens(tokens), days, chosenText(m, catalogue));
-    if (!m.chosen || m.chosen->meetsDeadline)
+    const QString run = QCoreApplication::translate("ComparisonView", "%1 tokens in %2 on %3")
+                            .arg(format::tokens(tokens), format::wallTime(*m.runTime), chosenText(m, catalogue));
+    if (!m.chosen)
         return run;
-    if (m.deadlineGiven && m.deadline)
-        return QCoreApplication::translate("ComparisonView", "%1, over the %2-day deadline")
-            .arg(run, format::integer(std::round(m.deadline->inDays())));
-    return QCoreApplication::translate("ComparisonView", "%1: longer than a year").arg(run);
+    if (!m.chosen->meetsDeadline && m.deadlineGiven && m.deadline)
+        return QCoreApplication::translate("ComparisonView", "%1, over the deadline of %2")
+            .arg(run, format::wallTime(*m.deadline));
+    if (!m.chosen->meetsDeadline || m.chosen->longerThanAYear)
+        return QCoreApplication::translate("ComparisonView", "%1: longer than a year").arg(run);
+    return run;
 }
 
 } // namespace
+
+QString trainingCardsTitle(const Evaluation& e)
+{
+    const std::optional<TrainingInferenceComparison>* c = e.comparison ? &e.comparison->result() : nullptr;
+    const ModeFigures* m = c && *c ? &(*c)->training : nullptr;
+    const QString tokens = format::tokens(e.state.workload.trainingTokens);
+    if (m && m->deadlineGiven && m->deadline)
+        return QCoreApplication::translate("ComparisonView",
+                                           "Cards for training %1 tokens within %2 (suitable first, then by the cost "
+                                           "of the run, then the time to finish)")
+            .arg(tokens, format::wallTime(*m->deadline));
+    return QCoreApplication::translate("ComparisonView",
+                                       "Cards for training %1 tokens within a year (suitable first, then by the cost "
+                                       "of the run, then the time to finish)")
+        .arg(tokens);
+}
 
 QString cardModeText(const CardModeFit& fit, const CatalogueSnapshot& catalogue)
 {
     const QString name = cardName(fit.cardId, catalogue);
     if (!fit.fits)
         return QCoreApplication::translate("ComparisonView", "%1: does not fit").arg(name);
-    return QCoreApplication::translate("ComparisonView", "%1 × %2").arg(fit.gpus).arg(name);
+    return QCoreApplication::translate("ComparisonView", "%1 × %2").arg(format::integer(fit.gpus), name);
 }
 
 QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, WorkloadMode mode)
@@ -69,9 +87,8 @@ QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, Wor
             .arg(format::integer(w.concurrency), format::integer(w.contextTokens));
     case ComparisonDimension::DesignGoal:
         if (training && m.runCost && m.runTime)
-            return QCoreApplication::translate("ComparisonView",
-                                               "cost of the run: %1 (cards over %2 days and electricity)")
-                .arg(format::money(*m.runCost, currency), format::integer(std::round(m.runTime->inDays())));
+            return QCoreApplication::translate("ComparisonView", "cost of the run: %1 (cards over %2 and electricity)")
+                .arg(format::money(*m.runCost, currency), format::wallTime(*m.runTime));
         if (training)
             return m.runEnergyCost ? QCoreApplication::translate("ComparisonView", "electricity for the run: %1")
                                          .arg(format::money(*m.runEnergyCost, currency))

@@ -13,4 +13,7 @@ QString comparisonFigure(const Evaluation& evaluation, ComparisonDimension dimen
 /// A card's verdict in one mode: "2 × H100 SXM 80GB (TP2)", or why it does not suit.
 QString cardModeText(const CardModeFit& fit, const CatalogueSnapshot& catalogue);
 
+/// The training cards' title: the run, the deadline it is sized to (a year without one) and the order.
+QString trainingCardsTitle(const Evaluation& evaluation);
+
 } // namespace gputco::ui

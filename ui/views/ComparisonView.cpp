@@ -4,6 +4,7 @@
 #include "models/ComparisonTableModel.h"
 #include "models/ModeCardsTableModel.h"
 #include "style/Palette.h"
+#include "views/ComparisonFigures.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,10 +28,9 @@ QTableView* tableFor(QAbstractItemModel* model)
     return table;
 }
 
-QWidget* titled(const QString& title, const QColor& colour, QWidget* content)
+QWidget* titled(QLabel* label, const QColor& colour, QWidget* content)
 {
     auto* box = new QWidget;
-    auto* label = new QLabel(title);
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
@@ -40,6 +40,16 @@ QWidget* titled(const QString& title, const QColor& colour, QWidget* content)
     layout->addWidget(label);
     layout->addWidget(content, 1);
     return box;
+}
+
+// Columns to their text, but a long card name ("GB300 (Blackwell Ultra GPU in GB300 NVL72)") is elided at 200 px so
+// the run's cost and time stay in sight; its tooltip has the whole name.
+void fitCardColumns(QTableView* table)
+{
+    constexpr int kMaxCardWidth = 200;
+    table->resizeColumnsToContents();
+    if (table->columnWidth(ModeCardsTableModel::Card) > kMaxCardWidth)
+        table->setColumnWidth(ModeCardsTableModel::Card, kMaxCardWidth);
 }
 
 } // namespace
@@ -80,15 +90,20 @@ ComparisonView::ComparisonView(QWidget* parent)
     for (QTableView* t : {training, inference}) {
         // Fitted to the text when the cards change and once a slider stops, like the rows above.
         t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-        connect(t->model(), &QAbstractItemModel::modelReset, t, &QTableView::resizeColumnsToContents);
+        connect(t->model(), &QAbstractItemModel::modelReset, t, [t] { fitCardColumns(t); });
         t->horizontalHeader()->setStretchLastSection(true);
         t->setWordWrap(false);
     }
     auto* cards = new QSplitter(Qt::Horizontal);
-    cards->addWidget(
-        titled(tr("Cards for training (suitable first, then by cost per year)"), palette::kTraining, training));
-    cards->addWidget(titled(tr("Cards for serving (suitable first, then by cost per year)"),
+    trainingTitle_ = new QLabel;
+    trainingTitle_->setWordWrap(true);
+    cards->addWidget(titled(trainingTitle_, palette::kTraining, training));
+    cards->addWidget(titled(new QLabel(tr("Cards for serving (suitable first, then by cost per year)")),
                             palette::kInference.darker(130), inference));
+    inference->setColumnHidden(ModeCardsTableModel::RunTime, true);
+    // Training has the wider half: its run cost and time to finish are the columns it is ranked by.
+    cards->setStretchFactor(0, 3);
+    cards->setStretchFactor(1, 2);
 
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(dimensionsTable_);
@@ -112,6 +127,7 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
                               : QString());
     message_->setVisible(problem.has_value());
     dimensions_->setEvaluation(this->evaluation());
+    trainingTitle_->setText(trainingCardsTitle(evaluation));
     if (!previous)
         fitToContents();
     else
@@ -123,8 +139,8 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
 void ComparisonView::fitToContents()
 {
     dimensionsTable_->resizeRowsToContents();
-    trainingTable_->resizeColumnsToContents();
-    inferenceTable_->resizeColumnsToContents();
+    fitCardColumns(trainingTable_);
+    fitCardColumns(inferenceTable_);
 }
 
 } // namespace gputco::ui

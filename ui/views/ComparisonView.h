@@ -30,6 +30,7 @@ private:
     void fitToContents();
 
     QLabel* message_;
+    QLabel* trainingTitle_ = nullptr; ///< says the run's tokens, its deadline and the order
     ComparisonTableModel* dimensions_;
     ModeCardsTableModel* trainingCards_;
     ModeCardsTableModel* inferenceCards_;

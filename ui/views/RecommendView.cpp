@@ -4,6 +4,7 @@
 #include "format/Format.h"
 #include "format/RecommendationText.h"
 #include "models/RecommendTableModel.h"
+#include "scenario/RecommendationSearch.h"
 #include "style/Palette.h"
 
 #include <QHBoxLayout>
@@ -116,10 +117,23 @@ RecommendView::RecommendView(QWidget* parent)
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
 
+    results_ = split;
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading);
     layout->addWidget(headline_);
     layout->addWidget(split, 1);
+}
+
+void RecommendView::setSearch(RecommendationSearch* search)
+{
+    search_ = search;
+    if (search_)
+        connect(search_, &RecommendationSearch::ready, this, [this](const EvaluationPtr&) {
+            // Whatever search ended, draw only this view's own evaluation, and only once its search is done.
+            const EvaluationPtr& e = evaluation();
+            if (updating_ && e && e->recommendation && e->recommendation->ready())
+                draw(*e);
+        });
 }
 
 const QAbstractItemModel* RecommendView::leftOutModel() const { return leftOut_->model(); }
@@ -136,16 +150,40 @@ QStringList RecommendView::leftOutLines() const
 
 void RecommendView::useSelectedOption()
 {
+    if (updating_)
+        return; // the rows are the previous scenario's
     const QModelIndexList rows = table_->selectionModel()->selectedRows();
     const RecommendOption* option = options_->option(rows.isEmpty() ? 0 : rows.front().row());
     if (option)
         emit useOptionRequested(*option);
 }
 
-void RecommendView::render(const Evaluation& evaluation, const Evaluation* previous)
+void RecommendView::render(const Evaluation& evaluation, const Evaluation*)
 {
-    if (previous && previous->recommendation == evaluation.recommendation)
+    if (!updating_ && shown_ && shown_ == evaluation.recommendation)
         return;
+    if (search_ && evaluation.recommendation && !evaluation.recommendation->ready()) {
+        showUpdating();
+        search_->request(this->evaluation());
+        return;
+    }
+    draw(evaluation);
+}
+
+void RecommendView::showUpdating()
+{
+    updating_ = true;
+    headline_->setStyleSheet(QString());
+    headline_->setText(tr("Updating the recommendation for the changed scenario…"));
+    results_->setEnabled(false);
+    useOption_->setEnabled(false);
+}
+
+void RecommendView::draw(const Evaluation& evaluation)
+{
+    updating_ = false;
+    shown_ = evaluation.recommendation;
+    results_->setEnabled(true);
     const QString sentence = RecommendationText::recommendationSentence(evaluation);
     if (headline_->text() != sentence)
         headline_->setText(sentence);
@@ -208,6 +246,8 @@ void RecommendView::showLeftOut(const Evaluation& evaluation)
     // Long card names ("Ascend 310P (per chip; ...)") must not push the reason out of sight.
     leftOut_->resizeColumnToContents(0);
     leftOut_->setColumnWidth(0, std::min(leftOut_->columnWidth(0), kCardColumnMaxWidth));
+    // Each row as tall as its wrapped reason: a Chinese reason has no spaces and would otherwise be cut off.
+    leftOut_->resizeRowsToContents();
 }
 
 } // namespace gputco::ui

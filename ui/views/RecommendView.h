@@ -2,6 +2,8 @@
 
 #include "views/EvaluationView.h"
 
+#include <memory>
+
 class QAbstractItemModel;
 class QLabel;
 class QPushButton;
@@ -12,6 +14,7 @@ namespace gputco::ui {
 
 class ParetoChart;
 class RecommendTableModel;
+class RecommendationSearch;
 
 /// View: the answer. The recommender's ranked options for the scenario (card x GPUs x precision x split x
 /// facility), the cost-latency Pareto chart with the scenario's own deployment marked, and every card left
@@ -32,6 +35,12 @@ public:
     /// Applies the selected row (the recommendation when none is selected) through useOptionRequested.
     void useSelectedOption();
 
+    /// Searches off the GUI thread: until a scenario's search lands the view shows the last answer greyed out
+    /// under "Updating..." and offers no option to use. Without one (reports, tests) it searches at once.
+    void setSearch(RecommendationSearch* search);
+    /// True while the options shown are not the current scenario's.
+    bool updating() const { return updating_; }
+
 signals:
     /// The user asked for `option` to become the scenario (one undo step, applied by the window).
     void useOptionRequested(const gputco::RecommendOption& option);
@@ -40,6 +49,8 @@ protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
 
 private:
+    void draw(const Evaluation& evaluation);
+    void showUpdating();
     void showLeftOut(const Evaluation& evaluation);
     void showChart(const Evaluation& evaluation);
 
@@ -49,6 +60,10 @@ private:
     ParetoChart* chart_;
     QTableWidget* leftOut_;
     QPushButton* useOption_;
+    QWidget* results_ = nullptr; ///< everything the search fills, greyed out while it is not current
+    RecommendationSearch* search_ = nullptr;
+    std::shared_ptr<const LazyRecommendation> shown_; ///< the search drawn last
+    bool updating_ = false;
 };
 
 } // namespace gputco::ui

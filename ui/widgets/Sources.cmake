@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/OptionalNumberEdit.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OptionalNumberEdit.h
     ${CMAKE_CURRENT_LIST_DIR}/PanelGroup.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PanelGroup.h
     ${CMAKE_CURRENT_LIST_DIR}/RackElevationWidget.cpp

@@ -8,10 +8,12 @@
 #include "help/HelpBrowser.h"
 #include "help/HelpDocuments.h"
 #include "panels/CardSelectionPanel.h"
+#include "panels/ConstraintsPanel.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/ApplyOption.h"
 #include "scenario/LiveEvaluation.h"
+#include "scenario/RecommendationSearch.h"
 #include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioBActions.h"
@@ -59,6 +61,8 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     buildMenus();
 
     summary_ = new StatusSummary(this);
+    summary_->setSearch(&session_.recommendationSearch());
+    recommend_->setSearch(&session_.recommendationSearch());
     statusBar()->addWidget(summary_, 1);
     abStatus_ = new QLabel(this);
     abStatus_->setToolTip(tr("Total cost of ownership of the leading option in scenario B against A (the A/B view)"));
@@ -95,7 +99,7 @@ void MainWindow::buildViews()
     ab_ = new AbView;
     tabs_->addTab(ab_, tr("A/&B"));
     recommend_ = new RecommendView;
-    tabs_->addTab(recommend_, tr("Reco&mmend"));
+    tabs_->addTab(recommend_, tr("Recomme&nd"));
     connect(recommend_, &RecommendView::useOptionRequested, this, [this](const RecommendOption& option) {
         const ScenarioState next = withOption(session_.editor().state(), option);
         session_.editor().edit(tr("Use option: %1 × %2").arg(option.gpus).arg(QString::fromStdString(option.cardId)),
@@ -122,9 +126,13 @@ void MainWindow::buildDocks()
     QDockWidget* economics =
         addDock(tr("Economics and facility"), QStringLiteral("economicsDock"), economics_, Qt::LeftDockWidgetArea);
     QDockWidget* cards = addDock(tr("Cards"), QStringLiteral("cardsDock"), cards_, Qt::LeftDockWidgetArea);
+    constraints_ = new ConstraintsPanel(session_.scenario(), session_.editor());
+    QDockWidget* targets =
+        addDock(tr("Targets and limits"), QStringLiteral("targetsDock"), constraints_, Qt::LeftDockWidgetArea);
     // One column of tabs: each panel gets the full height at 1280x800; docks can be split or floated.
     tabifyDockWidget(workload, economics);
     tabifyDockWidget(economics, cards);
+    tabifyDockWidget(cards, targets);
     workload->raise();
     resizeDocks({workload}, {400}, Qt::Horizontal);
 }
@@ -215,6 +223,8 @@ void MainWindow::showHowComputed()
 {
     HelpBrowser::open(this, tr("How is this computed?"), kModelResource, modelSectionForView(currentViewName()));
 }
+
+void MainWindow::waitForBackgroundWork() { session_.recommendationSearch().waitForIdle(); }
 
 void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
 {

@@ -16,6 +16,7 @@ namespace gputco::ui {
 class AbView;
 class CardSelectionPanel;
 class CatalogueView;
+class ConstraintsPanel;
 class ComparisonView;
 class EconomicsPanel;
 class EvaluationView;
@@ -51,6 +52,7 @@ public:
     WorkloadPanel* workloadPanel() const { return workload_; }
     EconomicsPanel* economicsPanel() const { return economics_; }
     CardSelectionPanel* cardPanel() const { return cards_; }
+    ConstraintsPanel* constraintsPanel() const { return constraints_; }
     MemoryFitView* memoryFitView() const { return memoryFit_; }
     StatusSummary* statusSummary() const { return summary_; }
     QTabWidget* tabs() const { return tabs_; }
@@ -63,6 +65,9 @@ public:
     /// What Edit > Reset brings the workload and economics back to: a new scenario as whoever holds the
     /// preferences makes it (default facility, currency). Unset: the built-in defaults.
     void setNewScenario(std::function<ScenarioState()> newScenario) { newScenario_ = std::move(newScenario); }
+    /// Blocks until the recommendation's background search has answered the newest scenario and the views and
+    /// the status line show it (screenshots, tests).
+    void waitForBackgroundWork();
     /// The status line's A/B field ("B vs A: TCO -12% (card)"); empty without a B.
     QString abStatusLine() const;
 
@@ -88,6 +93,7 @@ private:
     WorkloadPanel* workload_ = nullptr;
     EconomicsPanel* economics_ = nullptr;
     CardSelectionPanel* cards_ = nullptr;
+    ConstraintsPanel* constraints_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     MemoryFitView* memoryFit_ = nullptr;
     PowerCostView* powerCost_ = nullptr;

@@ -4,6 +4,7 @@
 #include "format/Format.h"
 #include "format/RecommendationText.h"
 #include "scenario/LeadingOption.h"
+#include "scenario/RecommendationSearch.h"
 #include "views/MemoryFitRows.h"
 
 #include <QHBoxLayout>
@@ -75,7 +76,7 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
     if (o.outputTokensPerSecond)
         text[2] = tr("%1 tok/s").arg(format::integer(*o.outputTokensPerSecond));
     else if (o.runTime)
-        text[2] = tr("%1 days").arg(format::significant(o.runTime->inDays()));
+        text[2] = format::wallTime(*o.runTime);
     text[3] = tr("%1 IT").arg(format::power(o.itAverage));
     if (o.totalCost)
         text[4] = tr("%1 / %2 y").arg(format::money(*o.totalCost, currency)).arg(e.state.economics.years);
@@ -106,7 +107,7 @@ void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
     } else {
         text[1] = tr("%1 × %2").arg(x.gpus).arg(name);
         if (x.training && x.training->wallTime)
-            text[2] = tr("%1 days").arg(format::significant(x.training->wallTime->inDays()));
+            text[2] = format::wallTime(*x.training->wallTime);
     }
     if (x.power)
         text[3] = tr("%1 IT").arg(format::power(x.power->itAverage));
@@ -124,10 +125,29 @@ void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
         text[5] = fits.isEmpty() ? tr("no facility fits") : tr("fits: %1").arg(fits.join(QStringLiteral(", ")));
 }
 
+void StatusSummary::setSearch(RecommendationSearch* search)
+{
+    search_ = search;
+    if (search_)
+        connect(search_, &RecommendationSearch::ready, this, [this](const EvaluationPtr&) {
+            // Only the line's own evaluation's answer is shown, never an older search that happened to end.
+            if (shown_ && shown_->recommendation && shown_->recommendation->ready())
+                show(*shown_, true);
+        });
+}
+
 void StatusSummary::showEvaluation(const EvaluationPtr& evaluation)
 {
     if (!evaluation)
         return;
+    if (search_) {
+        shown_ = evaluation;
+        const bool ready = evaluation->recommendation && evaluation->recommendation->ready();
+        show(*evaluation, ready);
+        if (!ready)
+            search_->request(evaluation);
+        return;
+    }
     const bool settled = !sinceLastChange_.isValid() || sinceLastChange_.elapsed() >= kSettleMs;
     sinceLastChange_.start();
     shown_ = evaluation;

@@ -11,6 +11,8 @@ class QTimer;
 
 namespace gputco::ui {
 
+class RecommendationSearch;
+
 /// The headline numbers of the scenario, always visible in the status bar (shared/UI.md, bottom line): the
 /// recommendation's deployment, throughput or run time, IT power, cost over the period and facility; or, when
 /// nothing meets the targets, which reason leaves out the most cards. Never a configuration that cannot run.
@@ -23,6 +25,9 @@ public:
     /// scenario changed after a pause, and once the changes settle while a slider moves (meanwhile the line
     /// shows the leading selected card, which can run the workload, never a stale recommendation).
     void showEvaluation(const EvaluationPtr& evaluation);
+    /// Searches off the GUI thread: the line shows the leading selected card until the scenario's search lands.
+    /// Without one, the search runs on this thread once the changes settle.
+    void setSearch(RecommendationSearch* search);
     QString text() const;
 
 private:
@@ -36,6 +41,7 @@ private:
     EvaluationPtr shown_;
     QElapsedTimer sinceLastChange_;
     QTimer* settle_ = nullptr;
+    RecommendationSearch* search_ = nullptr;
     QList<QLabel*> fields_;
     QList<QFrame*> separators_; ///< before each field but the first (nullptr there)
 };

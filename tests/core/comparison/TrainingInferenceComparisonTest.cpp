@@ -312,3 +312,56 @@ TEST_CASE("A run that takes longer than a year, or misses its deadline, says so"
     in.trainingDeadline = Duration::seconds(0);
     CHECK(compareTrainingAndInference(in).error().field == "deadline");
 }
+
+TEST_CASE("A run within a deadline past a year is still flagged as longer than a year", "[comparison][run]")
+{
+    // Llama-2-7B, 1e12 tokens (~4.0e22 model FLOPs) on the fewest H100 that hold its training state: at about
+    // 0.45 x 989.5 TFLOPS each, well over a year on so few GPUs, within a three-year deadline.
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    in.trainingTokens = 1e12;
+    in.trainingDeadline = Duration::years(3);
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    REQUIRE(result->training.chosen);
+    const CardModeFit& run = *result->training.chosen;
+    REQUIRE(run.runTime);
+    CHECK(run.meetsDeadline);
+    CHECK(run.suitable);
+    CHECK(run.longerThanAYear);
+    CHECK(run.runTime->inDays() > 365.0);
+    CHECK(run.runTime->inDays() <= 3 * 365.0);
+    const auto flag = std::find_if(run.notes.begin(), run.notes.end(), [](const SuitabilityNote& n) {
+        return n.code == SuitabilityNoteCode::RunLongerThanAYear;
+    });
+    REQUIRE(flag != run.notes.end());
+    CHECK(flag->days == Approx(run.runTime->inDays()));
+    CHECK(run.note.find("longer than a year") != std::string::npos);
+
+    // Within a year nothing is flagged (the same run sized to the default year).
+    in.trainingDeadline.reset();
+    const auto yearly = compareTrainingAndInference(in);
+    REQUIRE(yearly->training.chosen);
+    CHECK_FALSE(yearly->training.chosen->longerThanAYear);
+}
+
+TEST_CASE("Converted prices from the scenario cost the cards on their capex basis", "[comparison][run]")
+{
+    // The scenario hands over the H100's price already converted: 180,000 x (1 + 0.25) = 225,000 a GPU. Training
+    // run cost = GPU-hours x 225,000 / (4 years x 8,760 h) + electricity.
+    ComparisonInputs in = inputsFor("llama-2-7b");
+    in.trainingTokens = 1e12;
+    in.cards[0].price = PriceQuote{Money::amount(25000.0), "USD", "2026-01-01", "test"}; // ignored: not converted here
+    ComparisonCardPrices prices;
+    prices.cardId = "h100-sxm-80gb";
+    prices.prices.cardPrice = Money::amount(180000.0);
+    prices.prices.hostShare = 0.25;
+    in.cardPrices = {prices};
+    const auto result = compareTrainingAndInference(in);
+    REQUIRE(result);
+    const CardModeFit& run = *result->training.chosen;
+    REQUIRE(run.runCost);
+    CHECK(run.capexBasis == CapexBasis::CardPlusHostShare);
+    const double gpuHours = run.gpus * run.runTime->inHours();
+    CHECK(run.runCost->inCurrencyUnits()
+          == Approx(gpuHours * 225000.0 / 35040.0 + run.runEnergyCost->inCurrencyUnits()).epsilon(1e-9));
+}

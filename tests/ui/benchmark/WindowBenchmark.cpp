@@ -1,6 +1,8 @@
 // Drives the real window offscreen and prints how long a control step takes until every visible view has
 // repainted: p50, p95 and max per control, on the built-in catalogue and on a 1,000-card catalogue.
-// Not a test (timings depend on the machine); run it: gpu-tco-window-benchmark [--steps N]
+// Not a test (timings depend on the machine); run it: gpu-tco-window-benchmark [--steps N] [--only K]
+// [--control NAME]. Scenarios (K): 1 memory, 2 power, 6 compare, 7 rack, 8 recommend (inference), 3 memory
+// (pre-training), 9 recommend (pre-training), then 4 and 5 on 1,000 cards.
 #include "commands/ScenarioEditor.h"
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
@@ -8,6 +10,7 @@
 #include "panels/WorkloadPanel.h"
 #include "scenario/ScenarioSession.h"
 #include "scenario/WorkloadInputs.h"
+#include "views/RecommendView.h"
 #include "widgets/SliderSpinBox.h"
 #include "window/MainWindow.h"
 
@@ -94,6 +97,9 @@ Step timeStep(PaintCounter& counter, QSlider* slider, int position)
     return {static_cast<double>(timer.nsecsElapsed()) / 1e6, threadCpuMs() - cpu0};
 }
 
+// --sync-search: the Recommend view searches on the GUI thread, as before the background search (for comparison).
+bool syncSearch = false;
+
 void run(QTextStream& out, const QString& title, std::shared_ptr<const CatalogueSnapshot> catalogue, int steps,
          const QString& view, TaskMode mode, const QString& onlyControl = {})
 {
@@ -103,6 +109,8 @@ void run(QTextStream& out, const QString& title, std::shared_ptr<const Catalogue
     state.selectedCardIds = defaultCardSelection(*catalogue);
     session.editor().resetTo(state);
     MainWindow window(session);
+    if (syncSearch)
+        window.recommendView()->setSearch(nullptr);
     window.resize(1280, 800);
     window.showView(view);
     window.show();
@@ -154,6 +162,16 @@ void run(QTextStream& out, const QString& title, std::shared_ptr<const Catalogue
         line(name, wall, cpu);
     }
     line(QStringLiteral("all controls"), allWall, allCpu);
+    if (view == QStringLiteral("recommend")) {
+        // How live the view was: steps whose own search had landed by the end of the step, and the time until the
+        // last step's answer showed.
+        QElapsedTimer settle;
+        settle.start();
+        window.waitForBackgroundWork();
+        QApplication::processEvents();
+        out << QStringLiteral("  last step's search landed %1 ms after the step\n")
+                   .arg(static_cast<double>(settle.nsecsElapsed()) / 1e6, 0, 'f', 1);
+    }
     out.flush();
     qApp->removeEventFilter(&counter);
 }
@@ -201,6 +219,7 @@ int main(int argc, char* argv[])
     QString onlyControl;
     if (const qsizetype i = args.indexOf(QStringLiteral("--control")); i >= 0 && i + 1 < args.size())
         onlyControl = args[i + 1];
+    syncSearch = args.contains(QStringLiteral("--sync-search"));
     QTextStream out(stdout);
     out << "Slider step to all visible views repainted, offscreen at 1280x800, " << steps << " steps per control\n";
     if (only == 0) {
@@ -225,6 +244,14 @@ int main(int argc, char* argv[])
     if (only == 0 || only == 3)
         run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("memory"), TaskMode::PreTraining,
             onlyControl);
+    // The Recommend view in front: every step asks for a new search over the whole catalogue (off the GUI thread,
+    // ui/scenario/RecommendationSearch), and the view repaints when one lands.
+    if (only == 0 || only == 8)
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("recommend"), TaskMode::Inference,
+            onlyControl);
+    if (only == 0 || only == 9)
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("recommend"),
+            TaskMode::PreTraining, onlyControl);
     if (only == 0 || only == 4)
         run(out, QStringLiteral("1,000-card catalogue"), enlarged(*builtIn, 1000), steps, QStringLiteral("memory"),
             TaskMode::Inference, onlyControl);

@@ -219,7 +219,8 @@ void ReportBuilder::addTitlePage()
     subheading(tr("The answer in brief"));
     for (const Part& part : parts_) {
         // The recommendation first (which card, how many, where, at what cost), then what the compared cards show.
-        QString answer = RecommendationText::recommendationSentence(*part.evaluation).toHtmlEscaped();
+        QString answer = RecommendationText::recommendationSentence(*part.evaluation, RecommendationText::Place::Report)
+                             .toHtmlEscaped();
         if (!answer.isEmpty())
             answer = QStringLiteral("<b>%1</b> ").arg(answer);
         answer += headline(*part.evaluation).toHtmlEscaped();

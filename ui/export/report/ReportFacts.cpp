@@ -233,7 +233,9 @@ QString headline(const Evaluation& e)
                 + ReportText::tr("Fewest GPUs: %1 on %2.").arg(q(fewest->card->model), fitLabel(fewest->fit));
     if (cheapest)
         text += QLatin1Char(' ')
-                + ReportText::tr("Lowest total cost over %1: %2, %3 for %4 GPUs.")
+                + ReportText::tr(
+                      "Lowest total cost of the cards compared, at the scenario's own precision and facility, over %1: "
+                      "%2, %3 for %4 GPUs.")
                       .arg(yearsText(e.state.economics.years), q(cheapest->card->model),
                            format::money(cheapest->economics.tco->lifetimeTotal, currency))
                       .arg(format::integer(cheapest->economics.gpus));

@@ -1,0 +1,128 @@
+#include "scenario/ScenarioEvaluator.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace gputco;
+
+namespace {
+
+// NVIDIA H100 SXM datasheet figures (shared/reference/gpu_specs.csv), quoted in USD as the catalogue quotes it.
+Accelerator usdPricedH100()
+{
+    Accelerator c;
+    c.id = "h100-sxm-80gb";
+    c.model = "H100 SXM 80GB";
+    c.memory = Bytes::gigabytes(80);
+    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(3350);
+    c.tdp = Watts::of(700);
+    c.peak.bf16Tflops = 989.5;
+    c.interconnect = InterconnectKind::NVLink;
+    c.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(900);
+    c.price = PriceQuote{Money::amount(25000.0), "USD", "2026-01-01", "test"};
+    return c;
+}
+
+ScenarioState pretrainingIn(const std::string& currency)
+{
+    ScenarioState s;
+    s.workload.modelPresetId = "llama-2-7b";
+    s.workload.mode = TaskMode::PreTraining;
+    s.workload.contextTokens = 4096;
+    s.workload.trainingTokens = 1e12;
+    s.economics.currency = currency;
+    s.economics.cnyPerUsd = 7.2;
+    s.economics.hostShare = 0.25;
+    s.economics.years = 4;
+    return s;
+}
+
+const ModeFigures& trainingOf(const EvaluationPtr& e)
+{
+    REQUIRE(e->comparison->result());
+    return e->comparison->result()->training;
+}
+
+} // namespace
+
+TEST_CASE("Training vs inference prices a USD card in a CNY scenario at the scenario's rate", "[scenario][comparison]")
+{
+    auto catalogue = std::make_shared<CatalogueSnapshot>();
+    catalogue->cards = {usdPricedH100()};
+    ScenarioEvaluator evaluator;
+    const ModeFigures& train = trainingOf(evaluator.evaluate(pretrainingIn("CNY"), catalogue));
+    REQUIRE(train.chosen);
+    const CardModeFit& run = *train.chosen;
+    REQUIRE(run.runTime);
+    REQUIRE(run.runCost);
+    REQUIRE(run.runEnergyCost);
+    // Capex basis per GPU: 25,000 USD x 7.2 CNY/USD x (1 + 0.25 host share) = 225,000 CNY, over 4 years of 8,760 h:
+    // 225,000 / 35,040 = 6.4212 CNY per GPU-hour. Run cost = GPU-hours x 6.4212 + the run's electricity.
+    CHECK(run.capexBasis == CapexBasis::CardPlusHostShare);
+    CHECK(run.cardCapex->inCurrencyUnits() == Approx(225000.0 * run.gpus));
+    const double gpuHours = run.gpus * run.runTime->inHours();
+    CHECK(run.runCost->inCurrencyUnits()
+          == Approx(gpuHours * 225000.0 / 35040.0 + run.runEnergyCost->inCurrencyUnits()).epsilon(1e-9));
+    // The serving side converts the same way: one GPU's year is 225,000 / 4 = 56,250 CNY of card.
+    const auto& serving = evaluator.evaluate(pretrainingIn("CNY"), catalogue)->comparison->result()->inference;
+    REQUIRE(serving.chosen);
+    CHECK(serving.chosen->yearlyCardCost->inCurrencyUnits() == Approx(56250.0 * serving.chosen->gpus));
+
+    // A published system price wins, as in Power and cost: 8 GPUs for 320,000 USD = 2,304,000 CNY a server.
+    Server hgx;
+    hgx.id = "hgx-h100";
+    hgx.cardId = "h100-sxm-80gb";
+    hgx.gpusPerServer = 8;
+    hgx.price = PriceQuote{Money::amount(320000.0), "USD", "2026-01-01", "test"};
+    catalogue->servers = {hgx};
+    ScenarioEvaluator withServer;
+    const ModeFigures& bought = trainingOf(withServer.evaluate(pretrainingIn("CNY"), catalogue));
+    REQUIRE(bought.chosen);
+    CHECK(bought.chosen->capexBasis == CapexBasis::SystemPrice);
+    const int servers = (bought.chosen->gpus + 7) / 8;
+    CHECK(bought.chosen->cardCapex->inCurrencyUnits() == Approx(2304000.0 * servers));
+
+    // A currency without a rate stays unpriced: electricity only, never a mixed sum.
+    ScenarioEvaluator inGbp;
+    const ModeFigures& gbp = trainingOf(inGbp.evaluate(pretrainingIn("GBP"), catalogue));
+    REQUIRE(gbp.chosen);
+    CHECK_FALSE(gbp.chosen->cardCapex);
+    CHECK_FALSE(gbp.chosen->runCost);
+}
+
+TEST_CASE("Training vs inference sizes the run to the constraints' deadline and marks a miss", "[scenario][comparison]")
+{
+    auto catalogue = std::make_shared<CatalogueSnapshot>();
+    catalogue->cards = {usdPricedH100()};
+    ScenarioEvaluator evaluator;
+    ScenarioState state = pretrainingIn("CNY");
+    const ModeFigures& yearly = trainingOf(evaluator.evaluate(state, catalogue));
+    CHECK_FALSE(yearly.deadlineGiven);
+    REQUIRE(yearly.deadline);
+    CHECK(yearly.deadline->inDays() == Approx(365.0));
+
+    // 30 days (720 h): the run is sized up to meet it, and the evaluation is redone for the new deadline.
+    state.constraints.trainingDeadlineHours = 720.0;
+    const ModeFigures& month = trainingOf(evaluator.evaluate(state, catalogue));
+    CHECK(month.deadlineGiven);
+    REQUIRE(month.runTime);
+    CHECK(month.runTime->inHours() <= 720.0);
+    CHECK(month.chosen->meetsDeadline);
+    CHECK(month.chosen->gpus > yearly.chosen->gpus);
+
+    // 1e16 tokens within 30 days is beyond 16,384 H100 (about 4e26 FLOPs): the run is shown, marked as missing it.
+    state.workload.trainingTokens = 1e16;
+    const ModeFigures& missed = trainingOf(evaluator.evaluate(state, catalogue));
+    REQUIRE(missed.chosen);
+    CHECK_FALSE(missed.chosen->meetsDeadline);
+    CHECK_FALSE(missed.chosen->suitable);
+    CHECK(missed.chosen->longerThanAYear);
+    const auto& notes = missed.chosen->notes;
+    const auto miss = std::find_if(notes.begin(), notes.end(), [](const SuitabilityNote& n) {
+        return n.code == SuitabilityNoteCode::MissesDeadline;
+    });
+    REQUIRE(miss != notes.end());
+    CHECK(miss->deadlineDays == Approx(30.0));
+    CHECK(miss->days > 365.0);
+}

@@ -1,0 +1,210 @@
+#include "UiTestSupport.h"
+
+#include "commands/ScenarioEditor.h"
+#include "format/Format.h"
+#include "format/RecommendationText.h"
+#include "models/RecommendTableModel.h"
+#include "panels/ConstraintsPanel.h"
+#include "scenario/LiveEvaluation.h"
+#include "scenario/RecommendationSearch.h"
+#include "scenario/Scenario.h"
+#include "scenario/ScenarioSession.h"
+#include "views/RecommendView.h"
+#include "widgets/OptionalNumberEdit.h"
+#include "window/MainWindow.h"
+#include "window/StatusSummary.h"
+#include "window/WidgetCapture.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QTest>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+ScenarioState inference70b()
+{
+    ScenarioState s; // Llama-3.1-70B inference at the defaults: 2,000 tokens/s at 50 ms per token
+    s.selectedCardIds = {"l4"};
+    return s;
+}
+
+// Types `text` into a field and leaves it, as a user does.
+void enter(OptionalNumberEdit* edit, const QString& text)
+{
+    edit->setFocus();
+    edit->setText(text);
+    emit edit->editingFinished();
+}
+
+} // namespace
+
+TEST_CASE("Use this option sets card, precision, GPUs, split and facility; one undo restores", "[window][recommend]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    session.editor().resetTo(inference70b());
+    MainWindow window(session);
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(window.showView(QStringLiteral("recommend")));
+    window.waitForBackgroundWork();
+    RecommendView* view = window.recommendView();
+    REQUIRE_FALSE(view->updating());
+    const RecommendOption* option = view->optionsModel()->option(0);
+    REQUIRE(option);
+    const RecommendOption chosen = *option;
+    CHECK(chosen.cardId != "l4"); // 24 GB cards cannot serve 70B at 50 ms per token: another card is chosen
+    const ScenarioState before = session.scenario().state();
+    const int steps = session.undoStack().count();
+
+    view->useSelectedOption();
+    const ScenarioState& after = session.scenario().state();
+    CHECK(session.undoStack().count() == steps + 1);
+    CHECK(std::find(after.selectedCardIds.begin(), after.selectedCardIds.end(), chosen.cardId)
+          != after.selectedCardIds.end());
+    CHECK(after.workload.weights == chosen.precision);
+    CHECK(after.economics.facilityId == chosen.facilityId.value_or(std::string()));
+    // Every view follows: the evaluation sizes the option's card to the option's GPUs and split.
+    const CardEvaluation* card = session.evaluation().current()->find(chosen.cardId);
+    REQUIRE(card);
+    REQUIRE(card->economics.inference);
+    CHECK(card->economics.gpus == chosen.gpus);
+    CHECK(card->economics.inference->tensorParallel == chosen.parallel.tensor);
+    CHECK(card->economics.inference->replicas == chosen.replicas);
+
+    session.undoStack().undo();
+    CHECK(session.scenario().state() == before);
+}
+
+TEST_CASE("Llama-3.1-70B pre-training never headlines 64 x L4", "[window][recommend][status]")
+{
+    // Issue 15: the status line read "64 x L4 · 509,954 CNY / 4 y" while the Memory fit view marked the L4 "does
+    // not fit". With only the L4 ticked the line must say that no selected card holds the workload while the search
+    // runs, then headline the recommendation (another card) or say what fails; never 64 x L4.
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState s;
+    s.workload.mode = TaskMode::PreTraining;
+    s.workload.gpuCount = 64;
+    s.selectedCardIds = {"l4"};
+    session.editor().resetTo(s);
+    MainWindow window(session);
+    const QString l4 = QStringLiteral("64 × L4");
+    const QString early = window.statusSummary()->text();
+    CHECK_FALSE(early.contains(l4));
+    CHECK_FALSE(early.contains(QStringLiteral("Recommended:"))); // the search has not answered yet
+    window.waitForBackgroundWork();
+    const QString settled = window.statusSummary()->text();
+    CHECK_FALSE(settled.contains(QStringLiteral("× L4")));
+    const ScenarioRecommendation& r = session.evaluation().current()->recommendation->get();
+    if (const RecommendOption* best = r.recommended())
+        CHECK(settled.contains(QStringLiteral("Recommended: %1 × ").arg(best->gpus)));
+    else
+        CHECK(settled.contains(QStringLiteral("Nothing meets the targets")));
+}
+
+TEST_CASE("The targets and limits edit the scenario's constraints, one undo step each", "[window][recommend]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    session.editor().resetTo(inference70b());
+    MainWindow window(session);
+    ConstraintsPanel* panel = window.constraintsPanel();
+    REQUIRE(panel);
+
+    enter(panel->budgetEdit(), QStringLiteral("2000000"));
+    CHECK(session.scenario().state().constraints.budget == std::optional<double>(2e6));
+    CHECK(session.undoStack().count() == 1);
+    enter(panel->maxTpotEdit(), QStringLiteral("30"));
+    CHECK(session.scenario().state().constraints.maxTpotMs == std::optional<double>(30.0));
+    CHECK(session.undoStack().count() == 2);
+
+    // Refused: not a number, out of range, a fraction of a GPU. Nothing is written and the message names the field
+    // and the range.
+    enter(panel->maxTpotEdit(), QStringLiteral("fast"));
+    CHECK(panel->problem().contains(QStringLiteral("Time per output token at most (ms)")));
+    INFO(panel->problem().toStdString());
+    CHECK(panel->problem().contains(QStringLiteral("1 to %1").arg(format::integer(5000)))); // the locale's grouping
+    enter(panel->maxGpusEdit(), QStringLiteral("2.5"));
+    CHECK(panel->problem().contains(QStringLiteral("whole number")));
+    enter(panel->budgetEdit(), QStringLiteral("-1"));
+    CHECK(session.scenario().state().constraints.budget == std::optional<double>(2e6));
+    CHECK(session.scenario().state().constraints.maxTpotMs == std::optional<double>(30.0));
+    CHECK_FALSE(session.scenario().state().constraints.maxGpus);
+    CHECK(session.undoStack().count() == 2);
+    // To look at the panel with its message: GPUTCO_UI_SCREENSHOT_DIR=/some/dir ui_tests "[recommend]"
+    if (const QString lookDir = qEnvironmentVariable("GPUTCO_UI_SCREENSHOT_DIR"); !lookDir.isEmpty()) {
+        window.resize(1280, 800);
+        window.show();
+        if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("targetsDock")))
+            dock->raise();
+        QApplication::processEvents();
+        saveWidgetPng(window, lookDir + QStringLiteral("/test-targets.png"));
+    }
+    // Emptied: no limit again, and the message goes.
+    enter(panel->budgetEdit(), QString());
+    CHECK_FALSE(session.scenario().state().constraints.budget);
+    CHECK(panel->problem().isEmpty());
+
+    // Precisions searched and the ranking; the recommendation follows (its inputs carry them).
+    panel->precisionBox(Precision::FP8)->click();
+    CHECK(session.scenario().state().constraints.precisions == std::vector<Precision>{Precision::FP8});
+    QComboBox* rank = panel->rankCombo();
+    rank->setCurrentIndex(rank->findData(QStringLiteral("cost-per-million-tokens")));
+    emit rank->activated(rank->currentIndex());
+    CHECK(session.scenario().state().constraints.rankBy == std::optional<RankMetric>(RankMetric::CostPerMillionTokens));
+    window.waitForBackgroundWork();
+    const ScenarioRecommendation& r = session.evaluation().current()->recommendation->get();
+    REQUIRE_FALSE(r.error);
+    CHECK(r.rankBy == RankMetric::CostPerMillionTokens);
+    for (const RecommendOption& o : r.result.ranked)
+        CHECK(o.precision == Precision::FP8);
+
+    // A training deadline typed in days is kept in hours (issue 17 reads constraints.trainingDeadlineHours).
+    session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& w) { w.mode = TaskMode::PreTraining; });
+    CHECK(panel->rankNote().contains(QStringLiteral("does not rank this mode")));
+    panel->deadlineUnitCombo()->setCurrentIndex(panel->deadlineUnitCombo()->findData(24.0));
+    enter(panel->deadlineEdit(), QStringLiteral("30"));
+    CHECK(session.scenario().state().constraints.trainingDeadlineHours == std::optional<double>(720.0));
+
+    const int steps = session.undoStack().count();
+    session.undoStack().undo();
+    CHECK_FALSE(session.scenario().state().constraints.trainingDeadlineHours);
+    CHECK(session.undoStack().index() == steps - 1);
+}
+
+TEST_CASE("A stale search is never shown as the current recommendation", "[window][recommend]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    session.editor().resetTo(inference70b());
+    MainWindow window(session);
+    window.resize(1280, 800);
+    window.show();
+    window.showView(QStringLiteral("recommend"));
+    window.waitForBackgroundWork();
+    RecommendView* view = window.recommendView();
+    REQUIRE_FALSE(view->updating());
+    // Two quick edits: the first one's search may still run when the second lands; the view waits for the second.
+    session.editor().editWorkload(QStringLiteral("a"), [](WorkloadState& w) { w.targetLatencyMs = 80; });
+    session.editor().editWorkload(QStringLiteral("b"), [](WorkloadState& w) { w.targetLatencyMs = 90; });
+    CHECK(view->updating());
+    CHECK(view->headline().contains(QStringLiteral("Updating")));
+    const std::uint64_t newest = session.recommendationSearch().generation();
+    window.waitForBackgroundWork();
+    CHECK(session.recommendationSearch().generation() == newest);
+    CHECK_FALSE(view->updating());
+    const EvaluationPtr& current = session.evaluation().current();
+    CHECK(current->state.workload.targetLatencyMs == 90);
+    CHECK(view->headline() == RecommendationText::recommendationSentence(*current));
+}

@@ -1,0 +1,327 @@
+#include "panels/ConstraintsPanel.h"
+
+#include "commands/ScenarioEditor.h"
+#include "format/EnumLabels.h"
+#include "format/Format.h"
+#include "panels/ConstraintsFacilityGroup.h"
+#include "scenario/Scenario.h"
+#include "widgets/OptionalNumberEdit.h"
+#include "widgets/PanelGroup.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gputco::ui {
+
+namespace {
+
+namespace range = constraintRanges;
+
+// The weights formats a user may restrict the search to; none ticked: the recommender's list for the mode.
+constexpr Precision kSearchable[] = {Precision::BF16, Precision::FP16, Precision::FP8, Precision::INT8,
+                                     Precision::INT4};
+constexpr RankMetric kRankMetrics[] = {RankMetric::TotalCost, RankMetric::CostPerMillionTokens, RankMetric::CostPerRun};
+constexpr double kHoursPerDay = 24.0;
+constexpr int kDefaultMaxGpus = 4096; // RecommendSearch::maxGpus
+
+QString rankMetricLabel(RankMetric metric)
+{
+    switch (metric) {
+    case RankMetric::TotalCost: return ConstraintsPanel::tr("Total cost");
+    case RankMetric::CostPerMillionTokens: return ConstraintsPanel::tr("Cost per million tokens (inference)");
+    case RankMetric::CostPerRun: return ConstraintsPanel::tr("Cost per run (training)");
+    }
+    return {};
+}
+
+} // namespace
+
+void narrow(QComboBox* combo)
+{
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
+}
+
+namespace {
+
+bool rankFitsMode(RankMetric metric, bool training)
+{
+    return metric == RankMetric::TotalCost || (metric == RankMetric::CostPerRun) == training;
+}
+
+} // namespace
+
+ConstraintsPanel::ConstraintsPanel(Scenario& scenario, ScenarioEditor& editor, QWidget* parent)
+    : QWidget(parent)
+    , scenario_(scenario)
+    , editor_(editor)
+{
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(buildLimitsGroup());
+    layout->addWidget(buildSearchGroup());
+    facility_ = new ConstraintsFacilityGroup(
+        [this](const QString& description, const std::function<void(ScenarioConstraints&)>& change) {
+            editConstraints(description, change);
+        },
+        content);
+    connect(facility_, &ConstraintsFacilityGroup::problemFound, this, &ConstraintsPanel::showProblem);
+    layout->addWidget(facility_->group());
+    problem_ = new QLabel(content);
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("color: #b00020"));
+    problem_->hide();
+    layout->addWidget(problem_);
+    layout->addStretch(1);
+
+    // Chinese labels are wide and the groups tall: the panel scrolls rather than set the window's minimum size.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    connect(&scenario_, &Scenario::changed, this, &ConstraintsPanel::refresh);
+    refresh();
+}
+
+OptionalNumberEdit* ConstraintsPanel::addNumber(QFormLayout* form, const QString& label, const QString& toolTip,
+                                                const ConstraintRange& range, bool integer)
+{
+    auto* edit = new OptionalNumberEdit({label, range.min, range.max, integer});
+    edit->setToolTip(toolTip);
+    connect(edit, &OptionalNumberEdit::problemFound, this, &ConstraintsPanel::showProblem);
+    form->addRow(label, edit);
+    return edit;
+}
+
+PanelGroup* ConstraintsPanel::buildLimitsGroup()
+{
+    auto* group = new PanelGroup(tr("Targets and limits"), tr("Remove every target and limit of the recommendation"));
+    limitsForm_ = group->form();
+
+    budget_ = addNumber(limitsForm_, tr("Budget"),
+                        tr("The most an option may cost over the period (total cost of ownership, in the scenario's "
+                           "currency). Empty: no budget."),
+                        range::kBudget, false);
+    budgetLabel_ = qobject_cast<QLabel*>(limitsForm_->labelForField(budget_));
+    connect(budget_, &OptionalNumberEdit::valueEdited, this, [this](std::optional<double> v) {
+        editConstraints(v ? tr("Change budget") : tr("Remove budget"), [v](ScenarioConstraints& c) { c.budget = v; });
+    });
+
+    maxTpot_ = addNumber(limitsForm_, tr("Time per output token at most (ms)"),
+                         tr("Inference: the slowest acceptable time per generated token. Empty: the workload's "
+                            "latency target."),
+                         range::kMaxTpotMs, false);
+    connect(maxTpot_, &OptionalNumberEdit::valueEdited, this, [this](std::optional<double> v) {
+        editConstraints(tr("Change latency limit"), [v](ScenarioConstraints& c) { c.maxTpotMs = v; });
+    });
+
+    maxTtft_ = addNumber(limitsForm_, tr("Time to first token at most (ms)"),
+                         tr("Inference: the longest acceptable wait for the first token of a reply (the prompt's "
+                            "prefill). Empty: no limit."),
+                         range::kMaxTtftMs, false);
+    connect(maxTtft_, &OptionalNumberEdit::valueEdited, this, [this](std::optional<double> v) {
+        editConstraints(tr("Change time-to-first-token limit"), [v](ScenarioConstraints& c) { c.maxTtftMs = v; });
+    });
+
+    throughput_ = addNumber(limitsForm_, tr("Throughput at least (tokens/s)"),
+                            tr("Inference: output tokens per second the whole deployment must deliver. Empty: the "
+                               "workload's throughput target."),
+                            range::kOutputTokensPerSecond, false);
+    connect(throughput_, &OptionalNumberEdit::valueEdited, this, [this](std::optional<double> v) {
+        editConstraints(tr("Change throughput target"), [v](ScenarioConstraints& c) { c.outputTokensPerSecond = v; });
+    });
+
+    deadlineRow_ = new QWidget;
+    deadline_ = new OptionalNumberEdit({tr("Training deadline"), range::kTrainingDeadlineHours.min / kHoursPerDay,
+                                        range::kTrainingDeadlineHours.max / kHoursPerDay, false},
+                                       deadlineRow_);
+    deadline_->setToolTip(tr("Training: the longest acceptable wall time of the whole run. Empty: no deadline."));
+    deadlineUnit_ = new QComboBox(deadlineRow_);
+    deadlineUnit_->addItem(tr("days"), kHoursPerDay);
+    deadlineUnit_->addItem(tr("hours"), 1.0);
+    deadlineUnit_->setToolTip(tr("The unit the deadline is typed in (the file keeps hours)"));
+    auto* row = new QHBoxLayout(deadlineRow_);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(deadline_, 1);
+    row->addWidget(deadlineUnit_);
+    limitsForm_->addRow(tr("Training deadline"), deadlineRow_);
+    connect(deadline_, &OptionalNumberEdit::problemFound, this, &ConstraintsPanel::showProblem);
+    connect(deadline_, &OptionalNumberEdit::valueEdited, this, [this](std::optional<double> v) {
+        const std::optional<double> hours = v ? std::optional<double>(*v * deadlineUnitHours()) : std::nullopt;
+        editConstraints(v ? tr("Change training deadline") : tr("Remove training deadline"),
+                        [hours](ScenarioConstraints& c) { c.trainingDeadlineHours = hours; });
+    });
+    connect(deadlineUnit_, &QComboBox::activated, this, [this] { refresh(); });
+
+    maxGpus_ = addNumber(limitsForm_, tr("GPUs at most"),
+                         tr("The largest deployment the search may propose. Empty: up to %1 GPUs.")
+                             .arg(format::integer(kDefaultMaxGpus)),
+                         range::kMaxGpus, true);
+    connect(maxGpus_, &OptionalNumberEdit::valueEdited, this, [this](std::optional<double> v) {
+        const std::optional<int> gpus = v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+        editConstraints(tr("Change GPU limit"), [gpus](ScenarioConstraints& c) { c.maxGpus = gpus; });
+    });
+
+    connect(group, &PanelGroup::resetRequested, this, [this] {
+        editConstraints(tr("Remove targets and limits"), [](ScenarioConstraints& c) {
+            c.budget.reset();
+            c.maxTpotMs.reset();
+            c.maxTtftMs.reset();
+            c.outputTokensPerSecond.reset();
+            c.requestsPerSecond.reset();
+            c.trainingDeadlineHours.reset();
+            c.maxGpus.reset();
+        });
+    });
+    return group;
+}
+
+PanelGroup* ConstraintsPanel::buildSearchGroup()
+{
+    auto* group = new PanelGroup(tr("Search and ranking"), tr("Search every precision and rank by total cost"));
+    QFormLayout* form = group->form();
+
+    auto* ticks = new QWidget(group);
+    // Three a row: five in one row would set the dock's minimum width (and Chinese labels are wider).
+    auto* tickRow = new QGridLayout(ticks);
+    tickRow->setContentsMargins(0, 0, 0, 0);
+    int tick = 0;
+    for (Precision p : kSearchable) {
+        auto* box = new QCheckBox(precisionLabel(p), ticks);
+        box->setToolTip(tr("Search %1 weights. None ticked: BF16, FP8, INT8 and INT4 for inference, BF16 and FP8 "
+                           "for training.")
+                            .arg(precisionLabel(p)));
+        connect(box, &QCheckBox::toggled, this, [this, p](bool on) {
+            editConstraints(tr("Change precisions searched"), [p, on](ScenarioConstraints& c) {
+                std::vector<Precision> next;
+                for (Precision q : kSearchable)
+                    if (q == p ? on : std::find(c.precisions.begin(), c.precisions.end(), q) != c.precisions.end())
+                        next.push_back(q);
+                c.precisions = next;
+            });
+        });
+        precisions_.push_back({box, p});
+        tickRow->addWidget(box, tick / 3, tick % 3);
+        ++tick;
+    }
+    form->addRow(tr("Precisions"), ticks);
+
+    rank_ = new QComboBox(group);
+    narrow(rank_);
+    for (RankMetric m : kRankMetrics)
+        rank_->addItem(rankMetricLabel(m), QString::fromUtf8(rankMetricName(m).data()));
+    rank_->setToolTip(tr("What the ranked options are sorted by: the total cost over the period, the cost per "
+                         "million output tokens (inference) or the cost of one training run"));
+    connect(rank_, &QComboBox::activated, this, [this](int index) {
+        const auto metric = parseRankMetric(rank_->itemData(index).toString().toStdString());
+        editConstraints(tr("Change ranking"), [metric](ScenarioConstraints& c) {
+            // Total cost is the default: the file keeps no key for it.
+            c.rankBy = metric == RankMetric::TotalCost ? std::nullopt : metric;
+        });
+    });
+    form->addRow(tr("Rank by"), rank_);
+    rankNote_ = new QLabel(group);
+    rankNote_->setWordWrap(true);
+    rankNote_->setStyleSheet(QStringLiteral("color: #b00020"));
+    rankNote_->hide();
+    form->addRow(rankNote_);
+
+    connect(group, &PanelGroup::resetRequested, this, [this] {
+        editConstraints(tr("Reset search and ranking"), [](ScenarioConstraints& c) {
+            c.precisions.clear();
+            c.rankBy.reset();
+        });
+    });
+    return group;
+}
+
+QCheckBox* ConstraintsPanel::precisionBox(Precision precision) const
+{
+    for (const auto& [box, p] : precisions_)
+        if (p == precision)
+            return box;
+    return nullptr;
+}
+
+QString ConstraintsPanel::problem() const { return problem_->isHidden() ? QString() : problem_->text(); }
+
+QString ConstraintsPanel::rankNote() const { return rankNote_->isHidden() ? QString() : rankNote_->text(); }
+
+void ConstraintsPanel::editConstraints(const QString& description,
+                                       const std::function<void(ScenarioConstraints&)>& change)
+{
+    editor_.edit(description, [&change](ScenarioState& s) { change(s.constraints); });
+}
+
+void ConstraintsPanel::showProblem(const QString& message)
+{
+    problem_->setText(message.isEmpty() ? QString() : tr("Not applied: %1").arg(message));
+    problem_->setVisible(!message.isEmpty());
+}
+
+double ConstraintsPanel::deadlineUnitHours() const { return deadlineUnit_->currentData().toDouble(); }
+
+void ConstraintsPanel::refresh()
+{
+    const ScenarioState& s = scenario_.state();
+    const ScenarioConstraints& c = s.constraints;
+    const bool training = isTrainingTask(s.workload.mode);
+
+    budgetLabel_->setText(
+        tr("Budget (%1 over %2 years)").arg(QString::fromStdString(s.economics.currency)).arg(s.economics.years));
+    budget_->setPlaceholderText(tr("no budget"));
+    budget_->setValue(c.budget);
+    maxTpot_->setPlaceholderText(tr("the workload's %1 ms").arg(format::significant(s.workload.targetLatencyMs)));
+    maxTpot_->setValue(c.maxTpotMs);
+    maxTtft_->setPlaceholderText(tr("no limit"));
+    maxTtft_->setValue(c.maxTtftMs);
+    throughput_->setPlaceholderText(tr("the workload's %1").arg(format::integer(s.workload.targetTokensPerSecond)));
+    throughput_->setValue(c.outputTokensPerSecond);
+    const double unit = deadlineUnitHours();
+    deadline_->setRange(range::kTrainingDeadlineHours.min / unit, range::kTrainingDeadlineHours.max / unit);
+    deadline_->setPlaceholderText(tr("no deadline"));
+    deadline_->setValue(c.trainingDeadlineHours ? std::optional<double>(*c.trainingDeadlineHours / unit)
+                                                : std::nullopt);
+    maxGpus_->setPlaceholderText(format::integer(kDefaultMaxGpus));
+    maxGpus_->setValue(c.maxGpus ? std::optional<double>(*c.maxGpus) : std::nullopt);
+
+    // Each mode shows the limits its search reads.
+    for (QWidget* inferenceOnly : std::initializer_list<QWidget*>{maxTpot_, maxTtft_, throughput_})
+        limitsForm_->setRowVisible(inferenceOnly, !training);
+    limitsForm_->setRowVisible(deadlineRow_, training);
+
+    for (const auto& [box, p] : precisions_) {
+        const QSignalBlocker block(box);
+        box->setChecked(std::find(c.precisions.begin(), c.precisions.end(), p) != c.precisions.end());
+    }
+    if (auto* items = qobject_cast<QStandardItemModel*>(rank_->model()))
+        for (int i = 0; i < rank_->count(); ++i)
+            if (const auto m = parseRankMetric(rank_->itemData(i).toString().toStdString()))
+                items->item(i)->setEnabled(rankFitsMode(*m, training));
+    const QSignalBlocker block(rank_);
+    const RankMetric rankBy = c.rankBy.value_or(RankMetric::TotalCost);
+    rank_->setCurrentIndex(rank_->findData(QString::fromUtf8(rankMetricName(rankBy).data())));
+    facility_->refresh(c);
+    // A file (or a mode switch) can leave a ranking the mode does not have: the search refuses it, say how to fix it.
+    rankNote_->setVisible(!rankFitsMode(rankBy, training));
+    rankNote_->setText(tr("%1 does not rank this mode: choose total cost or %2")
+                           .arg(rankMetricLabel(rankBy),
+                                rankMetricLabel(training ? RankMetric::CostPerRun : RankMetric::CostPerMillionTokens)));
+}
+
+} // namespace gputco::ui
