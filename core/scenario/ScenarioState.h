@@ -4,6 +4,7 @@
 #include "cost/ResidualCurve.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "uncertainty/UncertaintyState.h"
 
 #include <optional>
 #include <string>
@@ -81,6 +82,7 @@ struct ScenarioState {
     WorkloadState workload;
     EconomicsState economics;
     std::vector<std::string> selectedCardIds;
+    UncertaintyState uncertainty; ///< the ranges of the money figures' bands and tornado (issue 16)
 
     friend bool operator==(const ScenarioState&, const ScenarioState&) = default;
 };

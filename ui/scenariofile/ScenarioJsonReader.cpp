@@ -5,6 +5,7 @@
 #include "scenariofile/JsonFieldReader.h"
 #include "scenariofile/ScenarioJson.h"
 #include "scenariofile/ScenarioJsonKeys.h"
+#include "scenariofile/UncertaintyJson.h"
 #include "util/QuotedInput.h"
 
 #include <QJsonDocument>
@@ -238,7 +239,8 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
                          + std::to_string(kScenarioFormatVersion) + " and older"};
     if (error)
         return *error;
-    f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "facility_requirements", "cards"});
+    f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "facility_requirements", "cards",
+                     "uncertainty"});
 
     ScenarioDocument document;
     if (const auto name = f.textOrNull("name"))
@@ -254,6 +256,9 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
         readRequirements(*requirements, document.state.economics.requirements, error);
     if (f.require("cards"))
         readCards(f, catalogue, document.state.selectedCardIds);
+    // Issue 16, optional: a file without it gets the default ranges.
+    if (const auto uncertainty = f.object("uncertainty"))
+        readUncertainty(*uncertainty, document.state.uncertainty, error);
     if (error)
         return *error;
     return document;

@@ -1,5 +1,6 @@
 #include "scenariofile/ScenarioJson.h"
 #include "scenariofile/ScenarioJsonKeys.h"
+#include "scenariofile/UncertaintyJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -90,6 +91,7 @@ QJsonObject scenarioToJson(const ScenarioDocument& document)
     for (const std::string& id : document.state.selectedCardIds)
         cards.append(text(id));
     root.insert(kCards, cards);
+    root.insert(kUncertainty, uncertaintyJson(document.state.uncertainty));
     return root;
 }
 

@@ -14,4 +14,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioJsonKeys.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioJsonReader.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioJsonWriter.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyJson.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyJson.h
 )
