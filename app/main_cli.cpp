@@ -1,27 +1,21 @@
 #include "Version.h"
 #include "cli/CliRunner.h"
-#include "cli/ReportCommand.h"
+#include "cli/ReportProgram.h"
 
-#include <QApplication>
 #include <QCoreApplication>
 #include <QTextStream>
 
-#include <cstdio>
-#include <memory>
-
 int main(int argc, char* argv[])
 {
-    // `report` draws Qt Charts widgets: it alone gets a QApplication, on the offscreen platform unless one is
-    // asked for, so it runs without a display. Every other command stays a plain QCoreApplication.
-    const bool widgets = gputco::cli::ReportCommand::needsWidgets(argc, argv);
-    if (widgets && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    const std::unique_ptr<QCoreApplication> app =
-        widgets ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    // evaluate, recommend and report run in gpu-tco-report, installed beside this program: handing them over before
+    // anything else keeps every other command free of the widget, chart, OpenGL and D-Bus libraries.
+    if (argc > 1 && gputco::cli::runsInReportProgram(argv[1]))
+        return gputco::cli::execReportProgram(argv);
+    QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QString::fromLatin1(gputco::kOrganizationName));
     QCoreApplication::setApplicationName(QString::fromLatin1(gputco::kDataApplicationName));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(gputco::kVersion));
     QTextStream out(stdout);
     QTextStream err(stderr);
-    return gputco::cli::runCli(QCoreApplication::arguments(), out, err);
+    return gputco::cli::runCli(QCoreApplication::arguments(), out, err, gputco::cli::cliProgramCommands());
 }

@@ -23,6 +23,8 @@ public:
     virtual QString name() const = 0;
     virtual QString summary() const = 0;
     virtual void addOptions(QCommandLineParser& parser) const = 0;
+    /// Printed after the options by `COMMAND --help` (an example); empty: nothing.
+    virtual QString helpFooter() const { return {}; }
     virtual int run(const QCommandLineParser& parser, CliStreams& io) const = 0;
 };
 

@@ -3,18 +3,15 @@
 #include "cli/CatalogueCommands.h"
 #include "cli/DbCommand.h"
 #include "cli/EnergyCommand.h"
-#include "cli/EvaluateCommand.h"
 #include "cli/InferCommand.h"
 #include "cli/MemoryCommand.h"
 #include "cli/ModelsCommand.h"
 #include "cli/RackCommand.h"
-#include "cli/RecommendCommand.h"
-#include "cli/ReportCommand.h"
 #include "cli/TrainCommand.h"
 
 namespace gputco::cli {
 
-std::vector<std::unique_ptr<CliCommand>> allCommands()
+std::vector<std::unique_ptr<CliCommand>> coreCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<MemoryCommand>());
@@ -28,9 +25,6 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<ModelsCommand>());
     commands.push_back(std::make_unique<DbCommand>());
     commands.push_back(std::make_unique<RackCommand>());
-    commands.push_back(std::make_unique<RecommendCommand>());
-    commands.push_back(std::make_unique<EvaluateCommand>());
-    commands.push_back(std::make_unique<ReportCommand>());
     return commands;
 }
 

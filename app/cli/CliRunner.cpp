@@ -1,7 +1,6 @@
 #include "cli/CliRunner.h"
 
 #include "Version.h"
-#include "cli/CliCommands.h"
 #include "cli/CliOptions.h"
 
 #include <QCommandLineParser>
@@ -25,9 +24,9 @@ void printGeneralHelp(QTextStream& out, const std::vector<std::unique_ptr<CliCom
 
 } // namespace
 
-int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err)
+int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err,
+           const std::vector<std::unique_ptr<CliCommand>>& commands)
 {
-    const auto commands = allCommands();
     const QString first = arguments.size() > 1 ? arguments.at(1) : QString();
     if (first.isEmpty() || first == u"--help" || first == u"-h" || first == u"help") {
         printGeneralHelp(out, commands);
@@ -56,6 +55,8 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err)
             return reportUsageError(err, first, Error{"", parser.errorText().toStdString()});
         if (parser.isSet(help)) {
             out << parser.helpText();
+            if (const QString footer = command->helpFooter(); !footer.isEmpty())
+                out << '\n' << footer;
             out.flush();
             return ExitOk;
         }

@@ -4,6 +4,7 @@
 #include "cli/EvaluateCommandJson.h"
 #include "cli/EvaluateCommandText.h"
 #include "cli/ScenarioCommandInput.h"
+#include "cli/ScenarioCommandNames.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -11,12 +12,9 @@
 
 namespace gputco::cli {
 
-QString EvaluateCommand::name() const { return QStringLiteral("evaluate"); }
+QString EvaluateCommand::name() const { return QString::fromLatin1(kEvaluateCommand.name); }
 
-QString EvaluateCommand::summary() const
-{
-    return QStringLiteral("Every figure of a saved scenario (.gputco.json), as the window computes it.");
-}
+QString EvaluateCommand::summary() const { return QString::fromLatin1(kEvaluateCommand.summary); }
 
 void EvaluateCommand::addOptions(QCommandLineParser& parser) const
 {

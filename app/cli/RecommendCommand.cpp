@@ -1,15 +1,20 @@
 #include "cli/RecommendCommand.h"
 
+#include "catalogue/CatalogueSnapshotLoader.h"
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/RecommendCommandOutput.h"
 #include "cli/RecommendCommandScenario.h"
+#include "cli/ScenarioCommandNames.h"
 #include "recommend/Recommender.h"
+#include "scenario/RecommendInputsFor.h"
+#include "scenariofile/ScenarioJson.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 namespace gputco::cli {
@@ -29,20 +34,80 @@ std::optional<Error> pick(const Repository& repository, const std::vector<std::s
     return std::nullopt;
 }
 
+// A .gputco.json scenario (what the window saves, evaluate and report read) says which format it is in; the old
+// recommend file has no format_version.
+bool isScenarioFile(const QByteArray& json)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    return doc.isObject() && doc.object().contains(QStringLiteral("format_version"));
+}
+
+Expected<RecommendInputs> fromScenarioFile(const QString& path, const QByteArray& json, CatalogueDatabase& db)
+{
+    const auto catalogue = ui::snapshotOf(db);
+    auto document = ui::scenarioFromJson(json, catalogue.get());
+    if (!document)
+        return Error{path.toStdString() + (document.error().field.empty() ? "" : ": " + document.error().field),
+                     document.error().message};
+    return recommendInputsFor(document->state, *catalogue);
+}
+
+Expected<RecommendInputs> fromOldFile(const QByteArray& json, OptionReader& r, CliStreams& io,
+                                      std::vector<std::string>& oldKeyNotes)
+{
+    auto scenario = readRecommendScenario(json);
+    if (!scenario)
+        return scenario.error();
+    oldKeyNotes = scenario->oldKeyNotes;
+    auto db = openCatalogue(r, io.err);
+    if (!db)
+        return *r.error();
+    RecommendInputs in = std::move(scenario.value().inputs);
+    if (scenario->cardIds.empty())
+        in.cards = db->cards().all();
+    else if (auto error = pick(db->cards(), scenario->cardIds, "cards", in.cards))
+        return *error;
+    in.servers = db->servers().all();
+    if (scenario->allFacilities)
+        in.facilities = db->facilities().all();
+    else if (auto error = pick(db->facilities(), scenario->facilityIds, "facilities", in.facilities))
+        return *error;
+    return in;
+}
+
 } // namespace
 
-QString RecommendCommand::name() const { return QStringLiteral("recommend"); }
+QString RecommendCommand::name() const { return QString::fromLatin1(kRecommendCommand.name); }
 
-QString RecommendCommand::summary() const
+QString RecommendCommand::summary() const { return QString::fromLatin1(kRecommendCommand.summary); }
+
+QString RecommendCommand::helpFooter() const
 {
-    return QStringLiteral("Cheapest feasible cards, precisions and splits for a scenario, and the cost-latency front.");
+    // A test runs this very example (tests/cli/RecommendCommandTest.cpp), so it keeps working.
+    return QStringLiteral(
+        "Example: a scenario as the window saves it (File > Save) with the optional \"constraints\" section.\n"
+        "Save these lines as chat-8b.gputco.json and run: gpu-tco-cli recommend chat-8b.gputco.json --top 5\n"
+        "  {\n"
+        "    \"format_version\": 1,\n"
+        "    \"name\": \"Llama-3.1-8B chat service\",\n"
+        "    \"workload\": {\"model\": \"llama-3.1-8b\", \"mode\": \"inference\", \"context_tokens\": 4096,\n"
+        "                 \"output_tokens\": 256, \"target_tokens_per_second\": 1000, \"target_latency_ms\": 50},\n"
+        "    \"economics\": {\"currency\": \"CNY\", \"electricity_price_per_kwh\": 0.7, \"years\": 3},\n"
+        "    \"cards\": [\"l4\", \"l40s\", \"h100-sxm-80gb\"],\n"
+        "    \"constraints\": {\"budget\": 3000000, \"precisions\": [\"bf16\", \"fp8\"],\n"
+        "                    \"rank_by\": \"cost-per-million-tokens\"}\n"
+        "  }\n"
+        "Every file in examples/ works as well: gpu-tco-cli recommend examples/llama-70b-inference.gputco.json\n"
+        "Keys: docs/SCENARIO_FORMAT.md (\"constraints\"); the old recommend file (docs/MODEL.md) is still read.\n");
 }
 
 void RecommendCommand::addOptions(QCommandLineParser& parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
-                                 QStringLiteral("The workload, constraints and economics (docs/MODEL.md, "
-                                                "\"Recommender\", lists the keys)."));
+    parser.addPositionalArgument(
+        QStringLiteral("SCENARIO.gputco.json"),
+        QStringLiteral("A scenario file as evaluate and report read (docs/SCENARIO_FORMAT.md): "
+                       "the workload, economics and an optional \"constraints\" section. The "
+                       "old recommend file (docs/MODEL.md) is still read."));
     parser.addOption(
         {QStringLiteral("top"), QStringLiteral("Options to print, 1 to 1000. Default 10."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object: options, front, unpriced, "
@@ -58,28 +123,26 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
         return reportUsageError(io.err, name(), *r.error());
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return reportUsageError(io.err, name(), Error{"SCENARIO.json", "give exactly one scenario file"});
+        return reportUsageError(io.err, name(), Error{"SCENARIO.gputco.json", "give exactly one scenario file"});
     QFile file(positional.first());
     if (!file.open(QIODevice::ReadOnly))
         return reportUsageError(io.err, name(),
                                 Error{positional.first().toStdString(), file.errorString().toStdString()});
-    auto scenario = readRecommendScenario(file.readAll());
-    if (!scenario)
-        return reportUsageError(io.err, name(), scenario.error());
+    const QByteArray json = file.readAll();
 
-    auto db = openCatalogue(r, io.err);
-    if (!db)
-        return reportUsageError(io.err, name(), *r.error());
-    RecommendInputs& in = scenario.value().inputs;
-    if (scenario->cardIds.empty())
-        in.cards = db->cards().all();
-    else if (auto error = pick(db->cards(), scenario->cardIds, "cards", in.cards))
-        return reportUsageError(io.err, name(), *error);
-    in.servers = db->servers().all();
-    if (scenario->allFacilities)
-        in.facilities = db->facilities().all();
-    else if (auto error = pick(db->facilities(), scenario->facilityIds, "facilities", in.facilities))
-        return reportUsageError(io.err, name(), *error);
+    Expected<RecommendInputs> inputs = Error{"", ""};
+    std::vector<std::string> oldKeyNotes;
+    if (isScenarioFile(json)) {
+        auto db = openCatalogue(r, io.err);
+        if (!db)
+            return reportUsageError(io.err, name(), *r.error());
+        inputs = fromScenarioFile(positional.first(), json, *db);
+    } else {
+        inputs = fromOldFile(json, r, io, oldKeyNotes);
+    }
+    if (!inputs)
+        return reportUsageError(io.err, name(), inputs.error());
+    const RecommendInputs& in = *inputs;
 
     QElapsedTimer timer;
     timer.start();
@@ -93,6 +156,14 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
     else
         printRecommendation(io.out, in, *result, top, searchMs);
     io.out.flush();
+    // The old file is still read, so no script breaks; each old key is named with where it lives in the one format.
+    if (!oldKeyNotes.empty()) {
+        io.err << "gpu-tco-cli recommend: note: this is the old recommend file (no \"format_version\"); a "
+                  ".gputco.json scenario (docs/SCENARIO_FORMAT.md) says the same with these keys:\n";
+        for (const std::string& note : oldKeyNotes)
+            io.err << "  " << QString::fromStdString(note) << '\n';
+        io.err.flush();
+    }
     return ExitOk;
 }
 

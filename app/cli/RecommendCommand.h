@@ -6,12 +6,14 @@ namespace gputco::cli {
 
 /// `gpu-tco-cli recommend SCENARIO.json [--top N] [--json]`: the cheapest feasible options for a workload
 /// over cards x precision x split (x facility), their cost-latency Pareto front, and what was left out.
-/// The scenario file format is the minimal one in docs/MODEL.md, "Recommender".
+/// It reads the scenario file evaluate and report read (docs/SCENARIO_FORMAT.md, with its "constraints"), and
+/// still the old recommend file of docs/MODEL.md, "Recommender", with a note naming each old key's new key.
 class RecommendCommand final : public CliCommand {
 public:
     QString name() const override;
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
+    QString helpFooter() const override;
     int run(const QCommandLineParser& parser, CliStreams& io) const override;
 };
 

@@ -20,6 +20,75 @@ using ui::JsonFieldReader;
 
 constexpr double kMaxMoney = 1e15;
 
+// Where each key of the old recommend file lives in a .gputco.json scenario (docs/SCENARIO_FORMAT.md).
+struct OldKey {
+    const char* old;
+    const char* now;
+};
+constexpr OldKey kOldKeys[] = {
+    {"model", "workload.model"},
+    {"params", "workload.parameters (with \"model\": \"custom\")"},
+    {"mode", "workload.mode (\"inference\", or \"pre-training\" for training)"},
+    {"input_tokens", "workload.context_tokens (prompt + output tokens)"},
+    {"output_tokens", "workload.output_tokens"},
+    {"kv_cache", "workload.kv_cache"},
+    {"tokens", "workload.training_tokens"},
+    {"sequence", "workload.context_tokens"},
+    {"micro_batch", "workload.micro_batch"},
+    {"zero_stage", "workload.zero_stage"},
+    {"recompute", "constraints.recompute"},
+    {"precisions", "constraints.precisions"},
+    {"rank_by", "constraints.rank_by"},
+    {"cards", "constraints.cards (the candidates; without it every catalogue card)"},
+    {"facilities", "constraints.facilities"},
+    {"economics.currency", "economics.currency"},
+    {"economics.years", "economics.years"},
+    {"economics.price_per_kwh", "economics.electricity_price_per_kwh"},
+    {"economics.pue", "economics.pue"},
+    {"economics.utilisation", "workload.utilisation"},
+    {"economics.card_prices", "the catalogue's card prices (gpu-tco-cli db, or the Catalogue view)"},
+    {"economics.server_price", "nothing yet: read only in this old format"},
+    {"economics.network_per_server", "nothing yet: read only in this old format"},
+    {"economics.installation", "nothing yet: read only in this old format"},
+    {"economics.maintenance_share", "nothing yet: read only in this old format"},
+    {"economics.bandwidth_mbps", "nothing yet: read only in this old format"},
+    {"constraints.budget", "constraints.budget"},
+    {"constraints.output_tokens_per_s", "workload.target_tokens_per_second or constraints.output_tokens_per_second"},
+    {"constraints.requests_per_s", "constraints.requests_per_second"},
+    {"constraints.max_ttft_s", "constraints.max_ttft_ms (milliseconds)"},
+    {"constraints.max_tpot_s", "workload.target_latency_ms or constraints.max_tpot_ms (milliseconds)"},
+    {"constraints.max_training_hours", "constraints.training_deadline_hours"},
+    {"requirements.idc_licence", "facility_requirements.idc_licence"},
+    {"requirements.isp_licence", "facility_requirements.isp_licence"},
+    {"requirements.icp", "constraints.facility_requirements.icp"},
+    {"requirements.certifications",
+     "constraints.facility_requirements.certifications (ISO 27001: facility_requirements.iso27001)"},
+    {"requirements.min_tier", "facility_requirements.min_uptime_tier"},
+    {"requirements.min_gb_grade", "constraints.facility_requirements.min_gb_grade"},
+    {"requirements.min_bgp_lines", "facility_requirements.min_bgp_lines"},
+    {"requirements.min_ddos_gbps", "constraints.facility_requirements.min_ddos_gbps"},
+    {"requirements.dual_feeds", "facility_requirements.dual_feeds"},
+    {"requirements.full_power_on_feed_loss", "facility_requirements.full_power_on_feed_loss"},
+    {"requirements.self_operated", "constraints.facility_requirements.self_operated"},
+    {"search.max_tp", "constraints.max_tensor_parallel"},
+    {"search.max_gpus", "constraints.max_gpus"},
+};
+
+// "old -> new" for every old key the file uses, in the table's order.
+std::vector<std::string> oldKeyNotes(const QJsonObject& root)
+{
+    std::vector<std::string> notes;
+    for (const OldKey& k : kOldKeys) {
+        const QString path = QString::fromLatin1(k.old);
+        const qsizetype dot = path.indexOf(QLatin1Char('.'));
+        const bool present =
+            dot < 0 ? root.contains(path) : root.value(path.left(dot)).toObject().contains(path.mid(dot + 1));
+        if (present)
+            notes.push_back(std::string(k.old) + " -> " + k.now);
+    }
+    return notes;
+}
+
 template <class T>
 void set(std::optional<T> value, T& target)
 {
@@ -264,6 +333,7 @@ Expected<RecommendScenario> readRecommendScenario(const QByteArray& json)
         f.fail("tokens", "training needs the number of training tokens");
     if (error)
         return *error;
+    s.oldKeyNotes = oldKeyNotes(doc.object());
     return s;
 }
 

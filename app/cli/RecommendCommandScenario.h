@@ -11,13 +11,16 @@
 
 namespace gputco::cli {
 
-/// The minimal scenario file `gpu-tco-cli recommend` reads until the versioned scenario format (.gputco.json)
-/// exists; its keys are documented in docs/MODEL.md, "Recommender". Catalogue ids are resolved afterwards.
+/// The old scenario file of `gpu-tco-cli recommend` (no format_version; keys in docs/MODEL.md, "Recommender"),
+/// still read so no script breaks; `recommend` now reads .gputco.json scenarios as evaluate and report do.
+/// Catalogue ids are resolved afterwards.
 struct RecommendScenario {
     RecommendInputs inputs;               ///< cards, servers and facilities still empty
     std::vector<std::string> cardIds;     ///< empty: every card of the catalogue
     std::vector<std::string> facilityIds; ///< empty: no facility dimension
     bool allFacilities = false;
+    /// "old key -> the .gputco.json key that says the same", for every old key the file uses.
+    std::vector<std::string> oldKeyNotes;
 };
 
 /// Parses the file; the error's field is the JSON key path ("constraints.max_tpot_s") and the message says

@@ -2,6 +2,7 @@
 
 #include "cli/CliOptions.h"
 #include "cli/ScenarioCommandInput.h"
+#include "cli/ScenarioCommandNames.h"
 #include "export/report/PdfReportWriter.h"
 #include "export/report/ReportLanguage.h"
 
@@ -15,12 +16,9 @@
 
 namespace gputco::cli {
 
-QString ReportCommand::name() const { return QStringLiteral("report"); }
+QString ReportCommand::name() const { return QString::fromLatin1(kReportCommand.name); }
 
-QString ReportCommand::summary() const
-{
-    return QStringLiteral("Write a scenario's PDF report (as File > Export report), without a display.");
-}
+QString ReportCommand::summary() const { return QString::fromLatin1(kReportCommand.summary); }
 
 bool ReportCommand::needsWidgets(int argc, char* argv[]) { return argc > 1 && std::strcmp(argv[1], "report") == 0; }
 

@@ -75,6 +75,10 @@ struct RecommendInputs {
     InferenceInputs inference;  ///< prompt/output tokens, KV precision, efficiencies (weights are searched)
     TrainingInputs trainingRun; ///< tokens, sequence, micro-batch (precision and split are searched)
     int zeroStage = 1;          ///< training memory: optimizer states sharded over data parallelism
+    /// Training memory: full training, or LoRA / QLoRA adapters on a frozen base (then `qloraBase` is QLoRA's
+    /// 4-bit base format). Either is timed as full training, 6N FLOPs per token: an upper bound, as the window.
+    WorkloadMode trainingMode = WorkloadMode::Training;
+    Precision qloraBase = Precision::NF4;
     std::vector<Accelerator> cards;
     std::vector<Server> servers;      ///< catalogue servers: a card's server gives GPUs per server, U, PSUs
     std::vector<Facility> facilities; ///< empty: no facility dimension (the economics' price and PUE)

@@ -25,7 +25,10 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
                 search.gpus = gpus;
                 search.run = in.trainingRun;
                 search.run.precision = precision;
-                search.memory.weights = precision == Precision::FP8 ? Precision::BF16 : precision;
+                search.memory.mode = in.trainingMode;
+                search.memory.weights = in.trainingMode == WorkloadMode::Qlora ? in.qloraBase
+                                        : precision == Precision::FP8          ? Precision::BF16
+                                                                               : precision;
                 search.microBatch = in.trainingRun.microBatch;
                 search.recompute = in.trainingRun.recompute;
                 search.zeroStage = in.zeroStage;

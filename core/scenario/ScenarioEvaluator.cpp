@@ -3,6 +3,7 @@
 #include "memory/MemoryEstimator.h"
 #include "scenario/CardEconomicsEvaluator.h"
 #include "scenario/CardRackEvaluator.h"
+#include "scenario/RecommendInputsFor.h"
 
 #include <algorithm>
 #include <map>

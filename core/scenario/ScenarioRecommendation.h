@@ -45,12 +45,6 @@ struct ScenarioRecommendation {
 
 struct Evaluation;
 
-/// The recommender's inputs for an evaluated scenario: the workload as the window sizes it (model, mode,
-/// precisions, context, targets), every catalogue card, server and facility, prices converted to the scenario
-/// currency at its rates, and the scenario's electricity price, PUE, years and facility requirements.
-/// Errors name the input the recommender cannot search with (LoRA and QLoRA are not searched yet).
-Expected<RecommendInputs> recommendInputsFor(const Evaluation& evaluation);
-
 /// Where the scenario's leading selected card stands on the recommendation's axes (core leadingOption).
 std::optional<CurrentDeployment> currentDeploymentOf(const Evaluation& evaluation);
 

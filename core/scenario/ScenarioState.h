@@ -4,6 +4,7 @@
 #include "cost/ResidualCurve.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "scenario/ScenarioConstraints.h"
 #include "uncertainty/UncertaintyState.h"
 
 #include <optional>
@@ -82,6 +83,9 @@ struct ScenarioState {
     WorkloadState workload;
     EconomicsState economics;
     std::vector<std::string> selectedCardIds;
+    /// What a recommendation must meet (the file's optional "constraints"): read by the recommendation (view, status
+    /// line, report, `recommend`), not by the other views' evaluation.
+    ScenarioConstraints constraints;
     UncertaintyState uncertainty; ///< the ranges of the money figures' bands and tornado (issue 16)
 
     friend bool operator==(const ScenarioState&, const ScenarioState&) = default;

@@ -23,6 +23,9 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LazyRecommendation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.h
     ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.h
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraints.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioRecommendation.h

@@ -7,6 +7,9 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <stdexcept>
+#include <string>
+
 namespace scenario_cli {
 
 void ensureApplication()
@@ -28,8 +31,14 @@ QString examplePath(const QString& name)
 
 QStringList exampleNames()
 {
-    return {QStringLiteral("llama-70b-inference.gputco.json"), QStringLiteral("llama-7b-lora-finetune.gputco.json"),
-            QStringLiteral("llama-405b-pretraining.gputco.json"), QStringLiteral("edge-8b-inference.gputco.json")};
+    // Every file in examples/, so a new example is tested by every command without a list to keep in step.
+    const QStringList names =
+        QDir(examplePath(QString())).entryList({QStringLiteral("*.gputco.json")}, QDir::Files, QDir::Name);
+    for (const char* asked : {"llama-70b-inference.gputco.json", "llama-7b-lora-finetune.gputco.json",
+                              "llama-405b-pretraining.gputco.json", "edge-8b-inference.gputco.json"})
+        if (!names.contains(QLatin1String(asked)))
+            throw std::runtime_error(std::string("examples/") + asked + " is missing"); // Catch fails the case
+    return names;
 }
 
 ProcessResult runProgram(const QString& program, const QStringList& arguments)

@@ -13,7 +13,7 @@ void ensureApplication();
 /// `examples/NAME` in the source tree.
 QString examplePath(const QString& name);
 
-/// The four example scenarios the issue asks for.
+/// Every example scenario in examples/ (throws if one of the four the issue asked for is missing).
 QStringList exampleNames();
 
 struct ProcessResult {

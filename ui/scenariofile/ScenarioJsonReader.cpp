@@ -3,6 +3,7 @@
 #include "model/ModelPresets.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "scenariofile/JsonFieldReader.h"
+#include "scenariofile/ScenarioConstraintsJson.h"
 #include "scenariofile/ScenarioJson.h"
 #include "scenariofile/ScenarioJsonKeys.h"
 #include "scenariofile/UncertaintyJson.h"
@@ -240,7 +241,7 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
     if (error)
         return *error;
     f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "facility_requirements", "cards",
-                     "uncertainty"});
+                     "constraints", "uncertainty"});
 
     ScenarioDocument document;
     if (const auto name = f.textOrNull("name"))
@@ -256,6 +257,8 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
         readRequirements(*requirements, document.state.economics.requirements, error);
     if (f.require("cards"))
         readCards(f, catalogue, document.state.selectedCardIds);
+    if (const auto constraints = f.object("constraints"))
+        readScenarioConstraints(*constraints, catalogue, document.state.constraints, error);
     // Issue 16, optional: a file without it gets the default ranges.
     if (const auto uncertainty = f.object("uncertainty"))
         readUncertainty(*uncertainty, document.state.uncertainty, error);

@@ -1,3 +1,4 @@
+#include "scenariofile/ScenarioConstraintsJson.h"
 #include "scenariofile/ScenarioJson.h"
 #include "scenariofile/ScenarioJsonKeys.h"
 #include "scenariofile/UncertaintyJson.h"
@@ -91,7 +92,12 @@ QJsonObject scenarioToJson(const ScenarioDocument& document)
     for (const std::string& id : document.state.selectedCardIds)
         cards.append(text(id));
     root.insert(kCards, cards);
-    root.insert(kUncertainty, uncertaintyJson(document.state.uncertainty));
+    // Only with a limit set: a file without constraints stays as it was written before the section existed.
+    if (document.state.constraints != ScenarioConstraints{})
+        root.insert(kConstraints, scenarioConstraintsJson(document.state.constraints));
+    // Only with a range changed, likewise (issue 16).
+    if (document.state.uncertainty != UncertaintyState{})
+        root.insert(kUncertainty, uncertaintyJson(document.state.uncertainty));
     return root;
 }
 

@@ -5,6 +5,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RecentScenarioFiles.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioBActions.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioBActions.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraintsJson.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraintsJson.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioDocument.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioFile.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioFile.h

@@ -1,0 +1,175 @@
+#include "scenario/RecommendInputsFor.h"
+
+#include "scenario/CardRackEvaluator.h"
+#include "scenario/CurrencyConversion.h"
+#include "scenario/Evaluation.h"
+#include "scenario/WorkloadInputs.h"
+#include "util/QuotedInput.h"
+
+#include <algorithm>
+
+namespace gputco {
+
+namespace {
+
+std::optional<Error> pickCards(const ScenarioConstraints& c, const CatalogueSnapshot& catalogue,
+                               std::vector<Accelerator>& out)
+{
+    if (c.allCards || c.cardIds.empty()) {
+        out = catalogue.cards;
+    } else {
+        for (const std::string& id : c.cardIds) {
+            const Accelerator* card = catalogue.findCard(id);
+            if (!card)
+                return Error{"constraints.cards",
+                             "unknown card id " + quotedInput(id) + " (gpu-tco-cli cards lists them)"};
+            out.push_back(*card);
+        }
+    }
+    if (out.empty())
+        return Error{"cards", "the catalogue has no card to recommend from"};
+    return std::nullopt;
+}
+
+// A facility's prices in the scenario currency, so the recommender (which never converts) can cost it; a
+// currency without a rate stays as it is and the recommender leaves the facility out, saying why.
+Facility inScenarioCurrency(Facility f, const EconomicsState& e)
+{
+    if (f.currency == e.currency)
+        return f;
+    const auto price = inScenarioCurrency(Money::amount(f.electricityPricePerKwh), f.currency, e);
+    if (!price)
+        return f;
+    f.electricityPricePerKwh = price->inCurrencyUnits();
+    for (std::optional<Money>* m : {&f.rackPricePerMonth, &f.pricePerKwMonth, &f.bandwidthPricePerMbpsMonth})
+        if (*m)
+            *m = inScenarioCurrency(**m, f.currency, e);
+    f.currency = e.currency;
+    return f;
+}
+
+std::optional<Error> pickFacilities(const ScenarioState& state, const CatalogueSnapshot& catalogue,
+                                    std::vector<Facility>& out)
+{
+    const ScenarioConstraints& c = state.constraints;
+    if (c.allFacilities || c.facilityIds.empty()) {
+        for (const Facility& f : catalogue.facilities)
+            out.push_back(inScenarioCurrency(f, state.economics));
+        return std::nullopt;
+    }
+    for (const std::string& id : c.facilityIds) {
+        const Facility* facility = catalogue.findFacility(id);
+        if (!facility)
+            return Error{"constraints.facilities",
+                         "unknown facility id " + quotedInput(id) + " (gpu-tco-cli facilities lists them)"};
+        out.push_back(inScenarioCurrency(*facility, state.economics));
+    }
+    return std::nullopt;
+}
+
+FitRequirements requirementsFor(const ScenarioState& state)
+{
+    FitRequirements r = fitRequirementsFor(state.economics.requirements);
+    const ScenarioConstraints& c = state.constraints;
+    if (c.icp != IcpRequirement::Any)
+        r.icp = c.icp;
+    for (const std::string& cert : c.certifications)
+        if (std::find(r.certifications.begin(), r.certifications.end(), cert) == r.certifications.end())
+            r.certifications.push_back(cert);
+    if (c.minGbGrade)
+        r.minGbGrade = c.minGbGrade;
+    if (c.minDdosGbps)
+        r.minDdosGbps = c.minDdosGbps;
+    r.selfOperated = r.selfOperated || c.selfOperated;
+    return r;
+}
+
+RecommendEconomics economicsFor(const ScenarioState& state)
+{
+    const EconomicsState& money = state.economics;
+    RecommendEconomics r;
+    r.currency = money.currency;
+    r.years = money.years;
+    r.pricePerKwh = money.electricityPricePerKwh;
+    r.pue = money.pue;
+    r.utilisation = state.workload.utilisation;
+    r.hostShare = money.hostShare;
+    r.residual = money.residual;
+    r.discountRate = money.discountRate;
+    // The scenario's own rates (CNY per USD and per EUR), seen from its currency: card and system prices in any of
+    // the three convert as the other views convert them; catalogue quotes stay the basis (no per-card override).
+    for (const char* code : {"CNY", "USD", "EUR"})
+        if (code != money.currency)
+            if (auto rate = inScenarioCurrency(Money::amount(1.0), code, money))
+                r.exchangeRates.emplace(code, rate->inCurrencyUnits());
+    return r;
+}
+
+std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInputs& in)
+{
+    const WorkloadState& w = state.workload;
+    const ScenarioConstraints& c = state.constraints;
+    if (c.budget)
+        in.constraints.budget = Money::amount(*c.budget);
+    if (!in.training) {
+        in.constraints.outputTokensPerSecond = c.outputTokensPerSecond.value_or(w.targetTokensPerSecond);
+        in.constraints.requestsPerSecond = c.requestsPerSecond;
+        if (c.maxTtftMs)
+            in.constraints.maxTtft = Duration::seconds(*c.maxTtftMs / 1000.0);
+        in.constraints.maxTpot = Duration::seconds(c.maxTpotMs.value_or(w.targetLatencyMs) / 1000.0);
+    } else if (c.trainingDeadlineHours) {
+        in.constraints.maxTrainingTime = Duration::hours(*c.trainingDeadlineHours);
+    }
+    in.search.precisions = c.precisions;
+    if (c.maxGpus)
+        in.search.maxGpus = *c.maxGpus;
+    if (c.maxTensorParallel)
+        in.search.maxTensorParallel = *c.maxTensorParallel;
+    in.rankBy = c.rankBy.value_or(RankMetric::TotalCost);
+    if (!in.training && in.rankBy == RankMetric::CostPerRun)
+        return Error{"constraints.rank_by", "cost-per-run ranks training; use total-cost or cost-per-million-tokens"};
+    if (in.training && in.rankBy == RankMetric::CostPerMillionTokens)
+        return Error{"constraints.rank_by", "cost-per-million-tokens ranks inference; use total-cost or cost-per-run"};
+    return std::nullopt;
+}
+
+} // namespace
+
+Expected<RecommendInputs> recommendInputsFor(const ScenarioState& state, const CatalogueSnapshot& catalogue)
+{
+    const WorkloadState& w = state.workload;
+    RecommendInputs in;
+    in.arch = modelFor(w);
+    in.training = isTrainingTask(w.mode);
+    // The request shape as the evaluation sizes it: the context holds the prompt and the generated tokens.
+    in.inference.kvCache = w.kvCache;
+    in.inference.outputTokens = std::min(w.outputTokens, w.contextTokens - 1);
+    in.inference.inputTokens = w.contextTokens - in.inference.outputTokens;
+    in.trainingRun.tokens = w.trainingTokens;
+    in.trainingRun.sequence = w.contextTokens;
+    in.trainingRun.microBatch = w.microBatch;
+    in.trainingRun.recompute = state.constraints.recompute.value_or(Recompute::None);
+    in.zeroStage = w.zeroStage;
+    in.trainingMode = workloadModeFor(w.mode);
+    in.qloraBase = w.weights;
+
+    if (auto error = pickCards(state.constraints, catalogue, in.cards))
+        return *error;
+    in.servers = catalogue.servers;
+    if (auto error = pickFacilities(state, catalogue, in.facilities))
+        return *error;
+    in.requirements = requirementsFor(state);
+    in.economics = economicsFor(state);
+    if (auto error = applyConstraints(state, in))
+        return *error;
+    return in;
+}
+
+Expected<RecommendInputs> recommendInputsFor(const Evaluation& e)
+{
+    if (e.inputError)
+        return *e.inputError;
+    return recommendInputsFor(e.state, *e.catalogue);
+}
+
+} // namespace gputco

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "facilityfit/FitRequirements.h"
+#include "memory/Workload.h"
+#include "model/Precision.h"
+#include "recommend/RecommendInputs.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+/// What a recommendation must meet and how it is ranked: the scenario file's optional "constraints" section
+/// (docs/SCENARIO_FORMAT.md). The recommendation reads it (Recommend view, status line, report, `gpu-tco-cli
+/// recommend`); the other views size to the workload's targets. Every limit is optional: unset means "no limit" or
+/// the default named below.
+struct ScenarioConstraints {
+    std::optional<double> budget;                ///< total cost over economics.years, in the scenario currency
+    std::optional<double> outputTokensPerSecond; ///< inference; unset: workload.targetTokensPerSecond
+    std::optional<double> requestsPerSecond;     ///< inference: x output tokens per request
+    std::optional<double> maxTtftMs;             ///< inference: time to first token
+    std::optional<double> maxTpotMs;             ///< inference; unset: workload.targetLatencyMs
+    std::optional<double> trainingDeadlineHours; ///< training: the run's wall time
+    std::optional<int> maxGpus;                  ///< unset: the recommender's 4,096
+    std::optional<int> maxTensorParallel;        ///< unset: the recommender's 8 (one server)
+    std::vector<Precision> precisions;           ///< weights searched; empty: the recommender's list for the mode
+    std::optional<RankMetric> rankBy;            ///< unset: total cost
+    std::optional<Recompute> recompute;          ///< training; unset: none
+    /// Candidate cards: unset or `allCards` every catalogue card; else these ids.
+    bool allCards = false;
+    std::vector<std::string> cardIds;
+    /// Facilities compared: unset or `allFacilities` every catalogue facility; else these ids.
+    bool allFacilities = false;
+    std::vector<std::string> facilityIds;
+    /// Facility requirements beyond the window's boxes (the top-level facility_requirements): added to them.
+    IcpRequirement icp = IcpRequirement::Any;
+    std::vector<std::string> certifications;
+    std::optional<Gb50174Grade> minGbGrade;
+    std::optional<double> minDdosGbps;
+    bool selfOperated = false;
+
+    friend bool operator==(const ScenarioConstraints&, const ScenarioConstraints&) = default;
+};
+
+} // namespace gputco

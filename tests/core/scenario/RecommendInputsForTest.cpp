@@ -1,0 +1,167 @@
+#include "../performance/CardFixtures.h"
+
+#include "scenario/RecommendInputsFor.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+
+// Two cards and two facilities; the H100 is quoted in USD, the L4 in CNY (figures made up for the arithmetic).
+CatalogueSnapshot catalogue()
+{
+    CatalogueSnapshot c;
+    Accelerator h100 = fixtures::h100();
+    h100.price = PriceQuote{Money::amount(25000), "USD", "2026-01-01", "test"};
+    Accelerator l4 = fixtures::l4();
+    l4.price = PriceQuote{Money::amount(18000), "CNY", "2026-01-01", "test"};
+    c.cards = {h100, l4};
+    Facility east;
+    east.id = "east";
+    Facility west;
+    west.id = "west";
+    west.currency = "USD";
+    west.electricityPricePerKwh = 0.10;
+    c.facilities = {east, west};
+    return c;
+}
+
+ScenarioState inference70b()
+{
+    ScenarioState s; // Llama-3.1-70B inference: 8,192-token context, 512 output tokens, 2,000 tokens/s at 50 ms
+    s.workload.weights = Precision::FP8;
+    s.workload.kvCache = Precision::FP8;
+    s.workload.utilisation = 0.6;
+    s.economics.facilityId = "west";
+    s.selectedCardIds = {"l4", "h100-sxm-80gb"};
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("A saved scenario becomes the recommender's inputs, figure for figure", "[scenario][recommend]")
+{
+    const auto in = recommendInputsFor(inference70b(), catalogue());
+    REQUIRE(in);
+    CHECK(in->arch.id == "llama-3.1-70b");
+    CHECK_FALSE(in->training);
+    // The context holds prompt and output: 8,192 - 512 = 7,680 prompt tokens.
+    CHECK(in->inference.inputTokens == 7680);
+    CHECK(in->inference.outputTokens == 512);
+    CHECK(in->inference.kvCache == Precision::FP8);
+    // The workload's targets are the limits: 2,000 tokens/s, 50 ms per output token.
+    REQUIRE(in->constraints.outputTokensPerSecond);
+    CHECK(*in->constraints.outputTokensPerSecond == 2000.0);
+    REQUIRE(in->constraints.maxTpot);
+    CHECK(in->constraints.maxTpot->inSeconds() == Approx(0.050));
+    CHECK_FALSE(in->constraints.budget);
+    // "Which card, in which facility?": every catalogue card and facility, whatever the selection, as the window's
+    // Recommend view searches them.
+    REQUIRE(in->cards.size() == 2);
+    CHECK(in->cards[0].id == "h100-sxm-80gb");
+    CHECK(in->cards[1].id == "l4");
+    REQUIRE(in->facilities.size() == 2);
+    // Prices in the scenario's CNY as the evaluation converts them: the scenario's 7.2 CNY per USD, and 7.8 / 7.2
+    // = 1.0833 USD per EUR seen from CNY is not asked for; a USD facility's 0.10/kWh becomes 0.72 CNY/kWh.
+    CHECK(in->economics.currency == "CNY");
+    CHECK(in->economics.exchangeRates.at("USD") == Approx(7.2));
+    CHECK(in->economics.exchangeRates.at("EUR") == Approx(7.8));
+    CHECK(in->economics.cardPrices.empty()); // the catalogue's quotes are the basis
+    CHECK(in->facilities[1].currency == "CNY");
+    CHECK(in->facilities[1].electricityPricePerKwh == Approx(0.72));
+    CHECK(in->economics.years == 4);
+    CHECK(in->economics.pricePerKwh == Approx(0.70));
+    CHECK(in->economics.utilisation == Approx(0.6));
+    CHECK(in->search.precisions.empty()); // the recommender's own list
+    CHECK(in->rankBy == RankMetric::TotalCost);
+}
+
+TEST_CASE("The constraints section widens and limits the search", "[scenario][recommend]")
+{
+    ScenarioState s = inference70b();
+    ScenarioConstraints& c = s.constraints;
+    c.budget = 5e6;
+    c.maxTpotMs = 20.0;
+    c.maxTtftMs = 800.0;
+    c.outputTokensPerSecond = 500.0;
+    c.precisions = {Precision::FP8, Precision::INT4};
+    c.maxGpus = 16;
+    c.maxTensorParallel = 4;
+    c.cardIds = {"l4"};
+    c.facilityIds = {"east"};
+    c.minGbGrade = Gb50174Grade::A;
+    c.rankBy = RankMetric::CostPerMillionTokens;
+    s.economics.requirements.dualFeeds = true;
+    const auto in = recommendInputsFor(s, catalogue());
+    REQUIRE(in);
+    CHECK(in->constraints.budget->inCurrencyUnits() == 5e6);
+    CHECK(in->constraints.maxTpot->inSeconds() == Approx(0.020));
+    CHECK(in->constraints.maxTtft->inSeconds() == Approx(0.800));
+    CHECK(*in->constraints.outputTokensPerSecond == 500.0);
+    CHECK(in->search.precisions == std::vector<Precision>{Precision::FP8, Precision::INT4});
+    CHECK(in->search.maxGpus == 16);
+    CHECK(in->search.maxTensorParallel == 4);
+    REQUIRE(in->cards.size() == 1); // the constraints' candidates only
+    CHECK(in->cards[0].id == "l4");
+    REQUIRE(in->facilities.size() == 1);
+    CHECK(in->facilities[0].id == "east");
+    CHECK(in->requirements.dualFeeds);                     // the window's box
+    CHECK(in->requirements.minGbGrade == Gb50174Grade::A); // the constraint added to it
+    CHECK(in->rankBy == RankMetric::CostPerMillionTokens);
+}
+
+TEST_CASE("Training scenarios get the run's shape and the deadline", "[scenario][recommend]")
+{
+    ScenarioState s;
+    s.workload.mode = TaskMode::PreTraining;
+    s.workload.trainingTokens = 2e12;
+    s.workload.contextTokens = 4096;
+    s.workload.microBatch = 2;
+    s.constraints.trainingDeadlineHours = 720.0;
+    s.constraints.rankBy = RankMetric::CostPerRun;
+    const auto in = recommendInputsFor(s, catalogue());
+    REQUIRE(in);
+    CHECK(in->training);
+    CHECK(in->trainingRun.tokens == 2e12);
+    CHECK(in->trainingRun.sequence == 4096);
+    CHECK(in->trainingRun.microBatch == 2);
+    CHECK(in->constraints.maxTrainingTime->inHours() == Approx(720.0));
+    CHECK_FALSE(in->constraints.maxTpot); // latency targets are inference's
+    CHECK(in->trainingMode == WorkloadMode::Training);
+
+    // LoRA / QLoRA: the adapters' memory on a frozen base (QLoRA's base in its 4-bit format).
+    s.workload.mode = TaskMode::Qlora;
+    s.workload.weights = Precision::NF4;
+    const auto qlora = recommendInputsFor(s, catalogue());
+    REQUIRE(qlora);
+    CHECK(qlora->training);
+    CHECK(qlora->trainingMode == WorkloadMode::Qlora);
+    CHECK(qlora->qloraBase == Precision::NF4);
+}
+
+TEST_CASE("Recommend inputs name the key of a bad scenario", "[scenario][recommend]")
+{
+    ScenarioState s = inference70b();
+    auto in = recommendInputsFor(s, CatalogueSnapshot{});
+    REQUIRE_FALSE(in);
+    CHECK(in.error().field == "cards");
+
+    s = inference70b();
+    s.constraints.facilityIds = {"nowhere"};
+    in = recommendInputsFor(s, catalogue());
+    REQUIRE_FALSE(in);
+    CHECK(in.error().field == "constraints.facilities");
+
+    s = inference70b();
+    s.constraints.cardIds = {"h900"};
+    in = recommendInputsFor(s, catalogue());
+    REQUIRE_FALSE(in);
+    CHECK(in.error().field == "constraints.cards");
+
+    s = inference70b();
+    s.constraints.rankBy = RankMetric::CostPerRun;
+    in = recommendInputsFor(s, catalogue());
+    REQUIRE_FALSE(in);
+    CHECK(in.error().field == "constraints.rank_by");
+}

@@ -1,0 +1,36 @@
+cmake_minimum_required(VERSION 3.25)
+# Dependencies point one way (core -> database -> ui -> app): fails when a file outside ui/ and app/gui/ includes a
+# header of ui/. The report program's files (REPORT_SOURCES: gputco_cli_scenario and main_report.cpp, the part of
+# the command line that reads scenario files through ui/ and draws the PDF) are the one exception.
+#   cmake -DSOURCE_DIR=... -DREPORT_SOURCES="a.cpp;b.h" -P no_ui_outside_ui.cmake
+set(checked_dirs core database app bench)
+set(files "")
+foreach(dir IN LISTS checked_dirs)
+    file(GLOB_RECURSE found "${SOURCE_DIR}/${dir}/*.h" "${SOURCE_DIR}/${dir}/*.cpp")
+    list(APPEND files ${found})
+endforeach()
+list(FILTER files EXCLUDE REGEX "^${SOURCE_DIR}/app/gui/")
+set(offenders "")
+set(count 0)
+foreach(file IN LISTS files)
+    get_filename_component(name "${file}" NAME)
+    get_filename_component(dir "${file}" DIRECTORY)
+    if(name IN_LIST REPORT_SOURCES AND dir MATCHES "/app(/cli)?$")
+        continue()
+    endif()
+    math(EXPR count "${count} + 1")
+    file(STRINGS "${file}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"[^\"]+\"")
+    foreach(line IN LISTS lines)
+        string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
+        # A header of ui/ that the including file's own layer does not also have under that name.
+        if(EXISTS "${SOURCE_DIR}/ui/${header}" AND NOT EXISTS "${dir}/${header}"
+           AND NOT EXISTS "${SOURCE_DIR}/core/${header}" AND NOT EXISTS "${SOURCE_DIR}/database/${header}")
+            list(APPEND offenders "${file}: ${header}")
+        endif()
+    endforeach()
+endforeach()
+if(offenders)
+    list(JOIN offenders "\n" report)
+    message(FATAL_ERROR "outside ui/ and app/gui/ only the report program may include ui/ headers, but:\n${report}")
+endif()
+message(STATUS "${count} files outside ui/ checked: no ui/ includes (report program aside)")

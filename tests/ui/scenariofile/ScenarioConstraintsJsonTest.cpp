@@ -1,0 +1,144 @@
+#include "UiTestSupport.h"
+
+#include "scenariofile/ScenarioJson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+namespace {
+
+ScenarioDocument withConstraints()
+{
+    ScenarioDocument d;
+    d.state.selectedCardIds = {"h100-sxm-80gb", "l4"};
+    ScenarioConstraints& c = d.state.constraints;
+    c.budget = 2.5e6;
+    c.outputTokensPerSecond = 800;
+    c.requestsPerSecond = 3;
+    c.maxTtftMs = 1500;
+    c.maxTpotMs = 40;
+    c.trainingDeadlineHours = 72;
+    c.maxGpus = 64;
+    c.maxTensorParallel = 4;
+    c.precisions = {Precision::FP8, Precision::BF16};
+    c.rankBy = RankMetric::CostPerMillionTokens;
+    c.recompute = Recompute::Selective;
+    c.cardIds = {"l4"};
+    c.allFacilities = true;
+    c.icp = IcpRequirement::FilingRegime;
+    c.certifications = {"ISO 27001"};
+    c.minGbGrade = Gb50174Grade::B;
+    c.minDdosGbps = 100;
+    c.selfOperated = true;
+    return d;
+}
+
+QByteArray fileWithConstraints(const QJsonObject& constraints)
+{
+    ScenarioDocument d;
+    d.state.selectedCardIds = {"l4"};
+    QJsonObject root = scenarioToJson(d);
+    root.insert(QStringLiteral("constraints"), constraints);
+    return QJsonDocument(root).toJson();
+}
+
+QJsonObject schemaConstraints()
+{
+    QFile file(QDir(qEnvironmentVariable("GPUTCO_SOURCE_DIR", QStringLiteral(GPUTCO_SOURCE_DIR)))
+                   .filePath(QStringLiteral("docs/scenario.schema.json")));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return QJsonDocument::fromJson(file.readAll())
+        .object()
+        .value(QStringLiteral("properties"))
+        .toObject()
+        .value(QStringLiteral("constraints"))
+        .toObject()
+        .value(QStringLiteral("properties"))
+        .toObject();
+}
+
+} // namespace
+
+TEST_CASE("A constraints section survives a round trip; without limits none is written", "[scenariofile]")
+{
+    test::application();
+    const ScenarioDocument original = withConstraints();
+    const auto read = scenarioFromJson(scenarioToJsonText(original), test::sampleCatalogue().get());
+    REQUIRE(read);
+    CHECK(read->state.constraints == original.state.constraints);
+    CHECK(*read == original);
+
+    const QJsonObject written = scenarioToJson(original).value(QStringLiteral("constraints")).toObject();
+    CHECK(written.value(QStringLiteral("max_tpot_ms")).toDouble() == 40.0);
+    CHECK(written.value(QStringLiteral("facilities")).toString() == QStringLiteral("all"));
+    CHECK(written.value(QStringLiteral("rank_by")).toString() == QStringLiteral("cost-per-million-tokens"));
+    CHECK(written.value(QStringLiteral("facility_requirements")).toObject().value(QStringLiteral("min_gb_grade"))
+          == QStringLiteral("B"));
+
+    // A file saved before the section existed is written as it was: no "constraints" key.
+    ScenarioDocument plain;
+    plain.state.selectedCardIds = {"l4"};
+    CHECK_FALSE(scenarioToJson(plain).contains(QStringLiteral("constraints")));
+}
+
+TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' keys and ranges", "[scenariofile]")
+{
+    test::application();
+    const QJsonObject keys = schemaConstraints();
+    const QJsonObject written = scenarioToJson(withConstraints()).value(QStringLiteral("constraints")).toObject();
+    CHECK(keys.size() == 14);
+    for (auto it = written.begin(); it != written.end(); ++it)
+        CHECK(keys.contains(it.key())); // every key the writer writes is in the schema
+    int checkedRanges = 0;
+    for (auto it = keys.begin(); it != keys.end(); ++it) {
+        const QJsonObject rule = it.value().toObject();
+        if (!rule.contains(QStringLiteral("maximum")))
+            continue;
+        INFO(it.key().toStdString());
+        const double min = rule.value(QStringLiteral("minimum")).toDouble();
+        const double max = rule.value(QStringLiteral("maximum")).toDouble();
+        const bool whole = rule.value(QStringLiteral("type")).toString() == QStringLiteral("integer");
+        CHECK(scenarioFromJson(fileWithConstraints({{it.key(), min}}), nullptr));
+        CHECK(scenarioFromJson(fileWithConstraints({{it.key(), max}}), nullptr));
+        const double over = whole ? max + 1 : max * 1.01 + 0.01;
+        const auto refused = scenarioFromJson(fileWithConstraints({{it.key(), over}}), nullptr);
+        REQUIRE_FALSE(refused);
+        CHECK(refused.error().field == "constraints." + it.key().toStdString());
+        ++checkedRanges;
+    }
+    CHECK(checkedRanges == 8); // budget, two rates, two latencies, the deadline, max GPUs, max TP
+}
+
+TEST_CASE("A bad constraints section names the key", "[scenariofile]")
+{
+    test::application();
+    const auto catalogue = test::sampleCatalogue();
+    auto error = [&](const QJsonObject& constraints) {
+        const auto read = scenarioFromJson(fileWithConstraints(constraints), catalogue.get());
+        REQUIRE_FALSE(read);
+        return read.error();
+    };
+    Error e = error({{QStringLiteral("max_tpot_s"), 0.05}});
+    CHECK(e.field == "constraints.max_tpot_s");
+    CHECK(e.message.find("not a known key") != std::string::npos);
+    e = error({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp6")}}});
+    CHECK(e.field == "constraints.precisions");
+    CHECK(e.message.find("'fp6' is not one of") != std::string::npos);
+    e = error({{QStringLiteral("rank_by"), QStringLiteral("cheapest")}});
+    CHECK(e.field == "constraints.rank_by");
+    e = error({{QStringLiteral("cards"), QStringLiteral("some")}});
+    CHECK(e.field == "constraints.cards");
+    e = error({{QStringLiteral("cards"), QJsonArray{QStringLiteral("h900")}}});
+    CHECK(e.field == "constraints.cards");
+    CHECK(e.message.find("unknown card id 'h900'") != std::string::npos);
+    e = error({{QStringLiteral("facility_requirements"), QJsonObject{{QStringLiteral("min_gb_grade"), "D"}}}});
+    CHECK(e.field == "constraints.facility_requirements.min_gb_grade");
+}

@@ -1,0 +1,194 @@
+#include "scenariofile/ScenarioConstraintsJson.h"
+
+#include "scenario/CatalogueSnapshot.h"
+#include "scenariofile/JsonFieldReader.h"
+#include "util/QuotedInput.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace gputco::ui {
+
+namespace {
+
+// Ranges: money up to 1e15 as the recommender's old file; latencies as the workload's target_latency_ms (the TTFT
+// up to ten minutes); counts as the workload's gpu_count and the recommender's tensor-parallel limit.
+constexpr double kMaxMoney = 1e15;
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+template <class T>
+void set(std::optional<T> value, std::optional<T>& target)
+{
+    if (value)
+        target = value;
+}
+
+// "all", or a list of catalogue ids (each known to the catalogue when one is given).
+void readIds(JsonFieldReader& f, const QJsonObject& object, const char* key, bool isCard,
+             const CatalogueSnapshot* catalogue, bool& all, std::vector<std::string>& ids)
+{
+    if (!f.has(key))
+        return;
+    if (object.value(QLatin1String(key)).isString()) {
+        all = *f.text(key) == u"all";
+        if (!all)
+            f.fail(key, "must be \"all\" or a list of catalogue ids");
+        return;
+    }
+    const auto list = f.strings(key);
+    if (!list)
+        return;
+    for (const QString& item : *list) {
+        const std::string id = item.toStdString();
+        const bool known =
+            !catalogue || (isCard ? catalogue->findCard(id) != nullptr : catalogue->findFacility(id) != nullptr);
+        if (!known) {
+            f.fail(key, std::string("unknown ") + (isCard ? "card" : "facility") + " id " + quotedInput(id)
+                            + ": the catalogue (" + catalogue->source + ") has no such "
+                            + (isCard ? "card (gpu-tco-cli cards lists them)"
+                                      : "facility (gpu-tco-cli facilities lists them)"));
+            return;
+        }
+        if (std::find(ids.begin(), ids.end(), id) == ids.end())
+            ids.push_back(id);
+    }
+    if (ids.empty())
+        f.fail(key, "lists no id: leave the key out, or give \"all\"");
+}
+
+void readFacilityRequirements(const QJsonObject& object, ScenarioConstraints& c, std::optional<Error>& error)
+{
+    JsonFieldReader f(object, "constraints.facility_requirements", error);
+    f.rejectUnknown({"icp", "certifications", "min_gb_grade", "min_ddos_gbps", "self_operated"});
+    if (const auto icp = f.text("icp")) {
+        if (const auto value = parseIcpRequirement(lower(icp->toStdString())))
+            c.icp = *value;
+        else
+            f.fail("icp", quotedInput(icp->toStdString()) + " is not one of: " + icpRequirementChoices());
+    }
+    if (const auto certs = f.strings("certifications"))
+        for (const QString& cert : *certs)
+            c.certifications.push_back(cert.trimmed().toStdString());
+    if (const auto grade = f.text("min_gb_grade")) {
+        c.minGbGrade = parseGb50174Grade(grade->trimmed().toUpper().toStdString());
+        if (!c.minGbGrade)
+            f.fail("min_gb_grade", quotedInput(grade->toStdString()) + " is not one of: A, B, C");
+    }
+    set(f.number("min_ddos_gbps", 0.0, 1e6), c.minDdosGbps);
+    if (const auto self = f.flag("self_operated"))
+        c.selfOperated = *self;
+}
+
+} // namespace
+
+void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot* catalogue, ScenarioConstraints& c,
+                             std::optional<Error>& error)
+{
+    JsonFieldReader f(object, "constraints", error);
+    f.rejectUnknown({"budget", "output_tokens_per_second", "requests_per_second", "max_ttft_ms", "max_tpot_ms",
+                     "training_deadline_hours", "max_gpus", "max_tensor_parallel", "precisions", "rank_by", "recompute",
+                     "cards", "facilities", "facility_requirements"});
+    set(f.number("budget", 0.0, kMaxMoney), c.budget);
+    set(f.number("output_tokens_per_second", 1.0, 1e9), c.outputTokensPerSecond);
+    set(f.number("requests_per_second", 0.001, 1e6), c.requestsPerSecond);
+    set(f.number("max_ttft_ms", 1.0, 600000.0), c.maxTtftMs);
+    set(f.number("max_tpot_ms", 1.0, 5000.0), c.maxTpotMs);
+    set(f.number("training_deadline_hours", 0.01, 1e6), c.trainingDeadlineHours);
+    set(f.integer("max_gpus", 1, 100000), c.maxGpus);
+    set(f.integer("max_tensor_parallel", 1, 64), c.maxTensorParallel);
+    if (const auto list = f.strings("precisions")) {
+        for (const QString& p : *list) {
+            const auto precision = parsePrecision(lower(p.toStdString()));
+            if (!precision) {
+                f.fail("precisions",
+                       quotedInput(p.toStdString()) + " is not one of: " + std::string(precisionChoices()));
+                break;
+            }
+            if (std::find(c.precisions.begin(), c.precisions.end(), *precision) == c.precisions.end())
+                c.precisions.push_back(*precision);
+        }
+    }
+    if (const auto rank = f.text("rank_by")) {
+        c.rankBy = parseRankMetric(lower(rank->toStdString()));
+        if (!c.rankBy)
+            f.fail("rank_by", quotedInput(rank->toStdString()) + " is not one of: " + rankMetricChoices());
+    }
+    if (const auto recompute = f.text("recompute")) {
+        c.recompute = parseRecompute(lower(recompute->toStdString()));
+        if (!c.recompute)
+            f.fail("recompute", quotedInput(recompute->toStdString()) + " is not one of: " + recomputeChoices());
+    }
+    readIds(f, object, "cards", true, catalogue, c.allCards, c.cardIds);
+    readIds(f, object, "facilities", false, catalogue, c.allFacilities, c.facilityIds);
+    if (const auto requirements = f.object("facility_requirements"))
+        readFacilityRequirements(*requirements, c, error);
+}
+
+QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
+{
+    QJsonObject o;
+    auto number = [&o](const char* key, const auto& value) {
+        if (value)
+            o.insert(QLatin1String(key), static_cast<double>(*value));
+    };
+    number("budget", c.budget);
+    number("output_tokens_per_second", c.outputTokensPerSecond);
+    number("requests_per_second", c.requestsPerSecond);
+    number("max_ttft_ms", c.maxTtftMs);
+    number("max_tpot_ms", c.maxTpotMs);
+    number("training_deadline_hours", c.trainingDeadlineHours);
+    if (c.maxGpus)
+        o.insert(QLatin1String("max_gpus"), *c.maxGpus);
+    if (c.maxTensorParallel)
+        o.insert(QLatin1String("max_tensor_parallel"), *c.maxTensorParallel);
+    if (!c.precisions.empty()) {
+        QJsonArray list;
+        for (Precision p : c.precisions)
+            list.append(text(precisionName(p)));
+        o.insert(QLatin1String("precisions"), list);
+    }
+    if (c.rankBy)
+        o.insert(QLatin1String("rank_by"), text(rankMetricName(*c.rankBy)));
+    if (c.recompute)
+        o.insert(QLatin1String("recompute"), text(recomputeName(*c.recompute)));
+    auto ids = [&o](const char* key, bool all, const std::vector<std::string>& list) {
+        if (all) {
+            o.insert(QLatin1String(key), QStringLiteral("all"));
+        } else if (!list.empty()) {
+            QJsonArray array;
+            for (const std::string& id : list)
+                array.append(text(id));
+            o.insert(QLatin1String(key), array);
+        }
+    };
+    ids("cards", c.allCards, c.cardIds);
+    ids("facilities", c.allFacilities, c.facilityIds);
+    QJsonObject r;
+    if (c.icp != IcpRequirement::Any)
+        r.insert(QLatin1String("icp"), text(icpRequirementName(c.icp)));
+    if (!c.certifications.empty()) {
+        QJsonArray list;
+        for (const std::string& cert : c.certifications)
+            list.append(text(cert));
+        r.insert(QLatin1String("certifications"), list);
+    }
+    if (c.minGbGrade)
+        r.insert(QLatin1String("min_gb_grade"), text(gb50174GradeName(*c.minGbGrade)));
+    if (c.minDdosGbps)
+        r.insert(QLatin1String("min_ddos_gbps"), *c.minDdosGbps);
+    if (c.selfOperated)
+        r.insert(QLatin1String("self_operated"), true);
+    if (!r.isEmpty())
+        o.insert(QLatin1String("facility_requirements"), r);
+    return o;
+}
+
+} // namespace gputco::ui
