@@ -15,6 +15,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Triangular.cpp
     ${CMAKE_CURRENT_LIST_DIR}/UncertainInput.h
     ${CMAKE_CURRENT_LIST_DIR}/UncertainInput.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyAnalysis.h
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyAnalysis.cpp
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyModel.h
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyState.h

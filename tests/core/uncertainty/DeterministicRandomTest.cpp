@@ -20,7 +20,7 @@ TEST_CASE("The same seed gives the same numbers, another seed others", "[uncerta
     CHECK(differ == 1000);
 }
 
-TEST_CASE("Unit draws are uniform on [0, 1)", "[uncertainty]")
+TEST_CASE("Unit draws are uniform from 0 up to 1", "[uncertainty]")
 {
     DeterministicRandom r(1);
     const int n = 100000;

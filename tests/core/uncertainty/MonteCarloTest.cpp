@@ -39,7 +39,7 @@ TEST_CASE("TCO linear in the electricity price: the band is the price band throu
     CHECK(r.samples == 20000);
 }
 
-TEST_CASE("The same seed gives the same result; another seed another", "[uncertainty]")
+TEST_CASE("The same seed gives the same result, another seed another", "[uncertainty]")
 {
     UncertaintyModel model = electricityOnly();
     model.cards[0].bands[indexOf(UncertainInput::CardPrice)] = {0.8, 1.3};
