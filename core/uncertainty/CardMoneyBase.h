@@ -28,6 +28,9 @@ inline InputMultiples typicalMultiples()
 struct CardMoneyBase {
     std::string cardId;
     bool training = false;
+    /// The fleet has a purchase price (capex known). Without one its TCO is running costs only, so it takes no part
+    /// in "which card is the cheapest".
+    bool priced = true;
     FleetCostInputs typical; ///< costFleet's inputs with every input at its typical value
     ServerPowerProfile serverPower;
     PowerWorkload workload = PowerWorkload::Inference;

@@ -54,7 +54,7 @@ MonteCarloResult runMonteCarlo(const UncertaintyModel& model, const MonteCarloOp
                 unit[c].push_back(money->unitCost->inCurrencyUnits());
             const std::optional<Money> compared =
                 result.cheapestByUnitCost ? money->unitCost : std::optional<Money>(money->lifetimeTco);
-            if (compared) {
+            if (compared && base.priced) {
                 figure[c] = compared->inCurrencyUnits();
                 has[c] = true;
             }

@@ -43,7 +43,7 @@ struct MonteCarloResult {
 /// them, the others once per card. The draws come from DeterministicRandom(seed) in a fixed order (per sample:
 /// every input's shared draw, then each card's own draws, certain inputs included), so the same seed gives the
 /// same result and fixing one input does not change the others' draws. Percentiles are of type 7; ties for the
-/// cheapest go to the earlier card.
+/// cheapest go to the earlier card, and a card without a purchase price (running costs only) is never the cheapest.
 MonteCarloResult runMonteCarlo(const UncertaintyModel& model, const MonteCarloOptions& options);
 
 } // namespace gputco

@@ -82,6 +82,7 @@ UncertaintyModel uncertaintyModelFor(const Evaluation& ev, const UncertaintyStat
         CardMoneyBase base;
         base.cardId = c.card->id;
         base.training = training;
+        base.priced = e.capexKnown();
         const FleetCostAssembly assembly = assembleFleetCost(context, *c.card, e);
         base.typical = assembly.inputs;
         base.serverPower = *e.serverPower;

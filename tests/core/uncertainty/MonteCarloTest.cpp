@@ -82,6 +82,20 @@ TEST_CASE("Probabilities of being the cheapest add up to 1", "[uncertainty]")
     // draw per card B would win more often (its electricity swing is ten times its price gap).
 }
 
+TEST_CASE("A card without a price is never the cheapest", "[uncertainty]")
+{
+    UncertaintyModel model;
+    model.cards.push_back(handBase("priced", 10000.0));
+    CardMoneyBase free = handBase("unpriced", 0.0); // running costs only: 245,280, below the priced 325,280
+    free.typical.prices.cardPrice.reset();
+    free.priced = false;
+    model.cards.push_back(free);
+    const MonteCarloResult r = runMonteCarlo(model, MonteCarloOptions{});
+    CHECK(r.cards[1].lifetimeTco->p50.inCurrencyUnits() == Approx(245280.0));
+    CHECK(r.cards[0].probabilityCheapest == 1.0);
+    CHECK(r.cards[1].probabilityCheapest == 0.0);
+}
+
 TEST_CASE("Certain inputs do not move the band", "[uncertainty]")
 {
     UncertaintyModel model;
