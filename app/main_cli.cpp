@@ -7,8 +7,8 @@
 
 int main(int argc, char* argv[])
 {
-    // evaluate, recommend and report run in gpu-tco-report, installed beside this program: handing them over before
-    // anything else keeps every other command free of the widget, chart, OpenGL and D-Bus libraries.
+    // report runs in gpu-tco-report, installed beside this program: handing it over before anything else keeps
+    // every other command (evaluate and recommend too) free of the widget, chart, GUI, OpenGL and D-Bus libraries.
     if (argc > 1 && gputco::cli::runsInReportProgram(argv[1]))
         return gputco::cli::execReportProgram(argv);
     QCoreApplication app(argc, argv);

@@ -9,8 +9,8 @@
 #include <cstdio>
 #include <memory>
 
-// gpu-tco-report: the scenario commands (evaluate, recommend, report) with the widget stack they need. gpu-tco-cli
-// replaces itself with this program for them (app/cli/ReportProgram.h); it takes every command on its own too.
+// gpu-tco-report: `report` with the widget stack it needs. gpu-tco-cli replaces itself with this program for it
+// (app/cli/ReportProgram.h); it takes every other command on its own too.
 int main(int argc, char* argv[])
 {
     // `report` draws Qt Charts widgets: it alone gets a QApplication, on the offscreen platform unless one is

@@ -2,10 +2,10 @@
 // Invariants: never crash; a refused file says why (naming the key, or no key when the whole file is wrong); an
 // accepted file writes back to text that reads to the same document (the round trip the Save / Open pair relies on),
 // and evaluates without crashing.
-#include "catalogue/CatalogueSnapshotLoader.h"
 #include "database/CatalogueDatabase.h"
+#include "database/CatalogueSnapshotLoader.h"
+#include "database/scenariofile/ScenarioJson.h"
 #include "scenario/ScenarioEvaluator.h"
-#include "scenariofile/ScenarioJson.h"
 
 #include <QCoreApplication>
 
@@ -25,7 +25,7 @@ std::shared_ptr<const gputco::CatalogueSnapshot> catalogue()
         auto db = gputco::CatalogueDatabase::openInMemory();
         if (!db)
             __builtin_trap();
-        return gputco::ui::snapshotOf(*db);
+        return gputco::snapshotOf(*db);
     }();
     return snapshot;
 }
@@ -37,15 +37,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto snapshot = catalogue();
     const QByteArray text(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
 
-    const auto read = gputco::ui::scenarioFromJson(text, snapshot.get());
+    const auto read = gputco::scenarioFromJson(text, snapshot.get());
     if (!read) {
         if (read.error().message.empty())
             __builtin_trap();
         return 0;
     }
 
-    const QByteArray written = gputco::ui::scenarioToJsonText(*read);
-    const auto reread = gputco::ui::scenarioFromJson(written, snapshot.get());
+    const QByteArray written = gputco::scenarioToJsonText(*read);
+    const auto reread = gputco::scenarioFromJson(written, snapshot.get());
     if (!reread || !(*reread == *read))
         __builtin_trap();
 

@@ -3,10 +3,12 @@
 #include "cli/CatalogueCommands.h"
 #include "cli/DbCommand.h"
 #include "cli/EnergyCommand.h"
+#include "cli/EvaluateCommand.h"
 #include "cli/InferCommand.h"
 #include "cli/MemoryCommand.h"
 #include "cli/ModelsCommand.h"
 #include "cli/RackCommand.h"
+#include "cli/RecommendCommand.h"
 #include "cli/TrainCommand.h"
 
 namespace gputco::cli {
@@ -24,6 +26,8 @@ std::vector<std::unique_ptr<CliCommand>> coreCommands()
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Clouds));
     commands.push_back(std::make_unique<ModelsCommand>());
     commands.push_back(std::make_unique<DbCommand>());
+    commands.push_back(std::make_unique<RecommendCommand>());
+    commands.push_back(std::make_unique<EvaluateCommand>());
     commands.push_back(std::make_unique<RackCommand>());
     return commands;
 }

@@ -13,7 +13,7 @@ namespace gputco::cli {
 
 /// Runs `gpu-tco-cli` on its arguments (arguments[0] is the program name) and returns the exit code.
 /// Kept apart from main() so tests can drive every command in-process.
-/// Every command (allCommands(): needs gputco_cli_scenario).
+/// Every command (allCommands(): needs gputco_cli_report).
 int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err);
 
 /// The same over the given commands (gpu-tco-cli's own list, ReportProgram.h).

@@ -1,30 +1,98 @@
 #include "cli/EvaluateCommandText.h"
 
-#include "export/report/ReportFacts.h"
-#include "format/EnumLabels.h"
-#include "format/Format.h"
-#include "views/MemoryFitRows.h"
+#include "cli/CliNumberText.h"
+#include "scenario/LeadingOption.h"
 
+#include <QStringList>
 #include <QTextStream>
 
 namespace gputco::cli {
 
 namespace {
 
-using namespace ui;
+namespace format = text;
+using text::duration;
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-QString duration(const Duration& d)
+// "8 GPUs (TP 4 x PP 2)": the fit's GPU count and split, as the Memory fit view reads it.
+QString fitLabel(const FitResult& fit)
 {
-    const double s = d.inSeconds();
-    if (s < 1.0)
-        return format::significant(s * 1000.0) + QStringLiteral(" ms");
-    if (s < 120.0)
-        return format::significant(s) + QStringLiteral(" s");
-    if (s < 2 * 86400.0)
-        return format::significant(d.inHours()) + QStringLiteral(" h");
-    return format::significant(d.inDays()) + QStringLiteral(" days");
+    const Parallelism& p = fit.parallel;
+    QString text = fit.gpus() == 1 ? QStringLiteral("1 GPU") : QStringLiteral("%1 GPUs").arg(fit.gpus());
+    QStringList split;
+    if (p.tensor > 1)
+        split << QStringLiteral("TP %1").arg(p.tensor);
+    if (p.pipeline > 1)
+        split << QStringLiteral("PP %1").arg(p.pipeline);
+    if (p.data > 1)
+        split << QStringLiteral("DP %1").arg(p.data);
+    return split.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(text, split.join(QStringLiteral(" x ")));
+}
+
+QString modelName(const Evaluation& e)
+{
+    if (!e.model.displayName.empty() && !e.state.workload.modelPresetId.empty())
+        return q(e.model.displayName);
+    return QStringLiteral("Custom %1 model").arg(format::parameters(e.parameters.total));
+}
+
+// The scenario's inputs under their file keys (docs/SCENARIO_FORMAT.md), so a reader can find each in the file.
+void printInputs(QTextStream& out, const Evaluation& e)
+{
+    const WorkloadState& w = e.state.workload;
+    const EconomicsState& x = e.state.economics;
+    const auto line = [&out](const char* key, const QString& value) {
+        out << "           " << key << ": " << value << '\n';
+    };
+    line("workload.weights", q(precisionName(w.weights)));
+    if (w.mode == TaskMode::Inference) {
+        line("workload.kv_cache", q(precisionName(w.kvCache)));
+        line("workload.context_tokens", format::integer(w.contextTokens));
+        line("workload.concurrency", format::integer(w.concurrency));
+        line("workload.output_tokens", format::integer(w.outputTokens));
+        line("workload.target_tokens_per_second", format::integer(w.targetTokensPerSecond));
+        line("workload.target_latency_ms", format::significant(w.targetLatencyMs));
+    } else {
+        line("workload.optimizer", q(optimizerName(w.optimizer)));
+        line("workload.zero_stage", QString::number(w.zeroStage));
+        line("workload.context_tokens", format::integer(w.contextTokens));
+        line("workload.micro_batch", format::integer(w.microBatch));
+        line("workload.training_tokens", format::tokens(w.trainingTokens));
+        line("workload.gpu_count", format::integer(w.gpuCount));
+        line("workload.mfu", w.mfu > 0 ? format::percent(w.mfu) : QStringLiteral("model default per card"));
+    }
+    line("workload.utilisation", format::percent(w.utilisation));
+    const QString currency = q(x.currency);
+    line("economics.electricity_price_per_kwh",
+         format::significant(x.electricityPricePerKwh) + QLatin1Char(' ') + currency);
+    line("economics.pue", format::significant(x.pue));
+    line("economics.years", QString::number(x.years));
+    line("economics.rates", QStringLiteral("1 USD = %1 CNY, 1 EUR = %2 CNY (indicative)")
+                                .arg(format::significant(x.cnyPerUsd), format::significant(x.cnyPerEur)));
+    line("economics.discount_rate", format::percent(x.discountRate));
+    const Facility* facility = e.catalogue ? e.catalogue->findFacility(x.facilityId) : nullptr;
+    line("facility", facility ? q(facility->name) : QStringLiteral("none chosen"));
+}
+
+// How many selected cards hold the workload, the one the views lead with, and the whole catalogue's answer.
+QString headline(const Evaluation& e)
+{
+    int fitting = 0;
+    for (std::size_t i : e.selected)
+        fitting += e.cards[i].fit.fits ? 1 : 0;
+    QString text =
+        QStringLiteral("The workload fits on %1 of the %2 cards compared.").arg(fitting).arg(e.selected.size());
+    if (const CardEvaluation* lead = leadingOption(e)) {
+        text += QStringLiteral(" Leading: %1 x %2").arg(lead->economics.gpus).arg(q(lead->card->model));
+        if (lead->economics.tco && lead->economics.capexKnown())
+            text += QStringLiteral(", %1 over %2 years")
+                        .arg(format::money(lead->economics.tco->lifetimeTotal, q(e.state.economics.currency)))
+                        .arg(e.state.economics.years);
+        text += QLatin1Char('.');
+    }
+    return text;
 }
 
 void printFit(QTextStream& out, const CardEvaluation& c)
@@ -124,14 +192,12 @@ void printEvaluation(QTextStream& out, const EvaluatedScenario& scenario)
     out << "Scenario:  " << name << "  [" << scenario.path << "]\n";
     out << "Catalogue: " << q(e.catalogue->version) << "  [" << q(e.catalogue->source) << "]\n";
     out << "Model:     " << modelName(e) << ", " << format::parameters(e.parameters.total) << " parameters, "
-        << taskModeLabel(e.state.workload.mode) << '\n';
-    for (const auto& row : workloadTable(e).rows)
-        out << "           " << row.value(0).text << ": " << row.value(1).text << '\n';
-    for (const auto& row : economicsTable(e).rows)
-        out << "           " << row.value(0).text << ": " << row.value(1).text << '\n';
+        << q(taskModeName(e.state.workload.mode)) << '\n';
+    printInputs(out, e);
     if (e.inputError)
         out << "\nThe workload cannot be sized: " << q(e.inputError->describe()) << '\n';
-    out << '\n' << headline(e) << '\n';
+    else
+        out << '\n' << headline(e) << '\n';
     for (std::size_t i : e.selected) {
         const CardEvaluation& c = e.cards[i];
         out << '\n' << q(c.card->displayName()) << "  [" << q(c.card->id) << "]\n";

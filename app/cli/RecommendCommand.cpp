@@ -1,14 +1,14 @@
 #include "cli/RecommendCommand.h"
 
-#include "catalogue/CatalogueSnapshotLoader.h"
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/RecommendCommandOutput.h"
 #include "cli/RecommendCommandScenario.h"
 #include "cli/ScenarioCommandNames.h"
+#include "database/CatalogueSnapshotLoader.h"
+#include "database/scenariofile/ScenarioJson.h"
 #include "recommend/Recommender.h"
 #include "scenario/RecommendInputsFor.h"
-#include "scenariofile/ScenarioJson.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -44,8 +44,8 @@ bool isScenarioFile(const QByteArray& json)
 
 Expected<RecommendInputs> fromScenarioFile(const QString& path, const QByteArray& json, CatalogueDatabase& db)
 {
-    const auto catalogue = ui::snapshotOf(db);
-    auto document = ui::scenarioFromJson(json, catalogue.get());
+    const auto catalogue = snapshotOf(db);
+    auto document = scenarioFromJson(json, catalogue.get());
     if (!document)
         return Error{path.toStdString() + (document.error().field.empty() ? "" : ": " + document.error().field),
                      document.error().message};

@@ -3,9 +3,9 @@
 #include "cost/Capex.h"
 #include "cost/Discounting.h"
 #include "cost/ResidualCurve.h"
+#include "database/scenariofile/JsonFieldReader.h"
 #include "facilityfit/FacilityGrade.h"
 #include "model/ModelPresets.h"
-#include "scenariofile/JsonFieldReader.h"
 #include "util/QuotedInput.h"
 
 #include <QJsonDocument>
@@ -16,7 +16,7 @@ namespace gputco::cli {
 namespace {
 
 // The scenario files reader, shared: the same typed reads and messages named by key path.
-using ui::JsonFieldReader;
+using gputco::JsonFieldReader;
 
 constexpr double kMaxMoney = 1e15;
 

@@ -56,7 +56,7 @@ private:
 
 bool runsInReportProgram(const char* command)
 {
-    for (const ScenarioCommandName& c : kScenarioCommands)
+    for (const ScenarioCommandName& c : kReportProgramCommands)
         if (std::strcmp(command, c.name) == 0)
             return true;
     return false;
@@ -68,14 +68,14 @@ int execReportProgram(char* argv[])
     execv(program.c_str(), argv);
     // Only here when the exec failed: the program is missing or cannot run.
     std::fprintf(stderr, "gpu-tco-cli %s: cannot start %s (%s): it is installed beside gpu-tco-cli and runs %s\n",
-                 argv[1], program.c_str(), std::strerror(errno), "evaluate, recommend and report");
+                 argv[1], program.c_str(), std::strerror(errno), "report");
     return ExitFailure;
 }
 
 std::vector<std::unique_ptr<CliCommand>> cliProgramCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands = coreCommands();
-    for (const ScenarioCommandName& c : kScenarioCommands)
+    for (const ScenarioCommandName& c : kReportProgramCommands)
         commands.push_back(std::make_unique<ReportProgramCommand>(c));
     return commands;
 }

@@ -1,10 +1,10 @@
 #include "cli/ScenarioCommandInput.h"
 
-#include "catalogue/CatalogueSnapshotLoader.h"
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
+#include "database/CatalogueSnapshotLoader.h"
+#include "database/scenariofile/ScenarioFile.h"
 #include "scenario/ScenarioEvaluator.h"
-#include "scenariofile/ScenarioFile.h"
 
 #include <QCommandLineParser>
 
@@ -28,7 +28,7 @@ Expected<EvaluatedScenario> evaluateScenarioArgument(const QCommandLineParser& p
     auto db = openCatalogue(reader, err);
     if (!db)
         return *reader.error();
-    const auto catalogue = ui::snapshotOf(*db);
+    const auto catalogue = snapshotOf(*db);
 
     return evaluateScenarioFile(positional.first(), catalogue);
 }
@@ -38,7 +38,7 @@ Expected<EvaluatedScenario> evaluateScenarioFile(const QString& path,
 {
     EvaluatedScenario out;
     out.path = path;
-    auto document = ui::readScenarioFile(out.path, catalogue.get());
+    auto document = readScenarioFile(out.path, catalogue.get());
     if (!document) {
         // The file is the thing to fix: name it, then the key inside it.
         const Error& e = document.error();

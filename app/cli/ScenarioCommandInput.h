@@ -1,8 +1,8 @@
 #pragma once
 
+#include "database/scenariofile/ScenarioDocument.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "scenario/Evaluation.h"
-#include "scenariofile/ScenarioDocument.h"
 #include "util/Expected.h"
 
 #include <QString>
@@ -19,7 +19,7 @@ class OptionReader;
 /// A scenario file opened against the catalogue and evaluated: what `evaluate` prints and `report` draws.
 struct EvaluatedScenario {
     QString path;
-    ui::ScenarioDocument document;
+    ScenarioDocument document;
     EvaluationPtr evaluation;
 };
 

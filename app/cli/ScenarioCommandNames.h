@@ -2,8 +2,8 @@
 
 namespace gputco::cli {
 
-/// A command that reads scenario files or draws a report. gpu-tco-cli lists these with the same words as the
-/// commands themselves (they are defined once, here) and hands them to gpu-tco-report (ReportProgram.h).
+/// The scenario commands' names and summaries, defined once: gpu-tco-cli lists `report` with the same words as
+/// gpu-tco-report's command and hands it over (ReportProgram.h); evaluate and recommend run in gpu-tco-cli.
 struct ScenarioCommandName {
     const char* name;
     const char* summary;
@@ -16,7 +16,7 @@ inline constexpr ScenarioCommandName kEvaluateCommand{
 inline constexpr ScenarioCommandName kReportCommand{
     "report", "Write a scenario's PDF report (as File > Export report), without a display."};
 
-/// In the order `gpu-tco-cli --help` lists them, after the other commands.
-inline constexpr ScenarioCommandName kScenarioCommands[] = {kRecommendCommand, kEvaluateCommand, kReportCommand};
+/// The commands gpu-tco-report runs for gpu-tco-cli: only `report` needs the widget stack.
+inline constexpr ScenarioCommandName kReportProgramCommands[] = {kReportCommand};
 
 } // namespace gputco::cli

@@ -1,7 +1,5 @@
 #include "cli/CliCommands.h"
 #include "cli/CliRunner.h"
-#include "cli/EvaluateCommand.h"
-#include "cli/RecommendCommand.h"
 #include "cli/ReportCommand.h"
 
 namespace gputco::cli {
@@ -9,8 +7,6 @@ namespace gputco::cli {
 std::vector<std::unique_ptr<CliCommand>> allCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands = coreCommands();
-    commands.push_back(std::make_unique<RecommendCommand>());
-    commands.push_back(std::make_unique<EvaluateCommand>());
     commands.push_back(std::make_unique<ReportCommand>());
     return commands;
 }

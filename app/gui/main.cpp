@@ -2,9 +2,9 @@
 #include "GuiOptions.h"
 #include "Version.h"
 
-#include "catalogue/CatalogueSnapshotLoader.h"
 #include "catalogue/CatalogueStore.h"
 #include "commands/ScenarioEditor.h"
+#include "database/CatalogueSnapshotLoader.h"
 #include "preferences/PreferencesStore.h"
 #include "preferences/PreferredScenario.h"
 #include "scenario/Scenario.h"
@@ -59,7 +59,7 @@ int main(int argc, char* argv[])
         err << QCoreApplication::translate("main", "--database: %1").arg(error) << '\n';
         return 1;
     }
-    const auto catalogue = gputco::ui::snapshotOf(*database);
+    const auto catalogue = gputco::snapshotOf(*database);
     for (const std::string& warning : catalogue->warnings)
         err << QString::fromStdString(warning) << '\n';
 

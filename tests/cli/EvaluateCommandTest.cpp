@@ -1,10 +1,10 @@
 #include "CliTestSupport.h"
 #include "ScenarioCliSupport.h"
 
-#include "catalogue/CatalogueSnapshotLoader.h"
 #include "database/CatalogueDatabase.h"
+#include "database/CatalogueSnapshotLoader.h"
+#include "database/scenariofile/ScenarioFile.h"
 #include "scenario/ScenarioEvaluator.h"
-#include "scenariofile/ScenarioFile.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -22,8 +22,8 @@ EvaluationPtr windowEvaluation(const QString& scenario, const QString& database)
 {
     auto db = CatalogueDatabase::open(database);
     REQUIRE(db);
-    const auto catalogue = ui::snapshotOf(*db);
-    const auto document = ui::readScenarioFile(scenario, catalogue.get());
+    const auto catalogue = snapshotOf(*db);
+    const auto document = readScenarioFile(scenario, catalogue.get());
     REQUIRE(document);
     ScenarioEvaluator evaluator;
     return evaluator.evaluate(document->state, catalogue);

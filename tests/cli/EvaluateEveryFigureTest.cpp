@@ -1,10 +1,10 @@
 #include "CliTestSupport.h"
 #include "ScenarioCliSupport.h"
 
-#include "catalogue/CatalogueSnapshotLoader.h"
 #include "database/CatalogueDatabase.h"
+#include "database/CatalogueSnapshotLoader.h"
+#include "database/scenariofile/ScenarioFile.h"
 #include "scenario/ScenarioEvaluator.h"
-#include "scenariofile/ScenarioFile.h"
 #include "uncertainty/UncertaintyAnalysis.h"
 
 #include <QJsonArray>
@@ -284,8 +284,8 @@ TEST_CASE("evaluate --json and the window's evaluation agree on every figure of 
 
         auto catalogueDb = CatalogueDatabase::open(db);
         REQUIRE(catalogueDb);
-        const auto catalogue = ui::snapshotOf(*catalogueDb);
-        const auto document = ui::readScenarioFile(examplePath(name), catalogue.get());
+        const auto catalogue = snapshotOf(*catalogueDb);
+        const auto document = readScenarioFile(examplePath(name), catalogue.get());
         REQUIRE(document);
         ScenarioEvaluator evaluator; // core/scenario: what the window runs on every change
         const EvaluationPtr e = evaluator.evaluate(document->state, catalogue);

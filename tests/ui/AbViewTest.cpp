@@ -2,6 +2,7 @@
 
 #include "charts/AbTcoChart.h"
 #include "commands/ScenarioEditor.h"
+#include "database/scenariofile/ScenarioFile.h"
 #include "export/report/ReportAb.h"
 #include "models/AbTableModel.h"
 #include "scenario/AbFigureText.h"
@@ -11,7 +12,6 @@
 #include "scenario/ScenarioEvaluator.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioBActions.h"
-#include "scenariofile/ScenarioFile.h"
 #include "views/AbView.h"
 #include "window/AbStatusText.h"
 #include "window/MainWindow.h"

@@ -1,7 +1,7 @@
 #include "catalogue/CatalogueStore.h"
 
-#include "catalogue/CatalogueSnapshotLoader.h"
 #include "database/CatalogueDatabase.h"
+#include "database/CatalogueSnapshotLoader.h"
 #include "database/CatalogueTables.h"
 #include "database/ModelImport.h"
 #include "database/RepositorySupport.h"

@@ -9,8 +9,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueMessageBar.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowTemplates.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowTemplates.h
-    ${CMAKE_CURRENT_LIST_DIR}/CatalogueSnapshotLoader.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/CatalogueSnapshotLoader.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueStore.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueStore.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueTableModel.cpp

@@ -1,6 +1,6 @@
 #include "export/FigureExport.h"
 
-#include "export/AtomicFileWrite.h"
+#include "database/AtomicFileWrite.h"
 #include "export/GraphicsViewPainter.h"
 
 #include <QBuffer>

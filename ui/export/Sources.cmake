@@ -1,6 +1,4 @@
 target_sources(gputco_ui PRIVATE
-    ${CMAKE_CURRENT_LIST_DIR}/AtomicFileWrite.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/AtomicFileWrite.h
     ${CMAKE_CURRENT_LIST_DIR}/ExportContextMenus.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ExportContextMenus.h
     ${CMAKE_CURRENT_LIST_DIR}/FigureExport.cpp

@@ -1,7 +1,7 @@
 #include "export/TableCsvExport.h"
 
+#include "database/AtomicFileWrite.h"
 #include "database/Csv.h"
-#include "export/AtomicFileWrite.h"
 
 #include <QAbstractItemModel>
 

@@ -1,11 +1,11 @@
 #include "scenariofile/ScenarioBActions.h"
 
+#include "database/scenariofile/ScenarioFile.h"
+#include "database/scenariofile/ScenarioJson.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
-#include "scenariofile/ScenarioFile.h"
-#include "scenariofile/ScenarioJson.h"
 
 #include <QAction>
 #include <QDir>

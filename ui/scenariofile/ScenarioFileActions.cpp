@@ -1,6 +1,8 @@
 #include "scenariofile/ScenarioFileActions.h"
 
 #include "commands/ScenarioEditor.h"
+#include "database/scenariofile/ScenarioFile.h"
+#include "database/scenariofile/ScenarioJson.h"
 #include "export/report/PdfReportWriter.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
@@ -8,8 +10,6 @@
 #include "scenario/ScenarioEvaluator.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/RecentScenarioFiles.h"
-#include "scenariofile/ScenarioFile.h"
-#include "scenariofile/ScenarioJson.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenariofile/ScenarioDocument.h"
+#include "database/scenariofile/ScenarioDocument.h"
 
 #include <QObject>
 #include <QString>

@@ -1,9 +1,9 @@
 // Drives the real window offscreen and prints how long a control step takes until every visible view has
 // repainted: p50, p95 and max per control, on the built-in catalogue and on a 1,000-card catalogue.
 // Not a test (timings depend on the machine); run it: gpu-tco-window-benchmark [--steps N]
-#include "catalogue/CatalogueSnapshotLoader.h"
 #include "commands/ScenarioEditor.h"
 #include "database/CatalogueDatabase.h"
+#include "database/CatalogueSnapshotLoader.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/ScenarioSession.h"

@@ -1,6 +1,6 @@
 #include "UiTestSupport.h"
 
-#include "scenariofile/ScenarioJson.h"
+#include "database/scenariofile/ScenarioJson.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 #include "UiTestSupport.h"
 
 #include "commands/ScenarioEditor.h"
+#include "database/scenariofile/ScenarioFile.h"
 #include "export/report/ReportOptions.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/RecentScenarioFiles.h"
-#include "scenariofile/ScenarioFile.h"
 #include "scenariofile/ScenarioFileActions.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "UiTestSupport.h"
 
-#include "scenariofile/ScenarioJson.h"
+#include "database/scenariofile/ScenarioJson.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+using namespace gputco;
 using namespace gputco::ui;
 
 namespace {

@@ -1,7 +1,7 @@
 #include "export/report/PdfReportWriter.h"
 
 #include "Version.h"
-#include "export/AtomicFileWrite.h"
+#include "database/AtomicFileWrite.h"
 #include "export/report/ReportBuilder.h"
 #include "export/report/ReportPaginator.h"
 #include "export/report/ReportStyle.h"

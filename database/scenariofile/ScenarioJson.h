@@ -1,16 +1,14 @@
 #pragma once
 
-#include "scenariofile/ScenarioDocument.h"
+#include "database/scenariofile/ScenarioDocument.h"
 #include "util/Expected.h"
 
 #include <QByteArray>
 #include <QJsonObject>
 
 namespace gputco {
-struct CatalogueSnapshot;
-}
 
-namespace gputco::ui {
+struct CatalogueSnapshot;
 
 /// The scenario file format (docs/SCENARIO_FORMAT.md, docs/scenario.schema.json). Bump the version when a
 /// key changes meaning or is removed; a reader refuses files newer than it understands.
@@ -28,4 +26,4 @@ QByteArray scenarioToJsonText(const ScenarioDocument& document);
 /// catalogue, card and facility ids are checked against it; without one (nullptr) they are taken as given.
 Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const CatalogueSnapshot* catalogue);
 
-} // namespace gputco::ui
+} // namespace gputco

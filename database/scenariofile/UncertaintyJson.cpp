@@ -1,8 +1,8 @@
-#include "scenariofile/UncertaintyJson.h"
+#include "database/scenariofile/UncertaintyJson.h"
 
 #include <string>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -86,4 +86,4 @@ void readUncertainty(const QJsonObject& object, UncertaintyState& s, std::option
     }
 }
 
-} // namespace gputco::ui
+} // namespace gputco

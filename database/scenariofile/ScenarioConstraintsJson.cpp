@@ -1,14 +1,14 @@
-#include "scenariofile/ScenarioConstraintsJson.h"
+#include "database/scenariofile/ScenarioConstraintsJson.h"
 
+#include "database/scenariofile/JsonFieldReader.h"
 #include "scenario/CatalogueSnapshot.h"
-#include "scenariofile/JsonFieldReader.h"
 #include "util/QuotedInput.h"
 
 #include <QJsonArray>
 
 #include <algorithm>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -191,4 +191,4 @@ QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
     return o;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

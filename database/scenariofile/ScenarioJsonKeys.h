@@ -3,7 +3,7 @@
 #include <QString>
 
 /// The key spellings of the scenario file, shared by its reader and writer (docs/SCENARIO_FORMAT.md).
-namespace gputco::ui::scenario_keys {
+namespace gputco::scenario_keys {
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -61,4 +61,4 @@ inline constexpr QLatin1StringView kHostShare = "host_share"_L1;
 inline constexpr QLatin1StringView kCloudOffer = "cloud_offer"_L1;
 inline constexpr QLatin1StringView kCloudTerm = "cloud_term"_L1;
 
-} // namespace gputco::ui::scenario_keys
+} // namespace gputco::scenario_keys

@@ -1,11 +1,11 @@
-#include "scenariofile/ScenarioFile.h"
+#include "database/scenariofile/ScenarioFile.h"
 
-#include "export/AtomicFileWrite.h"
-#include "scenariofile/ScenarioJson.h"
+#include "database/AtomicFileWrite.h"
+#include "database/scenariofile/ScenarioJson.h"
 
 #include <QFile>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 // A scenario is a few kilobytes; anything far larger is not one, and reading it whole would waste memory.
@@ -36,4 +36,4 @@ QString withScenarioSuffix(const QString& path)
     return path + QLatin1String(kScenarioFileSuffix);
 }
 
-} // namespace gputco::ui
+} // namespace gputco

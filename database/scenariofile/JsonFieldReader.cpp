@@ -1,11 +1,11 @@
-#include "scenariofile/JsonFieldReader.h"
+#include "database/scenariofile/JsonFieldReader.h"
 
 #include <QJsonArray>
 
 #include <cmath>
 #include <cstdio>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -182,4 +182,4 @@ void JsonFieldReader::rejectUnknown(std::initializer_list<const char*> known)
     }
 }
 
-} // namespace gputco::ui
+} // namespace gputco

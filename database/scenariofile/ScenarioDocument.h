@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// What a scenario file holds: the scenario and the name the user gave it (shown on the report's title page).
 struct ScenarioDocument {
@@ -14,4 +14,4 @@ struct ScenarioDocument {
     friend bool operator==(const ScenarioDocument&, const ScenarioDocument&) = default;
 };
 
-} // namespace gputco::ui
+} // namespace gputco

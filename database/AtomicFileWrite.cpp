@@ -1,10 +1,10 @@
-#include "export/AtomicFileWrite.h"
+#include "database/AtomicFileWrite.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QSaveFile>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 QString failure(const QString& path, const QString& why)
@@ -40,4 +40,4 @@ QString writeAtomically(const QString& path, const QByteArray& bytes)
     });
 }
 
-} // namespace gputco::ui
+} // namespace gputco

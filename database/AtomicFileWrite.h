@@ -6,7 +6,7 @@
 
 class QIODevice;
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Writes `path` through QSaveFile: `write` fills the device and returns an empty string, or says why it
 /// could not; only a complete write replaces the file, so a failure leaves no half file (and the old file,
@@ -16,4 +16,4 @@ QString writeAtomically(const QString& path, const std::function<QString(QIODevi
 /// The same for bytes already in memory.
 QString writeAtomically(const QString& path, const QByteArray& bytes);
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -1,15 +1,13 @@
 #pragma once
 
-#include "scenariofile/ScenarioDocument.h"
+#include "database/scenariofile/ScenarioDocument.h"
 #include "util/Expected.h"
 
 #include <QString>
 
 namespace gputco {
-struct CatalogueSnapshot;
-}
 
-namespace gputco::ui {
+struct CatalogueSnapshot;
 
 /// Opens a `.gputco.json` scenario file (format in docs/SCENARIO_FORMAT.md). A file that cannot be read, is
 /// not JSON, has another version or a bad value comes back as an Error naming the key and the problem; ids
@@ -22,4 +20,4 @@ QString writeScenarioFile(const QString& path, const ScenarioDocument& document)
 /// `path` with the scenario suffix added when it has none ("plan" -> "plan.gputco.json").
 QString withScenarioSuffix(const QString& path);
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "scenariofile/JsonFieldReader.h"
+#include "database/scenariofile/JsonFieldReader.h"
 #include "uncertainty/UncertaintyState.h"
 
 #include <QJsonObject>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// The scenario file's optional `uncertainty` section (docs/SCENARIO_FORMAT.md): `catalogue_ranges`, `samples`,
 /// `seed` and `inputs`, one object {low, high, certain} per input keyed by its name with underscores
@@ -16,4 +16,4 @@ QJsonObject uncertaintyJson(const UncertaintyState& state);
 /// ("uncertainty.inputs.pue.low") with the allowed range.
 void readUncertainty(const QJsonObject& object, UncertaintyState& state, std::optional<Error>& error);
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -1,9 +1,9 @@
-#include "catalogue/CatalogueSnapshotLoader.h"
+#include "database/CatalogueSnapshotLoader.h"
 
 #include "database/CatalogueDatabase.h"
 #include "database/ModelImport.h"
 
-namespace gputco::ui {
+namespace gputco {
 
 std::shared_ptr<const CatalogueSnapshot> snapshotOf(const CatalogueDatabase& database)
 {
@@ -22,4 +22,4 @@ std::shared_ptr<const CatalogueSnapshot> snapshotOf(const CatalogueDatabase& dat
     return snapshot;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

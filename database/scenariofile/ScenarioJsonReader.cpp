@@ -1,12 +1,12 @@
 #include "cost/Capex.h"
 #include "cost/Discounting.h"
+#include "database/scenariofile/JsonFieldReader.h"
+#include "database/scenariofile/ScenarioConstraintsJson.h"
+#include "database/scenariofile/ScenarioJson.h"
+#include "database/scenariofile/ScenarioJsonKeys.h"
+#include "database/scenariofile/UncertaintyJson.h"
 #include "model/ModelPresets.h"
 #include "scenario/CatalogueSnapshot.h"
-#include "scenariofile/JsonFieldReader.h"
-#include "scenariofile/ScenarioConstraintsJson.h"
-#include "scenariofile/ScenarioJson.h"
-#include "scenariofile/ScenarioJsonKeys.h"
-#include "scenariofile/UncertaintyJson.h"
 #include "util/QuotedInput.h"
 
 #include <QJsonDocument>
@@ -14,7 +14,7 @@
 
 #include <algorithm>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -267,4 +267,4 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
     return document;
 }
 
-} // namespace gputco::ui
+} // namespace gputco

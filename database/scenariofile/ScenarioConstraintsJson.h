@@ -8,10 +8,8 @@
 #include <optional>
 
 namespace gputco {
-struct CatalogueSnapshot;
-}
 
-namespace gputco::ui {
+struct CatalogueSnapshot;
 
 /// The optional "constraints" section of a scenario file (docs/SCENARIO_FORMAT.md): what `recommend` must meet.
 /// Errors name the key path ("constraints.max_tpot_ms"); ids are checked against `catalogue` when one is given.
@@ -21,4 +19,4 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
 /// The section as written: only the keys that are set (an unset limit is no limit).
 QJsonObject scenarioConstraintsJson(const ScenarioConstraints& constraints);
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -1,12 +1,12 @@
-#include "scenariofile/ScenarioConstraintsJson.h"
-#include "scenariofile/ScenarioJson.h"
-#include "scenariofile/ScenarioJsonKeys.h"
-#include "scenariofile/UncertaintyJson.h"
+#include "database/scenariofile/ScenarioConstraintsJson.h"
+#include "database/scenariofile/ScenarioJson.h"
+#include "database/scenariofile/ScenarioJsonKeys.h"
+#include "database/scenariofile/UncertaintyJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace gputco::ui {
+namespace gputco {
 
 namespace {
 
@@ -106,4 +106,4 @@ QByteArray scenarioToJsonText(const ScenarioDocument& document)
     return QJsonDocument(scenarioToJson(document)).toJson(QJsonDocument::Indented);
 }
 
-} // namespace gputco::ui
+} // namespace gputco

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace gputco::ui {
+namespace gputco {
 
 /// Typed reads from one JSON object that keep the first problem, named by its key path
 /// ("workload.context_tokens"), so a reader reads every key in a row and checks once.
@@ -46,4 +46,4 @@ private:
     std::optional<Error>& error_;
 };
 
-} // namespace gputco::ui
+} // namespace gputco
