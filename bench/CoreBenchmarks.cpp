@@ -1,8 +1,10 @@
 // Google Benchmark of core: one full scenario (memory fit, performance, power, cost, rack) for every card of the
-// default catalogue and of a generated 1,000-card catalogue, and the recommender's search. Not a test: timings
-// depend on the machine. Run it through bench/run, or: gpu-tco-core-benchmark [--benchmark_* flags]
+// default catalogue and of a generated 1,000-card catalogue, the recommender's search, and the uncertainty analyses
+// (UncertaintyBenchmarks.cpp). Not a test: timings depend on the machine. Run it through bench/run, or:
+// gpu-tco-core-benchmark [--benchmark_* flags]
 #include "BenchCatalogue.h"
 #include "ScenarioPipeline.h"
+#include "UncertaintyBenchmarks.h"
 
 #include "recommend/Recommender.h"
 
@@ -130,6 +132,13 @@ int main(int argc, char* argv[])
         benchmark::RegisterBenchmark("recommend/default/inference+facilities", recommenderSearch, serveFacilities));
     configure(benchmark::RegisterBenchmark("recommend/default/training", recommenderSearch, train));
     configure(benchmark::RegisterBenchmark("recommend/1000/inference", recommenderSearch, serveThousand));
+
+    try {
+        registerUncertaintyBenchmarks(defaults);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "gpu-tco-core-benchmark: %s\n", e.what());
+        return 1;
+    }
 
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

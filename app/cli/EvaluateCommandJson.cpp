@@ -151,6 +151,26 @@ QJsonValue cloudOfferJson(const CardEconomics& c)
                        {QStringLiteral("confidence"), confidence(o.confidence)}};
 }
 
+// Issue 16: the lifetime TCO's band over the samples and the tornado (each input at its low and high end, the TCO
+// at each, the input that moves it most first), lifetime totals in the scenario currency.
+void insertUncertainty(QJsonObject& o, const CardBand* band, const CardTornado* tornado)
+{
+    if (band && band->lifetimeTco)
+        o.insert(QStringLiteral("tco_band"), QJsonObject{{QStringLiteral("p10"), money(band->lifetimeTco->p10)},
+                                                         {QStringLiteral("p50"), money(band->lifetimeTco->p50)},
+                                                         {QStringLiteral("p90"), money(band->lifetimeTco->p90)}});
+    else
+        o.insert(QStringLiteral("tco_band"), QJsonValue());
+    o.insert(QStringLiteral("probability_cheapest"), band ? QJsonValue(band->probabilityCheapest) : QJsonValue());
+    QJsonArray bars;
+    if (tornado)
+        for (const TornadoBar& bar : tornado->bars)
+            bars.append(QJsonObject{{QStringLiteral("input"), q(uncertainInputName(bar.input))},
+                                    {QStringLiteral("low"), money(bar.tcoAtLow)},
+                                    {QStringLiteral("high"), money(bar.tcoAtHigh)}});
+    o.insert(QStringLiteral("tornado"), bars);
+}
+
 QJsonObject economicsJson(const CardEconomics& c)
 {
     QJsonObject o;
@@ -205,7 +225,7 @@ QJsonObject economicsJson(const CardEconomics& c)
 
 } // namespace
 
-QJsonObject evaluationJson(const EvaluatedScenario& scenario)
+QJsonObject evaluationJson(const EvaluatedScenario& scenario, const UncertaintyAnalysis& uncertainty)
 {
     const Evaluation& e = *scenario.evaluation;
     QJsonObject root;
@@ -229,11 +249,22 @@ QJsonObject evaluationJson(const EvaluatedScenario& scenario)
         QJsonObject card{{QStringLiteral("id"), q(c.card->id)}, {QStringLiteral("name"), q(c.card->displayName())}};
         card.insert(QStringLiteral("capacity"), c.card->memory ? bytes(*c.card->memory) : QJsonValue());
         card.insert(QStringLiteral("fit"), fitJson(c.fit));
-        card.insert(QStringLiteral("economics"),
-                    c.economicsComputed ? QJsonValue(economicsJson(c.economics)) : QJsonValue());
+        if (c.economicsComputed) {
+            QJsonObject economics = economicsJson(c.economics);
+            insertUncertainty(economics, uncertainty.bandFor(c.card->id), uncertainty.tornadoFor(c.card->id));
+            card.insert(QStringLiteral("economics"), economics);
+        } else {
+            card.insert(QStringLiteral("economics"), QJsonValue());
+        }
         cards.append(card);
     }
     root.insert(QStringLiteral("cards"), cards);
+    root.insert(QStringLiteral("uncertainty"),
+                QJsonObject{{QStringLiteral("samples"), uncertainty.bands.samples},
+                            {QStringLiteral("seed"), static_cast<double>(uncertainty.seed)},
+                            {QStringLiteral("cheapest_by"), uncertainty.bands.cheapestByUnitCost
+                                                                ? QStringLiteral("run-cost")
+                                                                : QStringLiteral("lifetime-tco")}});
     return root;
 }
 

@@ -66,6 +66,11 @@ void InferCommand::addOptions(QCommandLineParser& parser) const
     add("output-tokens", QStringLiteral("Generated tokens per request, 1 to 16777216 (required)."), "N");
     add("concurrency", QStringLiteral("Sequences decoded together per replica. Default: the most that fit in memory."),
         "N");
+    add("bandwidth-efficiency",
+        QStringLiteral("Share of peak memory bandwidth decode reaches, 0.01 to 1. Default 0.7 (docs/VALIDATION.md)."),
+        "F");
+    add("compute-efficiency",
+        QStringLiteral("Share of dense peak prefill and compute-bound decode reach, 0.01 to 1. Default 0.5."), "F");
     parser.addOption({QStringLiteral("json"),
                       QStringLiteral("Print one JSON object: ttft_s, tpot_s, output_tokens_per_s (deployment), "
                                      "max_concurrency, bound, and the details behind them.")});
@@ -90,6 +95,13 @@ int InferCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     in.outputTokens = static_cast<int>(r.integer(QStringLiteral("output-tokens"), 1, kMaxTokens, 1));
     if (r.isSet(QStringLiteral("concurrency")))
         in.concurrency = static_cast<int>(r.integer(QStringLiteral("concurrency"), 1, 1'000'000, 1));
+    // Another tool's roofline: its efficiencies instead of ours (issue 16).
+    in.memoryBandwidthEfficiency =
+        r.number(QStringLiteral("bandwidth-efficiency"), 0.01, 1.0, kDefaultMemoryBandwidthEfficiency);
+    if (r.isSet(QStringLiteral("compute-efficiency"))) {
+        in.prefillEfficiency = r.number(QStringLiteral("compute-efficiency"), 0.01, 1.0, kDefaultPrefillEfficiency);
+        in.decodeComputeEfficiency = in.prefillEfficiency;
+    }
     if (r.error())
         return reportUsageError(io.err, name(), *r.error());
 

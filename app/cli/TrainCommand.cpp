@@ -137,6 +137,12 @@ void TrainCommand::addOptions(QCommandLineParser& parser) const
         QStringLiteral("Matmul precision: bf16 (default), fp16 or fp8 (BF16 is used, and said, on a "
                        "card without FP8)."),
         "PREC");
+    add("compute-efficiency",
+        QStringLiteral("Share of dense peak the compute phase reaches, 0.01 to 1. Default: by card (docs/MODEL.md, "
+                       "\"Training time\")."),
+        "F");
+    add("bandwidth-efficiency",
+        QStringLiteral("Share of nominal link bandwidth the collectives reach, 0.01 to 1. Default 0.8."), "F");
     add("pue", QStringLiteral("Facility PUE, 1 to 5. Default 1."), "F");
     add("price", QStringLiteral("Electricity price per kWh, 0 to 1e6. Without it the cost is null."), "P");
     add("carbon", QStringLiteral("Grid factor, kg CO2 per kWh, 0 to 5. Without it CO2 is null."), "F");
@@ -179,6 +185,10 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         r.choice<Precision>(QStringLiteral("precision"), parseTrainingPrecision, "bf16, fp16, fp8", Precision::BF16);
     if (r.isSet(QStringLiteral("mfu")))
         in.endToEndMfu = r.number(QStringLiteral("mfu"), 0.01, 1.0, 0.4);
+    // Another tool's figures instead of ours (issue 16).
+    if (r.isSet(QStringLiteral("compute-efficiency")))
+        in.computeEfficiency = r.number(QStringLiteral("compute-efficiency"), 0.01, 1.0, 0.45);
+    in.linkEfficiency = r.number(QStringLiteral("bandwidth-efficiency"), 0.01, 1.0, kDefaultLinkEfficiency);
     const double pue = r.number(QStringLiteral("pue"), 1.0, 5.0, 1.0);
     std::optional<double> price;
     if (r.isSet(QStringLiteral("price")))

@@ -5,6 +5,7 @@
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayoutSearch.h"
 #include "scenario/CurrencyConversion.h"
+#include "scenario/FleetCostAssembly.h"
 #include "scenario/PurchasePricesFor.h"
 #include "scenario/WorkloadInputs.h"
 
@@ -30,11 +31,6 @@ void addPerformanceNotes(CardEconomics& out, const std::vector<PerformanceNote>&
 {
     for (const PerformanceNote& note : notes)
         addNote(out, EconomicsNote{EconomicsNoteCode::Performance, note, {}, note.message});
-}
-
-const Facility* facilityOf(const EconomicsContext& c)
-{
-    return c.state.economics.facilityId.empty() ? nullptr : c.catalogue.findFacility(c.state.economics.facilityId);
 }
 
 void sizeInference(const EconomicsContext& c, const Accelerator& card, CardEconomics& out)
@@ -171,51 +167,11 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
 
 void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconomics& out)
 {
-    const EconomicsState& e = c.state.economics;
-    const WorkloadState& w = c.state.workload;
-    const ToScenarioCurrency convert = [&e](Money amount, const std::string& currency) {
-        return inScenarioCurrency(amount, currency, e);
-    };
-    // A published system price (DGX, HGX) wins over GPUs x card price + host share (docs/MODEL.md, Capex basis).
-    const ScenarioPurchasePrices prices = purchasePricesFor(card, out.server, e);
-    out.pricePerGpu = prices.prices.cardPrice;
-    if (prices.cardPriceWithoutRate)
-        addNote(out,
-                EconomicsNote{EconomicsNoteCode::PriceCurrencyWithoutRate,
-                              {},
-                              card.price->currency,
-                              "the card's price is in " + card.price->currency + ", which has no exchange rate here"});
-    if (prices.serverPriceWithoutRate)
-        addNote(out, EconomicsNote{EconomicsNoteCode::ServerPriceCurrencyWithoutRate,
-                                   {},
-                                   out.server->price->currency,
-                                   "the server's system price is in " + out.server->price->currency
-                                       + ", which has no exchange rate here"});
-
-    FleetCostInputs in;
-    in.gpus = out.gpus;
-    in.gpusPerServer = out.serverPower->gpusPerServer;
-    in.prices = prices.prices;
-    // The cards are powered hoursPerDay of 24: the month's average IT load is that share of the powered load.
-    in.opex.itAveragePower = out.power->itAverage * (e.hoursPerDay / 24.0);
-    in.opex.pue = e.pue;
-    in.opex.tariff = Tariff::flat(Money::amount(e.electricityPricePerKwh));
-    if (const Facility* f = facilityOf(c); f && f->pricePerKwMonth) {
-        if (auto price = convert(*f->pricePerKwMonth, f->currency)) {
-            in.opex.colocation = ColocationPricing::PerKwMonth;
-            in.opex.contractedPower = out.power->itPeak;
-            in.opex.pricePerKwMonth = *price;
-        }
-    }
-    in.lifeMonths = e.years * 12;
-    in.residual = e.residual;
-    in.discountRate = e.discountRate;
-    in.utilisation = w.utilisation;
-    if (out.inference)
-        in.outputTokensPerSecond = out.inference->performance.outputTokensPerSecond;
-    if (out.training)
-        in.trainingGpuHours = out.training->gpuHours;
-    in.cloud = chooseCloudOffer(c.catalogue.cloudOffers, card.id, e.cloud, convert);
+    FleetCostAssembly assembly = assembleFleetCost(c, card, out);
+    out.pricePerGpu = assembly.inputs.prices.cardPrice;
+    for (EconomicsNote& note : assembly.notes)
+        addNote(out, std::move(note));
+    const FleetCostInputs& in = assembly.inputs;
 
     auto cost = costFleet(in);
     if (!cost) {

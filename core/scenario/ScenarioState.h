@@ -5,6 +5,7 @@
 #include "memory/Workload.h"
 #include "model/Precision.h"
 #include "scenario/ScenarioConstraints.h"
+#include "uncertainty/UncertaintyState.h"
 
 #include <optional>
 #include <string>
@@ -85,6 +86,7 @@ struct ScenarioState {
     /// What a recommendation must meet (the file's optional "constraints"): read by the recommendation (view, status
     /// line, report, `recommend`), not by the other views' evaluation.
     ScenarioConstraints constraints;
+    UncertaintyState uncertainty; ///< the ranges of the money figures' bands and tornado (issue 16)
 
     friend bool operator==(const ScenarioState&, const ScenarioState&) = default;
 };

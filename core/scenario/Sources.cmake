@@ -15,6 +15,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsNote.h
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
+    ${CMAKE_CURRENT_LIST_DIR}/FleetCostAssembly.h
+    ${CMAKE_CURRENT_LIST_DIR}/FleetCostAssembly.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.h
     ${CMAKE_CURRENT_LIST_DIR}/LazyComparison.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LazyRecommendation.h

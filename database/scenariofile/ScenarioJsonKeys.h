@@ -14,6 +14,7 @@ inline constexpr QLatin1StringView kEconomics = "economics"_L1;
 inline constexpr QLatin1StringView kFacility = "facility"_L1;
 inline constexpr QLatin1StringView kCards = "cards"_L1;
 inline constexpr QLatin1StringView kRequirements = "facility_requirements"_L1;
+inline constexpr QLatin1StringView kUncertainty = "uncertainty"_L1; ///< optional (issue 16): UncertaintyJson.h
 inline constexpr QLatin1StringView kConstraints = "constraints"_L1;
 
 inline constexpr QLatin1StringView kIdcLicence = "idc_licence"_L1;

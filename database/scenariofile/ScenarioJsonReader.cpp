@@ -4,6 +4,7 @@
 #include "database/scenariofile/ScenarioConstraintsJson.h"
 #include "database/scenariofile/ScenarioJson.h"
 #include "database/scenariofile/ScenarioJsonKeys.h"
+#include "database/scenariofile/UncertaintyJson.h"
 #include "model/ModelPresets.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "util/QuotedInput.h"
@@ -240,7 +241,7 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
     if (error)
         return *error;
     f.rejectUnknown({"format_version", "name", "workload", "economics", "facility", "facility_requirements", "cards",
-                     "constraints"});
+                     "constraints", "uncertainty"});
 
     ScenarioDocument document;
     if (const auto name = f.textOrNull("name"))
@@ -258,6 +259,9 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
         readCards(f, catalogue, document.state.selectedCardIds);
     if (const auto constraints = f.object("constraints"))
         readScenarioConstraints(*constraints, catalogue, document.state.constraints, error);
+    // Issue 16, optional: a file without it gets the default ranges.
+    if (const auto uncertainty = f.object("uncertainty"))
+        readUncertainty(*uncertainty, document.state.uncertainty, error);
     if (error)
         return *error;
     return document;

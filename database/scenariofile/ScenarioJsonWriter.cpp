@@ -1,6 +1,7 @@
 #include "database/scenariofile/ScenarioConstraintsJson.h"
 #include "database/scenariofile/ScenarioJson.h"
 #include "database/scenariofile/ScenarioJsonKeys.h"
+#include "database/scenariofile/UncertaintyJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,6 +95,9 @@ QJsonObject scenarioToJson(const ScenarioDocument& document)
     // Only with a limit set: a file without constraints stays as it was written before the section existed.
     if (document.state.constraints != ScenarioConstraints{})
         root.insert(kConstraints, scenarioConstraintsJson(document.state.constraints));
+    // Only with a range changed, likewise (issue 16).
+    if (document.state.uncertainty != UncertaintyState{})
+        root.insert(kUncertainty, uncertaintyJson(document.state.uncertainty));
     return root;
 }
 

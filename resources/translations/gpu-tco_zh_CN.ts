@@ -3492,6 +3492,157 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::EconomicsUncertaintyGroup</name>
+    <message>
+        <source>Card or server price</source>
+        <translation>卡或服务器价格</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>Memory efficiency</source>
+        <translation>显存带宽效率</translation>
+    </message>
+    <message>
+        <source>Years of life</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Default: the catalogue&apos;s low and high price; without them -17 % to +33 % (the H100 row of the price reference).</source>
+        <translation>默认：目录中的最低价和最高价；没有时为 -17 % 至 +33 %（价格参考资料中的 H100 一行）。</translation>
+    </message>
+    <message>
+        <source>Default: the spread of the card&apos;s cloud offers; with one offer -9 % to +6 % (one provider&apos;s list-price path).</source>
+        <translation>默认：该卡各云报价之间的差距；只有一个报价时为 -9 % 至 +6 %（单一云厂商目录价的变化）。</translation>
+    </message>
+    <message>
+        <source>Default: 0.65 to 0.90 CNY/kWh around 0.70 (China east tier-1, data-centre reference tool default).</source>
+        <translation>默认：0.70 附近的 0.65 至 0.90 元/千瓦时（中国东部一线城市，数据中心参考资料的工具默认值）。</translation>
+    </message>
+    <message>
+        <source>Default: 1.25 to 1.40 around 1.3 (new colocation, data-centre reference tool default).</source>
+        <translation>默认：1.3 附近的 1.25 至 1.40（新建托管机房，数据中心参考资料的工具默认值）。</translation>
+    </message>
+    <message>
+        <source>Default: 60 to 80 % around 70 %. Unverified: the references give no range.</source>
+        <translation>默认：70 % 附近的 60 % 至 80 %。未经核实：参考资料未给出范围。</translation>
+    </message>
+    <message>
+        <source>Default: x0.77 to x1.41, the training misses measured in docs/VALIDATION.md.</source>
+        <translation>默认：×0.77 至 ×1.41，即 docs/VALIDATION.md 中训练结果的偏差。</translation>
+    </message>
+    <message>
+        <source>Default: x0.75 to x1.41, the single-GPU decode misses in docs/VALIDATION.md; tensor-parallel decode is not covered.</source>
+        <translation>默认：×0.75 至 ×1.41，即 docs/VALIDATION.md 中单卡解码的偏差；不涵盖张量并行解码。</translation>
+    </message>
+    <message>
+        <source>Default: 3 to 5 years around 4 (GPU servers are written off over 3 to 5 years).</source>
+        <translation>默认：4 年附近的 3 至 5 年（GPU 服务器按 3 至 5 年折旧）。</translation>
+    </message>
+    <message>
+        <source>Default: 15 to 20 % after four years around 17.5 % (secondary-market curve, weak source).</source>
+        <translation>默认：四年后 17.5 % 附近的 15 % 至 20 %（二手市场曲线，弱来源）。</translation>
+    </message>
+    <message>
+        <source>Default: -5 % to +5 %. Unverified: the references give no range.</source>
+        <translation>默认：-5 % 至 +5 %。未经核实：参考资料未给出范围。</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>不确定性</translation>
+    </message>
+    <message>
+        <source>Reset every range to its default</source>
+        <translation>将所有范围重置为默认值</translation>
+    </message>
+    <message>
+        <source>Prices use the catalogue&apos;s ranges</source>
+        <translation>价格采用目录中的范围</translation>
+    </message>
+    <message>
+        <source>Card and server prices use the catalogue&apos;s low and high, and the cloud price the spread of the card&apos;s offers, where there is one; the ranges below otherwise.</source>
+        <translation>卡和服务器价格采用目录中的最低价和最高价，云价格采用该卡各云报价之间的差距（如有）；否则采用下面的范围。</translation>
+    </message>
+    <message>
+        <source>Change price ranges</source>
+        <translation>更改价格范围</translation>
+    </message>
+    <message>
+        <source>Possible futures drawn for the bands (1 to 100,000)</source>
+        <translation>计算区间时抽取的可能情景数（1 至 100,000）</translation>
+    </message>
+    <message>
+        <source>Change samples</source>
+        <translation>更改样本数</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same bands</source>
+        <translation>相同的种子得到相同的区间</translation>
+    </message>
+    <message>
+        <source>Change seed</source>
+        <translation>更改随机种子</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Reset uncertainty</source>
+        <translation>重置不确定性</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>Low end, below the typical value. %1</source>
+        <translation>低端，低于典型值。%1</translation>
+    </message>
+    <message>
+        <source>High end, above the typical value. %1</source>
+        <translation>高端，高于典型值。%1</translation>
+    </message>
+    <message>
+        <source>Fixed: the input stays at its typical value in the bands and the tornado</source>
+        <translation>固定：在区间和龙卷风图中，该输入保持典型值</translation>
+    </message>
+    <message>
+        <source>Change range: %1</source>
+        <translation>更改范围：%1</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::FacilityFitTableModel</name>
     <message>
         <source>✓ fits</source>

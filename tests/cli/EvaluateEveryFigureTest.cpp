@@ -5,6 +5,7 @@
 #include "database/CatalogueSnapshotLoader.h"
 #include "database/scenariofile/ScenarioFile.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "uncertainty/UncertaintyAnalysis.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -118,6 +119,30 @@ public:
         if (!c.economicsComputed)
             return null(p + ".economics");
         economics(p + ".economics", c.economics);
+    }
+    // Issue 16: the card's band and tornado at the scenario's ranges, samples and seed (core/uncertainty).
+    void uncertainty(const std::string& p, const CardEvaluation& c, const UncertaintyAnalysis& u)
+    {
+        if (!c.economicsComputed)
+            return;
+        const CardBand* band = u.bandFor(c.card->id);
+        if (band && band->lifetimeTco) {
+            money(p + ".economics.tco_band.p10", band->lifetimeTco->p10);
+            money(p + ".economics.tco_band.p50", band->lifetimeTco->p50);
+            money(p + ".economics.tco_band.p90", band->lifetimeTco->p90);
+        } else {
+            null(p + ".economics.tco_band");
+        }
+        if (band)
+            put(p + ".economics.probability_cheapest", band->probabilityCheapest);
+        else
+            null(p + ".economics.probability_cheapest");
+        if (const CardTornado* t = u.tornadoFor(c.card->id))
+            for (std::size_t i = 0; i < t->bars.size(); ++i) {
+                const std::string bar = p + ".economics.tornado[" + std::to_string(i) + "]";
+                money(bar + ".low", t->bars[i].tcoAtLow);
+                money(bar + ".high", t->bars[i].tcoAtHigh);
+            }
     }
     void economics(const std::string& p, const CardEconomics& e)
     {
@@ -265,8 +290,11 @@ TEST_CASE("evaluate --json and the window's evaluation agree on every figure of 
         ScenarioEvaluator evaluator; // core/scenario: what the window runs on every change
         const EvaluationPtr e = evaluator.evaluate(document->state, catalogue);
         FiguresExpected expected;
-        for (std::size_t i = 0; i < e->selected.size(); ++i)
+        const UncertaintyAnalysis u = analyseUncertainty(*e, document->state.uncertainty);
+        for (std::size_t i = 0; i < e->selected.size(); ++i) {
             expected.card("cards[" + std::to_string(i) + "]", e->cards[e->selected[i]]);
+            expected.uncertainty("cards[" + std::to_string(i) + "]", e->cards[e->selected[i]], u);
+        }
 
         // Same paths, same values: a figure the CLI prints and this test does not know fails as well.
         for (const auto& [path, value] : expected.figures) {

@@ -80,3 +80,31 @@ TEST_CASE("infer: quantised weights, fallback notes, and refusals by option", "[
     CHECK(run.exitCode == 2);
     CHECK(run.err.contains("--tp"));
 }
+
+TEST_CASE("infer takes another tool's efficiencies, range-checked by name", "[cli][infer][uncertainty]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // The case above at half the bandwidth efficiency and half the compute efficiency: 14,053,548,032 bytes at
+    // 0.35 x 3,350 GB/s = 1.1725e12 B/s per step; 13,477,093,376,000 FLOPs at 0.25 x 989.5 TFLOPS.
+    const CliRun run =
+        infer({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "1000", "--output-tokens", "200",
+               "--concurrency", "1", "--bandwidth-efficiency", "0.35", "--compute-efficiency", "0.25", "--json"},
+              dir);
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject json = run.json();
+    CHECK(json.value("tpot_s").toDouble() == Approx(14'053'548'032.0 / 1.1725e12).epsilon(1e-9));
+    CHECK(json.value("ttft_s").toDouble() == Approx(13'477'093'376'000.0 / 2.47375e14).epsilon(1e-9));
+
+    const CliRun bad = infer({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "1000",
+                              "--output-tokens", "200", "--bandwidth-efficiency", "1.5"},
+                             dir);
+    CHECK(bad.exitCode != 0);
+    CHECK(bad.err.contains("--bandwidth-efficiency"));
+    CHECK(bad.err.contains("1"));
+    const CliRun zero = infer({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "1000",
+                               "--output-tokens", "200", "--compute-efficiency", "0"},
+                              dir);
+    CHECK(zero.exitCode != 0);
+    CHECK(zero.err.contains("--compute-efficiency"));
+}

@@ -160,3 +160,35 @@ TEST_CASE("train --json notes an inefficient run with its figures", "[cli][train
     CHECK(bad.exitCode != 0);
     CHECK(bad.err.contains("--global-batch-tokens"));
 }
+
+TEST_CASE("train takes another tool's compute efficiency, range-checked by name", "[cli][train][uncertainty]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // One H100, stated split, no MFU: the step is compute alone (no data-parallel, tensor or pipeline traffic), so
+    // half the efficiency (0.25 against 0.5) takes exactly twice as long.
+    const QStringList base{"--model", "llama-2-7b", "--tokens", "1e9",  "--card", "h100-sxm-80gb", "--gpus",
+                           "1",       "--tp",       "1",        "--pp", "1",      "--json"};
+    const CliRun half = train(QStringList(base) << "--compute-efficiency"
+                                                << "0.5",
+                              dir);
+    const CliRun quarter = train(QStringList(base) << "--compute-efficiency"
+                                                   << "0.25",
+                                 dir);
+    REQUIRE(half.exitCode == 0);
+    REQUIRE(quarter.exitCode == 0);
+    CHECK(quarter.json().value("compute_efficiency").toDouble() == 0.25);
+    CHECK(quarter.json().value("wall_hours").toDouble()
+          == Approx(2.0 * half.json().value("wall_hours").toDouble()).epsilon(1e-9));
+
+    const CliRun bad = train(QStringList(base) << "--compute-efficiency"
+                                               << "1.2",
+                             dir);
+    CHECK(bad.exitCode != 0);
+    CHECK(bad.err.contains("--compute-efficiency"));
+    const CliRun link = train(QStringList(base) << "--bandwidth-efficiency"
+                                                << "0",
+                              dir);
+    CHECK(link.exitCode != 0);
+    CHECK(link.err.contains("--bandwidth-efficiency"));
+}

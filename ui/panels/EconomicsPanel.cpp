@@ -2,6 +2,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "panels/EconomicsPanelFinance.h"
+#include "panels/EconomicsPanelUncertainty.h"
 #include "panels/PanelBinder.h"
 #include "scenario/CurrencyConversion.h"
 #include "scenario/LiveEvaluation.h"
@@ -127,6 +128,7 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
     });
 
     finance_ = new EconomicsFinanceGroup(editor_, evaluation_, this);
+    uncertainty_ = new EconomicsUncertaintyGroup(editor_, this);
 
     auto* place = new PanelGroup(tr("Facility"), tr("Clear the facility"));
     facility_ = new QComboBox(place);
@@ -208,6 +210,7 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
     layout->addWidget(finance_->group());
     layout->addWidget(place);
     layout->addWidget(needs);
+    layout->addWidget(uncertainty_->group());
     layout->addStretch(1);
     scroll->setWidget(content);
 
@@ -234,6 +237,7 @@ void EconomicsPanel::refresh()
     const ScenarioState& s = scenario_.state();
     binder_->refresh(s);
     finance_->refresh(s);
+    uncertainty_->refresh(s);
     priceLabel_->setText(tr("Electricity (%1/kWh)").arg(QString::fromStdString(s.economics.currency)));
     {
         const QSignalBlocker blockCurrency(currency_);

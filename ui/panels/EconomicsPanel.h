@@ -15,6 +15,7 @@ class QSpinBox;
 namespace gputco::ui {
 
 class EconomicsFinanceGroup;
+class EconomicsUncertaintyGroup;
 class LiveEvaluation;
 class PanelBinder;
 class Scenario;
@@ -33,6 +34,7 @@ public:
     SliderSpinBox* priceSlider() const { return price_; }
     SliderSpinBox* pueSlider() const { return pue_; }
     EconomicsFinanceGroup* finance() const { return finance_; }
+    EconomicsUncertaintyGroup* uncertainty() const { return uncertainty_; }
 
 private:
     void fillFacilities();
@@ -50,6 +52,7 @@ private:
     std::vector<std::pair<QCheckBox*, bool FacilityRequirementsState::*>> ticks_;
     QSpinBox* bgp_ = nullptr;
     EconomicsFinanceGroup* finance_ = nullptr;
+    EconomicsUncertaintyGroup* uncertainty_ = nullptr;
 };
 
 } // namespace gputco::ui

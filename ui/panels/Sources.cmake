@@ -9,6 +9,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanel.h
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelFinance.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelFinance.h
+    ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelUncertainty.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelUncertainty.h
     ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.h
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadPanel.cpp

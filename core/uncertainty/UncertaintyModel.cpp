@@ -1,0 +1,123 @@
+#include "uncertainty/UncertaintyModel.h"
+
+#include "scenario/CurrencyConversion.h"
+#include "scenario/FleetCostAssembly.h"
+
+#include <algorithm>
+
+namespace gputco {
+
+namespace {
+
+// How an amount quoted in `from` moves with the CNY-per-foreign-unit rates: see CardMoneyBase's exponents.
+int fxExponent(const std::optional<std::string>& from, const std::string& scenario)
+{
+    if (!from || *from == scenario)
+        return 0;
+    return (*from != "CNY" ? 1 : 0) - (scenario != "CNY" ? 1 : 0);
+}
+
+// The quote's own low and high around its typical amount, where it gives them.
+RelativeRange quoteRange(const PriceQuote& quote, RelativeRange fallback)
+{
+    const double typical = quote.amount.inCurrencyUnits();
+    if (!(typical > 0.0))
+        return fallback;
+    if (quote.low)
+        fallback.low = quote.low->inCurrencyUnits() / typical;
+    if (quote.high)
+        fallback.high = quote.high->inCurrencyUnits() / typical;
+    return fallback;
+}
+
+// Lowest and highest rate of the card's offers at the term used, over the rate used; nullopt without a spread.
+std::optional<RelativeRange> offerSpread(const Evaluation& ev, const CardEconomics& e, const std::string& cardId)
+{
+    if (!e.cloudPricePerGpuHour || !(e.cloudPricePerGpuHour->inCurrencyUnits() > 0.0))
+        return std::nullopt;
+    std::optional<double> low;
+    std::optional<double> high;
+    for (const CloudOffer& o : ev.catalogue->cloudOffers) {
+        if (o.cardId != cardId)
+            continue;
+        const std::optional<Money> rate = cloudRate(o, e.cloudTerm);
+        if (!rate || !(rate->inCurrencyUnits() > 0.0))
+            continue;
+        const std::optional<Money> converted = inScenarioCurrency(*rate, o.currency, ev.state.economics);
+        if (!converted)
+            continue;
+        const double v = converted->inCurrencyUnits();
+        low = low ? std::min(*low, v) : v;
+        high = high ? std::max(*high, v) : v;
+    }
+    if (!low || !(*high > *low))
+        return std::nullopt;
+    const double used = e.cloudPricePerGpuHour->inCurrencyUnits();
+    return RelativeRange{*low / used, *high / used, false};
+}
+
+UncertainInput speedInputOf(const CardEconomics& e, bool training)
+{
+    if (training || (e.inference && e.inference->performance.bound == DecodeBound::Compute))
+        return UncertainInput::ComputeEfficiency;
+    return UncertainInput::MemoryEfficiency;
+}
+
+// A band around 1 whatever the catalogue says (a typical price outside its own range keeps 1 inside).
+RelativeRange aroundTypical(RelativeRange r) { return {std::min(r.low, 1.0), std::max(r.high, 1.0), r.certain}; }
+
+} // namespace
+
+UncertaintyModel uncertaintyModelFor(const Evaluation& ev, const UncertaintyState& state)
+{
+    UncertaintyModel model;
+    model.currency = ev.state.economics.currency;
+    const bool training = isTrainingTask(ev.state.workload.mode);
+    const EconomicsContext context{ev.model, ev.state, *ev.catalogue};
+    for (std::size_t index : ev.selected) {
+        const CardEvaluation& c = ev.cards[index];
+        const CardEconomics& e = c.economics;
+        if (!c.economicsComputed || !e.tco || !e.serverPower || !e.power || e.gpus <= 0)
+            continue;
+        CardMoneyBase base;
+        base.cardId = c.card->id;
+        base.training = training;
+        base.priced = e.capexKnown();
+        const FleetCostAssembly assembly = assembleFleetCost(context, *c.card, e);
+        base.typical = assembly.inputs;
+        base.serverPower = *e.serverPower;
+        base.workload = training ? PowerWorkload::Training : PowerWorkload::Inference;
+        base.hoursPerDay = ev.state.economics.hoursPerDay;
+        base.typicalUtilisation = ev.state.workload.utilisation;
+        base.typicalPue = ev.state.economics.pue;
+        base.cardPriceFx = fxExponent(assembly.currencies.cardPrice, model.currency);
+        base.systemPriceFx = fxExponent(assembly.currencies.systemPrice, model.currency);
+        base.colocationFx = fxExponent(assembly.currencies.colocation, model.currency);
+        base.cloudFx = fxExponent(assembly.currencies.cloud, model.currency);
+        if (e.inference) {
+            base.tensorParallel = e.inference->tensorParallel;
+            base.replicas = e.inference->replicas;
+            base.tokensPerSecondPerReplica = e.inference->performance.outputTokensPerSecondPerReplica;
+            base.targetTokensPerSecond = ev.state.workload.targetTokensPerSecond;
+        }
+        base.speedInput = speedInputOf(e, training);
+
+        for (UncertainInput input : kAllUncertainInputs) {
+            RelativeRange r = state.range(input);
+            if (input == UncertainInput::CardPrice && state.catalogueRanges && e.priceQuote)
+                r = quoteRange(*e.priceQuote, r);
+            if (input == UncertainInput::CloudPrice && state.catalogueRanges)
+                if (auto spread = offerSpread(ev, e, c.card->id))
+                    r = RelativeRange{spread->low, spread->high, r.certain};
+            const bool otherEfficiency =
+                (input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency)
+                && input != base.speedInput;
+            base.bands[indexOf(input)] =
+                r.certain || otherEfficiency ? RelativeRange{1.0, 1.0, r.certain} : aroundTypical(r);
+        }
+        model.cards.push_back(std::move(base));
+    }
+    return model;
+}
+
+} // namespace gputco
