@@ -1,10 +1,10 @@
 #include "CliTestSupport.h"
 #include "ScenarioCliSupport.h"
 
-#include "database/CatalogueSnapshotLoader.h"
 #include "database/CatalogueDatabase.h"
-#include "scenario/ScenarioEvaluator.h"
+#include "database/CatalogueSnapshotLoader.h"
 #include "database/scenariofile/ScenarioFile.h"
+#include "scenario/ScenarioEvaluator.h"
 
 #include <QFile>
 #include <QJsonArray>
