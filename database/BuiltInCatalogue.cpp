@@ -30,17 +30,26 @@ const std::vector<SqlRow>& BuiltInCatalogue::rows(const TableSpec& table) const
     return none;
 }
 
+Expected<QString> BuiltInCatalogue::loadVersion(const QString& directory)
+{
+    const QDir dir(directory.isEmpty() ? resourceDirectory() : directory);
+    QFile versionFile(dir.filePath(QStringLiteral("VERSION")));
+    if (!versionFile.open(QIODevice::ReadOnly))
+        return loadError(versionFile.fileName(), QStringLiteral("cannot be read"));
+    const QString version = QString::fromUtf8(versionFile.readAll()).trimmed();
+    if (version.isEmpty())
+        return loadError(versionFile.fileName(), QStringLiteral("is empty"));
+    return version;
+}
+
 Expected<BuiltInCatalogue> BuiltInCatalogue::load(const QString& directory)
 {
     const QDir dir(directory.isEmpty() ? resourceDirectory() : directory);
     BuiltInCatalogue catalogue;
-
-    QFile versionFile(dir.filePath(QStringLiteral("VERSION")));
-    if (!versionFile.open(QIODevice::ReadOnly))
-        return loadError(versionFile.fileName(), QStringLiteral("cannot be read"));
-    catalogue.version_ = QString::fromUtf8(versionFile.readAll()).trimmed();
-    if (catalogue.version_.isEmpty())
-        return loadError(versionFile.fileName(), QStringLiteral("is empty"));
+    auto version = loadVersion(directory);
+    if (!version)
+        return version.error();
+    catalogue.version_ = *version;
 
     QSet<QString> cardIds;
     for (const TableSpec* table : {&cardsTable(), &serversTable(), &facilitiesTable(), &cloudOffersTable()}) {

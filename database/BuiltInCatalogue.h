@@ -20,6 +20,9 @@ public:
     /// Loads cards.csv, servers.csv, facilities.csv, cloud_offers.csv and VERSION from `directory`
     /// (the compiled-in folder when empty); every row gets built_in = 1.
     static Expected<BuiltInCatalogue> load(const QString& directory = {});
+    /// Only its VERSION: what opening an existing catalogue file needs to know whether to merge (the rows are
+    /// parsed only then, so a command starts without reading every CSV).
+    static Expected<QString> loadVersion(const QString& directory = {});
 
     /// "2026.11.29": compared as text, so later releases sort after earlier ones.
     const QString& version() const { return version_; }

@@ -42,8 +42,8 @@ private:
     static WriteResult initialise(CatalogueDatabase::State& state, const BuiltInCatalogue& catalogue);
     static Expected<CatalogueDatabase> create(const QString& path, const CatalogueOpenOptions& options,
                                               const BuiltInCatalogue& catalogue);
-    static Expected<CatalogueDatabase> openExisting(const QString& path, const CatalogueOpenOptions& options,
-                                                    const BuiltInCatalogue& catalogue);
+    /// The built-in catalogue is read only where it is needed (an empty file to set up, a newer release to merge).
+    static Expected<CatalogueDatabase> openExisting(const QString& path, const CatalogueOpenOptions& options);
 };
 
 } // namespace gputco

@@ -206,13 +206,13 @@ Expected<CatalogueDatabase> CatalogueOpener::open(const QString& path, const Cat
 {
     if (path.isEmpty() || path == u":memory:")
         return openInMemory(options);
+    const QFileInfo info(path);
+    if (info.exists())
+        return openExisting(info.absoluteFilePath(), options);
     auto catalogue = BuiltInCatalogue::load(options.builtInCatalogueDir);
     if (!catalogue)
         return catalogue.error(); // a broken shipped catalogue is a build problem, not the user's
-    const QFileInfo info(path);
-    if (!info.exists())
-        return create(info.absoluteFilePath(), options, *catalogue);
-    return openExisting(info.absoluteFilePath(), options, *catalogue);
+    return create(info.absoluteFilePath(), options, *catalogue);
 }
 
 Expected<CatalogueDatabase> CatalogueOpener::create(const QString& path, const CatalogueOpenOptions& options,
@@ -245,9 +245,12 @@ Expected<CatalogueDatabase> CatalogueOpener::create(const QString& path, const C
     return wrap(std::move(state).value());
 }
 
-Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, const CatalogueOpenOptions& options,
-                                                          const BuiltInCatalogue& catalogue)
+Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, const CatalogueOpenOptions& options)
 {
+    // Reading the shipped rows costs more than the rest of a command line call: only its version is read up front.
+    auto builtInVersion = BuiltInCatalogue::loadVersion(options.builtInCatalogueDir);
+    if (!builtInVersion)
+        return builtInVersion.error(); // a broken shipped catalogue is a build problem, not the user's
     const QString shown = nativePath(path);
     const QFileInfo info(path);
     if (!info.isFile())
@@ -307,9 +310,14 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
         if (readOnly)
             return fallBack(options, {QStringLiteral("The catalogue %1 is empty and %2, so it cannot be set up.")
                                           .arg(shown, readOnlyReason)});
-        if (auto ready = initialise(**state, catalogue); !ready)
-            return fallBack(options, {QStringLiteral("The empty catalogue %1 could not be set up: %2")
-                                          .arg(shown, QString::fromStdString(ready.error().describe()))});
+        {
+            auto catalogue = BuiltInCatalogue::load(options.builtInCatalogueDir);
+            if (!catalogue)
+                return catalogue.error();
+            if (auto ready = initialise(**state, *catalogue); !ready)
+                return fallBack(options, {QStringLiteral("The empty catalogue %1 could not be set up: %2")
+                                              .arg(shown, QString::fromStdString(ready.error().describe()))});
+        }
         return wrap(std::move(state).value());
     case Health::Ok: break;
     }
@@ -382,14 +390,17 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
         if (!options.readOnly)
             warnings << QStringLiteral("The catalogue %1 is open read-only because %2: changes cannot be saved.")
                             .arg(shown, readOnlyReason);
-    } else if (s.catalogueVersion < catalogue.version()) {
+    } else if (s.catalogueVersion < *builtInVersion) {
         // Only a newer shipped catalogue is merged: an older release must not roll the rows back.
-        if (auto merged = mergeBuiltInCatalogue(s.connection, catalogue); merged)
-            s.catalogueVersion = catalogue.version();
+        auto catalogue = BuiltInCatalogue::load(options.builtInCatalogueDir);
+        if (!catalogue)
+            return catalogue.error();
+        if (auto merged = mergeBuiltInCatalogue(s.connection, *catalogue); merged)
+            s.catalogueVersion = catalogue->version();
         else
             warnings << QStringLiteral("The built-in catalogue %1 could not be merged into %2 (%3); the file keeps "
                                        "its rows as they were.")
-                            .arg(catalogue.version(), shown, QString::fromStdString(merged.error().describe()));
+                            .arg(catalogue->version(), shown, QString::fromStdString(merged.error().describe()));
     }
     s.warnings = warnings;
     return wrap(std::move(state).value());
