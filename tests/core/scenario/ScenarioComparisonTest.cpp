@@ -97,14 +97,17 @@ TEST_CASE("Training vs inference sizes the run to the constraints' deadline and 
     catalogue->cards = {usdPricedH100()};
     ScenarioEvaluator evaluator;
     ScenarioState state = pretrainingIn("CNY");
-    const ModeFigures& yearly = trainingOf(evaluator.evaluate(state, catalogue));
+    // Each evaluation is kept: the figures are read from it after the next one is made.
+    const EvaluationPtr yearlyRun = evaluator.evaluate(state, catalogue);
+    const ModeFigures& yearly = trainingOf(yearlyRun);
     CHECK_FALSE(yearly.deadlineGiven);
     REQUIRE(yearly.deadline);
     CHECK(yearly.deadline->inDays() == Approx(365.0));
 
     // 30 days (720 h): the run is sized up to meet it, and the evaluation is redone for the new deadline.
     state.constraints.trainingDeadlineHours = 720.0;
-    const ModeFigures& month = trainingOf(evaluator.evaluate(state, catalogue));
+    const EvaluationPtr monthRun = evaluator.evaluate(state, catalogue);
+    const ModeFigures& month = trainingOf(monthRun);
     CHECK(month.deadlineGiven);
     REQUIRE(month.runTime);
     CHECK(month.runTime->inHours() <= 720.0);
@@ -113,7 +116,8 @@ TEST_CASE("Training vs inference sizes the run to the constraints' deadline and 
 
     // 1e16 tokens within 30 days is beyond 16,384 H100 (about 4e26 FLOPs): the run is shown, marked as missing it.
     state.workload.trainingTokens = 1e16;
-    const ModeFigures& missed = trainingOf(evaluator.evaluate(state, catalogue));
+    const EvaluationPtr missedRun = evaluator.evaluate(state, catalogue);
+    const ModeFigures& missed = trainingOf(missedRun);
     REQUIRE(missed.chosen);
     CHECK_FALSE(missed.chosen->meetsDeadline);
     CHECK_FALSE(missed.chosen->suitable);
