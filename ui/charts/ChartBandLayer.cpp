@@ -109,13 +109,7 @@ void ChartBandLayer::setLegendText(const QString& text)
     hideLegendMarkers(chart_, legend_, text.isEmpty());
 }
 
-QString ChartBandLayer::legendText() const
-{
-    for (const QLegendMarker* m : chart_->legend()->markers(legend_))
-        if (m->isVisible())
-            return m->label();
-    return {};
-}
+QString ChartBandLayer::legendText() const { return legend_->name(); }
 
 QList<QPointF> ChartBandLayer::upperPoints() const
 {

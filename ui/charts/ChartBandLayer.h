@@ -22,7 +22,7 @@ public:
     /// Shows `bands`, hides the rest of the pool. True when the pool grew: the chart then raises its lines
     /// again, since series added later are drawn over earlier ones.
     bool setBands(const std::vector<ChartBand>& bands);
-    /// The one legend entry for the bands; empty hides it.
+    /// The one legend entry for the bands; empty hides it (and legendText() is then empty).
     void setLegendText(const QString& text);
     QString legendText() const;
 
