@@ -135,14 +135,15 @@ void PowerCostView::bandsPublished()
 
 void PowerCostView::showBands(const UncertaintyBandsPtr& bands)
 {
-    const bool widen = bands && bands->complete() && !model_->showsBands();
+    // Banded cells are wider: the columns fit them once, when the complete bands land.
+    const bool widen = bands && bands->complete() && !(bands_ && bands_->complete() && model_->showsBands());
     bands_ = bands;
     if (!evaluation())
         return;
     drawBands(*evaluation());
     model_->setBands(bands_);
     if (widen)
-        table_->resizeColumnsToContents(); // banded cells are wider: once, when they first show
+        table_->resizeColumnsToContents();
 }
 
 void PowerCostView::drawBands(const Evaluation& e)
