@@ -119,7 +119,10 @@ void PowerCostView::render(const Evaluation& evaluation, const Evaluation*)
 
 void PowerCostView::setBandsRun(UncertaintyBandsRun* run)
 {
+    if (bandsRun_)
+        disconnect(bandsRun_, nullptr, this, nullptr);
     bandsRun_ = run;
+    bands_.reset();
     if (bandsRun_)
         connect(bandsRun_, &UncertaintyBandsRun::published, this, &PowerCostView::bandsPublished);
 }
@@ -148,7 +151,7 @@ void PowerCostView::showBands(const UncertaintyBandsPtr& bands)
 
 void PowerCostView::drawBands(const Evaluation& e)
 {
-    if (!bandsPossibleFor(e)) {
+    if (!bandsPossibleFor(e) || (!bandsRun_ && !bands_)) { // none possible, or none asked for
         tco_->setBands({});
         tco_->setBandLegend({});
         return;
