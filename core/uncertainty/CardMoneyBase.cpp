@@ -32,6 +32,11 @@ void scaleInferenceSpeed(const CardMoneyBase& base, double efficiency, FleetCost
 
 } // namespace
 
+Money CardMoney::cashBeforeResaleBy(int month) const
+{
+    return cashAtStart + monthlyOpex * static_cast<double>(std::clamp(month, 0, lifeMonths));
+}
+
 std::optional<CardMoney> costCardAt(const CardMoneyBase& base, const InputMultiples& m)
 {
     FleetCostInputs in = base.typical;
@@ -78,6 +83,9 @@ std::optional<CardMoney> costCardAt(const CardMoneyBase& base, const InputMultip
         return std::nullopt;
     CardMoney out;
     out.lifetimeTco = cost->tco.lifetimeTotal;
+    out.cashAtStart = cost->tco.cumulativeByMonth.empty() ? Money() : cost->tco.cumulativeByMonth.front();
+    out.monthlyOpex = cost->tco.monthlyOpex;
+    out.lifeMonths = in.lifeMonths;
     out.unitCost = base.training ? cost->trainingRunCost : cost->costPerMillionTokens;
     return out;
 }

@@ -59,6 +59,13 @@ struct CardMoneyBase {
 struct CardMoney {
     Money lifetimeTco;             ///< capex - residual + life x opex (straight line), scenario currency
     std::optional<Money> unitCost; ///< inference: owned cost per million output tokens; training: cost of the run
+    Money cashAtStart;             ///< capex, paid in month 0 (0 without a price)
+    Money monthlyOpex;
+    int lifeMonths = 48; ///< this future's life, after the life multiple
+
+    /// Cash paid by the end of `month`, before the resale value comes back: capex + min(month, life) x opex
+    /// (a future whose life ended earlier has stopped paying).
+    Money cashBeforeResaleBy(int month) const;
 };
 
 /// Costs the card with its inputs at `multiples` of their typical values: prices and the cloud rate scaled (and

@@ -19,12 +19,22 @@ struct MonteCarloOptions {
     std::function<bool()> cancelled;
 };
 
+/// The cash a card has paid by the end of one month, before its resale value comes back, over the samples.
+struct CumulativeBandPoint {
+    int month = 0; ///< from purchase: 0 (capex), 12, 24, ... and the typical life's last month
+    MoneyPercentiles cost;
+};
+
 /// One card over the samples.
 struct CardBand {
     std::string cardId;
     std::optional<MoneyPercentiles> lifetimeTco; ///< nullopt: no sample could be costed
     std::optional<MoneyPercentiles> unitCost;    ///< per million tokens (inference) or per run (training)
-    double probabilityCheapest = 0.0;            ///< share of the compared samples in which it is the cheapest
+    /// The cumulative-TCO chart's band: capex + min(month, the sample's life) x the sample's opex at each year end
+    /// of the typical life (cumulativeBandMonths). The resale value comes back at the end: lifetimeTco is the band
+    /// after it. Empty when no sample could be costed.
+    std::vector<CumulativeBandPoint> cumulative;
+    double probabilityCheapest = 0.0; ///< share of the compared samples in which it is the cheapest
     int costedSamples = 0;
 };
 
@@ -44,6 +54,7 @@ struct MonteCarloResult {
 /// every input's shared draw, then each card's own draws, certain inputs included), so the same seed gives the
 /// same result and fixing one input does not change the others' draws. Percentiles are of type 7; ties for the
 /// cheapest go to the earlier card, and a card without a purchase price (running costs only) is never the cheapest.
+/// Takes all `options.samples` in one MonteCarloRun (which a progressive run takes in steps, to the same result).
 MonteCarloResult runMonteCarlo(const UncertaintyModel& model, const MonteCarloOptions& options);
 
 } // namespace gputco

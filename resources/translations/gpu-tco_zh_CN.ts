@@ -4208,10 +4208,6 @@
         <translation>TCO %1 年</translation>
     </message>
     <message>
-        <source>Capex plus running cost over the period (* running cost only)</source>
-        <translation>资本支出加周期内运营成本（* 仅运营成本）</translation>
-    </message>
-    <message>
         <source>Per GPU-hour</source>
         <translation>每 GPU 小时</translation>
     </message>
@@ -4311,6 +4307,30 @@
         <source>Cost per million output tokens renting the same GPUs at the cloud offer&apos;s rate</source>
         <translation>按云报价费率租用相同 GPU 时每百万输出 token 的成本</translation>
     </message>
+    <message>
+        <source>Capex plus running cost over the period (* running cost only); in brackets P10–P90 over the Uncertainty group&apos;s ranges</source>
+        <translation>资本支出加周期内的运营成本（* 仅运营成本）；括号内为按“不确定性”组范围得到的 P10–P90</translation>
+    </message>
+    <message>
+        <source>%1 P10</source>
+        <translation>%1 P10</translation>
+    </message>
+    <message>
+        <source>%1 P90</source>
+        <translation>%1 P90</translation>
+    </message>
+    <message>
+        <source>10th percentile over the Monte Carlo samples</source>
+        <translation>蒙特卡洛样本的第 10 百分位数</translation>
+    </message>
+    <message>
+        <source>90th percentile over the Monte Carlo samples</source>
+        <translation>蒙特卡洛样本的第 90 百分位数</translation>
+    </message>
+    <message>
+        <source>In brackets P10–P90 of %1 samples, seed %2: each uncertain input drawn from its range in the Economics panel&apos;s Uncertainty group (triangular, its typical value most likely), the site&apos;s inputs once for all cards; amounts in %3.</source>
+        <translation>括号内为 %1 个样本（随机种子 %2）的 P10–P90：每个不确定输入都从“经济性与机房”面板“不确定性”组中的范围抽取（三角分布，典型值最可能），场地相关的输入对所有卡只抽取一次；金额单位为 %3。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
@@ -4385,6 +4405,26 @@
     <message>
         <source> Dotted: renting the same GPUs at %1 utilisation (the chosen offer, %2).</source>
         <translation> 点线：以 %1 利用率租用相同 GPU（所选报价，%2）。</translation>
+    </message>
+    <message>
+        <source>P10–P90: updating…</source>
+        <translation>P10–P90：正在更新…</translation>
+    </message>
+    <message>
+        <source>%1: P10–P90 of %2 samples (seed %3). Lifetime TCO %4.</source>
+        <translation>%1：%2 个样本（随机种子 %3）的 P10–P90。全周期总拥有成本 %4。</translation>
+    </message>
+    <message>
+        <source>P10–P90 of %1 samples</source>
+        <translation>%1 个样本的 P10–P90</translation>
+    </message>
+    <message>
+        <source>P10–P90 of %1 samples, refining…</source>
+        <translation>%1 个样本的 P10–P90，正在细化…</translation>
+    </message>
+    <message>
+        <source> Shaded: P10–P90 over the Uncertainty group&apos;s ranges (%1 samples, seed %2).</source>
+        <translation> 阴影：按“不确定性”组范围得到的 P10–P90（%1 个样本，随机种子 %2）。</translation>
     </message>
 </context>
 <context>

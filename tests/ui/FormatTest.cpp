@@ -37,3 +37,32 @@ TEST_CASE("A run's wall time reads in hours, days or years with the days", "[for
     CHECK(format::wallTime(gputco::Duration::hours(2000 * 24.0)) == QStringLiteral("5.48 years (2,000 days)"));
     QLocale::setDefault(before);
 }
+
+TEST_CASE("A banded amount reads in its typical value's unit, the unit once", "[format]")
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto band = [](double typical, double low, double high) {
+        return format::moneyBand(gputco::Money::amount(typical), gputco::Money::amount(low),
+                                 gputco::Money::amount(high), QStringLiteral("CNY"));
+    };
+    CHECK(band(4.2e6, 3.6e6, 5.1e6)
+          == QStringLiteral("4.20 M CNY (3.60\u2013"
+                            "5.10)"));
+    CHECK(band(1234.0, 1100.0, 1400.0)
+          == QStringLiteral("1,234 CNY (1,100\u2013"
+                            "1,400)"));
+    CHECK(band(12.5, 11.0, 14.25)
+          == QStringLiteral("12.50 CNY (11.00\u2013"
+                            "14.25)"));
+    // A P90 above the next unit stays in the typical value's: 980 thousand, up to 1.2 million.
+    CHECK(band(980000.0, 900000.0, 1.2e6)
+          == QStringLiteral("980,000 CNY (900,000\u2013"
+                            "1,200,000)"));
+    // Chinese groups by 10^4: 35.6 万.
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    CHECK(band(356000.0, 312000.0, 401000.0)
+          == QStringLiteral("35.6 万 CNY (31.2\u2013"
+                            "40.1)"));
+    QLocale::setDefault(before);
+}

@@ -1,14 +1,18 @@
 #include "UiTestSupport.h"
 
+#include "charts/ChartBandLayer.h"
 #include "charts/LineComparisonChart.h"
 #include "commands/ScenarioEditor.h"
 #include "cost/Tco.h"
+#include "export/TableCsvExport.h"
+#include "format/Format.h"
 #include "models/PowerCostTableModel.h"
 #include "performance/DeploymentSizer.h"
 #include "power/EnergyCost.h"
 #include "power/ServerPower.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioSession.h"
+#include "scenario/UncertaintyBandsRun.h"
 #include "scenario/WorkloadInputs.h"
 #include "views/PowerCostView.h"
 
@@ -157,4 +161,85 @@ TEST_CASE("The power and cost view draws one TCO line per card and a table that 
         headers << view.tableModel()->headerData(c, Qt::Horizontal).toString();
     CHECK(headers.contains(QStringLiteral("Run time (days)")));
     CHECK_FALSE(headers.contains(QStringLiteral("Tokens/s")));
+}
+
+TEST_CASE("The bands come from the background run: updating, then refined, never another scenario's", "[view]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state = servingScenario();
+    state.uncertainty.samples = 400; // 250 first, then 400: both publications, and a fast test
+    state.uncertainty.seed = 11;
+    session.editor().resetTo(state);
+    PowerCostView view;
+    view.setBandsRun(&session.bandsRun());
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+
+    // The run's results are delivered on this thread: none has landed yet, so none is drawn as current.
+    CHECK(view.tcoChart()->bands().bandNames().isEmpty());
+    CHECK(view.tcoChart()->bands().legendText() == QStringLiteral("P10–P90: updating…"));
+    CHECK_FALSE(view.tableModel()->showsBands());
+
+    session.bandsRun().waitForIdle();
+    const EvaluationPtr e = session.evaluation().current();
+    REQUIRE(session.bandsRun().latest());
+    CHECK(session.bandsRun().latest()->complete());
+    CHECK(view.tcoChart()->bands().bandNames()
+          == QStringList{QStringLiteral("H100 SXM 80GB"), QStringLiteral("Instinct MI300X")});
+    CHECK(view.tcoChart()->bands().legendText() == QStringLiteral("P10–P90 of 400 samples"));
+
+    // The progressive result is exactly the one-run result with the same seed (what the report and the command
+    // line draw).
+    const UncertaintyBandsPtr now = computeBandsNow(e);
+    REQUIRE(now);
+    const CardBand* h100 = now->bandFor("h100-sxm-80gb");
+    REQUIRE(h100);
+    REQUIRE(h100->lifetimeTco);
+    const CardBand* shown = session.bandsRun().latest()->bandFor("h100-sxm-80gb");
+    REQUIRE(shown);
+    CHECK(shown->lifetimeTco->p10 == h100->lifetimeTco->p10);
+    CHECK(shown->lifetimeTco->p90 == h100->lifetimeTco->p90);
+    CHECK(h100->lifetimeTco->p10 < h100->lifetimeTco->p90);
+
+    // The table: the TCO cell carries its band, sorts by its typical value, and CSV keeps the plain figure.
+    const PowerCostTableModel& model = *view.tableModel();
+    int tcoColumn = -1;
+    for (int c = 0; c < model.columnCount(); ++c)
+        if (model.headerData(c, Qt::Horizontal).toString() == QStringLiteral("TCO 4 y"))
+            tcoColumn = c;
+    REQUIRE(tcoColumn >= 0);
+    const QModelIndex cell = model.index(0, tcoColumn); // the H100, first in the selection
+    const Money typical = e->find("h100-sxm-80gb")->economics.tco->lifetimeTotal;
+    CHECK(model.data(cell).toString()
+          == format::moneyBand(typical, h100->lifetimeTco->p10, h100->lifetimeTco->p90, QStringLiteral("CNY")));
+    CHECK(model.data(cell, PowerCostTableModel::SortRole).toDouble() == typical.inCurrencyUnits());
+    CHECK(model.data(cell, PowerCostTableModel::PlainTextRole).toString()
+          == format::money(typical, QStringLiteral("CNY")));
+    CHECK(model.data(cell, Qt::ToolTipRole).toString().contains(QStringLiteral("P10–P90 of 400 samples, seed 11")));
+    QStringList bandHeaders;
+    for (int c : model.bandColumns())
+        bandHeaders << model.headerData(c, Qt::Horizontal).toString();
+    CHECK(bandHeaders
+          == QStringList{QStringLiteral("TCO 4 y P10"), QStringLiteral("TCO 4 y P90"),
+                         QStringLiteral("Per M tokens P10"), QStringLiteral("Per M tokens P90")});
+    const QString csv = QString::fromUtf8(tableCsv(model));
+    CHECK(csv.contains(QStringLiteral("TCO 4 y P90")));
+    CHECK(csv.contains(format::money(h100->lifetimeTco->p90, QStringLiteral("CNY"))));
+    CHECK_FALSE(csv.contains(model.data(cell).toString()));
+
+    // The next change: the old bands are hidden at once, the new ones land after the run.
+    session.editor().editEconomics(QStringLiteral("price"), [](EconomicsState& s) { s.electricityPricePerKwh = 1.4; });
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+    CHECK(view.tcoChart()->bands().bandNames().isEmpty());
+    CHECK_FALSE(view.tableModel()->showsBands());
+    // Two requests before the first lands: only the newest is ever published.
+    session.editor().editEconomics(QStringLiteral("price"), [](EconomicsState& s) { s.electricityPricePerKwh = 1.5; });
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+    session.bandsRun().waitForIdle();
+    REQUIRE(session.bandsRun().latest());
+    CHECK(session.bandsRun().latest()->evaluation == session.evaluation().current());
+    CHECK(view.tableModel()->showsBands());
 }

@@ -1,5 +1,6 @@
 #include "charts/LineComparisonChart.h"
 
+#include "charts/ChartBandLayer.h"
 #include "charts/ChartFootnote.h"
 #include "style/Palette.h"
 
@@ -71,6 +72,7 @@ LineComparisonChart::LineComparisonChart(const QString& question, QWidget* paren
     xAxis_->setTickAnchor(0.0);
     yAxis_->setLabelFormat(QStringLiteral("%.3g"));
 
+    bands_ = new ChartBandLayer(c, xAxis_, yAxis_); // before the lines: drawn behind them
     marker_->setPen(QPen(palette::kCapacity, 1.5, Qt::DashLine));
     c->addSeries(marker_);
     marker_->attachAxis(xAxis_);
@@ -136,7 +138,40 @@ void LineComparisonChart::setLines(const std::vector<ChartLine>& lines)
             m->setVisible(false);
     }
     used_ = lines.size();
+    inLegend_.clear();
+    for (const ChartLine& l : lines)
+        inLegend_.push_back(l.inLegend);
     fitAxes();
+}
+
+void LineComparisonChart::setBands(const std::vector<ChartBand>& bands)
+{
+    if (bands_->setBands(bands))
+        raiseLines();
+    fitAxes();
+}
+
+void LineComparisonChart::setBandLegend(const QString& text) { bands_->setLegendText(text); }
+
+void LineComparisonChart::raiseLines()
+{
+    // Series added later are drawn over earlier ones: add the lines and the marker again, over the new bands.
+    // Their legend markers come back new: shown as setLines() last asked.
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        QLineSeries* line = lines_[i];
+        chart()->removeSeries(line);
+        chart()->addSeries(line);
+        line->attachAxis(xAxis_);
+        line->attachAxis(yAxis_);
+        for (QLegendMarker* m : chart()->legend()->markers(line))
+            m->setVisible(i < used_ && inLegend_[i]);
+    }
+    chart()->removeSeries(marker_);
+    chart()->addSeries(marker_);
+    marker_->attachAxis(xAxis_);
+    marker_->attachAxis(yAxis_);
+    for (QLegendMarker* m : chart()->legend()->markers(marker_))
+        m->setVisible(markerX_.has_value() && !marker_->name().isEmpty());
 }
 
 void LineComparisonChart::setMarker(std::optional<double> x, const QString& label)
@@ -173,6 +208,9 @@ void LineComparisonChart::fitAxes()
             yMax = std::max(yMax, p.y());
         }
     const bool noData = xMin > xMax;
+    if (!noData)
+        for (const QPointF& p : bands_->upperPoints()) // a band above its line stays inside the plot
+            yMax = std::max(yMax, p.y());
     if (markerX_) {
         xMin = std::min(xMin, *markerX_);
         xMax = std::max(xMax, *markerX_);

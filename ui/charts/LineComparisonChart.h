@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charts/ChartBand.h"
 #include "charts/ChartLine.h"
 
 #include <QChartView>
@@ -12,6 +13,7 @@ class QValueAxis;
 
 namespace gputco::ui {
 
+class ChartBandLayer;
 class ChartFootnote;
 
 /// Lines that compare options over one x quantity (months, electricity price), with an optional vertical
@@ -26,6 +28,10 @@ public:
     /// or 5 times a power of ten) that cuts the axis into at most eight equal parts.
     void setXTickInterval(std::optional<double> interval);
     void setLines(const std::vector<ChartLine>& lines);
+    /// Shaded ranges behind the lines (P10-P90 bands); an empty list hides them.
+    void setBands(const std::vector<ChartBand>& bands);
+    /// The bands' one legend entry ("P10-P90 of 2,000 samples", "P10-P90: updating…"); empty hides it.
+    void setBandLegend(const QString& text);
     /// A dashed vertical line at `x` labelled `label`; nullopt hides it.
     void setMarker(std::optional<double> x, const QString& label = {});
     void setFootnote(const QString& text);
@@ -39,18 +45,23 @@ public:
     double xTickIntervalDrawn() const;
     /// The names the legend shows, in order (for tests).
     QStringList legendNames() const;
+    /// The bands drawn and their legend entry (for tests).
+    const ChartBandLayer& bands() const { return *bands_; }
 
 private:
     QLineSeries* lineAt(std::size_t index);
     void fitAxes();
+    void raiseLines();
 
     QValueAxis* xAxis_;
     QValueAxis* yAxis_;
     std::vector<QLineSeries*> lines_;
+    std::vector<bool> inLegend_; ///< per line shown: ChartLine::inLegend
     std::size_t used_ = 0;
     QLineSeries* marker_;
     std::optional<double> markerX_;
     std::optional<double> xTickInterval_;
+    ChartBandLayer* bands_;
     ChartFootnote* footnote_;
 };
 

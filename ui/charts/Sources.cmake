@@ -1,6 +1,9 @@
 target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/AbTcoChart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/AbTcoChart.h
+    ${CMAKE_CURRENT_LIST_DIR}/ChartBand.h
+    ${CMAKE_CURRENT_LIST_DIR}/ChartBandLayer.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ChartBandLayer.h
     ${CMAKE_CURRENT_LIST_DIR}/ChartFootnote.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ChartFootnote.h
     ${CMAKE_CURRENT_LIST_DIR}/ChartLine.h

@@ -2,6 +2,7 @@
 
 #include "database/AtomicFileWrite.h"
 #include "database/Csv.h"
+#include "models/PlainTextRole.h"
 
 #include <QAbstractItemModel>
 
@@ -16,8 +17,11 @@ QByteArray tableCsv(const QAbstractItemModel& model)
     text += formatCsvLine(header);
     for (int r = 0; r < model.rowCount(); ++r) {
         QStringList row;
-        for (int c = 0; c < model.columnCount(); ++c)
-            row << model.data(model.index(r, c), Qt::DisplayRole).toString();
+        for (int c = 0; c < model.columnCount(); ++c) {
+            const QModelIndex cell = model.index(r, c);
+            const QVariant plain = model.data(cell, kPlainTextRole); // a banded cell: its band has own columns
+            row << (plain.isValid() ? plain : model.data(cell, Qt::DisplayRole)).toString();
+        }
         text += formatCsvLine(row);
     }
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();

@@ -123,6 +123,30 @@ QString money(Money amount, const QString& currency)
     return QLocale().toString(amount.roundedToMinorUnit(), 'f', 2) + QLatin1Char(' ') + currency;
 }
 
+QString moneyBand(Money typical, Money low, Money high, const QString& currency)
+{
+    // The band in money()'s unit for the typical amount, so the three numbers read on one scale.
+    const double v = std::abs(typical.inCurrencyUnits());
+    double divisor = 1.0;
+    bool grouped = false; // whole numbers with grouping, as money() writes thousands
+    if (QLocale().language() == QLocale::Chinese)
+        divisor = v >= 1e8 ? 1e8 : v >= 1e4 ? 1e4 : 1.0;
+    else if (v >= 1e9)
+        divisor = 1e9;
+    else if (v >= 1e6)
+        divisor = 1e6;
+    else
+        grouped = v >= 1e3;
+    auto number = [&](Money m) {
+        if (grouped)
+            return integer(m.inCurrencyUnits());
+        if (divisor > 1.0)
+            return significant(m.inCurrencyUnits() / divisor);
+        return QLocale().toString(m.roundedToMinorUnit(), 'f', 2);
+    };
+    return QStringLiteral("%1 (%2\u2013%3)").arg(money(typical, currency), number(low), number(high));
+}
+
 MoneyScale moneyScale(double largest, const QString& currency)
 {
     if (QLocale().language() == QLocale::Chinese) {

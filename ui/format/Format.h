@@ -34,7 +34,10 @@ QString tokens(double count);     ///< "8,192", "1.00 T"
 QString power(Watts watts);       ///< "700 W", "41.0 kW", "1.20 MW"
 QString energy(Energy energy);    ///< "876 kWh", "4.38 MWh", "1.09 GWh"
 QString money(Money amount, const QString& currency); ///< "1,234 CNY", "3.10 M USD"; in Chinese "35.6 万 CNY"
-QString percent(double share);                        ///< 0.7 -> "70%"
+/// A typical amount with its band in the same unit, the unit once: "4.20 M CNY (3.60–5.10)", "1,234 CNY
+/// (1,100–1,400)", in Chinese "35.6 万 CNY (31.2–40.1)". The window's banded cells and the report's use it.
+QString moneyBand(Money typical, Money low, Money high, const QString& currency);
+QString percent(double share); ///< 0.7 -> "70%"
 /// A run's wall time in the unit a reader plans in: "36 hours", "41 days", past a year "5.48 years (2,000 days)".
 QString wallTime(Duration time);
 

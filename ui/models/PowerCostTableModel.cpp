@@ -175,15 +175,15 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                     },
                     [tcoMoney](const CardEvaluation& c) { return moneySort(tcoMoney(c, &TcoResult::residualValue)); },
                     Basis::Price});
-    cols.push_back(
-        {tr("TCO %1 y").arg(years), tr("Capex plus running cost over the period (* running cost only)"),
-         [money](const CardEvaluation& c) {
-             return money(c, c.economics.tco ? std::optional<Money>(c.economics.tco->lifetimeTotal) : std::nullopt);
-         },
-         [](const CardEvaluation& c) {
-             return moneySort(c.economics.tco ? std::optional<Money>(c.economics.tco->lifetimeTotal) : std::nullopt);
-         },
-         Basis::Price});
+    auto lifetime = [](const CardEvaluation& c) {
+        return c.economics.tco ? std::optional<Money>(c.economics.tco->lifetimeTotal) : std::nullopt;
+    };
+    cols.push_back({tr("TCO %1 y").arg(years),
+                    tr("Capex plus running cost over the period (* running cost only); in brackets P10–P90 over the "
+                       "Uncertainty group's ranges"),
+                    [money, lifetime](const CardEvaluation& c) { return money(c, lifetime(c)); },
+                    [lifetime](const CardEvaluation& c) { return moneySort(lifetime(c)); }, Basis::Price,
+                    BandPart::Banded, &CardBand::lifetimeTco, lifetime});
     if (discounted_) {
         cols.push_back({tr("Present value"), tr("Net present value of the TCO at the scenario's discount rate"),
                         [money, tcoMoney](const CardEvaluation& c) { return money(c, tcoMoney(c, &TcoResult::npv)); },
@@ -203,12 +203,15 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
     if (training_)
         cols.push_back({tr("Run cost"), tr("GPU-hours of the run x cost per GPU-hour (* running cost only)"),
                         [money](const CardEvaluation& c) { return money(c, c.economics.trainingRunCost); },
-                        [](const CardEvaluation& c) { return moneySort(c.economics.trainingRunCost); }, Basis::Price});
+                        [](const CardEvaluation& c) { return moneySort(c.economics.trainingRunCost); }, Basis::Price,
+                        BandPart::Banded, &CardBand::unitCost,
+                        [](const CardEvaluation& c) { return c.economics.trainingRunCost; }});
     else {
         cols.push_back({tr("Per M tokens"), tr("Owned cost per million output tokens (* running cost only)"),
                         [money](const CardEvaluation& c) { return money(c, c.economics.costPerMillionTokens); },
                         [](const CardEvaluation& c) { return moneySort(c.economics.costPerMillionTokens); },
-                        Basis::Price});
+                        Basis::Price, BandPart::Banded, &CardBand::unitCost,
+                        [](const CardEvaluation& c) { return c.economics.costPerMillionTokens; }});
         cols.push_back({tr("Rented per M tokens"),
                         tr("Cost per million output tokens renting the same GPUs at the cloud offer's rate"),
                         [currency](const CardEvaluation& c) -> QVariant {
@@ -239,7 +242,91 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                                    : QVariant(-1.0);
                     },
                     Basis::Cloud});
+    addBandColumns(cols);
     return cols;
+}
+
+void PowerCostTableModel::addBandColumns(std::vector<Column>& cols) const
+{
+    // At the end, so the shown columns keep their places; the view hides these, CSV and the report's data keep them.
+    const QString currency = QString::fromStdString(evaluation_->state.economics.currency);
+    const std::size_t shown = cols.size();
+    for (std::size_t i = 0; i < shown; ++i) {
+        if (cols[i].part != BandPart::Banded)
+            continue;
+        for (BandPart part : {BandPart::P10, BandPart::P90}) {
+            Column c;
+            c.header = (part == BandPart::P10 ? tr("%1 P10") : tr("%1 P90")).arg(cols[i].header);
+            c.toolTip = part == BandPart::P10 ? tr("10th percentile over the Monte Carlo samples")
+                                              : tr("90th percentile over the Monte Carlo samples");
+            c.basis = cols[i].basis;
+            c.part = part;
+            c.band = cols[i].band;
+            c.display = [this, currency, c](const CardEvaluation& card) -> QVariant {
+                const MoneyPercentiles* band = bandOf(c, card);
+                if (!band)
+                    return none();
+                return format::money(c.part == BandPart::P10 ? band->p10 : band->p90, currency);
+            };
+            c.sort = [this, c](const CardEvaluation& card) -> QVariant {
+                const MoneyPercentiles* band = bandOf(c, card);
+                if (!band)
+                    return -1.0;
+                return (c.part == BandPart::P10 ? band->p10 : band->p90).inCurrencyUnits();
+            };
+            cols.push_back(std::move(c));
+        }
+    }
+}
+
+const MoneyPercentiles* PowerCostTableModel::bandOf(const Column& column, const CardEvaluation& card) const
+{
+    if (!bands_ || !column.band)
+        return nullptr;
+    const CardBand* band = bands_->bandFor(card.card->id);
+    if (!band || !(band->*column.band))
+        return nullptr;
+    return &*(band->*column.band);
+}
+
+QVariant PowerCostTableModel::bandedDisplay(const Column& column, const CardEvaluation& card) const
+{
+    const MoneyPercentiles* band = bandOf(column, card);
+    const std::optional<Money> typical = column.amount ? column.amount(card) : std::nullopt;
+    if (!band || !typical)
+        return column.display(card);
+    const QString currency = QString::fromStdString(evaluation_->state.economics.currency);
+    return format::moneyBand(*typical, band->p10, band->p90, currency)
+           + (card.economics.capexKnown() ? QString() : QStringLiteral("*"));
+}
+
+QString PowerCostTableModel::bandToolTip() const
+{
+    return tr("In brackets P10–P90 of %1 samples, seed %2: each uncertain input drawn from its range in the "
+              "Economics panel's Uncertainty group (triangular, its typical value most likely), the site's inputs "
+              "once for all cards; amounts in %3.")
+        .arg(format::integer(bands_->result.samples))
+        .arg(bands_->seed)
+        .arg(QString::fromStdString(evaluation_->state.economics.currency));
+}
+
+QList<int> PowerCostTableModel::bandColumns() const
+{
+    QList<int> out;
+    for (std::size_t i = 0; i < columns_.size(); ++i)
+        if (columns_[i].part == BandPart::P10 || columns_[i].part == BandPart::P90)
+            out << static_cast<int>(i);
+    return out;
+}
+
+void PowerCostTableModel::setBands(const UncertaintyBandsPtr& bands)
+{
+    UncertaintyBandsPtr shown = bands && evaluation_ && bands->evaluation == evaluation_ ? bands : nullptr;
+    if (shown == bands_)
+        return;
+    bands_ = std::move(shown);
+    if (!rows_.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 void PowerCostTableModel::setEvaluation(const EvaluationPtr& evaluation)
@@ -255,6 +342,8 @@ void PowerCostTableModel::setEvaluation(const EvaluationPtr& evaluation)
                            && rows.size() == rows_.size()
                            && evaluation->state.economics.years == evaluation_->state.economics.years
                            && evaluation->state.economics.currency == evaluation_->state.economics.currency;
+    if (bands_ && bands_->evaluation != evaluation)
+        bands_.reset(); // another scenario's bands are not this one's
     if (sameShape) {
         evaluation_ = evaluation;
         rows_ = std::move(rows);
@@ -289,13 +378,16 @@ QVariant PowerCostTableModel::data(const QModelIndex& index, int role) const
     const CardEvaluation& c = *rows_[static_cast<std::size_t>(index.row())];
     const Column& column = columns_[static_cast<std::size_t>(index.column())];
     switch (role) {
-    case Qt::DisplayRole: return column.display(c);
+    case Qt::DisplayRole: return column.part == BandPart::Banded ? bandedDisplay(column, c) : column.display(c);
+    case PlainTextRole: return column.display(c);
     case SortRole: return column.sort(c);
     case Qt::TextAlignmentRole:
         return index.column() == 0 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
         QStringList lines;
+        if (column.part != BandPart::None && bandOf(column, c))
+            lines << bandToolTip();
         if (c.economics.performanceProblem)
             lines << tr("No deployment: %1").arg(QString::fromStdString(*c.economics.performanceProblem));
         // Every money figure that rests on a price shows that price (range, date, source, tag) or why none.

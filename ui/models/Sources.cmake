@@ -11,6 +11,7 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/FacilityFitTableModel.h
     ${CMAKE_CURRENT_LIST_DIR}/ModeCardsTableModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ModeCardsTableModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/PlainTextRole.h
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModel.h
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModelBasis.cpp

@@ -6,6 +6,7 @@
 #include "scenario/RecommendationSearch.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioB.h"
+#include "scenario/UncertaintyBandsRun.h"
 
 #include <QUndoStack>
 
@@ -19,6 +20,7 @@ ScenarioSession::ScenarioSession(std::shared_ptr<const CatalogueSnapshot> catalo
     , evaluation_(new LiveEvaluation(*scenario_, std::move(catalogue), this))
     , scenarioB_(new ScenarioB(*evaluation_, this))
     , recommendationSearch_(new RecommendationSearch(this))
+    , bandsRun_(new UncertaintyBandsRun(this))
 {
 }
 

@@ -20,6 +20,7 @@ class RecommendationSearch;
 class Scenario;
 class ScenarioB;
 class ScenarioEditor;
+class UncertaintyBandsRun;
 
 /// The parts behind one window: the scenario, its undo stack and editor, the live evaluation and scenario B.
 /// Built by the composition root (app/gui/main.cpp) and by tests, then handed to the window.
@@ -49,6 +50,8 @@ public:
     ScenarioB& scenarioB() const { return *scenarioB_; }
     /// Searches the recommendation off the GUI thread for the views that show it (Recommend view, status line).
     RecommendationSearch& recommendationSearch() const { return *recommendationSearch_; }
+    /// Draws the Monte Carlo bands off the GUI thread for the views that show them (Power & cost).
+    UncertaintyBandsRun& bandsRun() const { return *bandsRun_; }
 
 private:
     Scenario* scenario_;
@@ -58,6 +61,7 @@ private:
     CatalogueStore* catalogueStore_ = nullptr;
     ScenarioB* scenarioB_;
     RecommendationSearch* recommendationSearch_;
+    UncertaintyBandsRun* bandsRun_;
 };
 
 /// A first selection for a catalogue: well-known cards when present (one per class), else the first eight.

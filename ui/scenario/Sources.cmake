@@ -11,4 +11,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioB.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioSession.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioSession.h
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBands.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBands.h
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBandsRun.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBandsRun.h
 )

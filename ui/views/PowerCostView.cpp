@@ -6,6 +6,7 @@
 #include "format/PriceBasisText.h"
 #include "models/PowerCostTableModel.h"
 #include "models/TableSortProxy.h"
+#include "scenario/UncertaintyBandsRun.h"
 #include "style/Palette.h"
 
 #include <QHeaderView>
@@ -50,7 +51,12 @@ PowerCostView::PowerCostView(QWidget* parent)
     // Columns are sized when the table's shape changes, not on every step (ResizeToContents re-measures every
     // cell whenever data changes).
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    connect(model_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeColumnsToContents);
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+        // The P10 and P90 columns are for CSV and the report: the banded cells show them already.
+        for (int c = 0; c < model_->columnCount(); ++c)
+            table_->setColumnHidden(c, model_->bandColumns().contains(c));
+        table_->resizeColumnsToContents();
+    });
     table_->setAlternatingRowColors(true);
 
     tco_->setLegendAlignment(Qt::AlignRight);
@@ -101,8 +107,92 @@ void PowerCostView::render(const Evaluation& evaluation, const Evaluation*)
     message_->setVisible(!problems.isEmpty());
 
     drawTco(evaluation);
+    if (bandsRun_) {
+        bandsRun_->request(this->evaluation());
+        bands_ = bandsRun_->latest();
+    }
+    drawBands(evaluation);
     drawElectricity(evaluation);
     model_->setEvaluation(this->evaluation());
+    model_->setBands(bands_);
+}
+
+void PowerCostView::setBandsRun(UncertaintyBandsRun* run)
+{
+    if (bandsRun_)
+        disconnect(bandsRun_, nullptr, this, nullptr);
+    bandsRun_ = run;
+    bands_.reset();
+    if (bandsRun_)
+        connect(bandsRun_, &UncertaintyBandsRun::published, this, &PowerCostView::bandsPublished);
+}
+
+void PowerCostView::bandsPublished()
+{
+    const UncertaintyBandsPtr& latest = bandsRun_->latest();
+    // Only the bands of the evaluation this view shows: a hidden view draws its newest evaluation when shown.
+    if (latest == bands_ || !evaluation() || (latest && latest->evaluation != evaluation()))
+        return;
+    showBands(latest);
+}
+
+void PowerCostView::showBands(const UncertaintyBandsPtr& bands)
+{
+    // Banded cells are wider: the columns fit them once, when the complete bands land.
+    const bool widen = bands && bands->complete() && !(bands_ && bands_->complete() && model_->showsBands());
+    bands_ = bands;
+    if (!evaluation())
+        return;
+    drawBands(*evaluation());
+    model_->setBands(bands_);
+    if (widen)
+        table_->resizeColumnsToContents();
+}
+
+void PowerCostView::drawBands(const Evaluation& e)
+{
+    if (!bandsPossibleFor(e) || (!bandsRun_ && !bands_)) { // none possible, or none asked for
+        tco_->setBands({});
+        tco_->setBandLegend({});
+        return;
+    }
+    if (!bands_ || bands_->evaluation.get() != &e) {
+        // Stale bands are never drawn as the current scenario's: hidden until the new ones land.
+        tco_->setBands({});
+        tco_->setBandLegend(tr("P10–P90: updating…"));
+        return;
+    }
+    const QString currency = QString::fromStdString(e.state.economics.currency);
+    const QString samples = format::integer(bands_->result.samples);
+    std::vector<ChartBand> bands;
+    int colour = 0;
+    for (std::size_t i : e.selected) {
+        const CardEvaluation& card = e.cards[i];
+        const QColor hue = palette::seriesColour(colour++);
+        const CardBand* band = bands_->bandFor(card.card->id);
+        if (!card.economics.tco || !band || band->cumulative.empty() || !band->lifetimeTco)
+            continue;
+        ChartBand b;
+        b.name = QString::fromStdString(card.card->model);
+        b.colour = hue;
+        for (const CumulativeBandPoint& p : band->cumulative) {
+            b.upper << QPointF(p.month, p.cost.p90.inCurrencyUnits() / tcoDivisor_);
+            b.lower << QPointF(p.month, p.cost.p10.inCurrencyUnits() / tcoDivisor_);
+        }
+        // The resale value comes back at the end of the life: the band steps down with its line.
+        const double end = band->cumulative.back().month;
+        b.upper << QPointF(end, band->lifetimeTco->p90.inCurrencyUnits() / tcoDivisor_);
+        b.lower << QPointF(end, band->lifetimeTco->p10.inCurrencyUnits() / tcoDivisor_);
+        b.toolTip = tr("%1: P10–P90 of %2 samples (seed %3). Lifetime TCO %4.")
+                        .arg(b.name, samples)
+                        .arg(bands_->seed)
+                        .arg(format::moneyBand(card.economics.tco->lifetimeTotal, band->lifetimeTco->p10,
+                                               band->lifetimeTco->p90, currency));
+        bands.push_back(std::move(b));
+    }
+    tco_->setBands(bands);
+    tco_->setBandLegend(bands_->complete() ? tr("P10–P90 of %1 samples").arg(samples)
+                                           : tr("P10–P90 of %1 samples, refining…").arg(samples));
 }
 
 void PowerCostView::drawTco(const Evaluation& e)
@@ -117,6 +207,7 @@ void PowerCostView::drawTco(const Evaluation& e)
             largest = std::max(largest, c.cloud->cloudCumulativeByMonth.back().inCurrencyUnits());
     }
     const format::MoneyScale scale = format::moneyScale(largest, currency);
+    tcoDivisor_ = scale.divisor;
 
     std::vector<ChartLine> lines;
     int colour = 0;
@@ -175,6 +266,10 @@ void PowerCostView::drawTco(const Evaluation& e)
                     .arg(format::percent(econ.discountRate));
     if (anyWithoutPrice)
         note += tr(" Dashed: no price in the catalogue, running cost only.");
+    if (bandsPossibleFor(e))
+        note += tr(" Shaded: P10–P90 over the Uncertainty group's ranges (%1 samples, seed %2).")
+                    .arg(format::integer(e.state.uncertainty.samples))
+                    .arg(e.state.uncertainty.seed);
     note += (econ.cloud.offerId.empty()
                  ? tr(" Dotted: renting the same GPUs at %1 utilisation (each card's cheapest offer, %2).")
                  : tr(" Dotted: renting the same GPUs at %1 utilisation (the chosen offer, %2)."))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scenario/UncertaintyBands.h"
 #include "views/EvaluationView.h"
 
 class QLabel;
@@ -9,12 +10,19 @@ namespace gputco::ui {
 
 class LineComparisonChart;
 class PowerCostTableModel;
+class UncertaintyBandsRun;
 
-/// View 2: power, energy, electricity cost and TCO per selected card.
+/// View 2: power, energy, electricity cost and TCO per selected card, with the Monte Carlo's P10-P90 bands on
+/// the TCO chart and in the money cells.
 class PowerCostView final : public EvaluationView {
     Q_OBJECT
 public:
     explicit PowerCostView(QWidget* parent = nullptr);
+
+    /// The window's background run: the view asks it for each evaluation it draws and shows what it publishes.
+    void setBandsRun(UncertaintyBandsRun* run);
+    /// Bands computed elsewhere (the report's, drawn synchronously): shown with their own evaluation only.
+    void showBands(const UncertaintyBandsPtr& bands);
 
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
@@ -27,12 +35,17 @@ public:
 private:
     void drawTco(const Evaluation& evaluation);
     void drawElectricity(const Evaluation& evaluation);
+    void drawBands(const Evaluation& evaluation);
+    void bandsPublished();
 
     QLabel* message_;
     LineComparisonChart* tco_;
     LineComparisonChart* electricity_;
     PowerCostTableModel* model_;
     QTableView* table_;
+    UncertaintyBandsRun* bandsRun_ = nullptr;
+    UncertaintyBandsPtr bands_;
+    double tcoDivisor_ = 1.0; ///< the TCO chart's y unit (format::MoneyScale), which the bands share
 };
 
 } // namespace gputco::ui

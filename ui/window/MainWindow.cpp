@@ -16,6 +16,7 @@
 #include "scenario/RecommendationSearch.h"
 #include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
+#include "scenario/UncertaintyBandsRun.h"
 #include "scenariofile/ScenarioBActions.h"
 #include "scenariofile/ScenarioFileActions.h"
 #include "views/AbView.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     summary_ = new StatusSummary(this);
     summary_->setSearch(&session_.recommendationSearch());
     recommend_->setSearch(&session_.recommendationSearch());
+    powerCost_->setBandsRun(&session_.bandsRun());
     statusBar()->addWidget(summary_, 1);
     abStatus_ = new QLabel(this);
     abStatus_->setToolTip(tr("Total cost of ownership of the leading option in scenario B against A (the A/B view)"));
@@ -224,7 +226,11 @@ void MainWindow::showHowComputed()
     HelpBrowser::open(this, tr("How is this computed?"), kModelResource, modelSectionForView(currentViewName()));
 }
 
-void MainWindow::waitForBackgroundWork() { session_.recommendationSearch().waitForIdle(); }
+void MainWindow::waitForBackgroundWork()
+{
+    session_.recommendationSearch().waitForIdle();
+    session_.bandsRun().waitForIdle();
+}
 
 void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
 {

@@ -54,6 +54,7 @@ public:
     CardSelectionPanel* cardPanel() const { return cards_; }
     ConstraintsPanel* constraintsPanel() const { return constraints_; }
     MemoryFitView* memoryFitView() const { return memoryFit_; }
+    PowerCostView* powerCostView() const { return powerCost_; }
     StatusSummary* statusSummary() const { return summary_; }
     QTabWidget* tabs() const { return tabs_; }
     ScenarioFileActions* fileActions() const { return fileActions_; }

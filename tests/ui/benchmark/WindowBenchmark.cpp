@@ -1,15 +1,20 @@
 // Drives the real window offscreen and prints how long a control step takes until every visible view has
 // repainted: p50, p95 and max per control, on the built-in catalogue and on a 1,000-card catalogue.
 // Not a test (timings depend on the machine); run it: gpu-tco-window-benchmark [--steps N] [--only K]
-// [--control NAME]. Scenarios (K): 1 memory, 2 power, 6 compare, 7 rack, 8 recommend (inference), 3 memory
-// (pre-training), 9 recommend (pre-training), then 4 and 5 on 1,000 cards.
+// [--control NAME] [--no-bands]. Scenarios (K): 1 memory, 2 power (with its Monte Carlo bands, 2,000 samples x
+// the 8 selected cards, off the GUI thread), 6 compare, 7 rack, 8 recommend (inference), 3 memory
+// (pre-training), 9 recommend (pre-training), then 4 and 5 on 1,000 cards. --no-bands: the power view without
+// its bands (for comparison).
 #include "commands/ScenarioEditor.h"
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
+#include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioSession.h"
+#include "scenario/UncertaintyBandsRun.h"
 #include "scenario/WorkloadInputs.h"
+#include "views/PowerCostView.h"
 #include "views/RecommendView.h"
 #include "widgets/SliderSpinBox.h"
 #include "window/MainWindow.h"
@@ -99,6 +104,39 @@ Step timeStep(PaintCounter& counter, QSlider* slider, int position)
 
 // --sync-search: the Recommend view searches on the GUI thread, as before the background search (for comparison).
 bool syncSearch = false;
+// --no-bands: the Power & cost view without its Monte Carlo bands (as before issue 16's window work).
+bool noBands = false;
+
+// The time from a change until the bands are complete, over `changes` changes of the electricity price: each one
+// a slider step, then the wait until the newest evaluation's bands (all samples) are published and painted.
+void timeBandsSettle(QTextStream& out, MainWindow& window, ScenarioSession& session, int changes)
+{
+    QSlider* slider = window.economicsPanel()->priceSlider()->slider();
+    const int start = slider->value();
+    std::vector<double> ms;
+    for (int i = 0; i < changes; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        slider->setValue(std::clamp(start + (i % 2 == 0 ? 7 : -7), 0, 1000));
+        QApplication::processEvents(); // the step: evaluate, repaint, and the run starts
+        UncertaintyBandsRun& bands = session.bandsRun();
+        bands.waitForIdle();
+        QApplication::processEvents(); // the complete bands painted
+        if (!bands.latest() || !bands.latest()->complete()
+            || bands.latest()->evaluation != session.evaluation().current()) {
+            out << "  bands did not complete\n";
+            return;
+        }
+        ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    const Figures f = summarise(ms);
+    const UncertaintyBandsPtr& last = session.bandsRun().latest();
+    out << QStringLiteral("  bands complete after a change (%1 samples x %2 cards) p50 %3 max %4 ms\n")
+               .arg(last->result.samples)
+               .arg(last->result.cards.size())
+               .arg(f.p50, 0, 'f', 1)
+               .arg(f.max, 0, 'f', 1);
+}
 
 void run(QTextStream& out, const QString& title, std::shared_ptr<const CatalogueSnapshot> catalogue, int steps,
          const QString& view, TaskMode mode, const QString& onlyControl = {})
@@ -111,6 +149,8 @@ void run(QTextStream& out, const QString& title, std::shared_ptr<const Catalogue
     MainWindow window(session);
     if (syncSearch)
         window.recommendView()->setSearch(nullptr);
+    if (noBands)
+        window.powerCostView()->setBandsRun(nullptr);
     window.resize(1280, 800);
     window.showView(view);
     window.show();
@@ -162,6 +202,8 @@ void run(QTextStream& out, const QString& title, std::shared_ptr<const Catalogue
         line(name, wall, cpu);
     }
     line(QStringLiteral("all controls"), allWall, allCpu);
+    if (view == QStringLiteral("power") && !noBands)
+        timeBandsSettle(out, window, session, 10);
     if (view == QStringLiteral("recommend")) {
         // How live the view was: steps whose own search had landed by the end of the step, and the time until the
         // last step's answer showed.
@@ -220,6 +262,7 @@ int main(int argc, char* argv[])
     if (const qsizetype i = args.indexOf(QStringLiteral("--control")); i >= 0 && i + 1 < args.size())
         onlyControl = args[i + 1];
     syncSearch = args.contains(QStringLiteral("--sync-search"));
+    noBands = args.contains(QStringLiteral("--no-bands"));
     QTextStream out(stdout);
     out << "Slider step to all visible views repainted, offscreen at 1280x800, " << steps << " steps per control\n";
     if (only == 0) {

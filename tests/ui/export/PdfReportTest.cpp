@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -61,6 +62,11 @@ TEST_CASE("The report is a vector PDF with every section, numbered pages and the
         INFO(expected);
         CHECK(text.contains(QString::fromUtf8(expected)));
     }
+
+    // The TCO chart and the cost table carry the Monte Carlo bands at the full sample count: the legend entry, and
+    // banded cells such as "5.53 M CNY (4.48–7.75)" (a cell may wrap before its bracket).
+    CHECK(text.contains(QStringLiteral("P10–P90 of 2,000 samples")));
+    CHECK(text.contains(QRegularExpression(QStringLiteral("M CNY\\s+\\(\\d+\\.\\d+–\\d+\\.\\d+\\)"))));
 
     // Charts are drawn as vectors: the file holds no raster image at all.
     const QStringList images =

@@ -5,6 +5,7 @@
 #include "charts/ParetoChart.h"
 #include "models/PowerCostTableModel.h"
 #include "models/RecommendTableModel.h"
+#include "scenario/UncertaintyBands.h"
 #include "views/ComparisonView.h"
 #include "views/MemoryFitView.h"
 #include "views/PowerCostView.h"
@@ -30,6 +31,9 @@ ReportViews::ReportViews(const EvaluationPtr& evaluation)
     , recommend_(new RecommendView)
 {
     host_->setAttribute(Qt::WA_DontShowOnScreen);
+    // The report draws the bands now, at the scenario's full sample count and seed: the command line's
+    // economics.tco_band, whatever the window's background run had reached.
+    powerCost_->showBands(computeBandsNow(evaluation));
     auto* layout = new QVBoxLayout(host_.get());
     for (EvaluationView* view :
          std::initializer_list<EvaluationView*>{memoryFit_, powerCost_, comparison_, rack_, recommend_}) {
@@ -75,7 +79,7 @@ ViewContent ReportViews::powerCost() const
     // The view's own order: the TCO chart, then the electricity-price chart, then the table.
     ViewContent content = contentOf(powerCost_);
     content.figures = {powerCost_->tcoChart(), powerCost_->electricityChart()};
-    content.tables = {ViewTable{powerCost_->tableModel(), {}}};
+    content.tables = {ViewTable{powerCost_->tableModel(), powerCost_->tableModel()->bandColumns()}};
     return content;
 }
 ViewContent ReportViews::comparison() const { return contentOf(comparison_); }

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "uncertainty/DeterministicRandom.h"
+#include "uncertainty/MonteCarlo.h"
+#include "uncertainty/UncertaintyModel.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace gputco {
+
+/// The samples a progressive run publishes first, so a band shows soon after a change and is then refined.
+inline constexpr int kFirstPublishedSamples = 250;
+
+/// A Monte Carlo run taken in steps: drawUpTo() adds samples, result() gives the percentiles of every sample
+/// drawn so far. Every sample takes the same number of draws from the one random stream (certain inputs
+/// included), so sample i is drawn the same way whatever the steps: 250 then 1,750 more give exactly the result
+/// of 2,000 at once from the same seed (and so the window's bands equal the command line's).
+class MonteCarloRun {
+public:
+    MonteCarloRun(UncertaintyModel model, std::uint64_t seed);
+
+    /// Draws samples until `total` are drawn or `cancelled` (asked before each sample) says stop; false then.
+    bool drawUpTo(int total, const std::function<bool()>& cancelled = {});
+    int drawn() const { return drawn_; }
+    const UncertaintyModel& model() const { return model_; }
+    /// The percentiles over the samples drawn so far (runMonteCarlo's result; `cancelled` stays false).
+    MonteCarloResult result() const;
+
+private:
+    void drawOne();
+
+    // Each card's samples: what result() takes percentiles of.
+    struct CardSamples {
+        std::vector<double> tco;
+        std::vector<double> unitCost;
+        std::vector<int> months;                 ///< the cumulative band's months (cumulativeBandMonths)
+        std::vector<std::vector<double>> cashBy; ///< per month, the cash paid before the resale value
+        int cheapest = 0;
+    };
+
+    UncertaintyModel model_;
+    DeterministicRandom random_;
+    std::vector<CardSamples> samples_;
+    int drawn_ = 0;
+    int compared_ = 0;
+    bool cheapestByUnitCost_ = false;
+};
+
+/// The months at which a card's cumulative band is given: every year end within the life (0, 12, 24, ...) and
+/// the life's last month when it is not a year end.
+std::vector<int> cumulativeBandMonths(int lifeMonths);
+
+/// The sample counts a progressive run publishes at, ascending, the last being `finalSamples`: `first` then
+/// the final count, or only the final count when it is not above `first`.
+std::vector<int> progressiveSampleCounts(int finalSamples, int first = kFirstPublishedSamples);
+
+} // namespace gputco
