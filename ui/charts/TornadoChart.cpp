@@ -48,7 +48,7 @@ TornadoChart::TornadoChart(QWidget* parent)
     applyChartStyle(c, tr("Which assumption moves the cost most?"));
     inputAxis_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     inputAxis_->setGridLineVisible(false);
-    valueAxis_->setLabelFormat(QStringLiteral("%.3g"));
+    valueAxis_->setLabelFormat(QStringLiteral("%.4g")); // 1000, not 1e+03
     c->addAxis(inputAxis_, Qt::AlignLeft);
     c->addAxis(valueAxis_, Qt::AlignBottom);
     footnote_ = new ChartFootnote(c);

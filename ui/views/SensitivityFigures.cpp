@@ -14,13 +14,12 @@
 
 namespace gputco::ui {
 
-namespace {
-
+// The translation context of the view's figures (lupdate reads SensitivityText::tr calls).
 class SensitivityText {
-    Q_DECLARE_TR_FUNCTIONS(SensitivityView)
+    Q_DECLARE_TR_FUNCTIONS(SensitivityText)
 };
 
-using T = SensitivityText;
+namespace {
 
 QString cardName(const Evaluation& e, const std::string& id)
 {
@@ -52,24 +51,25 @@ QString typicalText(const Evaluation& e, const CardEvaluation& card, UncertainIn
     switch (input) {
     case UncertainInput::CardPrice:
         return c.priceQuote ? format::money(c.priceQuote->amount, QString::fromStdString(c.priceQuote->currency))
-                            : T::tr("no price");
+                            : SensitivityText::tr("no price");
     case UncertainInput::CloudPrice:
-        return c.cloudPricePerGpuHour ? T::tr("%1 per GPU-hour").arg(format::money(*c.cloudPricePerGpuHour, currency))
-                                      : T::tr("no offer");
+        return c.cloudPricePerGpuHour
+                   ? SensitivityText::tr("%1 per GPU-hour").arg(format::money(*c.cloudPricePerGpuHour, currency))
+                   : SensitivityText::tr("no offer");
     case UncertainInput::ElectricityPrice:
-        return T::tr("%1 %2/kWh").arg(format::significant(econ.electricityPricePerKwh), currency);
+        return SensitivityText::tr("%1 %2/kWh").arg(format::significant(econ.electricityPricePerKwh), currency);
     case UncertainInput::Pue: return format::significant(econ.pue);
     case UncertainInput::Utilisation: return format::percent(e.state.workload.utilisation);
     case UncertainInput::ComputeEfficiency:
-    case UncertainInput::MemoryEfficiency: return T::tr("the model's estimate");
-    case UncertainInput::Life: return T::tr("%1 years").arg(econ.years);
+    case UncertainInput::MemoryEfficiency: return SensitivityText::tr("the model's estimate");
+    case UncertainInput::Life: return SensitivityText::tr("%1 years").arg(econ.years);
     case UncertainInput::Residual:
-        return T::tr("%1 of capex after %2 years")
+        return SensitivityText::tr("%1 of capex after %2 years")
             .arg(format::significant(100.0 * residualShareAfterMonths(econ.residual, econ.years * 12))
                  + QStringLiteral(" %"))
             .arg(econ.years);
     case UncertainInput::ExchangeRate:
-        return T::tr("%1 CNY per USD, %2 per EUR")
+        return SensitivityText::tr("%1 CNY per USD, %2 per EUR")
             .arg(format::significant(econ.cnyPerUsd), format::significant(econ.cnyPerEur));
     }
     return {};
@@ -78,10 +78,10 @@ QString typicalText(const Evaluation& e, const CardEvaluation& card, UncertainIn
 QString evidenceText(RangeEvidence evidence)
 {
     switch (evidence) {
-    case RangeEvidence::Sourced: return T::tr("sourced");
-    case RangeEvidence::Weak: return T::tr("weak source");
-    case RangeEvidence::Unverified: return T::tr("UNVERIFIED");
-    case RangeEvidence::User: return T::tr("your figure");
+    case RangeEvidence::Sourced: return SensitivityText::tr("sourced");
+    case RangeEvidence::Weak: return SensitivityText::tr("weak source");
+    case RangeEvidence::Unverified: return SensitivityText::tr("UNVERIFIED");
+    case RangeEvidence::User: return SensitivityText::tr("your figure");
     }
     return {};
 }
@@ -91,23 +91,26 @@ QString sourceText(const CardEvaluation& card, UncertainInput input, RangeOrigin
     const CardEconomics& c = card.economics;
     switch (origin) {
     case RangeOrigin::Default: return defaultRangeText(input);
-    case RangeOrigin::Edited: return T::tr("Your range (the Uncertainty group or the scenario file).");
+    case RangeOrigin::Edited: return SensitivityText::tr("Your range (the Uncertainty group or the scenario file).");
     case RangeOrigin::CatalogueQuote:
         if (c.priceQuote) {
             const QString quoteCurrency = QString::fromStdString(c.priceQuote->currency);
-            const QString low = c.priceQuote->low ? format::money(*c.priceQuote->low, quoteCurrency) : T::tr("none");
-            const QString high = c.priceQuote->high ? format::money(*c.priceQuote->high, quoteCurrency) : T::tr("none");
-            QString text = T::tr("The catalogue's low and high price: %1 to %2 (%3).")
+            const QString low =
+                c.priceQuote->low ? format::money(*c.priceQuote->low, quoteCurrency) : SensitivityText::tr("none");
+            const QString high =
+                c.priceQuote->high ? format::money(*c.priceQuote->high, quoteCurrency) : SensitivityText::tr("none");
+            QString text = SensitivityText::tr("The catalogue's low and high price: %1 to %2 (%3).")
                                .arg(low, high, priceConfidenceLabel(c.priceQuote->confidence));
             if (!c.priceQuote->source.empty())
                 text += QLatin1Char(' ') + QString::fromStdString(c.priceQuote->source);
             return text;
         }
-        return T::tr("The catalogue's low and high price.");
+        return SensitivityText::tr("The catalogue's low and high price.");
     case RangeOrigin::OfferSpread:
-        return T::tr("The spread of the card's cloud offers (%1).").arg(cloudTermLabel(c.cloudTerm));
-    case RangeOrigin::Certain: return T::tr("Fixed by you: the input stays at its typical value.");
-    case RangeOrigin::NotApplicable: return T::tr("Not used: the other efficiency sets this card's speed.");
+        return SensitivityText::tr("The spread of the card's cloud offers (%1).").arg(cloudTermLabel(c.cloudTerm));
+    case RangeOrigin::Certain: return SensitivityText::tr("Fixed by you: the input stays at its typical value.");
+    case RangeOrigin::NotApplicable:
+        return SensitivityText::tr("Not used: the other efficiency sets this card's speed.");
     }
     return {};
 }
@@ -133,13 +136,14 @@ const CardEvaluation* defaultSensitivityCard(const Evaluation& e)
 QString sensitivityMeasureLabel(const Evaluation& e, SensitivityMeasure measure)
 {
     if (measure == SensitivityMeasure::LifetimeTco)
-        return T::tr("Lifetime TCO");
-    return isTrainingTask(e.state.workload.mode) ? T::tr("Cost per run") : T::tr("Cost per million tokens");
+        return SensitivityText::tr("Lifetime TCO");
+    return isTrainingTask(e.state.workload.mode) ? SensitivityText::tr("Cost per run")
+                                                 : SensitivityText::tr("Cost per million tokens");
 }
 
 QString tornadoBarLabel(UncertainInput input, double lowMultiple, double highMultiple)
 {
-    return T::tr("%1 %2 / %3").arg(uncertainInputLabel(input), change(lowMultiple), change(highMultiple));
+    return SensitivityText::tr("%1 %2 / %3").arg(uncertainInputLabel(input), change(lowMultiple), change(highMultiple));
 }
 
 TornadoFigure tornadoFigure(const Evaluation& e, const CardTornado& tornado, SensitivityMeasure measure)
@@ -177,27 +181,30 @@ TornadoFigure tornadoFigure(const Evaluation& e, const CardTornado& tornado, Sen
                                          measured(*bar, false, measure) / scale.divisor,
                                          measured(*bar, true, measure) / scale.divisor});
     const QString label = sensitivityMeasureLabel(e, measure);
-    f.axisTitle = T::tr("%1 (%2)").arg(label, scale.unit);
-    f.question = unit ? T::tr("Which assumption moves %1's %2 most?").arg(card, label.toLower())
-                      : T::tr("Which assumption moves %1's TCO most?").arg(card);
-    const QString what = unit ? label.toLower() : T::tr("%1-year TCO").arg(e.state.economics.years);
+    f.axisTitle = SensitivityText::tr("%1 (%2)").arg(label, scale.unit);
+    f.question = unit ? SensitivityText::tr("Which assumption moves %1's %2 most?").arg(card, label.toLower())
+                      : SensitivityText::tr("Which assumption moves %1's TCO most?").arg(card);
+    const QString what = unit ? label.toLower() : SensitivityText::tr("%1-year TCO").arg(e.state.economics.years);
     if (order.empty()) {
-        f.answer = T::tr("Nothing moves %1's %2: every input is certain or has no range.").arg(card, what);
+        f.answer =
+            SensitivityText::tr("Nothing moves %1's %2: every input is certain or has no range.").arg(card, what);
     } else {
         const double a = measured(*order.front(), false, measure);
         const double b = measured(*order.front(), true, measure);
         // Both ends in one unit, so the range reads at a glance ("0.950 to 1.88 million CNY").
         const format::MoneyScale pair = format::moneyScale(std::max(std::abs(a), std::abs(b)), currency);
-        f.answer = T::tr("%1 moves %2's %3 most: %4 to %5 %6")
+        f.answer = SensitivityText::tr("%1 moves %2's %3 most: %4 to %5 %6")
                        .arg(uncertainInputLabel(order.front()->input), card, what,
                             format::significant(std::min(a, b) / pair.divisor),
                             format::significant(std::max(a, b) / pair.divisor), pair.unit);
     }
-    f.footnote = T::tr("Each bar: one input at its low end and at its high end, every other input at its typical "
-                       "value (the ranges in the table below). Dashed: the typical figure, %1.")
-                     .arg(format::money(unit ? *tornado.typicalUnitCost : tornado.typicalTco, currency));
+    f.footnote =
+        SensitivityText::tr("Each bar: one input at its low end and at its high end, every other input at its typical "
+                            "value (the ranges in the table below). Dashed: the typical figure, %1.")
+            .arg(format::money(unit ? *tornado.typicalUnitCost : tornado.typicalTco, currency));
     if (leftOut)
-        f.footnote += T::tr(" Inputs that do not move it (the cloud rate, for an owned fleet) have no bar.");
+        f.footnote +=
+            SensitivityText::tr(" Inputs that do not move it (the cloud rate, for an owned fleet) have no bar.");
     return f;
 }
 
@@ -219,9 +226,9 @@ std::vector<RangeRow> rangeRows(const Evaluation& e, std::string_view cardId)
         row.low = none ? dash : change(band.low);
         row.high = none ? dash : change(band.high);
         row.typical = typicalText(e, *card, input);
-        row.certain = from.origin == RangeOrigin::Certain         ? T::tr("certain")
-                      : from.origin == RangeOrigin::NotApplicable ? T::tr("not used")
-                                                                  : T::tr("uncertain");
+        row.certain = from.origin == RangeOrigin::Certain         ? SensitivityText::tr("certain")
+                      : from.origin == RangeOrigin::NotApplicable ? SensitivityText::tr("not used")
+                                                                  : SensitivityText::tr("uncertain");
         row.evidence = evidenceText(from.evidence);
         row.level = from.evidence;
         row.source = sourceText(*card, input, from.origin);
