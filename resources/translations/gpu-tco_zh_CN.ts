@@ -2377,10 +2377,6 @@
         <translation>用户设定的范围（“不确定性”分组或场景文件）。</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>The catalogue&apos;s low and high price: %1 to %2 (%3).</source>
         <translation>目录中的最低价和最高价：%1 至 %2（%3）。</translation>
     </message>
@@ -2459,6 +2455,14 @@
     <message>
         <source>uncertain</source>
         <translation>不确定</translation>
+    </message>
+    <message>
+        <source>the default range&apos;s low end</source>
+        <translation>默认范围的低端</translation>
+    </message>
+    <message>
+        <source>the default range&apos;s high end</source>
+        <translation>默认范围的高端</translation>
     </message>
 </context>
 <context>

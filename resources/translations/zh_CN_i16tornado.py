@@ -71,3 +71,8 @@ TEXT = {
 }
 
 BY_CONTEXT = {}
+
+TEXT.update({
+    "the default range's low end": "默认范围的低端",
+    "the default range's high end": "默认范围的高端",
+})

@@ -95,10 +95,10 @@ QString sourceText(const CardEvaluation& card, UncertainInput input, RangeOrigin
     case RangeOrigin::CatalogueQuote:
         if (c.priceQuote) {
             const QString quoteCurrency = QString::fromStdString(c.priceQuote->currency);
-            const QString low =
-                c.priceQuote->low ? format::money(*c.priceQuote->low, quoteCurrency) : SensitivityText::tr("none");
-            const QString high =
-                c.priceQuote->high ? format::money(*c.priceQuote->high, quoteCurrency) : SensitivityText::tr("none");
+            const QString low = c.priceQuote->low ? format::money(*c.priceQuote->low, quoteCurrency)
+                                                  : SensitivityText::tr("the default range's low end");
+            const QString high = c.priceQuote->high ? format::money(*c.priceQuote->high, quoteCurrency)
+                                                    : SensitivityText::tr("the default range's high end");
             QString text = SensitivityText::tr("The catalogue's low and high price: %1 to %2 (%3).")
                                .arg(low, high, priceConfidenceLabel(c.priceQuote->confidence));
             if (!c.priceQuote->source.empty())
