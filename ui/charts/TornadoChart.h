@@ -4,7 +4,9 @@
 
 #include <vector>
 
+class QAreaSeries;
 class QCategoryAxis;
+class QLineSeries;
 class QValueAxis;
 
 namespace gputco::ui {
@@ -37,13 +39,16 @@ public:
     double typical() const { return typical_; }
 
 private:
-    void clearBars();
+    QAreaSeries* segment(std::size_t index);
 
     QCategoryAxis* inputAxis_;
     QValueAxis* valueAxis_;
+    QLineSeries* typicalLine_;
+    std::vector<QAreaSeries*> segments_; ///< owned by the chart; bar i's low end at 2i, its high end at 2i + 1
     ChartFootnote* footnote_;
     std::vector<TornadoChartBar> bars_;
     QStringList labels_;
+    QString footnoteText_;
     double typical_ = 0.0;
 };
 

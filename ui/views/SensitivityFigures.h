@@ -51,6 +51,8 @@ struct RangeRow {
     QString evidence; ///< "sourced", "UNVERIFIED", "weak source", "your figure"
     QString source;
     RangeEvidence level = RangeEvidence::Sourced;
+
+    friend bool operator==(const RangeRow&, const RangeRow&) = default;
 };
 
 /// Every uncertain input's range for one card as its tornado used it (the evaluation's LazyTornado); empty when

@@ -12,6 +12,7 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gputco::ui {
@@ -25,6 +26,7 @@ SensitivityView::SensitivityView(QWidget* parent)
     , chart_(new TornadoChart)
     , ranges_(new SensitivityRangesModel(this))
     , table_(new QTableView)
+    , settleLayout_(new QTimer(this))
 {
     message_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
@@ -53,8 +55,14 @@ SensitivityView::SensitivityView(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setAlternatingRowColors(true);
     table_->setWordWrap(true);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(SensitivityRangesModel::SourceColumn, QHeaderView::Stretch);
+    // Measuring wrapped text is most of a step's cost: columns and rows are fitted when a slider stops (and when
+    // the source column changes width), not on every step.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->horizontalHeader()->setStretchLastSection(true); // the source
+    settleLayout_->setSingleShot(true);
+    settleLayout_->setInterval(150);
+    connect(settleLayout_, &QTimer::timeout, this, &SensitivityView::fitTable);
+    connect(table_->horizontalHeader(), &QHeaderView::sectionResized, table_, &QTableView::resizeRowsToContents);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Card:"), this));
@@ -78,6 +86,14 @@ SensitivityView::SensitivityView(QWidget* parent)
     layout->addWidget(split, 1);
 }
 
+void SensitivityView::fitTable()
+{
+    // Every column to its text but the source, which takes the rest of the width and wraps.
+    for (int c = 0; c < SensitivityRangesModel::SourceColumn; ++c)
+        table_->resizeColumnToContents(c);
+    table_->resizeRowsToContents();
+}
+
 QString SensitivityView::answer() const { return answer_->text(); }
 
 std::string SensitivityView::shownCardId() const { return card_->currentData().toString().toStdString(); }
@@ -88,19 +104,39 @@ void SensitivityView::render(const Evaluation& evaluation, const Evaluation*)
     draw(evaluation);
 }
 
+namespace {
+
+// Fills `box` with (text, data) items unless it holds them already: refilling a combo box on every slider step
+// would lay the view out again each time.
+void setItems(QComboBox& box, const QList<std::pair<QString, QVariant>>& items)
+{
+    bool same = box.count() == items.size();
+    for (int i = 0; same && i < box.count(); ++i)
+        same = box.itemText(i) == items[i].first && box.itemData(i) == items[i].second;
+    if (same)
+        return;
+    const QSignalBlocker blocker(&box);
+    box.clear();
+    for (const auto& [text, data] : items)
+        box.addItem(text, data);
+}
+
+} // namespace
+
 void SensitivityView::fillCards(const Evaluation& e)
 {
-    const QSignalBlocker blocker(card_);
-    card_->clear();
+    QList<std::pair<QString, QVariant>> items;
     if (e.tornado)
         for (std::size_t i : e.selected)
             if (e.tornado->forCard(e.cards[i].card->id))
-                card_->addItem(QString::fromStdString(e.cards[i].card->model),
-                               QString::fromStdString(e.cards[i].card->id));
+                items.append(
+                    {QString::fromStdString(e.cards[i].card->model), QString::fromStdString(e.cards[i].card->id)});
+    setItems(*card_, items);
     int index = card_->findData(QString::fromStdString(chosenCardId_));
     if (index < 0)
         if (const CardEvaluation* d = defaultSensitivityCard(e))
             index = card_->findData(QString::fromStdString(d->card->id));
+    const QSignalBlocker blocker(card_);
     card_->setCurrentIndex(index);
 }
 
@@ -123,14 +159,14 @@ void SensitivityView::draw(const Evaluation& e)
 
     // The measure's choices follow the card: a unit cost only where the card has one.
     const auto wanted = static_cast<SensitivityMeasure>(measure_->currentData().toInt());
+    QList<std::pair<QString, QVariant>> measures{{sensitivityMeasureLabel(e, SensitivityMeasure::LifetimeTco),
+                                                  static_cast<int>(SensitivityMeasure::LifetimeTco)}};
+    if (tornado && tornado->typicalUnitCost)
+        measures.append(
+            {sensitivityMeasureLabel(e, SensitivityMeasure::UnitCost), static_cast<int>(SensitivityMeasure::UnitCost)});
+    setItems(*measure_, measures);
     {
         const QSignalBlocker blocker(measure_);
-        measure_->clear();
-        measure_->addItem(sensitivityMeasureLabel(e, SensitivityMeasure::LifetimeTco),
-                          static_cast<int>(SensitivityMeasure::LifetimeTco));
-        if (tornado && tornado->typicalUnitCost)
-            measure_->addItem(sensitivityMeasureLabel(e, SensitivityMeasure::UnitCost),
-                              static_cast<int>(SensitivityMeasure::UnitCost));
         measure_->setCurrentIndex(std::max(0, measure_->findData(static_cast<int>(wanted))));
     }
     if (!tornado) {
@@ -146,8 +182,15 @@ void SensitivityView::draw(const Evaluation& e)
     chart_->setBars(f.bars, f.typical, f.axisTitle);
     chart_->setFootnote(f.footnote);
     answer_->setText(f.answer);
-    ranges_->setRows(rangeRows(e, id));
-    table_->resizeRowsToContents();
+    std::vector<RangeRow> rows = rangeRows(e, id);
+    if (rows != ranges_->rows()) {
+        const bool first = ranges_->rows().empty();
+        ranges_->setRows(std::move(rows));
+        if (first)
+            fitTable();
+        else
+            settleLayout_->start();
+    }
 }
 
 } // namespace gputco::ui

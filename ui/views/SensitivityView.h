@@ -8,6 +8,7 @@
 class QComboBox;
 class QLabel;
 class QTableView;
+class QTimer;
 
 namespace gputco::ui {
 
@@ -36,6 +37,7 @@ protected:
 private:
     void fillCards(const Evaluation& evaluation);
     void draw(const Evaluation& evaluation);
+    void fitTable();
 
     QLabel* message_;
     QComboBox* card_;
@@ -44,6 +46,7 @@ private:
     TornadoChart* chart_;
     SensitivityRangesModel* ranges_;
     QTableView* table_;
+    QTimer* settleLayout_;     ///< fits the table's rows and columns to their text once a slider stops
     std::string chosenCardId_; ///< the user's choice; empty: the default card
 };
 
