@@ -34,7 +34,7 @@ QVariant SensitivityRangesModel::data(const QModelIndex& index, int role) const
         && (r.level == RangeEvidence::Unverified || r.level == RangeEvidence::Weak))
         return QBrush(palette::kFailure.darker(130));
     if (role == Qt::ToolTipRole && index.column() == SourceColumn)
-        return r.source;
+        return r.sourceDetail;
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

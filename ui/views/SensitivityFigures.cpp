@@ -99,11 +99,8 @@ QString sourceText(const CardEvaluation& card, UncertainInput input, RangeOrigin
                                                   : SensitivityText::tr("the default range's low end");
             const QString high = c.priceQuote->high ? format::money(*c.priceQuote->high, quoteCurrency)
                                                     : SensitivityText::tr("the default range's high end");
-            QString text = SensitivityText::tr("The catalogue's low and high price: %1 to %2 (%3).")
-                               .arg(low, high, priceConfidenceLabel(c.priceQuote->confidence));
-            if (!c.priceQuote->source.empty())
-                text += QLatin1Char(' ') + QString::fromStdString(c.priceQuote->source);
-            return text;
+            return SensitivityText::tr("The catalogue's low and high price: %1 to %2 (%3).")
+                .arg(low, high, priceConfidenceLabel(c.priceQuote->confidence));
         }
         return SensitivityText::tr("The catalogue's low and high price.");
     case RangeOrigin::OfferSpread:
@@ -232,6 +229,11 @@ std::vector<RangeRow> rangeRows(const Evaluation& e, std::string_view cardId)
         row.evidence = evidenceText(from.evidence);
         row.level = from.evidence;
         row.source = sourceText(*card, input, from.origin);
+        row.sourceDetail = row.source;
+        // The quote's references are long: the tooltip (and the report's "Prices used") carry them.
+        if (from.origin == RangeOrigin::CatalogueQuote && card->economics.priceQuote
+            && !card->economics.priceQuote->source.empty())
+            row.sourceDetail += QLatin1Char(' ') + QString::fromStdString(card->economics.priceQuote->source);
         rows.push_back(std::move(row));
     }
     return rows;

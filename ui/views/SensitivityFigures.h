@@ -48,8 +48,9 @@ struct RangeRow {
     QString typical;
     QString high; ///< "+33 %"
     QString certain;
-    QString evidence; ///< "sourced", "UNVERIFIED", "weak source", "your figure"
-    QString source;
+    QString evidence;     ///< "sourced", "UNVERIFIED", "weak source", "your figure"
+    QString source;       ///< one or two sentences
+    QString sourceDetail; ///< the source with the catalogue quote's own references, for a tooltip
     RangeEvidence level = RangeEvidence::Sourced;
 
     friend bool operator==(const RangeRow&, const RangeRow&) = default;

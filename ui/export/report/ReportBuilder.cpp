@@ -291,10 +291,11 @@ void ReportBuilder::addSensitivity(const Part& part)
         note(page->problem());
     } else {
         paragraph(QStringLiteral("<b>%1</b>").arg(page->answer().toHtmlEscaped()));
-        // About 28 px a bar plus title, axes, legend and footnote, as the memory chart is sized.
+        // About 24 px a bar (Chinese labels need it) plus title, axes, legend and footnote: with the ranges table on
+        // one page.
         const qreal widthPx = content_.width() / style_.pt(1.0) * kPixelsPerPoint;
-        const qreal heightPx = 220.0 + 28.0 * static_cast<qreal>(std::max<qsizetype>(page->barCount(), 3));
-        figure(page->chartView(), std::min(heightPx / widthPx, 0.6));
+        const qreal heightPx = 200.0 + 24.0 * static_cast<qreal>(std::max<qsizetype>(page->barCount(), 3));
+        figure(page->chartView(), std::min(heightPx / widthPx, 0.52));
         subheading(tr("Ranges used"));
         table(page->ranges());
     }

@@ -56,7 +56,8 @@ ReportSensitivity::ReportSensitivity(const Evaluation& scenario)
 
     SensitivityRangesModel model;
     model.setRows(rangeRows(*shown, cardId));
-    ranges_ = reportTableFrom(model);
+    // "Certain?" is left out: a certain input reads "Fixed by you" in its source, and the source gets the room.
+    ranges_ = reportTableFrom(model, {SensitivityRangesModel::CertainColumn});
     ranges_.note = tr("Evidence: \"UNVERIFIED\" where the references give no range, \"weak source\" where they "
                       "rest on blogs, resellers or a secondary-market curve; edit the ranges in the Uncertainty "
                       "group.");
