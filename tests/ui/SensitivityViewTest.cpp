@@ -109,6 +109,18 @@ TEST_CASE("The Sensitivity view opens on the cheapest card and draws its tornado
     // Serving has a cost per million tokens to switch to.
     CHECK(view.measureChooser()->count() == 2);
 
+    // The switch to the cost per million tokens: the bars by that figure's swing, the answer in its words.
+    view.measureChooser()->setCurrentIndex(1);
+    emit view.measureChooser()->activated(1);
+    CHECK(view.answer().contains(QStringLiteral("cost per million tokens most")));
+    const TornadoBar* widest = &t->bars.front();
+    for (const TornadoBar& bar : t->bars)
+        if (bar.unitCostSwing() > widest->unitCostSwing())
+            widest = &bar;
+    CHECK(view.chart()->labels().front() == tornadoBarLabel(widest->input, widest->lowMultiple, widest->highMultiple));
+    view.measureChooser()->setCurrentIndex(0);
+    emit view.measureChooser()->activated(0);
+
     // The user's card stays chosen when the scenario changes.
     const std::string other = lead == "mi300x" ? "h100-sxm-80gb" : "mi300x";
     const int index = view.cardChooser()->findData(QString::fromStdString(other));
