@@ -11,7 +11,7 @@ namespace gputco::gui {
 struct GuiOptions {
     QString databasePath;   ///< empty: the default catalogue location
     QString screenshotPath; ///< non-empty: render the window to this PNG and exit
-    QString view;           ///< view to show first (memory, power, compare, rack, catalogue, ab)
+    QString view;           ///< view to show first (one of MainWindow::viewNames())
     QString comparePath;    ///< non-empty: open this scenario file as B of the A/B comparison
     QString scenarioPath;   ///< non-empty: open this scenario file (`gpu-tco FILE.gputco.json`, the desktop's %f)
     int width = 1440;

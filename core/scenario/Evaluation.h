@@ -21,6 +21,8 @@
 
 namespace gputco {
 
+class LazyTornado;
+
 /// Core's answers for one catalogue card under the scenario.
 struct CardEvaluation {
     const Accelerator* card = nullptr; ///< points into Evaluation::catalogue, which the evaluation keeps alive
@@ -56,6 +58,9 @@ struct Evaluation {
     /// The recommender over every catalogue card for this workload and its targets (core/recommend), searched
     /// on first use.
     std::shared_ptr<const LazyRecommendation> recommendation;
+    /// The selected cards' tornado at the scenario's ranges (core/uncertainty/LazyTornado.h), computed on first use;
+    /// null in an evaluation not made by ScenarioEvaluator.
+    std::shared_ptr<const LazyTornado> tornado;
     EvaluationChanges changes;
 
     const CardEvaluation* find(std::string_view cardId) const

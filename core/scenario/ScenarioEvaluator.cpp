@@ -5,6 +5,7 @@
 #include "scenario/CardRackEvaluator.h"
 #include "scenario/PurchasePricesFor.h"
 #include "scenario/RecommendInputsFor.h"
+#include "uncertainty/LazyTornado.h"
 
 #include <algorithm>
 #include <map>
@@ -61,6 +62,9 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     // other figure reused.
     evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
                                      && !changes.constraints);
+
+    // Nothing is computed here: the tornado reads this evaluation when a view or the report first asks.
+    out->tornado = std::make_shared<const LazyTornado>(std::weak_ptr<const Evaluation>(out));
 
     memoryKey_ = key;
     previous_ = out;

@@ -2,6 +2,7 @@
 
 #include "cost/FleetCost.h"
 #include "power/ServerPower.h"
+#include "uncertainty/RangeProvenance.h"
 #include "uncertainty/RelativeRange.h"
 #include "uncertainty/UncertainInput.h"
 #include "units/Money.h"
@@ -53,6 +54,8 @@ struct CardMoneyBase {
     UncertainInput speedInput = UncertainInput::MemoryEfficiency;
     /// Each input's low and high multiples for this card ({1, 1}: certain, or it does not apply).
     std::array<RelativeRange, kUncertainInputCount> bands{};
+    /// Where each band comes from and how firm it is (the Sensitivity view and the report list it).
+    std::array<RangeProvenance, kUncertainInputCount> provenance{};
 };
 
 /// One card's money at some multiples of its inputs.

@@ -6,10 +6,13 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/DeterministicRandom.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarlo.h
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarlo.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/LazyTornado.h
+    ${CMAKE_CURRENT_LIST_DIR}/LazyTornado.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarloRun.h
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarloRun.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.h
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RangeProvenance.h
     ${CMAKE_CURRENT_LIST_DIR}/RelativeRange.h
     ${CMAKE_CURRENT_LIST_DIR}/Tornado.h
     ${CMAKE_CURRENT_LIST_DIR}/Tornado.cpp

@@ -63,6 +63,23 @@ UncertainInput speedInputOf(const CardEconomics& e, bool training)
     return UncertainInput::MemoryEfficiency;
 }
 
+// The state's own range: the default (with its reference's evidence) or one the user edited.
+RangeProvenance rangeProvenanceOf(UncertainInput input, const RelativeRange& r)
+{
+    const RelativeRange d = defaultRange(input);
+    if (r.low == d.low && r.high == d.high)
+        return {RangeOrigin::Default, defaultRangeEvidence(input)};
+    return {RangeOrigin::Edited, RangeEvidence::User};
+}
+
+// A quote tagged weak ([W]) gives a weak range; an untagged quote is the user's own figure.
+RangeEvidence quoteEvidence(const PriceQuote& quote)
+{
+    if (!quote.confidence)
+        return RangeEvidence::User;
+    return *quote.confidence == PriceConfidence::Weak ? RangeEvidence::Weak : RangeEvidence::Sourced;
+}
+
 // A band around 1 whatever the catalogue says (a typical price outside its own range keeps 1 inside).
 RelativeRange aroundTypical(RelativeRange r) { return {std::min(r.low, 1.0), std::max(r.high, 1.0), r.certain}; }
 
@@ -104,14 +121,25 @@ UncertaintyModel uncertaintyModelFor(const Evaluation& ev, const UncertaintyStat
 
         for (UncertainInput input : kAllUncertainInputs) {
             RelativeRange r = state.range(input);
-            if (input == UncertainInput::CardPrice && state.catalogueRanges && e.priceQuote)
+            RangeProvenance& from = base.provenance[indexOf(input)];
+            from = rangeProvenanceOf(input, r);
+            if (input == UncertainInput::CardPrice && state.catalogueRanges && e.priceQuote
+                && (e.priceQuote->low || e.priceQuote->high)) {
                 r = quoteRange(*e.priceQuote, r);
+                from = {RangeOrigin::CatalogueQuote, quoteEvidence(*e.priceQuote)};
+            }
             if (input == UncertainInput::CloudPrice && state.catalogueRanges)
-                if (auto spread = offerSpread(ev, e, c.card->id))
+                if (auto spread = offerSpread(ev, e, c.card->id)) {
                     r = RelativeRange{spread->low, spread->high, r.certain};
+                    from = {RangeOrigin::OfferSpread, RangeEvidence::Sourced};
+                }
             const bool otherEfficiency =
                 (input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency)
                 && input != base.speedInput;
+            if (otherEfficiency)
+                from = {RangeOrigin::NotApplicable, RangeEvidence::Sourced};
+            else if (r.certain)
+                from = {RangeOrigin::Certain, RangeEvidence::User};
             base.bands[indexOf(input)] =
                 r.certain || otherEfficiency ? RelativeRange{1.0, 1.0, r.certain} : aroundTypical(r);
         }

@@ -1,5 +1,7 @@
 #include "uncertainty/UncertaintyState.h"
 
+#include "uncertainty/RangeProvenance.h"
+
 #include <string>
 
 namespace gputco {
@@ -58,6 +60,16 @@ std::string_view defaultRangeSource(UncertainInput input)
     case UncertainInput::ExchangeRate: return "UNVERIFIED: +/-5 %; the references give no exchange-rate range";
     }
     return {};
+}
+
+RangeEvidence defaultRangeEvidence(UncertainInput input)
+{
+    switch (input) {
+    case UncertainInput::Utilisation:
+    case UncertainInput::ExchangeRate: return RangeEvidence::Unverified; // see defaultRange
+    case UncertainInput::Residual: return RangeEvidence::Weak;           // the GLRI curve, prices.md sec. 4 [W]
+    default: return RangeEvidence::Sourced;
+    }
 }
 
 std::array<RelativeRange, kUncertainInputCount> UncertaintyState::defaultRanges()

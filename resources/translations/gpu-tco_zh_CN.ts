@@ -2294,6 +2294,176 @@
         <source>Cards left out</source>
         <translation>未入选的加速卡</translation>
     </message>
+    <message>
+        <source>Sensitivity: which assumption moves the cost most?</source>
+        <translation>敏感性：哪项假设对成本影响最大？</translation>
+    </message>
+    <message>
+        <source>Ranges used</source>
+        <translation>所用范围</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSensitivity</name>
+    <message>
+        <source>The tornado of the recommended option, %1: each uncertain input at its low and at its high end, every other input typical.</source>
+        <translation>推荐方案 %1 的龙卷风图：每项不确定输入分别取低端和高端，其他输入均取典型值。</translation>
+    </message>
+    <message>
+        <source>Without a recommendation (nothing meets the targets, or the search could not run), this is the tornado of the cheapest selected card, %1: each uncertain input at its low and at its high end, every other input typical.</source>
+        <translation>没有推荐方案（没有方案满足目标，或无法执行搜索），因此这是已选加速卡中最便宜的 %1 的龙卷风图：每项不确定输入分别取低端和高端，其他输入均取典型值。</translation>
+    </message>
+    <message>
+        <source>No tornado: no selected card has a total cost to vary.</source>
+        <translation>无龙卷风图：没有已选加速卡具有可变动的总成本。</translation>
+    </message>
+    <message>
+        <source>Evidence: &quot;UNVERIFIED&quot; where the references give no range, &quot;weak source&quot; where they rest on blogs, resellers or a secondary-market curve; edit the ranges in the Uncertainty group.</source>
+        <translation>依据：“未经核实”表示参考资料未给出范围，“弱来源”表示依据博客、经销商或二手市场曲线；可在“不确定性”分组中编辑范围。</translation>
+    </message>
+</context>
+<context>
+    <name>SensitivityText</name>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>无报价</translation>
+    </message>
+    <message>
+        <source>%1 %2/kWh</source>
+        <translation>%1 %2/kWh</translation>
+    </message>
+    <message>
+        <source>the model&apos;s estimate</source>
+        <translation>模型估算值</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 of capex after %2 years</source>
+        <translation>%2 年后为资本支出的 %1</translation>
+    </message>
+    <message>
+        <source>%1 CNY per USD, %2 per EUR</source>
+        <translation>1 美元 = %1 元，1 欧元 = %2 元</translation>
+    </message>
+    <message>
+        <source>sourced</source>
+        <translation>有来源</translation>
+    </message>
+    <message>
+        <source>weak source</source>
+        <translation>弱来源</translation>
+    </message>
+    <message>
+        <source>UNVERIFIED</source>
+        <translation>未经核实</translation>
+    </message>
+    <message>
+        <source>your figure</source>
+        <translation>用户自定</translation>
+    </message>
+    <message>
+        <source>Your range (the Uncertainty group or the scenario file).</source>
+        <translation>用户设定的范围（“不确定性”分组或场景文件）。</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s low and high price: %1 to %2 (%3).</source>
+        <translation>目录中的最低价和最高价：%1 至 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>The catalogue&apos;s low and high price.</source>
+        <translation>目录中的最低价和最高价。</translation>
+    </message>
+    <message>
+        <source>The spread of the card&apos;s cloud offers (%1).</source>
+        <translation>该卡各云报价之间的差距（%1）。</translation>
+    </message>
+    <message>
+        <source>Fixed by you: the input stays at its typical value.</source>
+        <translation>由用户固定：该输入保持典型值。</translation>
+    </message>
+    <message>
+        <source>Not used: the other efficiency sets this card&apos;s speed.</source>
+        <translation>不适用：该卡的速度由另一项效率决定。</translation>
+    </message>
+    <message>
+        <source>Lifetime TCO</source>
+        <translation>全生命周期总拥有成本</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次训练成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3</source>
+        <translation>%1 %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Which assumption moves %1&apos;s %2 most?</source>
+        <translation>哪项假设对 %1 的%2影响最大？</translation>
+    </message>
+    <message>
+        <source>Which assumption moves %1&apos;s TCO most?</source>
+        <translation>哪项假设对 %1 的总拥有成本影响最大？</translation>
+    </message>
+    <message>
+        <source>%1-year TCO</source>
+        <translation>%1 年总拥有成本</translation>
+    </message>
+    <message>
+        <source>Nothing moves %1&apos;s %2: every input is certain or has no range.</source>
+        <translation>没有因素影响 %1 的%2：所有输入均为确定值或没有范围。</translation>
+    </message>
+    <message>
+        <source>%1 moves %2&apos;s %3 most: %4 to %5 %6</source>
+        <translation>%1对 %2 的%3影响最大：%4 至 %5 %6</translation>
+    </message>
+    <message>
+        <source>Each bar: one input at its low end and at its high end, every other input at its typical value (the ranges in the table below). Dashed: the typical figure, %1.</source>
+        <translation>每个条形：一项输入分别取低端和高端，其他输入均取典型值（范围见下表）。虚线：典型值，%1。</translation>
+    </message>
+    <message>
+        <source> Inputs that do not move it (the cloud rate, for an owned fleet) have no bar.</source>
+        <translation>不影响该指标的输入（对自有集群而言的云价格）没有条形。</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>the default range&apos;s low end</source>
+        <translation>默认范围的低端</translation>
+    </message>
+    <message>
+        <source>the default range&apos;s high end</source>
+        <translation>默认范围的高端</translation>
+    </message>
 </context>
 <context>
     <name>SuitabilityNote</name>
@@ -2340,6 +2510,89 @@
     <message>
         <source>the run takes %1 on %2 GPUs: within the deadline, but longer than a year</source>
         <translation>用 %2 块 GPU 训练需要 %1：在期限之内，但超过一年</translation>
+    </message>
+</context>
+<context>
+    <name>UncertaintyText</name>
+    <message>
+        <source>Card or server price</source>
+        <translation>卡或服务器价格</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>Memory efficiency</source>
+        <translation>显存带宽效率</translation>
+    </message>
+    <message>
+        <source>Years of life</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Default: the catalogue&apos;s low and high price; without them -17 % to +33 % (the H100 row of the price reference).</source>
+        <translation>默认：目录中的最低价和最高价；没有时为 -17 % 至 +33 %（价格参考资料中的 H100 一行）。</translation>
+    </message>
+    <message>
+        <source>Default: the spread of the card&apos;s cloud offers; with one offer -9 % to +6 % (one provider&apos;s list-price path).</source>
+        <translation>默认：该卡各云报价之间的差距；只有一个报价时为 -9 % 至 +6 %（单一云厂商目录价的变化）。</translation>
+    </message>
+    <message>
+        <source>Default: 0.65 to 0.90 CNY/kWh around 0.70 (China east tier-1, data-centre reference tool default).</source>
+        <translation>默认：0.70 附近的 0.65 至 0.90 元/千瓦时（中国东部一线城市，数据中心参考资料的工具默认值）。</translation>
+    </message>
+    <message>
+        <source>Default: 1.25 to 1.40 around 1.3 (new colocation, data-centre reference tool default).</source>
+        <translation>默认：1.3 附近的 1.25 至 1.40（新建托管机房，数据中心参考资料的工具默认值）。</translation>
+    </message>
+    <message>
+        <source>Default: 60 to 80 % around 70 %. Unverified: the references give no range.</source>
+        <translation>默认：70 % 附近的 60 % 至 80 %。未经核实：参考资料未给出范围。</translation>
+    </message>
+    <message>
+        <source>Default: x0.77 to x1.41, the training misses measured in docs/VALIDATION.md.</source>
+        <translation>默认：×0.77 至 ×1.41，即 docs/VALIDATION.md 中训练结果的偏差。</translation>
+    </message>
+    <message>
+        <source>Default: x0.75 to x1.41, the single-GPU decode misses in docs/VALIDATION.md; tensor-parallel decode is not covered.</source>
+        <translation>默认：×0.75 至 ×1.41，即 docs/VALIDATION.md 中单卡解码的偏差；不涵盖张量并行解码。</translation>
+    </message>
+    <message>
+        <source>Default: 3 to 5 years around 4 (GPU servers are written off over 3 to 5 years).</source>
+        <translation>默认：4 年附近的 3 至 5 年（GPU 服务器按 3 至 5 年折旧）。</translation>
+    </message>
+    <message>
+        <source>Default: 15 to 20 % after four years around 17.5 % (secondary-market curve, weak source).</source>
+        <translation>默认：四年后 17.5 % 附近的 15 % 至 20 %（二手市场曲线，弱来源）。</translation>
+    </message>
+    <message>
+        <source>Default: -5 % to +5 %. Unverified: the references give no range.</source>
+        <translation>默认：-5 % 至 +5 %。未经核实：参考资料未给出范围。</translation>
     </message>
 </context>
 <context>
@@ -3494,86 +3747,6 @@
 <context>
     <name>gputco::ui::EconomicsUncertaintyGroup</name>
     <message>
-        <source>Card or server price</source>
-        <translation>卡或服务器价格</translation>
-    </message>
-    <message>
-        <source>Cloud price</source>
-        <translation>云价格</translation>
-    </message>
-    <message>
-        <source>Electricity price</source>
-        <translation>电价</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>Compute efficiency</source>
-        <translation>算力效率</translation>
-    </message>
-    <message>
-        <source>Memory efficiency</source>
-        <translation>显存带宽效率</translation>
-    </message>
-    <message>
-        <source>Years of life</source>
-        <translation>使用年限</translation>
-    </message>
-    <message>
-        <source>Resale value</source>
-        <translation>残值</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <source>Default: the catalogue&apos;s low and high price; without them -17 % to +33 % (the H100 row of the price reference).</source>
-        <translation>默认：目录中的最低价和最高价；没有时为 -17 % 至 +33 %（价格参考资料中的 H100 一行）。</translation>
-    </message>
-    <message>
-        <source>Default: the spread of the card&apos;s cloud offers; with one offer -9 % to +6 % (one provider&apos;s list-price path).</source>
-        <translation>默认：该卡各云报价之间的差距；只有一个报价时为 -9 % 至 +6 %（单一云厂商目录价的变化）。</translation>
-    </message>
-    <message>
-        <source>Default: 0.65 to 0.90 CNY/kWh around 0.70 (China east tier-1, data-centre reference tool default).</source>
-        <translation>默认：0.70 附近的 0.65 至 0.90 元/千瓦时（中国东部一线城市，数据中心参考资料的工具默认值）。</translation>
-    </message>
-    <message>
-        <source>Default: 1.25 to 1.40 around 1.3 (new colocation, data-centre reference tool default).</source>
-        <translation>默认：1.3 附近的 1.25 至 1.40（新建托管机房，数据中心参考资料的工具默认值）。</translation>
-    </message>
-    <message>
-        <source>Default: 60 to 80 % around 70 %. Unverified: the references give no range.</source>
-        <translation>默认：70 % 附近的 60 % 至 80 %。未经核实：参考资料未给出范围。</translation>
-    </message>
-    <message>
-        <source>Default: x0.77 to x1.41, the training misses measured in docs/VALIDATION.md.</source>
-        <translation>默认：×0.77 至 ×1.41，即 docs/VALIDATION.md 中训练结果的偏差。</translation>
-    </message>
-    <message>
-        <source>Default: x0.75 to x1.41, the single-GPU decode misses in docs/VALIDATION.md; tensor-parallel decode is not covered.</source>
-        <translation>默认：×0.75 至 ×1.41，即 docs/VALIDATION.md 中单卡解码的偏差；不涵盖张量并行解码。</translation>
-    </message>
-    <message>
-        <source>Default: 3 to 5 years around 4 (GPU servers are written off over 3 to 5 years).</source>
-        <translation>默认：4 年附近的 3 至 5 年（GPU 服务器按 3 至 5 年折旧）。</translation>
-    </message>
-    <message>
-        <source>Default: 15 to 20 % after four years around 17.5 % (secondary-market curve, weak source).</source>
-        <translation>默认：四年后 17.5 % 附近的 15 % 至 20 %（二手市场曲线，弱来源）。</translation>
-    </message>
-    <message>
-        <source>Default: -5 % to +5 %. Unverified: the references give no range.</source>
-        <translation>默认：-5 % 至 +5 %。未经核实：参考资料未给出范围。</translation>
-    </message>
-    <message>
         <source>Uncertainty</source>
         <translation>不确定性</translation>
     </message>
@@ -3821,6 +3994,10 @@
     <message>
         <source>Recomme&amp;nd</source>
         <translation>推荐方案(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity</source>
+        <translation>敏感性(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5249,72 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::SensitivityRangesModel</name>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低端</translation>
+    </message>
+    <message>
+        <source>Typical</source>
+        <translation>典型值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高端</translation>
+    </message>
+    <message>
+        <source>Certain?</source>
+        <translation>是否确定</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::SensitivityView</name>
+    <message>
+        <source>The selected card whose tornado is drawn</source>
+        <translation>绘制龙卷风图所用的已选加速卡</translation>
+    </message>
+    <message>
+        <source>What the bars measure</source>
+        <translation>条形所衡量的指标</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>加速卡：</translation>
+    </message>
+    <message>
+        <source>Measure:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Core cannot size this workload: %1</source>
+        <translation>核心无法测算此工作负载：%1</translation>
+    </message>
+    <message>
+        <source>No cards selected: tick cards in the Cards panel to see what moves their cost.</source>
+        <translation>未选择加速卡：请在“加速卡”面板中勾选，查看哪些因素影响其成本。</translation>
+    </message>
+    <message>
+        <source>Core cannot vary the inputs: %1</source>
+        <translation>核心无法改变输入：%1</translation>
+    </message>
+    <message>
+        <source>None of the selected cards has a total cost to vary (none can run this workload).</source>
+        <translation>已选加速卡都没有可变动的总成本（都无法运行此工作负载）。</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::StatusSummary</name>
     <message>
         <source>Model, parameter count and mode</source>
@@ -5152,6 +5395,25 @@
     <message>
         <source>at %1</source>
         <translation>位于 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::TornadoChart</name>
+    <message>
+        <source>Which assumption moves the cost most?</source>
+        <translation>哪项假设对成本影响最大？</translation>
+    </message>
+    <message>
+        <source>Input at its low end</source>
+        <translation>输入取低端</translation>
+    </message>
+    <message>
+        <source>Input at its high end</source>
+        <translation>输入取高端</translation>
+    </message>
+    <message>
+        <source>Typical</source>
+        <translation>典型值</translation>
     </message>
 </context>
 <context>

@@ -18,4 +18,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitRow.h
     ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.h
+    ${CMAKE_CURRENT_LIST_DIR}/TornadoChart.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/TornadoChart.h
 )

@@ -12,4 +12,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PriceBasisText.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.h
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyText.h
 )

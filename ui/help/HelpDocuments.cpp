@@ -19,6 +19,8 @@ QString modelSectionForView(const QString& viewName)
         return QStringLiteral("Memory (");
     if (viewName == u"power")
         return QStringLiteral("Power and energy (");
+    if (viewName == u"sensitivity")
+        return QStringLiteral("Uncertainty: bands and tornado");
     if (viewName == u"compare")
         return QStringLiteral("Training vs inference comparison");
     if (viewName == u"rack")

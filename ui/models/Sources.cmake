@@ -18,6 +18,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModelBasis.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendTableModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendTableModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/SensitivityRangesModel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/SensitivityRangesModel.h
     ${CMAKE_CURRENT_LIST_DIR}/TableSortProxy.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TableSortProxy.h
 )

@@ -1,6 +1,7 @@
 #include "panels/EconomicsPanelUncertainty.h"
 
 #include "commands/ScenarioEditor.h"
+#include "format/UncertaintyText.h"
 #include "widgets/PanelGroup.h"
 
 #include <QCheckBox>
@@ -18,60 +19,6 @@ namespace {
 
 // Merge keys of this group's controls: a spin box's steps merge into one undo step, away from PanelBinder's keys.
 constexpr int kFirstMergeKey = 16000;
-
-QString inputLabel(UncertainInput input)
-{
-    switch (input) {
-    case UncertainInput::CardPrice: return EconomicsUncertaintyGroup::tr("Card or server price");
-    case UncertainInput::CloudPrice: return EconomicsUncertaintyGroup::tr("Cloud price");
-    case UncertainInput::ElectricityPrice: return EconomicsUncertaintyGroup::tr("Electricity price");
-    case UncertainInput::Pue: return EconomicsUncertaintyGroup::tr("PUE");
-    case UncertainInput::Utilisation: return EconomicsUncertaintyGroup::tr("Utilisation");
-    case UncertainInput::ComputeEfficiency: return EconomicsUncertaintyGroup::tr("Compute efficiency");
-    case UncertainInput::MemoryEfficiency: return EconomicsUncertaintyGroup::tr("Memory efficiency");
-    case UncertainInput::Life: return EconomicsUncertaintyGroup::tr("Years of life");
-    case UncertainInput::Residual: return EconomicsUncertaintyGroup::tr("Resale value");
-    case UncertainInput::ExchangeRate: return EconomicsUncertaintyGroup::tr("Exchange rate");
-    }
-    return {};
-}
-
-// Where the default range comes from (docs/MODEL.md, "Uncertainty"), as the user reads it.
-QString inputSource(UncertainInput input)
-{
-    switch (input) {
-    case UncertainInput::CardPrice:
-        return EconomicsUncertaintyGroup::tr("Default: the catalogue's low and high price; without them -17 % to "
-                                             "+33 % (the H100 row of the price reference).");
-    case UncertainInput::CloudPrice:
-        return EconomicsUncertaintyGroup::tr("Default: the spread of the card's cloud offers; with one offer -9 % "
-                                             "to +6 % (one provider's list-price path).");
-    case UncertainInput::ElectricityPrice:
-        return EconomicsUncertaintyGroup::tr("Default: 0.65 to 0.90 CNY/kWh around 0.70 (China east tier-1, data-"
-                                             "centre reference tool default).");
-    case UncertainInput::Pue:
-        return EconomicsUncertaintyGroup::tr("Default: 1.25 to 1.40 around 1.3 (new colocation, data-centre "
-                                             "reference tool default).");
-    case UncertainInput::Utilisation:
-        return EconomicsUncertaintyGroup::tr("Default: 60 to 80 % around 70 %. Unverified: the references give no "
-                                             "range.");
-    case UncertainInput::ComputeEfficiency:
-        return EconomicsUncertaintyGroup::tr("Default: x0.77 to x1.41, the training misses measured in "
-                                             "docs/VALIDATION.md.");
-    case UncertainInput::MemoryEfficiency:
-        return EconomicsUncertaintyGroup::tr("Default: x0.75 to x1.41, the single-GPU decode misses in "
-                                             "docs/VALIDATION.md; tensor-parallel decode is not covered.");
-    case UncertainInput::Life:
-        return EconomicsUncertaintyGroup::tr("Default: 3 to 5 years around 4 (GPU servers are written off over 3 "
-                                             "to 5 years).");
-    case UncertainInput::Residual:
-        return EconomicsUncertaintyGroup::tr("Default: 15 to 20 % after four years around 17.5 % (secondary-market "
-                                             "curve, weak source).");
-    case UncertainInput::ExchangeRate:
-        return EconomicsUncertaintyGroup::tr("Default: -5 % to +5 %. Unverified: the references give no range.");
-    }
-    return {};
-}
 
 QDoubleSpinBox* percentSpin(double min, double max, QWidget* parent)
 {
@@ -139,7 +86,7 @@ void EconomicsUncertaintyGroup::addRow(UncertainInput input)
     row.high = percentSpin(0.0, (kMaxRangeHigh - 1.0) * 100.0, box);
     row.high->setPrefix(QStringLiteral("+"));
     row.certain = new QCheckBox(tr("certain"), box);
-    const QString source = inputSource(input);
+    const QString source = defaultRangeText(input);
     row.low->setToolTip(tr("Low end, below the typical value. %1").arg(source));
     row.high->setToolTip(tr("High end, above the typical value. %1").arg(source));
     row.certain->setToolTip(tr("Fixed: the input stays at its typical value in the bands and the tornado"));
@@ -147,7 +94,7 @@ void EconomicsUncertaintyGroup::addRow(UncertainInput input)
     line->addWidget(row.high);
     line->addWidget(row.certain);
     const int key = kFirstMergeKey + 3 * static_cast<int>(indexOf(input));
-    const QString label = inputLabel(input);
+    const QString label = uncertainInputLabel(input);
     connect(row.low, &QDoubleSpinBox::valueChanged, this, [this, input, label, key](double percent) {
         editRange(input, tr("Change range: %1").arg(label), key,
                   [percent](RelativeRange& r) { r.low = 1.0 + percent / 100.0; });

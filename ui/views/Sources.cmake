@@ -19,4 +19,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RackView.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendView.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendView.h
+    ${CMAKE_CURRENT_LIST_DIR}/SensitivityFigures.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/SensitivityFigures.h
+    ${CMAKE_CURRENT_LIST_DIR}/SensitivityView.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/SensitivityView.h
 )

@@ -26,6 +26,7 @@
 #include "views/PowerCostView.h"
 #include "views/RackView.h"
 #include "views/RecommendView.h"
+#include "views/SensitivityView.h"
 #include "window/AbStatusText.h"
 #include "window/FileDropFilter.h"
 #include "window/StatusSummary.h"
@@ -88,6 +89,7 @@ void MainWindow::buildViews()
     tabs_->setDocumentMode(true);
     memoryFit_ = new MemoryFitView;
     powerCost_ = new PowerCostView;
+    sensitivity_ = new SensitivityView;
     comparison_ = new ComparisonView;
     rack_ = new RackView;
     catalogue_ = new CatalogueView;
@@ -95,6 +97,7 @@ void MainWindow::buildViews()
         catalogue_->setStore(*store); // editable only with a database behind the session
     tabs_->addTab(memoryFit_, tr("&Memory fit"));
     tabs_->addTab(powerCost_, tr("&Power && cost"));
+    tabs_->addTab(sensitivity_, tr("&Sensitivity"));
     tabs_->addTab(comparison_, tr("&Training vs inference"));
     tabs_->addTab(rack_, tr("&Rack && cooling"));
     tabs_->addTab(catalogue_, tr("C&atalogue"));
@@ -107,7 +110,7 @@ void MainWindow::buildViews()
         session_.editor().edit(tr("Use option: %1 × %2").arg(option.gpus).arg(QString::fromStdString(option.cardId)),
                                [&next](ScenarioState& s) { s = next; });
     });
-    views_ = {memoryFit_, powerCost_, comparison_, rack_, ab_, recommend_};
+    views_ = {memoryFit_, powerCost_, sensitivity_, comparison_, rack_, ab_, recommend_};
     setCentralWidget(tabs_);
 }
 
@@ -265,8 +268,9 @@ QString MainWindow::currentViewName() const { return viewNames().value(tabs_->cu
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("memory"),    QStringLiteral("power"), QStringLiteral("compare"),  QStringLiteral("rack"),
-            QStringLiteral("catalogue"), QStringLiteral("ab"),    QStringLiteral("recommend")};
+    return {QStringLiteral("memory"),  QStringLiteral("power"),    QStringLiteral("sensitivity"),
+            QStringLiteral("compare"), QStringLiteral("rack"),     QStringLiteral("catalogue"),
+            QStringLiteral("ab"),      QStringLiteral("recommend")};
 }
 
 bool MainWindow::showView(const QString& name)

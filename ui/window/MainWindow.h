@@ -28,6 +28,7 @@ class RecommendView;
 class ScenarioBActions;
 class ScenarioFileActions;
 class ScenarioSession;
+class SensitivityView;
 class StatusSummary;
 class WorkloadPanel;
 
@@ -38,7 +39,7 @@ class MainWindow final : public QMainWindow {
 public:
     explicit MainWindow(ScenarioSession& session, QWidget* parent = nullptr);
 
-    /// Names accepted by showView(): memory, power, compare, rack, catalogue, ab, recommend.
+    /// Names accepted by showView(): memory, power, sensitivity, compare, rack, catalogue, ab, recommend.
     static QStringList viewNames();
     /// Brings a view to the front; false if the name is unknown.
     bool showView(const QString& name);
@@ -63,6 +64,7 @@ public:
     /// File > Import model... (null without an editable catalogue behind the session).
     ModelImportAction* modelImportAction() const { return modelImport_; }
     RecommendView* recommendView() const { return recommend_; }
+    SensitivityView* sensitivityView() const { return sensitivity_; }
     /// What Edit > Reset brings the workload and economics back to: a new scenario as whoever holds the
     /// preferences makes it (default facility, currency). Unset: the built-in defaults.
     void setNewScenario(std::function<ScenarioState()> newScenario) { newScenario_ = std::move(newScenario); }
@@ -98,6 +100,7 @@ private:
     QTabWidget* tabs_ = nullptr;
     MemoryFitView* memoryFit_ = nullptr;
     PowerCostView* powerCost_ = nullptr;
+    SensitivityView* sensitivity_ = nullptr;
     ComparisonView* comparison_ = nullptr;
     RackView* rack_ = nullptr;
     CatalogueView* catalogue_ = nullptr;

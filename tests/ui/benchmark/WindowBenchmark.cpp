@@ -295,6 +295,10 @@ int main(int argc, char* argv[])
     if (only == 0 || only == 9)
         run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("recommend"),
             TaskMode::PreTraining, onlyControl);
+    // The Sensitivity view in front: each step computes the selected cards' tornado (core LazyTornado) and redraws it.
+    if (only == 0 || only == 10)
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("sensitivity"),
+            TaskMode::Inference, onlyControl);
     if (only == 0 || only == 4)
         run(out, QStringLiteral("1,000-card catalogue"), enlarged(*builtIn, 1000), steps, QStringLiteral("memory"),
             TaskMode::Inference, onlyControl);

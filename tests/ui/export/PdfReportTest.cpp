@@ -56,9 +56,10 @@ TEST_CASE("The report is a vector PDF with every section, numbered pages and the
     CHECK(text.contains(QStringLiteral("70B service, test catalogue")));
     CHECK(text.contains(QStringLiteral("29 November 2026")));
     CHECK(text.contains(QStringLiteral("Page %1 of %1").arg(result.pages)));
-    for (const char* expected : {"Assumptions", "Memory: does it fit?", "Does it fit? Memory per GPU", "Power and cost",
-                                 "What does each option cost over time?", "Formulas and sources", "H100 SXM 80GB",
-                                 "Instinct MI300X", "West hub", "Korthikanti et al. 2022"}) {
+    for (const char* expected :
+         {"Assumptions", "Memory: does it fit?", "Does it fit? Memory per GPU", "Power and cost",
+          "What does each option cost over time?", "Sensitivity: which assumption moves the cost most?", "Ranges used",
+          "Formulas and sources", "H100 SXM 80GB", "Instinct MI300X", "West hub", "Korthikanti et al. 2022"}) {
         INFO(expected);
         CHECK(text.contains(QString::fromUtf8(expected)));
     }

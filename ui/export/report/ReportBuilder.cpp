@@ -8,6 +8,7 @@
 #include "export/report/ReportFormulas.h"
 #include "export/report/ReportPrices.h"
 #include "export/report/ReportRack.h"
+#include "export/report/ReportSensitivity.h"
 #include "export/report/ReportStyle.h"
 #include "export/report/ReportViews.h"
 #include "export/report/TableBlock.h"
@@ -66,6 +67,7 @@ void ReportBuilder::addScenario(const Part& part)
     addRecommendation(part);
     addMemoryFit(part);
     addPowerCost(part);
+    addSensitivity(part);
     addViewSection(part, tr("Training vs inference"),
                    tr("How the same model differs when it is trained and when it is served, on the eight dimensions "
                       "buyers compare, with this workload's figures."),
@@ -277,6 +279,27 @@ void ReportBuilder::addPowerCost(const Part& part)
     for (QGraphicsView* view : content.figures)
         figure(view, 0.58);
     viewTables(content);
+}
+
+void ReportBuilder::addSensitivity(const Part& part)
+{
+    section(tr("Sensitivity: which assumption moves the cost most?"), &part);
+    auto page = std::make_unique<ReportSensitivity>(*part.evaluation);
+    if (!page->subject().isEmpty())
+        paragraph(page->subject().toHtmlEscaped());
+    if (!page->problem().isEmpty()) {
+        note(page->problem());
+    } else {
+        paragraph(QStringLiteral("<b>%1</b>").arg(page->answer().toHtmlEscaped()));
+        // About 24 px a bar (Chinese labels need it) plus title, axes, legend and footnote: with the ranges table on
+        // one page.
+        const qreal widthPx = content_.width() / style_.pt(1.0) * kPixelsPerPoint;
+        const qreal heightPx = 200.0 + 24.0 * static_cast<qreal>(std::max<qsizetype>(page->barCount(), 3));
+        figure(page->chartView(), std::min(heightPx / widthPx, 0.52));
+        subheading(tr("Ranges used"));
+        table(page->ranges());
+    }
+    sensitivity_.push_back(std::move(page));
 }
 
 void ReportBuilder::addRack(const Part& part)

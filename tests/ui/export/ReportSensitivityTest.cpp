@@ -1,0 +1,53 @@
+#include "UiTestSupport.h"
+
+#include "charts/TornadoChart.h"
+#include "export/report/ReportSensitivity.h"
+#include "scenario/ScenarioEvaluator.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::ui;
+
+TEST_CASE("The report's sensitivity page draws the recommended option's tornado and names what moves it most",
+          "[report][sensitivity]")
+{
+    test::application();
+    ScenarioState state; // Llama-3.1-70B inference on the test catalogue
+    state.selectedCardIds = {"h100-sxm-80gb", "mi300x"};
+    // Electricity from x0.2 to x5: the energy bill moves by -80 % to +400 %, far beyond every other default range
+    // (at most -25 % / +41 %), so it tops every card's tornado.
+    state.uncertainty.range(UncertainInput::ElectricityPrice) = {0.2, 5.0, false};
+    ScenarioEvaluator evaluator;
+    const EvaluationPtr e = evaluator.evaluate(state, test::sampleCatalogue());
+    const RecommendOption* option = e->recommendation->get().recommended();
+    REQUIRE(option);
+
+    const ReportSensitivity page(*e);
+    CHECK(page.problem().isEmpty());
+    CHECK(page.subject().startsWith(QStringLiteral("The tornado of the recommended option")));
+    const QString card = QString::fromStdString(test::sampleCatalogue()->findCard(option->cardId)->model);
+    CHECK(page.subject().contains(card));
+    CHECK(page.answer().startsWith(QStringLiteral("Electricity price moves %1's 4-year TCO most: ").arg(card)));
+    REQUIRE(page.chart());
+    CHECK(page.chart()->labels().front() == QStringLiteral("Electricity price -80 % / +400 %"));
+    // The ranges used, one row per input with its source.
+    CHECK(page.ranges().rows.size() == static_cast<qsizetype>(kUncertainInputCount));
+    CHECK(page.ranges().header.contains(QStringLiteral("Source")));
+}
+
+TEST_CASE("Without a recommendation the sensitivity page takes the cheapest selected card and says so",
+          "[report][sensitivity]")
+{
+    test::application();
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb"};
+    state.constraints.budget = 1.0; // 1 CNY over four years: no option meets it
+    ScenarioEvaluator evaluator;
+    const EvaluationPtr e = evaluator.evaluate(state, test::sampleCatalogue());
+    REQUIRE_FALSE(e->recommendation->get().recommended());
+    const ReportSensitivity page(*e);
+    CHECK(page.subject().startsWith(QStringLiteral("Without a recommendation")));
+    CHECK(page.subject().contains(QStringLiteral("H100 SXM 80GB")));
+    CHECK_FALSE(page.answer().isEmpty());
+}
