@@ -57,7 +57,7 @@ std::optional<CardMoney> costCardAt(const CardMoneyBase& base, const InputMultip
     const double utilisation =
         std::clamp(base.typicalUtilisation * multipleOf(m, UncertainInput::Utilisation), 1e-6, 1.0);
     const double pue = std::max(1.0, base.typicalPue * multipleOf(m, UncertainInput::Pue));
-    in.utilisation = utilisation;
+    in.utilisation = base.unitCostOverAllHours ? 1.0 : utilisation;
     in.opex.pue = pue;
     const ClusterPower power = clusterPower(base.serverPower, in.gpus, base.workload, utilisation, pue);
     in.opex.itAveragePower = power.itAverage * (base.hoursPerDay / 24.0);

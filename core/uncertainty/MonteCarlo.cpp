@@ -14,7 +14,7 @@ double multipleAt(double u, const RelativeRange& band) { return triangularQuanti
 MonteCarloResult runMonteCarlo(const UncertaintyModel& model, const MonteCarloOptions& options)
 {
     MonteCarloResult result;
-    result.cheapestByUnitCost = !model.cards.empty() && model.cards.front().training;
+    result.cheapestByUnitCost = model.cheapestByUnitCost.value_or(!model.cards.empty() && model.cards.front().training);
     const std::size_t n = model.cards.size();
     const std::size_t samples = options.samples > 0 ? static_cast<std::size_t>(options.samples) : 0;
     std::vector<std::vector<double>> tco(n);
@@ -27,6 +27,7 @@ MonteCarloResult runMonteCarlo(const UncertaintyModel& model, const MonteCarloOp
 
     DeterministicRandom random(options.seed);
     InputMultiples shared{};
+    std::vector<InputMultiples> drawn(n); // each entry's uniform draws of this sample, for sharesCardDrawsWith
     std::vector<double> figure(n);
     std::vector<bool> has(n);
     for (std::size_t s = 0; s < samples; ++s) {
@@ -39,10 +40,17 @@ MonteCarloResult runMonteCarlo(const UncertaintyModel& model, const MonteCarloOp
                 shared[indexOf(input)] = random.nextUnit();
         for (std::size_t c = 0; c < n; ++c) {
             const CardMoneyBase& base = model.cards[c];
+            // A linked entry still takes its own draws from the stream (and drops them), so adding a link
+            // never changes another entry's draws.
+            const std::optional<std::size_t> link =
+                base.sharesCardDrawsWith && *base.sharesCardDrawsWith < c ? base.sharesCardDrawsWith : std::nullopt;
             InputMultiples m;
             for (UncertainInput input : kAllUncertainInputs) {
                 const std::size_t i = indexOf(input);
-                const double u = isSharedInput(input) ? shared[i] : random.nextUnit();
+                double u = isSharedInput(input) ? shared[i] : random.nextUnit();
+                if (link && !isSharedInput(input))
+                    u = drawn[*link][i];
+                drawn[c][i] = u;
                 m[i] = multipleAt(u, base.bands[i]);
             }
             has[c] = false;

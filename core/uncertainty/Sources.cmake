@@ -6,6 +6,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/DeterministicRandom.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarlo.h
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarlo.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OptionShares.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionShares.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.h
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RelativeRange.h
