@@ -35,6 +35,7 @@ void scaleInferenceSpeed(const CardMoneyBase& base, double efficiency, FleetCost
 std::optional<CardMoney> costCardAt(const CardMoneyBase& base, const InputMultiples& m)
 {
     FleetCostInputs in = base.typical;
+    in.cumulativeCurve = false; // a sample needs the totals only, not the chart's month-by-month curve
     const double fx = multipleOf(m, UncertainInput::ExchangeRate);
     const double price = multipleOf(m, UncertainInput::CardPrice);
     if (in.prices.cardPrice)
