@@ -224,7 +224,11 @@ void MainWindow::showHowComputed()
     HelpBrowser::open(this, tr("How is this computed?"), kModelResource, modelSectionForView(currentViewName()));
 }
 
-void MainWindow::waitForBackgroundWork() { session_.recommendationSearch().waitForIdle(); }
+void MainWindow::waitForBackgroundWork()
+{
+    session_.recommendationSearch().waitForIdle();
+    ab_->waitForBackgroundWork();
+}
 
 void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
 {
