@@ -1,6 +1,7 @@
 #include "format/OptionSharesText.h"
 
 #include "format/Format.h"
+#include "format/RecommendationText.h"
 
 #include <QStringList>
 
@@ -87,7 +88,8 @@ QString OptionSharesText::cellToolTip(const ScenarioRecommendation& r, std::size
     text += QLatin1Char('\n') + tr("Inputs that vary: %1.").arg(varyingInputs(r));
     text += QLatin1Char('\n')
             + tr("The site's inputs are drawn once per future for all options; options on the same card share its "
-                 "price. Ranges: the Uncertainty group.");
+                 "price. Where two options cost the same in a future (the same card at another precision), the "
+                 "higher-ranked one counts. Ranges: the Uncertainty group.");
     return text;
 }
 
@@ -101,7 +103,7 @@ QString OptionSharesText::summary(const Evaluation& e)
     if (!first || !firstShare || !r.shares || r.shares->comparedSamples == 0)
         return {};
     QString text =
-        tr("%1 is the cheapest in %2 of %3 possible futures")
+        tr("The recommendation (%1) is the cheapest in %2 of %3 possible futures")
             .arg(cardName(e, first->cardId), shareText(*firstShare), format::integer(r.shares->comparedSamples));
     // The option that wins most of the other futures, when one does.
     std::size_t best = 0;
@@ -114,7 +116,7 @@ QString OptionSharesText::summary(const Evaluation& e)
     if (best > 0)
         text += tr("; option %1 (%2) in %3")
                     .arg(best + 1)
-                    .arg(cardName(e, r.result.ranked[best].cardId), shareText(bestShare));
+                    .arg(RecommendationText::optionSummary(e, r.result.ranked[best]), shareText(bestShare));
     return text + tr(" (varying: %1).").arg(varyingInputs(r));
 }
 
@@ -123,7 +125,7 @@ QString OptionSharesText::headlineShare(const ScenarioRecommendation& r)
     const std::optional<double> share = r.probabilityCheapest(0);
     if (!share || !r.shares || r.shares->comparedSamples == 0)
         return {};
-    return tr("cheapest in %1 of futures").arg(shareText(*share));
+    return tr("cheapest in %1").arg(shareText(*share));
 }
 
 } // namespace gputco::ui

@@ -18,10 +18,10 @@ public:
     static QString cell(const ScenarioRecommendation& recommendation, std::size_t rank);
     /// "Cheapest in 1,620 of 2,000 futures (seed 1) among the first 10 options, by total cost. Varying: ...".
     static QString cellToolTip(const ScenarioRecommendation& recommendation, std::size_t rank);
-    /// "H200 SXM 141GB is the cheapest in 81% of 2,000 futures; option 3 (H100 SXM 80GB) in 12%." Empty without
-    /// shares.
+    /// "The recommendation (H200 SXM 141GB) is the cheapest in 81% of 2,000 possible futures; option 3 (8 × H100
+    /// SXM 80GB · FP8 · TP8 × 1 replicas) in 12% (varying: ...)." Empty without shares.
     static QString summary(const Evaluation& evaluation);
-    /// The status line's short form: "cheapest in 81% of futures"; empty without shares.
+    /// The status line's short form: "cheapest in 81%"; empty without shares.
     static QString headlineShare(const ScenarioRecommendation& recommendation);
     /// The inputs that vary, in words: "card or server price, electricity price, PUE".
     static QString varyingInputs(const ScenarioRecommendation& recommendation);

@@ -43,7 +43,7 @@ void RecommendTableModel::setEvaluation(const EvaluationPtr& evaluation)
     rows_ = rows;
     endResetModel();
     if (training() != previousTraining)
-        emit headerDataChanged(Qt::Horizontal, UnitCost, Latency);
+        emit headerDataChanged(Qt::Horizontal, CheapestIn, Latency);
 }
 
 bool RecommendTableModel::training() const
@@ -123,6 +123,8 @@ QVariant RecommendTableModel::data(const QModelIndex& index, int role) const
         bold.setBold(true);
         return bold;
     }
+    if (role == Qt::ToolTipRole && index.column() == Facility)
+        return display(o, Facility); // the view narrows the column: the whole name
     if (role == Qt::ToolTipRole && index.column() == Rank && o.onParetoFront)
         return tr("On the Pareto front: no other option is both cheaper and faster");
     if (role == Qt::TextAlignmentRole

@@ -20,8 +20,8 @@ public:
         Servers,
         Facility,
         TotalCost,
-        UnitCost,
         CheapestIn, ///< the share of possible futures in which the option is the cheapest (first 10 options)
+        UnitCost,
         Latency,
         ColumnCount
     };

@@ -24,6 +24,8 @@ namespace gputco::ui {
 namespace {
 
 constexpr int kCardColumnMaxWidth = 200; // px at 100 % scale: about 25 characters
+// Facility names run to 50 characters: capped (the tooltip has them whole) so the costs and shares stay in view.
+constexpr int kFacilityColumnMaxWidth = 190;
 
 QLabel* boldLabel(const QString& text, double scale = 1.0)
 {
@@ -86,7 +88,11 @@ RecommendView::RecommendView(QWidget* parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setWordWrap(false);
     table_->horizontalHeader()->setStretchLastSection(true);
-    connect(options_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeColumnsToContents);
+    connect(options_, &QAbstractItemModel::modelReset, table_, [this] {
+        table_->resizeColumnsToContents();
+        const int facility = RecommendTableModel::Facility;
+        table_->setColumnWidth(facility, std::min(table_->columnWidth(facility), kFacilityColumnMaxWidth));
+    });
     connect(table_, &QTableView::doubleClicked, this, [this] { useSelectedOption(); });
 
     useOption_->setToolTip(tr("Tick the option's card and set its precision, GPUs and facility in the scenario "
