@@ -42,13 +42,15 @@ bool isScenarioFile(const QByteArray& json)
     return doc.isObject() && doc.object().contains(QStringLiteral("format_version"));
 }
 
-Expected<RecommendInputs> fromScenarioFile(const QString& path, const QByteArray& json, CatalogueDatabase& db)
+Expected<RecommendInputs> fromScenarioFile(const QString& path, const QByteArray& json, CatalogueDatabase& db,
+                                           UncertaintyState& uncertainty)
 {
     const auto catalogue = snapshotOf(db);
     auto document = scenarioFromJson(json, catalogue.get());
     if (!document)
         return Error{path.toStdString() + (document.error().field.empty() ? "" : ": " + document.error().field),
                      document.error().message};
+    uncertainty = document->state.uncertainty;
     return recommendInputsFor(document->state, *catalogue);
 }
 
@@ -110,8 +112,17 @@ void RecommendCommand::addOptions(QCommandLineParser& parser) const
                        "old recommend file (docs/MODEL.md) is still read."));
     parser.addOption(
         {QStringLiteral("top"), QStringLiteral("Options to print, 1 to 1000. Default 10."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object: options, front, unpriced, "
-                                                             "excluded, evaluated, search_ms.")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object: options (each with "
+                                                             "probability_cheapest), front, unpriced, excluded, "
+                                                             "evaluated, search_ms, uncertainty.")});
+    parser.addOption({QStringLiteral("samples"),
+                      QStringLiteral("Monte Carlo samples of how often each of the first 10 options is the cheapest, "
+                                     "1 to 100000. Default: the scenario's uncertainty.samples (2000)."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("seed"),
+                      QStringLiteral("Monte Carlo seed, 0 to 4294967295: the same seed prints the same shares. "
+                                     "Default: the scenario's uncertainty.seed (1)."),
+                      QStringLiteral("S")});
     addDatabaseOption(parser);
 }
 
@@ -119,6 +130,8 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
 {
     OptionReader r(parser);
     const int top = static_cast<int>(r.integer(QStringLiteral("top"), 1, 1000, 10));
+    const auto samples = r.integer(QStringLiteral("samples"), 1, kMaxUncertaintySamples, 0);
+    const auto seed = r.integer(QStringLiteral("seed"), 0, static_cast<std::int64_t>(kMaxUncertaintySeed), 0);
     if (r.error())
         return reportUsageError(io.err, name(), *r.error());
     const QStringList positional = parser.positionalArguments();
@@ -132,11 +145,12 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
 
     Expected<RecommendInputs> inputs = Error{"", ""};
     std::vector<std::string> oldKeyNotes;
+    UncertaintyState uncertainty; // the old recommend file has no ranges: the defaults
     if (isScenarioFile(json)) {
         auto db = openCatalogue(r, io.err);
         if (!db)
             return reportUsageError(io.err, name(), *r.error());
-        inputs = fromScenarioFile(positional.first(), json, *db);
+        inputs = fromScenarioFile(positional.first(), json, *db, uncertainty);
     } else {
         inputs = fromOldFile(json, r, io, oldKeyNotes);
     }
@@ -150,11 +164,18 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
     const double searchMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     if (!result)
         return reportUsageError(io.err, name(), result.error());
+    if (r.isSet(QStringLiteral("samples")))
+        uncertainty.samples = static_cast<int>(samples);
+    if (r.isSet(QStringLiteral("seed")))
+        uncertainty.seed = static_cast<std::uint64_t>(seed);
+    // The window's Recommend view computes the same (core LazyRecommendation): one function, one answer.
+    const OptionShares shares = optionShares(in, result->ranked, uncertainty);
 
+    const RecommendOutput output{in, *result, shares, top, searchMs};
     if (parser.isSet(QStringLiteral("json")))
-        io.out << QJsonDocument(recommendJson(in, *result, top, searchMs)).toJson(QJsonDocument::Indented);
+        io.out << QJsonDocument(recommendJson(output)).toJson(QJsonDocument::Indented);
     else
-        printRecommendation(io.out, in, *result, top, searchMs);
+        printRecommendation(io.out, output);
     io.out.flush();
     // The old file is still read, so no script breaks; each old key is named with where it lives in the one format.
     if (!oldKeyNotes.empty()) {

@@ -48,12 +48,43 @@ QJsonObject optionJson(const RecommendOption& o)
     return j;
 }
 
-QJsonArray optionsJson(const std::vector<RecommendOption>& options, std::size_t top)
+// `shares`: the ranked list's shares of futures, null past the options compared.
+QJsonArray optionsJson(const std::vector<RecommendOption>& options, std::size_t top,
+                       const OptionShares* shares = nullptr)
 {
     QJsonArray out;
-    for (std::size_t i = 0; i < std::min(top, options.size()); ++i)
-        out.append(optionJson(options[i]));
+    for (std::size_t i = 0; i < std::min(top, options.size()); ++i) {
+        QJsonObject j = optionJson(options[i]);
+        if (shares) {
+            const std::optional<double> p =
+                i < shares->probabilityCheapest.size() ? shares->probabilityCheapest[i] : std::nullopt;
+            j.insert(QStringLiteral("probability_cheapest"), p ? QJsonValue(*p) : QJsonValue());
+        }
+        out.append(j);
+    }
     return out;
+}
+
+QJsonObject uncertaintyJson(const OptionShares& shares)
+{
+    QJsonArray varying;
+    for (UncertainInput input : shares.varying)
+        varying.append(QString::fromUtf8(uncertainInputName(input)));
+    return QJsonObject{
+        {QStringLiteral("samples"), shares.samples},
+        {QStringLiteral("seed"), static_cast<qint64>(shares.seed)},
+        {QStringLiteral("options_compared"), static_cast<int>(shares.probabilityCheapest.size())},
+        {QStringLiteral("varying"), varying},
+    };
+}
+
+// "cheapest in 81 % of futures", or nothing past the options compared.
+QString shareText(const OptionShares& shares, std::size_t rank)
+{
+    if (rank >= shares.probabilityCheapest.size() || !shares.probabilityCheapest[rank])
+        return {};
+    return QStringLiteral(", cheapest in ") + QString::number(*shares.probabilityCheapest[rank] * 100.0, 'f', 0)
+           + QStringLiteral(" % of futures");
 }
 
 QString describe(const RecommendOption& o, const std::string& currency)
@@ -75,9 +106,12 @@ QString describe(const RecommendOption& o, const std::string& currency)
 
 } // namespace
 
-QJsonObject recommendJson(const RecommendInputs& in, const RecommendResult& r, int top, double searchMs)
+QJsonObject recommendJson(const RecommendOutput& output)
 {
-    const std::size_t n = static_cast<std::size_t>(top);
+    const RecommendInputs& in = output.inputs;
+    const RecommendResult& r = output.result;
+    const double searchMs = output.searchMs;
+    const std::size_t n = static_cast<std::size_t>(output.top);
     QJsonArray excluded;
     for (const std::string& line : r.excluded)
         excluded.append(str(line));
@@ -90,22 +124,32 @@ QJsonObject recommendJson(const RecommendInputs& in, const RecommendResult& r, i
         {QStringLiteral("evaluated"), r.evaluated},
         {QStringLiteral("feasible"), static_cast<int>(r.ranked.size())},
         {QStringLiteral("search_ms"), searchMs},
-        {QStringLiteral("options"), optionsJson(r.ranked, n)},
+        {QStringLiteral("options"), optionsJson(r.ranked, n, &output.shares)},
         {QStringLiteral("front"), optionsJson(r.front, r.front.size())},
         {QStringLiteral("unpriced"), optionsJson(r.unpriced, n)},
         {QStringLiteral("excluded"), excluded},
+        {QStringLiteral("uncertainty"), uncertaintyJson(output.shares)},
     };
 }
 
-void printRecommendation(QTextStream& out, const RecommendInputs& in, const RecommendResult& r, int top,
-                         double searchMs)
+void printRecommendation(QTextStream& out, const RecommendOutput& output)
 {
+    const RecommendInputs& in = output.inputs;
+    const RecommendResult& r = output.result;
+    const int top = output.top;
+    const double searchMs = output.searchMs;
     out << "Ranked by " << QString::fromUtf8(rankMetricName(in.rankBy)) << " over " << in.economics.years << " years ("
         << r.evaluated << " card x precision x split candidates, " << QString::number(searchMs, 'f', 1) << " ms):\n";
     if (r.ranked.empty())
         out << "  nothing feasible and priced\n";
     for (std::size_t i = 0; i < std::min<std::size_t>(static_cast<std::size_t>(top), r.ranked.size()); ++i)
-        out << "  " << (i + 1) << ". " << describe(r.ranked[i], in.economics.currency) << '\n';
+        out << "  " << (i + 1) << ". " << describe(r.ranked[i], in.economics.currency) << shareText(output.shares, i)
+            << '\n';
+    if (!output.shares.probabilityCheapest.empty())
+        out << "Cheapest in: the share of " << output.shares.samples << " Monte Carlo futures (seed "
+            << output.shares.seed << ") in which the option is the cheapest of the first "
+            << output.shares.probabilityCheapest.size() << ", by " << QString::fromUtf8(rankMetricName(in.rankBy))
+            << " (docs/MODEL.md, \"Uncertainty\").\n";
     if (!r.unpriced.empty())
         out << r.unpriced.size() << " feasible options have no card price in " << str(in.economics.currency)
             << " (add \"card_prices\" to rank them), e.g. " << describe(r.unpriced.front(), in.economics.currency)

@@ -15,6 +15,8 @@ double discountFactor(double annualRate, int month) { return std::pow(1.0 + annu
 
 double monthlyAnnuityFactor(double annualRate, int months)
 {
+    if (annualRate == 0.0)
+        return months > 0 ? static_cast<double>(months) : 0.0; // every factor is exactly 1: the same sum, no pow
     double sum = 0.0;
     for (int m = 1; m <= months; ++m)
         sum += discountFactor(annualRate, m);

@@ -27,6 +27,7 @@ Expected<FleetCost> costFleet(const FleetCostInputs& in)
     tcoInputs.lifeMonths = in.lifeMonths;
     tcoInputs.residualValue = capexTotal * residualShareAfterMonths(in.residual, in.lifeMonths);
     tcoInputs.discountRate = in.discountRate;
+    tcoInputs.cumulativeCurve = in.cumulativeCurve;
     auto tco = computeTco(tcoInputs);
     if (!tco)
         return tco.error();

@@ -24,6 +24,7 @@ struct FleetCostInputs {
     std::optional<double> outputTokensPerSecond; ///< inference: the deployment's rate while it serves
     std::optional<double> trainingGpuHours;      ///< training: the run's GPU-hours
     std::optional<ChosenCloudOffer> cloud;       ///< the offer to compare with (chooseCloudOffer)
+    bool cumulativeCurve = true;                 ///< false: the TCO without its month-by-month curve (TcoInputs)
 };
 
 /// Owning the fleet, and renting it instead.

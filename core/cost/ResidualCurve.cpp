@@ -14,11 +14,12 @@ std::optional<Error> validateResidualCurve(const ResidualCurve& curve)
     double previous = 1.0;
     for (std::size_t i = 0; i < curve.shareAfterYear.size(); ++i) {
         const double share = curve.shareAfterYear[i];
-        const std::string year = "year " + std::to_string(i + 1);
+        // The year's name only for a message: a Monte Carlo validates the curve thousands of times.
+        const auto year = [i] { return "year " + std::to_string(i + 1); };
         if (!(share >= 0.0 && share <= 1.0))
-            return Error{"residual-curve", year + ": the residual value must be from 0 to 100 % of the purchase"};
+            return Error{"residual-curve", year() + ": the residual value must be from 0 to 100 % of the purchase"};
         if (share > previous)
-            return Error{"residual-curve", year + ": the residual value must not rise with age"};
+            return Error{"residual-curve", year() + ": the residual value must not rise with age"};
         previous = share;
     }
     return std::nullopt;

@@ -26,10 +26,12 @@ Expected<TcoResult> computeTco(const TcoInputs& in)
     r.monthlyOwnedCost = r.monthlyDepreciation + r.monthlyOpex;
     r.annualOwnedCost = r.monthlyOwnedCost * 12.0;
     r.lifetimeTotal = in.capex - in.residualValue + r.monthlyOpex * static_cast<double>(in.lifeMonths);
-    r.cumulativeByMonth.reserve(static_cast<std::size_t>(in.lifeMonths) + 1);
-    for (int month = 0; month <= in.lifeMonths; ++month)
-        r.cumulativeByMonth.push_back(in.capex + r.monthlyOpex * static_cast<double>(month));
-    r.cumulativeByMonth.back() -= in.residualValue;
+    if (in.cumulativeCurve) {
+        r.cumulativeByMonth.reserve(static_cast<std::size_t>(in.lifeMonths) + 1);
+        for (int month = 0; month <= in.lifeMonths; ++month)
+            r.cumulativeByMonth.push_back(in.capex + r.monthlyOpex * static_cast<double>(month));
+        r.cumulativeByMonth.back() -= in.residualValue;
+    }
     r.residualValue = in.residualValue;
 
     const double annuity = monthlyAnnuityFactor(in.discountRate, in.lifeMonths);

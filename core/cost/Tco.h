@@ -15,6 +15,7 @@ struct TcoInputs {
     int lifeMonths = 48;       ///< amortisation period; GPU servers are written off over 3-5 years (datacenter.md 7.1)
     Money residualValue;       ///< resale value at the end of life
     double discountRate = 0.0; ///< cost of capital per year, 0 to 0.5; 0 keeps the straight-line figures
+    bool cumulativeCurve = true; ///< false: leave cumulativeByMonth empty (a Monte Carlo needs only the totals)
 };
 
 /// Owned cost over time and per period.

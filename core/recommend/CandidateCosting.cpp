@@ -10,10 +10,8 @@
 #include "rack/FeedLoss.h"
 
 namespace gputco {
-namespace {
 
-// The catalogue server that holds this card, the one with the most GPUs when there are several.
-std::optional<Server> serverFor(const std::vector<Server>& servers, const std::string& cardId)
+std::optional<Server> recommendServerFor(const std::vector<Server>& servers, const std::string& cardId)
 {
     std::optional<Server> best;
     for (const Server& s : servers)
@@ -21,6 +19,8 @@ std::optional<Server> serverFor(const std::vector<Server>& servers, const std::s
             best = s;
     return best;
 }
+
+namespace {
 
 std::optional<Money> inScenarioCurrency(const RecommendEconomics& e, const PriceQuote& price)
 {
@@ -40,9 +40,10 @@ std::optional<Money> pricePerGpu(const RecommendInputs& in, const Accelerator& c
     return std::nullopt;
 }
 
-// The system price wins (unless the user quoted the card: then the quote and the host share are used);
-// else GPUs x card price x (1 + host share). See core/cost/CapexBasis.h.
-PurchasePrices purchasePrices(const RecommendInputs& in, const Accelerator& card, const std::optional<Server>& server)
+} // namespace
+
+PurchasePrices recommendPurchasePrices(const RecommendInputs& in, const Accelerator& card,
+                                       const std::optional<Server>& server)
 {
     PurchasePrices p;
     p.cardPrice = pricePerGpu(in, card);
@@ -52,6 +53,8 @@ PurchasePrices purchasePrices(const RecommendInputs& in, const Accelerator& card
     p.hostShare = server && server->hostShare ? *server->hostShare : in.economics.hostShare;
     return p;
 }
+
+namespace {
 
 std::string label(const PerformanceCandidate& c, const Facility* f)
 {
@@ -64,7 +67,7 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
                                               const Facility* facility, ExclusionLog& log)
 {
     const Accelerator& card = *c.card;
-    const std::optional<Server> server = serverFor(in.servers, card.id);
+    const std::optional<Server> server = recommendServerFor(in.servers, card.id);
     const auto profile = serverPowerProfile(card, server);
     if (!profile) {
         log.add(card.id + ": TDP unknown, so power and cost cannot be computed");
@@ -94,6 +97,8 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     o.tpot = c.tpot;
     o.outputTokensPerSecond = c.outputTokensPerSecond;
     o.runTime = c.runTime;
+    o.decodeBound = c.decodeBound;
+    o.gpuHours = c.gpuHours;
     o.latencySeconds = c.latencySeconds;
     o.itPeak = cluster.itPeak;
     o.itAverage = cluster.itAverage;
@@ -142,7 +147,7 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     }
 
     const std::optional<PricedCapexInputs> priced =
-        capexInputsFor(purchasePrices(in, card, server), c.gpus, profile->gpusPerServer);
+        capexInputsFor(recommendPurchasePrices(in, card, server), c.gpus, profile->gpusPerServer);
     CapexInputs capexIn = priced ? priced->inputs : CapexInputs{};
     capexIn.gpus = c.gpus;
     capexIn.gpusPerServer = profile->gpusPerServer;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/CapexBasis.h"
 #include "facility/Facility.h"
 #include "recommend/PerformanceCandidate.h"
 #include "recommend/RecommendInputs.h"
@@ -8,6 +9,14 @@
 #include <optional>
 
 namespace gputco {
+
+/// The catalogue server that holds this card, the one with the most GPUs when there are several.
+std::optional<Server> recommendServerFor(const std::vector<Server>& servers, const std::string& cardId);
+
+/// The prices the recommender buys the card at: the system price wins (unless the user quoted the card: then the
+/// quote and the host share are used); else GPUs x card price x (1 + host share). See core/cost/CapexBasis.h.
+PurchasePrices recommendPurchasePrices(const RecommendInputs& inputs, const Accelerator& card,
+                                       const std::optional<Server>& server);
 
 /// Prices one candidate over the period, in `facility` (its fit check, electricity price, PUE and colocation
 /// prices) or, without one, at the economics' price and PUE: server power from core/power, capex, monthly

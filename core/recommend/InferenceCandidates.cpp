@@ -7,15 +7,16 @@
 #include <limits>
 
 namespace gputco {
-namespace {
 
-double neededRate(const RecommendInputs& in)
+double neededOutputTokensPerSecond(const RecommendInputs& in)
 {
     double rate = in.constraints.outputTokensPerSecond.value_or(0.0);
     if (in.constraints.requestsPerSecond)
         rate = std::max(rate, *in.constraints.requestsPerSecond * in.inference.outputTokens);
     return rate;
 }
+
+namespace {
 
 // How far a replica is from the latency targets: <= 0 meets them; +inf when a latency is unknown.
 double latencySlack(const InferencePerformance& p, const RecommendConstraints& c)
@@ -97,7 +98,7 @@ std::optional<InferencePerformance> bestReplica(const RecommendInputs& in, const
 std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in, ExclusionLog& log)
 {
     std::vector<PerformanceCandidate> out;
-    const double needed = neededRate(in);
+    const double needed = neededOutputTokensPerSecond(in);
     const int heads = in.arch.attentionHeads;
     for (const Accelerator& card : in.cards) {
         const std::size_t before = out.size();
@@ -145,6 +146,7 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 c.replicas = replicas;
                 c.ttft = replica->ttft;
                 c.tpot = replica->tpot;
+                c.decodeBound = replica->bound;
                 c.outputTokensPerSecond = perReplica * replicas;
                 c.latencySeconds = replica->tpot->inSeconds();
                 out.push_back(c);

@@ -26,7 +26,8 @@ struct PerformanceCandidate {
     std::optional<Duration> tpot;
     std::optional<double> outputTokensPerSecond; ///< whole deployment
     std::optional<Duration> runTime;
-    double gpuHours = 0.0; ///< training: the run's GPU-hours
+    std::optional<DecodeBound> decodeBound; ///< inference: what sets the decode step's time
+    double gpuHours = 0.0;                  ///< training: the run's GPU-hours
     double latencySeconds = 0.0;
 };
 
@@ -48,6 +49,10 @@ private:
 
 /// The precisions searched: the user's list, or the defaults for the mode.
 std::vector<Precision> searchedPrecisions(const RecommendInputs& inputs);
+
+/// Inference: the whole deployment's output tokens per second the targets ask for (the larger of the rate and
+/// requests per second x output tokens); 0 without a target.
+double neededOutputTokensPerSecond(const RecommendInputs& inputs);
 
 /// Inference: for each card, precision and tensor-parallel degree, the largest concurrency per replica that
 /// fits memory and meets the latency targets, then the replicas the throughput target needs (the same rule

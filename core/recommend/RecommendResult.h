@@ -2,6 +2,7 @@
 
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "performance/InferenceEstimator.h"
 #include "recommend/LeftOutReason.h"
 #include "units/Duration.h"
 #include "units/Money.h"
@@ -29,8 +30,11 @@ struct RecommendOption {
     std::optional<Duration> ttft;
     std::optional<Duration> tpot;
     std::optional<double> outputTokensPerSecond;
+    /// What sets the decode speed (which efficiency moves it); nullopt in training (compute).
+    std::optional<DecodeBound> decodeBound;
     // Training
     std::optional<Duration> runTime;
+    double gpuHours = 0.0; ///< the run's GPU-hours (the cost per run's basis)
 
     double latencySeconds = 0.0; ///< the Pareto axis: TPOT (inference) or run time (training)
 

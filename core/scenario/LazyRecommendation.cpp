@@ -5,11 +5,12 @@
 namespace gputco {
 
 LazyRecommendation::LazyRecommendation(Expected<RecommendInputs> inputs, bool training,
-                                       std::optional<CurrentDeployment> current)
+                                       std::optional<CurrentDeployment> current, UncertaintyState uncertainty)
     : search_(std::make_shared<Search>(std::move(inputs)))
     , current_(std::move(current))
 {
     search_->training = training;
+    search_->uncertainty = std::move(uncertainty);
 }
 
 LazyRecommendation::LazyRecommendation(const LazyRecommendation& same, std::optional<CurrentDeployment> current)
@@ -27,9 +28,11 @@ const ScenarioRecommendation& LazyRecommendation::get() const
             s.result.error = s.inputs.error();
         } else {
             s.result.rankBy = s.inputs->rankBy;
-            if (auto found = recommend(*s.inputs))
+            if (auto found = recommend(*s.inputs)) {
                 s.result.result = std::move(found).value();
-            else
+                if (!s.result.result.ranked.empty())
+                    s.result.shares = optionShares(*s.inputs, s.result.result.ranked, s.uncertainty);
+            } else
                 s.result.error = found.error();
         }
         s.done = true;

@@ -15,7 +15,10 @@ namespace gputco {
 /// line asks then). Evaluations that differ only in the card selection share one search.
 class LazyRecommendation {
 public:
-    LazyRecommendation(Expected<RecommendInputs> inputs, bool training, std::optional<CurrentDeployment> current);
+    /// `uncertainty`: the ranges, samples and seed of the options' "how often the cheapest" (optionShares), which
+    /// the search computes right after ranking, so one ready() covers both.
+    LazyRecommendation(Expected<RecommendInputs> inputs, bool training, std::optional<CurrentDeployment> current,
+                       UncertaintyState uncertainty = {});
     /// The same search as `same` with another marker for the scenario's own deployment.
     LazyRecommendation(const LazyRecommendation& same, std::optional<CurrentDeployment> current);
 
@@ -32,6 +35,7 @@ private:
         }
         Expected<RecommendInputs> inputs;
         bool training = false;
+        UncertaintyState uncertainty;
         std::once_flag once;
         ScenarioRecommendation result;
         std::atomic<bool> done{false};

@@ -60,8 +60,9 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
                                         == state.constraints.trainingDeadlineHours);
     // The targets and limits move only the recommendation (and the deadline the comparison): a new search, every
     // other figure reused.
+    // The ranges move only the options' shares of futures, which the search computes.
     evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
-                                     && !changes.constraints);
+                                     && !changes.constraints && previous_->state.uncertainty == state.uncertainty);
 
     // Nothing is computed here: the tornado reads this evaluation when a view or the report first asks.
     out->tornado = std::make_shared<const LazyTornado>(std::weak_ptr<const Evaluation>(out));
@@ -121,8 +122,9 @@ void ScenarioEvaluator::evaluateRecommendation(Evaluation& out, bool reuse) cons
                 : previous_->recommendation;
         return;
     }
-    out.recommendation = std::make_shared<const LazyRecommendation>(
-        recommendInputsFor(out), isTrainingTask(out.state.workload.mode), currentDeploymentOf(out));
+    out.recommendation =
+        std::make_shared<const LazyRecommendation>(recommendInputsFor(out), isTrainingTask(out.state.workload.mode),
+                                                   currentDeploymentOf(out), out.state.uncertainty);
 }
 
 void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const

@@ -2,6 +2,7 @@
 
 #include "recommend/RecommendInputs.h"
 #include "recommend/RecommendResult.h"
+#include "uncertainty/OptionShares.h"
 #include "units/Money.h"
 #include "util/Expected.h"
 
@@ -28,6 +29,18 @@ struct ScenarioRecommendation {
     bool training = false;
     RankMetric rankBy = RankMetric::TotalCost;
     std::optional<CurrentDeployment> current;
+    /// How often each of the first ranked options is the cheapest over the scenario's ranges (issue 16); nullopt
+    /// when the search failed or ranked nothing.
+    std::optional<OptionShares> shares;
+
+    /// The share of futures in which the option at `rank` (0: the recommendation) is the cheapest; nullopt past the
+    /// options compared or for one that could not be costed again.
+    std::optional<double> probabilityCheapest(std::size_t rank) const
+    {
+        if (!shares || rank >= shares->probabilityCheapest.size())
+            return std::nullopt;
+        return shares->probabilityCheapest[rank];
+    }
 
     const RecommendOption* recommended() const { return result.ranked.empty() ? nullptr : &result.ranked.front(); }
     /// The cheapest option on another card than the recommendation: "the runner-up".

@@ -40,6 +40,7 @@ Money CardMoney::cashBeforeResaleBy(int month) const
 std::optional<CardMoney> costCardAt(const CardMoneyBase& base, const InputMultiples& m)
 {
     FleetCostInputs in = base.typical;
+    in.cumulativeCurve = false; // a sample needs the totals only, not the chart's month-by-month curve
     const double fx = multipleOf(m, UncertainInput::ExchangeRate);
     const double price = multipleOf(m, UncertainInput::CardPrice);
     if (in.prices.cardPrice)
@@ -62,7 +63,7 @@ std::optional<CardMoney> costCardAt(const CardMoneyBase& base, const InputMultip
     const double utilisation =
         std::clamp(base.typicalUtilisation * multipleOf(m, UncertainInput::Utilisation), 1e-6, 1.0);
     const double pue = std::max(1.0, base.typicalPue * multipleOf(m, UncertainInput::Pue));
-    in.utilisation = utilisation;
+    in.utilisation = base.unitCostOverAllHours ? 1.0 : utilisation;
     in.opex.pue = pue;
     const ClusterPower power = clusterPower(base.serverPower, in.gpus, base.workload, utilisation, pue);
     in.opex.itAveragePower = power.itAverage * (base.hoursPerDay / 24.0);

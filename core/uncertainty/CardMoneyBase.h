@@ -8,6 +8,7 @@
 #include "units/Money.h"
 
 #include <array>
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -56,6 +57,13 @@ struct CardMoneyBase {
     std::array<RelativeRange, kUncertainInputCount> bands{};
     /// Where each band comes from and how firm it is (the Sensitivity view and the report list it).
     std::array<RangeProvenance, kUncertainInputCount> provenance{};
+    /// Training priced as the recommender prices it: the cost per GPU-hour (and so per run) over every hour of
+    /// the life, utilisation setting the power only. Off: over the utilised hours, as the Power & cost view.
+    bool unitCostOverAllHours = false;
+    /// An earlier entry of the model that is the same card (another precision, split or facility): this entry
+    /// takes that entry's draws of the card's own inputs (card and cloud price, efficiencies) in every sample,
+    /// since one card has one price and one software stack in any one future (runMonteCarlo).
+    std::optional<std::size_t> sharesCardDrawsWith;
 };
 
 /// One card's money at some multiples of its inputs.

@@ -52,9 +52,11 @@ struct MonteCarloResult {
 /// at 1 (its typical value); an input shared by all cards (isSharedInput) is drawn once per sample for all of
 /// them, the others once per card. The draws come from DeterministicRandom(seed) in a fixed order (per sample:
 /// every input's shared draw, then each card's own draws, certain inputs included), so the same seed gives the
-/// same result and fixing one input does not change the others' draws. Percentiles are of type 7; ties for the
-/// cheapest go to the earlier card, and a card without a purchase price (running costs only) is never the cheapest.
-/// Takes all `options.samples` in one MonteCarloRun (which a progressive run takes in steps, to the same result).
+/// same result and fixing one input does not change the others' draws. An entry linked to an earlier one
+/// (CardMoneyBase::sharesCardDrawsWith) uses that entry's own draws instead of its own. Percentiles are of type 7; ties
+/// for the cheapest go to the earlier card, and a card without a purchase price (running costs only) is never the
+/// cheapest. Takes all `options.samples` in one MonteCarloRun (which a progressive run takes in steps, to the same
+/// result).
 MonteCarloResult runMonteCarlo(const UncertaintyModel& model, const MonteCarloOptions& options);
 
 } // namespace gputco

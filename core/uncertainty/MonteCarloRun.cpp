@@ -36,7 +36,8 @@ MonteCarloRun::MonteCarloRun(UncertaintyModel model, std::uint64_t seed)
     : model_(std::move(model))
     , random_(seed)
     , samples_(model_.cards.size())
-    , cheapestByUnitCost_(!model_.cards.empty() && model_.cards.front().training)
+    , cheapestByUnitCost_(model_.cheapestByUnitCost.value_or(!model_.cards.empty() && model_.cards.front().training))
+    , drawnThisSample_(model_.cards.size())
 {
     for (std::size_t c = 0; c < model_.cards.size(); ++c) {
         samples_[c].months = cumulativeBandMonths(model_.cards[c].typical.lifeMonths);
@@ -69,10 +70,17 @@ void MonteCarloRun::drawOne()
     double bestFigure = 0.0;
     for (std::size_t c = 0; c < model_.cards.size(); ++c) {
         const CardMoneyBase& base = model_.cards[c];
+        // A linked entry (the same card at another precision, split or facility) still takes its own draws from the
+        // stream and drops them, so adding a link never changes another entry's draws.
+        const std::optional<std::size_t> link =
+            base.sharesCardDrawsWith && *base.sharesCardDrawsWith < c ? base.sharesCardDrawsWith : std::nullopt;
         InputMultiples m;
         for (UncertainInput input : kAllUncertainInputs) {
             const std::size_t i = indexOf(input);
-            const double u = isSharedInput(input) ? shared[i] : random_.nextUnit();
+            double u = isSharedInput(input) ? shared[i] : random_.nextUnit();
+            if (link && !isSharedInput(input))
+                u = drawnThisSample_[*link][i];
+            drawnThisSample_[c][i] = u;
             m[i] = multipleAt(u, base.bands[i]);
         }
         const auto money = costCardAt(base, m);

@@ -46,6 +46,8 @@ private:
     int drawn_ = 0;
     int compared_ = 0;
     bool cheapestByUnitCost_ = false;
+    std::vector<InputMultiples>
+        drawnThisSample_; ///< each entry's uniform draws, for CardMoneyBase::sharesCardDrawsWith
 };
 
 /// The months at which a card's cumulative band is given: every year end within the life (0, 12, 24, ...) and

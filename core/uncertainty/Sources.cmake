@@ -1,5 +1,7 @@
 # Ranges and sensitivity (issue 16): every money figure as a band, and which assumption moves it most.
 target_sources(gputco_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/AbCostChance.h
+    ${CMAKE_CURRENT_LIST_DIR}/AbCostChance.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardMoneyBase.h
     ${CMAKE_CURRENT_LIST_DIR}/CardMoneyBase.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DeterministicRandom.h
@@ -10,6 +12,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LazyTornado.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarloRun.h
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarloRun.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OptionShares.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionShares.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.h
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RangeProvenance.h

@@ -4,6 +4,7 @@
 #include "uncertainty/CardMoneyBase.h"
 #include "uncertainty/UncertaintyState.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,9 @@ namespace gputco {
 struct UncertaintyModel {
     std::string currency;             ///< the scenario's: every amount of the analyses is in it
     std::vector<CardMoneyBase> cards; ///< the selected cards with a TCO, in the evaluation's order
+    /// What "the cheapest" compares: true the unit cost (per million tokens or per run), false the lifetime TCO;
+    /// nullopt: the unit cost in training (the same run everywhere), the lifetime TCO in inference.
+    std::optional<bool> cheapestByUnitCost;
 };
 
 /// Takes each selected card with a TCO from the evaluation (its deployment, power and fleet cost inputs as the

@@ -1146,6 +1146,105 @@
     </message>
 </context>
 <context>
+    <name>OptionSharesText</name>
+    <message>
+        <source>card or server price</source>
+        <translation>卡或服务器价格</translation>
+    </message>
+    <message>
+        <source>cloud price</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>compute efficiency</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>memory efficiency</source>
+        <translation>显存带宽效率</translation>
+    </message>
+    <message>
+        <source>years of life</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <source>resale value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>cost per run</source>
+        <translation>每次训练成本</translation>
+    </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>none (every input is marked certain)</source>
+        <translation>无（所有输入均标记为确定）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Cheapest in %1 of %2 possible futures (Monte Carlo, seed %3) among the first %4 options, by %5.</source>
+        <translation>在 %2 个可能情景中有 %1 个情景，该方案是前 %4 个方案中%5最低的（蒙特卡洛模拟，随机种子 %3）。</translation>
+    </message>
+    <message>
+        <source>Only the first %1 options are compared in the possible futures.</source>
+        <translation>可能情景中只比较前 %1 个方案。</translation>
+    </message>
+    <message>
+        <source>Inputs that vary: %1.</source>
+        <translation>变化的输入：%1。</translation>
+    </message>
+    <message>
+        <source>The site&apos;s inputs are drawn once per future for all options; options on the same card share its price. Where two options cost the same in a future (the same card at another precision), the higher-ranked one counts. Ranges: the Uncertainty group.</source>
+        <translation>站点相关输入在每个情景中对所有方案只抽取一次；同一张卡的各方案共用其价格。某一情景中两个方案成本相同时（同一张卡、不同精度），计入排名靠前的方案。范围见“不确定性”组。</translation>
+    </message>
+    <message>
+        <source>; option %1 (%2) in %3</source>
+        <translation>；方案 %1（%2）为 %3</translation>
+    </message>
+    <message>
+        <source> (varying: %1).</source>
+        <translation>（变化的输入：%1）。</translation>
+    </message>
+    <message>
+        <source>cheapest in %1</source>
+        <translation>%1 的情景中最便宜</translation>
+    </message>
+    <message>
+        <source>The recommendation (%1) is the cheapest in %2 of %3 possible futures</source>
+        <translation>推荐方案（%1）在 %3 个可能情景中有 %2 最便宜</translation>
+    </message>
+</context>
+<context>
     <name>PerformanceNote</name>
     <message>
         <source>%1 has no published dense %2 figure: computing at its %3 peak instead</source>
@@ -2736,6 +2835,30 @@
     <message>
         <source> A card without a catalogue price shows its running cost only.</source>
         <translation> 目录中无价格的加速卡只显示运营成本。</translation>
+    </message>
+    <message>
+        <source>Probability that B costs less than A: none (each needs a selected card with a price that runs the workload, and both one currency).</source>
+        <translation>B 比 A 成本更低的概率：无（两者都需要一张已选中、有价格且能运行该负载的卡，并使用同一币种）。</translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation>%1 年内</translation>
+    </message>
+    <message>
+        <source>over %1 (A) and %2 (B) years</source>
+        <translation>分别在 %1 年（A）和 %2 年（B）内</translation>
+    </message>
+    <message>
+        <source>Probability that B costs less than A %1: %2</source>
+        <translation>%1 B 比 A 成本更低的概率：%2</translation>
+    </message>
+    <message>
+        <source>The lifetime TCO of B&apos;s leading card (%1) against A&apos;s (%2) in %3 possible futures (Monte Carlo, seed %4, A&apos;s ranges for A and B&apos;s for B). The site&apos;s inputs (electricity price, PUE, utilisation, life, resale, exchange rate) are drawn once per future for both; the same card in both takes one price draw.</source>
+        <translation>在 %3 个可能情景中比较 B 的首选卡（%1）与 A 的首选卡（%2）在整个使用期内的总拥有成本（TCO）（蒙特卡洛模拟，随机种子 %4，A 用 A 的范围，B 用 B 的范围）。站点相关输入（电价、电能利用效率（PUE）、利用率、使用年限、残值、汇率）在每个情景中对两者只抽取一次；两者为同一张卡时只抽取一次价格。</translation>
+    </message>
+    <message>
+        <source>Probability that B costs less than A: updating…</source>
+        <translation>B 比 A 成本更低的概率：正在更新…</translation>
     </message>
 </context>
 <context>
@@ -5000,6 +5123,14 @@
             <numerusform>%n 个机柜</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The share of possible futures (Monte Carlo over the Uncertainty group&apos;s ranges) in which the option is the cheapest of the first %1 options</source>
+        <translation>在可能情景中（按“不确定性”组中的范围进行蒙特卡洛模拟），该方案在前 %1 个方案中最便宜的情景所占比例</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>最便宜的情景占比</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RecommendView</name>
@@ -5064,6 +5195,10 @@
     <message>
         <source>Updating the recommendation for the changed scenario…</source>
         <translation>正在为更改后的场景更新推荐方案…</translation>
+    </message>
+    <message>
+        <source>A Monte Carlo over the ranges of the Uncertainty group: the site&apos;s inputs are drawn once per future for all options, each card&apos;s price once for all its options</source>
+        <translation>按“不确定性”组中的范围进行蒙特卡洛模拟：站点相关输入在每个情景中对所有方案只抽取一次，每张卡的价格对其所有方案只抽取一次</translation>
     </message>
 </context>
 <context>
@@ -5395,6 +5530,10 @@
     <message>
         <source>at %1</source>
         <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>

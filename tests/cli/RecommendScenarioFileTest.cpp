@@ -214,6 +214,52 @@ TEST_CASE("recommend FILE --json lists the view's options for every example", "[
             REQUIRE(v.totalCost);
             CHECK(o.value(QStringLiteral("total_cost")).toDouble()
                   == Approx(v.totalCost->inCurrencyUnits()).margin(0.01));
+            // How often it is the cheapest: the view's share of the same futures (same seed), null past the ten.
+            const std::optional<double> share = view.probabilityCheapest(static_cast<std::size_t>(i));
+            if (share)
+                CHECK(o.value(QStringLiteral("probability_cheapest")).toDouble() == *share);
+            else
+                CHECK(o.value(QStringLiteral("probability_cheapest")).isNull());
         }
     }
+}
+
+TEST_CASE("recommend --samples --seed: the same seed prints the same shares, byte for byte", "[cli][recommend]")
+{
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const auto run = [&](const char* seed) {
+        return runCliWith({QStringLiteral("recommend"), examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                           QStringLiteral("--json"), QStringLiteral("--samples"), QStringLiteral("200"),
+                           QStringLiteral("--seed"), QString::fromLatin1(seed), QStringLiteral("--database"), db});
+    };
+    // search_ms is the search's wall time; every other byte is the answer.
+    const auto withoutTiming = [](const QString& out) {
+        QStringList lines = out.split(QLatin1Char('\n'));
+        lines.removeIf([](const QString& line) { return line.contains(QStringLiteral("\"search_ms\"")); });
+        return lines.join(QLatin1Char('\n'));
+    };
+    const CliRun a = run("7");
+    const CliRun b = run("7");
+    INFO(a.err.toStdString());
+    REQUIRE(a.exitCode == 0);
+    CHECK(withoutTiming(a.out) == withoutTiming(b.out));
+    const QJsonObject uncertainty = a.json().value(QStringLiteral("uncertainty")).toObject();
+    CHECK(uncertainty.value(QStringLiteral("samples")).toInt() == 200);
+    CHECK(uncertainty.value(QStringLiteral("seed")).toInt() == 7);
+    const int compared = uncertainty.value(QStringLiteral("options_compared")).toInt();
+    CHECK(compared >= 1);
+    CHECK(compared <= 10);
+    double sum = 0.0;
+    const QJsonArray options = a.json().value(QStringLiteral("options")).toArray();
+    for (int i = 0; i < std::min<int>(compared, static_cast<int>(options.size())); ++i)
+        sum += options.at(i).toObject().value(QStringLiteral("probability_cheapest")).toDouble();
+    CHECK(sum == Approx(1.0).margin(1e-9));
+    CHECK(run("0").exitCode == 0);
+    const CliRun bad =
+        runCliWith({QStringLiteral("recommend"), examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                    QStringLiteral("--samples"), QStringLiteral("0"), QStringLiteral("--database"), db});
+    CHECK(bad.exitCode != 0);
+    CHECK(bad.err.contains(QStringLiteral("samples")));
 }

@@ -4,6 +4,7 @@
 #include "commands/ScenarioEditor.h"
 #include "database/scenariofile/ScenarioFile.h"
 #include "export/report/ReportAb.h"
+#include "format/Format.h"
 #include "models/AbTableModel.h"
 #include "scenario/AbFigureText.h"
 #include "scenario/LiveEvaluation.h"
@@ -12,6 +13,7 @@
 #include "scenario/ScenarioEvaluator.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioBActions.h"
+#include "uncertainty/AbCostChance.h"
 #include "views/AbView.h"
 #include "window/AbStatusText.h"
 #include "window/MainWindow.h"
@@ -163,6 +165,26 @@ TEST_CASE("A/B: pinning B, then changing A's GPU count shows the change against 
     const QString status = w.window->abStatusLine();
     CHECK(status.startsWith(QStringLiteral("B vs A: TCO -")));
     CHECK(status == abStatusText(*a, *b));
+
+    // The probability that B costs less, off the GUI thread: greyed until it lands, then core's figure.
+    view.waitForBackgroundWork();
+    CHECK_FALSE(view.costChanceUpdating());
+    const auto chance = abCostChance(*a, *b);
+    REQUIRE(chance);
+    INFO(view.costChanceText().toStdString());
+    CHECK(view.costChanceText()
+          == QStringLiteral("Probability that B costs less than A over 4 years: %1")
+                 .arg(format::percent(chance->probabilityBCheaper)));
+    // The same card leading both: one price and one site draw per future for both, and B's 64 GPUs cost half of A's
+    // 128 in each, so B is the cheaper in every future.
+    if (chance->cardA == chance->cardB)
+        CHECK(chance->probabilityBCheaper == 1.0);
+    w.session.editor().edit(QStringLiteral("GPUs"), [](ScenarioState& s) { s.workload.gpuCount = 96; });
+    view.renderNow();
+    CHECK(view.costChanceUpdating());
+    CHECK(view.costChanceText().contains(QStringLiteral("updating")));
+    view.waitForBackgroundWork();
+    CHECK_FALSE(view.costChanceUpdating());
 
     w.actions().clear();
     CHECK_FALSE(w.session.scenarioB().isSet());

@@ -2,6 +2,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "format/Format.h"
+#include "format/OptionSharesText.h"
 #include "format/RecommendationText.h"
 #include "models/RecommendTableModel.h"
 #include "panels/ConstraintsPanel.h"
@@ -207,4 +208,17 @@ TEST_CASE("A stale search is never shown as the current recommendation", "[windo
     const EvaluationPtr& current = session.evaluation().current();
     CHECK(current->state.workload.targetLatencyMs == 90);
     CHECK(view->headline() == RecommendationText::recommendationSentence(*current));
+    // How often each option is the cheapest comes with the same search: the current scenario's shares.
+    const ScenarioRecommendation& r = current->recommendation->get();
+    REQUIRE(r.shares);
+    CHECK(view->sharesSummary() == OptionSharesText::summary(*current));
+    CHECK(view->sharesSummary().contains(QStringLiteral("possible futures")));
+    const RecommendTableModel& model = *view->optionsModel();
+    REQUIRE(model.rowCount() > 0);
+    CHECK(model.data(model.index(0, RecommendTableModel::CheapestIn)).toString() == OptionSharesText::cell(r, 0));
+    CHECK(model.data(model.index(0, RecommendTableModel::CheapestIn)).toString() != QStringLiteral("\u2014"));
+    double sum = 0.0;
+    for (const auto& p : r.shares->probabilityCheapest)
+        sum += p.value_or(0.0);
+    CHECK(sum == Approx(1.0).margin(1e-9));
 }

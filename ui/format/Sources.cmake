@@ -8,6 +8,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/MemoryUnit.h
     ${CMAKE_CURRENT_LIST_DIR}/NoteText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/NoteText.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionSharesText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OptionSharesText.h
     ${CMAKE_CURRENT_LIST_DIR}/PriceBasisText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PriceBasisText.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.cpp

@@ -2,6 +2,7 @@
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/OptionSharesText.h"
 
 #include <QFont>
 
@@ -42,7 +43,7 @@ void RecommendTableModel::setEvaluation(const EvaluationPtr& evaluation)
     rows_ = rows;
     endResetModel();
     if (training() != previousTraining)
-        emit headerDataChanged(Qt::Horizontal, UnitCost, Latency);
+        emit headerDataChanged(Qt::Horizontal, CheapestIn, Latency);
 }
 
 bool RecommendTableModel::training() const
@@ -93,6 +94,7 @@ QVariant RecommendTableModel::display(const RecommendOption& o, int column) cons
         const std::optional<Money>& unit = training() ? o.costPerRun : o.costPerMillionTokens;
         return unit ? format::money(*unit, currency) : kDash;
     }
+    case CheapestIn: return QVariant(); // by row: data() knows the rank
     case Latency:
         if (training())
             return o.runTime ? tr("%1 days").arg(format::significant(o.runTime->inDays())) : kDash;
@@ -110,18 +112,24 @@ QVariant RecommendTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole) {
         if (index.column() == Rank)
             return first ? tr("★ Recommended") : QString::number(index.row() + 1);
+        if (index.column() == CheapestIn)
+            return OptionSharesText::cell(*recommendationOf(evaluation_), static_cast<std::size_t>(index.row()));
         return display(o, index.column());
     }
+    if (role == Qt::ToolTipRole && index.column() == CheapestIn)
+        return OptionSharesText::cellToolTip(*recommendationOf(evaluation_), static_cast<std::size_t>(index.row()));
     if (role == Qt::FontRole && first) {
         QFont bold;
         bold.setBold(true);
         return bold;
     }
+    if (role == Qt::ToolTipRole && index.column() == Facility)
+        return display(o, Facility); // the view narrows the column: the whole name
     if (role == Qt::ToolTipRole && index.column() == Rank && o.onParetoFront)
         return tr("On the Pareto front: no other option is both cheaper and faster");
     if (role == Qt::TextAlignmentRole
         && (index.column() == Gpus || index.column() == TotalCost || index.column() == UnitCost
-            || index.column() == Latency))
+            || index.column() == CheapestIn || index.column() == Latency))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -133,6 +141,10 @@ QVariant RecommendTableModel::headerData(int section, Qt::Orientation orientatio
     if (role == Qt::ToolTipRole && section == TotalCost)
         return tr("Cards, servers, network, installation, electricity and facility over the scenario's years, less "
                   "the resale value; indicative prices (see the Catalogue view for each price's date and source)");
+    if (role == Qt::ToolTipRole && section == CheapestIn)
+        return tr("The share of possible futures (Monte Carlo over the Uncertainty group's ranges) in which the "
+                  "option is the cheapest of the first %1 options")
+            .arg(kOptionSharesCount);
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -145,6 +157,7 @@ QVariant RecommendTableModel::headerData(int section, Qt::Orientation orientatio
     case Facility: return tr("Facility");
     case TotalCost: return tr("Total cost");
     case UnitCost: return training() ? tr("Cost per run") : tr("Per million tokens");
+    case CheapestIn: return tr("Cheapest in");
     case Latency: return training() ? tr("Run time") : tr("Per output token");
     }
     return {};

@@ -11,7 +11,20 @@ namespace gputco::ui {
 class RecommendTableModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Rank, Card, Gpus, Precision, Split, Servers, Facility, TotalCost, UnitCost, Latency, ColumnCount };
+    enum Column {
+        Rank,
+        Card,
+        Gpus,
+        Precision,
+        Split,
+        Servers,
+        Facility,
+        TotalCost,
+        CheapestIn, ///< the share of possible futures in which the option is the cheapest (first 10 options)
+        UnitCost,
+        Latency,
+        ColumnCount
+    };
 
     /// At most this many rows: a meeting reads the top of the list; the chart shows every option.
     static constexpr int kMaxRows = 200;

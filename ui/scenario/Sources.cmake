@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/AbCostChanceRun.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AbCostChanceRun.h
     ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.h
     ${CMAKE_CURRENT_LIST_DIR}/LiveEvaluation.cpp

@@ -4,6 +4,7 @@
 #include "export/report/ReportAb.h"
 #include "format/Format.h"
 #include "models/AbTableModel.h"
+#include "scenario/AbCostChanceRun.h"
 
 #include <QFont>
 #include <QHeaderView>
@@ -23,7 +24,9 @@ AbView::AbView(QWidget* parent)
     : EvaluationView(parent)
     , stack_(new QStackedWidget(this))
     , model_(new AbTableModel(this))
+    , chanceRun_(new AbCostChanceRun(this))
 {
+    connect(chanceRun_, &AbCostChanceRun::ready, this, [this](std::uint64_t) { showCostChance(); });
     stack_->addWidget(buildEmptyPage());
     stack_->addWidget(buildComparisonPage());
     auto* layout = new QVBoxLayout(this);
@@ -68,6 +71,11 @@ QWidget* AbView::buildComparisonPage()
     auto* page = new QWidget;
     header_ = new QLabel(page);
     header_->setWordWrap(true);
+    chance_ = new QLabel(page);
+    chance_->setWordWrap(true);
+    QFont chanceFont = chance_->font();
+    chanceFont.setBold(true);
+    chance_->setFont(chanceFont);
 
     inputs_ = new QTableWidget(page);
     inputs_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -100,6 +108,7 @@ QWidget* AbView::buildComparisonPage()
 
     auto* layout = new QVBoxLayout(page);
     layout->addWidget(header_);
+    layout->addWidget(chance_);
     layout->addWidget(split, 1);
     return page;
 }
@@ -118,6 +127,39 @@ void AbView::setScenarioB(const EvaluationPtr& b, const QString& name)
 }
 
 bool AbView::showsComparison() const { return stack_->currentIndex() == 1; }
+
+QString AbView::costChanceText() const { return chance_->text(); }
+
+bool AbView::costChanceUpdating() const { return !chanceRun_->current(); }
+
+void AbView::waitForBackgroundWork() { chanceRun_->waitForIdle(); }
+
+void AbView::showCostChance()
+{
+    if (!chanceRun_->current() || !b_ || !evaluation())
+        return;
+    chance_->setEnabled(true);
+    const std::optional<AbCostChance>& c = chanceRun_->result();
+    if (!c) {
+        chance_->setText(tr("Probability that B costs less than A: none (each needs a selected card with a price "
+                            "that runs the workload, and both one currency)."));
+        return;
+    }
+    const QString years = c->yearsA == c->yearsB ? tr("over %1 years").arg(c->yearsA)
+                                                 : tr("over %1 (A) and %2 (B) years").arg(c->yearsA).arg(c->yearsB);
+    chance_->setText(
+        tr("Probability that B costs less than A %1: %2").arg(years, format::percent(c->probabilityBCheaper)));
+    const auto name = [this](const Evaluation& e, const std::string& id) {
+        const Accelerator* card = e.catalogue ? e.catalogue->findCard(id) : nullptr;
+        return QString::fromStdString(card ? card->model : id);
+    };
+    chance_->setToolTip(tr("The lifetime TCO of B's leading card (%1) against A's (%2) in %3 possible futures "
+                           "(Monte Carlo, seed %4, A's ranges for A and B's for B). The site's inputs (electricity "
+                           "price, PUE, utilisation, life, resale, exchange rate) are drawn once per future for "
+                           "both; the same card in both takes one price draw.")
+                            .arg(name(*b_, c->cardB), name(*evaluation(), c->cardA), format::integer(c->samples))
+                            .arg(c->seed));
+}
 
 void AbView::render(const Evaluation&, const Evaluation*) { draw(); }
 
@@ -144,6 +186,11 @@ void AbView::draw()
                             .arg(e == a.get() ? tr("A") : tr("B"),
                                  QString::fromStdString(e->inputError->describe()).toHtmlEscaped());
     header_->setText(header);
+    // The Monte Carlo runs off the GUI thread: the previous figure greyed until this A and B's lands.
+    chanceRun_->request(a, b_);
+    chance_->setEnabled(false);
+    chance_->setText(tr("Probability that B costs less than A: updating…"));
+    chance_->setToolTip(QString());
     drawInputs(*a, *b_);
     model_->setEvaluations(a, b_);
     drawChart(*a, *b_);

@@ -11,6 +11,7 @@ class QToolButton;
 
 namespace gputco::ui {
 
+class AbCostChanceRun;
 class AbTableModel;
 class AbTcoChart;
 
@@ -31,6 +32,12 @@ public:
     AbTableModel* tableModel() const { return model_; }
     QTableWidget* inputsTable() const { return inputs_; }
     AbTcoChart* tcoChart() const { return chart_; }
+    /// "Probability that B costs less than A over 4 years: 73%", or "updating…" while its Monte Carlo runs.
+    QString costChanceText() const;
+    /// True while the probability shown is not the current A and B's.
+    bool costChanceUpdating() const;
+    /// Blocks until the probability's Monte Carlo has landed (screenshots, reports, tests).
+    void waitForBackgroundWork();
 
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
@@ -41,6 +48,7 @@ private:
     void draw();
     void drawInputs(const Evaluation& a, const Evaluation& b);
     void drawChart(const Evaluation& a, const Evaluation& b);
+    void showCostChance();
 
     EvaluationPtr b_;
     QString nameB_;
@@ -48,6 +56,8 @@ private:
     QToolButton* compareButton_ = nullptr;
     QToolButton* pinButton_ = nullptr;
     QLabel* header_ = nullptr;
+    QLabel* chance_ = nullptr;
+    AbCostChanceRun* chanceRun_ = nullptr;
     QTableWidget* inputs_ = nullptr;
     AbTableModel* model_ = nullptr;
     QTableView* table_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include "charts/ParetoChart.h"
 #include "format/Format.h"
+#include "format/OptionSharesText.h"
 #include "format/RecommendationText.h"
 #include "models/RecommendTableModel.h"
 #include "scenario/RecommendationSearch.h"
@@ -23,6 +24,8 @@ namespace gputco::ui {
 namespace {
 
 constexpr int kCardColumnMaxWidth = 200; // px at 100 % scale: about 25 characters
+// Facility names run to 50 characters: capped (the tooltip has them whole) so the costs and shares stay in view.
+constexpr int kFacilityColumnMaxWidth = 190;
 
 QLabel* boldLabel(const QString& text, double scale = 1.0)
 {
@@ -60,6 +63,7 @@ format::MoneyScale chartScale(const ScenarioRecommendation& r, const QString& cu
 RecommendView::RecommendView(QWidget* parent)
     : EvaluationView(parent)
     , headline_(new QLabel(this))
+    , shares_(new QLabel(this))
     , options_(new RecommendTableModel(this))
     , table_(new QTableView(this))
     , chart_(new ParetoChart(this))
@@ -72,6 +76,10 @@ RecommendView::RecommendView(QWidget* parent)
     QFont headlineFont = headline_->font();
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.1);
     headline_->setFont(headlineFont);
+    shares_->setWordWrap(true);
+    shares_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    shares_->setToolTip(tr("A Monte Carlo over the ranges of the Uncertainty group: the site's inputs are drawn once "
+                           "per future for all options, each card's price once for all its options"));
 
     table_->setModel(options_);
     table_->verticalHeader()->hide();
@@ -80,7 +88,11 @@ RecommendView::RecommendView(QWidget* parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setWordWrap(false);
     table_->horizontalHeader()->setStretchLastSection(true);
-    connect(options_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeColumnsToContents);
+    connect(options_, &QAbstractItemModel::modelReset, table_, [this] {
+        table_->resizeColumnsToContents();
+        const int facility = RecommendTableModel::Facility;
+        table_->setColumnWidth(facility, std::min(table_->columnWidth(facility), kFacilityColumnMaxWidth));
+    });
     connect(table_, &QTableView::doubleClicked, this, [this] { useSelectedOption(); });
 
     useOption_->setToolTip(tr("Tick the option's card and set its precision, GPUs and facility in the scenario "
@@ -121,6 +133,7 @@ RecommendView::RecommendView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading);
     layout->addWidget(headline_);
+    layout->addWidget(shares_);
     layout->addWidget(split, 1);
 }
 
@@ -139,6 +152,8 @@ void RecommendView::setSearch(RecommendationSearch* search)
 const QAbstractItemModel* RecommendView::leftOutModel() const { return leftOut_->model(); }
 
 QString RecommendView::headline() const { return headline_->text(); }
+
+QString RecommendView::sharesSummary() const { return shares_->text(); }
 
 QStringList RecommendView::leftOutLines() const
 {
@@ -175,6 +190,7 @@ void RecommendView::showUpdating()
     updating_ = true;
     headline_->setStyleSheet(QString());
     headline_->setText(tr("Updating the recommendation for the changed scenario…"));
+    shares_->setEnabled(false); // the previous scenario's futures, greyed until the new ones land
     results_->setEnabled(false);
     useOption_->setEnabled(false);
 }
@@ -187,6 +203,11 @@ void RecommendView::draw(const Evaluation& evaluation)
     const QString sentence = RecommendationText::recommendationSentence(evaluation);
     if (headline_->text() != sentence)
         headline_->setText(sentence);
+    shares_->setEnabled(true);
+    const QString shares = OptionSharesText::summary(evaluation);
+    if (shares_->text() != shares)
+        shares_->setText(shares);
+    shares_->setVisible(!shares.isEmpty());
     const bool failed = !evaluation.recommendation || !evaluation.recommendation->get().recommended();
     headline_->setStyleSheet(failed ? QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name())
                                     : QString());

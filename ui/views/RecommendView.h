@@ -29,6 +29,8 @@ public:
     /// The cards left out: card, reason (the report prints it).
     const QAbstractItemModel* leftOutModel() const;
     QString headline() const;
+    /// The line under the headline: how often the recommendation is the cheapest over the possible futures.
+    QString sharesSummary() const;
     /// The left-out table's rows as "card: reason" (for tests).
     QStringList leftOutLines() const;
 
@@ -55,6 +57,7 @@ private:
     void showChart(const Evaluation& evaluation);
 
     QLabel* headline_;
+    QLabel* shares_;
     RecommendTableModel* options_;
     QTableView* table_;
     ParetoChart* chart_;

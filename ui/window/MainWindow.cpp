@@ -233,6 +233,7 @@ void MainWindow::waitForBackgroundWork()
 {
     session_.recommendationSearch().waitForIdle();
     session_.bandsRun().waitForIdle();
+    ab_->waitForBackgroundWork();
 }
 
 void MainWindow::showEvaluation(const EvaluationPtr& evaluation)

@@ -2,6 +2,7 @@
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/OptionSharesText.h"
 #include "format/RecommendationText.h"
 #include "scenario/LeadingOption.h"
 #include "scenario/RecommendationSearch.h"
@@ -80,6 +81,8 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
     text[3] = tr("%1 IT").arg(format::power(o.itAverage));
     if (o.totalCost)
         text[4] = tr("%1 / %2 y").arg(format::money(*o.totalCost, currency)).arg(e.state.economics.years);
+    if (const QString share = OptionSharesText::headlineShare(e.recommendation->get()); !share.isEmpty())
+        text[4] += tr(" (%1)").arg(share);
     if (o.facilityId) {
         const Facility* f = e.catalogue->findFacility(*o.facilityId);
         text[5] = tr("at %1").arg(QString::fromStdString(f ? f->name : *o.facilityId));

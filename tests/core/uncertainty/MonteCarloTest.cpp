@@ -116,3 +116,51 @@ TEST_CASE("A cancelled run stops and says so", "[uncertainty]")
     CHECK(r.cancelled);
     CHECK(r.samples == 100);
 }
+
+TEST_CASE("Two options whose order flips with the electricity price: the share is the price's CDF there",
+          "[uncertainty]")
+{
+    // A: 8 GPUs at 20,000 drawing 1,000 W each; B: 8 GPUs at 11,787.5 drawing 1,250 W each (HandBase.h's rule).
+    // TCO_A = 160,000 + 350,400 p; TCO_B = 94,300 + 438,000 p (10 kW x 1.25 x 730 h x 48 = 438,000 kWh), equal at
+    // p* = 65,700 / 87,600 = 0.75 per kWh. B is the cheaper below p*. The price is triangular on 0.65-0.90 with the
+    // mode at 0.70, so P(p < 0.75) = 1 - (0.90 - 0.75)^2 / ((0.90 - 0.65) (0.90 - 0.70)) = 1 - 0.0225 / 0.05 = 0.55.
+    UncertaintyModel model;
+    CardMoneyBase a = handBase("a", 20000.0);
+    CardMoneyBase b = handBase("b", 11787.5);
+    b.serverPower.card.tdp = Watts::of(1250.0);
+    b.serverPower.card.idle = Watts::of(1250.0);
+    b.serverPower.systemMax = Watts::of(10000.0);
+    b.typical.opex.itAveragePower = Watts::of(10000.0);
+    for (CardMoneyBase* base : {&a, &b})
+        base->bands[indexOf(UncertainInput::ElectricityPrice)] = {0.65 / 0.70, 0.90 / 0.70};
+    model.cards = {a, b};
+    MonteCarloOptions options;
+    options.samples = 2500;
+    const MonteCarloResult r = runMonteCarlo(model, options);
+    // One standard error of a share of 2,500 draws is sqrt(0.55 x 0.45 / 2,500) = 0.010; 0.035 is three and a half.
+    CHECK(r.cards[1].probabilityCheapest == Approx(0.55).margin(0.035));
+    CHECK(r.cards[0].probabilityCheapest + r.cards[1].probabilityCheapest == Approx(1.0).margin(1e-12));
+}
+
+TEST_CASE("An entry linked to an earlier one of the same card takes its price draw", "[uncertainty]")
+{
+    // The same card twice (10,000 a GPU, +/-10 %), the second entry in a facility 0.01 per kWh cheaper: it is
+    // 350,400 x 0.01 = 3,504 cheaper at one price draw, against price swings of 8 x 1,000 = 8,000 between two draws.
+    UncertaintyModel model;
+    CardMoneyBase first = handBase("same", 10000.0);
+    first.bands[indexOf(UncertainInput::CardPrice)] = {0.9, 1.1};
+    CardMoneyBase second = first;
+    second.typical.opex.tariff = Tariff::flat(Money::amount(0.69));
+    model.cards = {first, second};
+    MonteCarloOptions options;
+    options.samples = 500;
+    const MonteCarloResult unlinked = runMonteCarlo(model, options);
+    CHECK(unlinked.cards[0].probabilityCheapest > 0.1); // drawn apart, the price often outweighs the tariff
+
+    model.cards[1].sharesCardDrawsWith = 0;
+    const MonteCarloResult linked = runMonteCarlo(model, options);
+    CHECK(linked.cards[1].probabilityCheapest == 1.0);
+    CHECK(linked.cards[0].probabilityCheapest == 0.0);
+    // The link takes the earlier entry's draw, and the first entry's own draws stay as they were.
+    CHECK(linked.cards[0].lifetimeTco->p50 == unlinked.cards[0].lifetimeTco->p50);
+}

@@ -1,0 +1,195 @@
+#include "uncertainty/OptionShares.h"
+
+#include "recommend/CandidateCosting.h"
+#include "recommend/PerformanceCandidate.h"
+#include "uncertainty/MonteCarlo.h"
+
+#include <algorithm>
+
+namespace gputco {
+
+namespace {
+
+// How an amount quoted in `from` moves with the CNY-per-foreign-unit rates (as uncertaintyModelFor).
+int fxExponent(const std::string& from, const std::string& scenario)
+{
+    if (from == scenario)
+        return 0;
+    return (from != "CNY" ? 1 : 0) - (scenario != "CNY" ? 1 : 0);
+}
+
+const Accelerator* cardOf(const RecommendInputs& in, const std::string& id)
+{
+    for (const Accelerator& c : in.cards)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+const Facility* facilityOf(const RecommendInputs& in, const std::optional<std::string>& id)
+{
+    if (id)
+        for (const Facility& f : in.facilities)
+            if (f.id == *id)
+                return &f;
+    return nullptr;
+}
+
+// The colocation, racks and bandwidth charges the recommender adds in a facility (CandidateCosting.cpp).
+void facilityOpex(const RecommendInputs& in, const RecommendOption& o, const Facility& f, OpexInputs& opex)
+{
+    if (f.rackPricePerMonth) {
+        opex.colocation = ColocationPricing::PerRackMonth;
+        opex.racks = o.racks;
+        opex.pricePerRackMonth = *f.rackPricePerMonth;
+    } else if (f.pricePerKwMonth) {
+        opex.colocation = ColocationPricing::PerKwMonth;
+        opex.contractedPower = o.itPeak;
+        opex.pricePerKwMonth = *f.pricePerKwMonth;
+    }
+    if (f.bandwidthPricePerMbpsMonth) {
+        opex.bandwidthMbps = in.economics.bandwidthMbps;
+        opex.pricePerMbpsMonth = *f.bandwidthPricePerMbpsMonth;
+    }
+}
+
+RelativeRange quoteRange(const PriceQuote& quote, RelativeRange fallback)
+{
+    const double typical = quote.amount.inCurrencyUnits();
+    if (!(typical > 0.0))
+        return fallback;
+    if (quote.low)
+        fallback.low = quote.low->inCurrencyUnits() / typical;
+    if (quote.high)
+        fallback.high = quote.high->inCurrencyUnits() / typical;
+    return fallback;
+}
+
+void setBands(const RecommendInputs& in, const Accelerator& card, const UncertaintyState& state, CardMoneyBase& b)
+{
+    const bool quoted = in.economics.cardPrices.count(card.id) > 0;
+    for (UncertainInput input : kAllUncertainInputs) {
+        RelativeRange r = state.range(input);
+        if (input == UncertainInput::CardPrice && state.catalogueRanges && !quoted && card.price)
+            r = quoteRange(*card.price, r);
+        const bool efficiency = input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency;
+        // The recommender owns the fleet: no cloud rate enters its cost.
+        const bool unused = input == UncertainInput::CloudPrice || (efficiency && input != b.speedInput);
+        b.bands[indexOf(input)] = r.certain || unused ? RelativeRange{1.0, 1.0, r.certain}
+                                                      : RelativeRange{std::min(r.low, 1.0), std::max(r.high, 1.0)};
+    }
+}
+
+} // namespace
+
+std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const RecommendOption& o,
+                                             const UncertaintyState& state)
+{
+    const RecommendEconomics& e = in.economics;
+    if (e.serverPriceWithoutGpus.inCurrencyUnits() != 0.0 || e.networkPerServer.inCurrencyUnits() != 0.0
+        || e.installation.inCurrencyUnits() != 0.0)
+        return std::nullopt;
+    const Accelerator* card = cardOf(in, o.cardId);
+    if (!card)
+        return std::nullopt;
+    const std::optional<Server> server = recommendServerFor(in.servers, card->id);
+    const auto profile = serverPowerProfile(*card, server);
+    if (!profile)
+        return std::nullopt;
+    const Facility* facility = facilityOf(in, o.facilityId);
+
+    CardMoneyBase b;
+    b.cardId = o.cardId;
+    b.training = in.training;
+    b.priced = o.capex.has_value();
+    b.serverPower = *profile;
+    b.workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
+    b.hoursPerDay = 24.0; // the recommender runs the fleet round the clock
+    b.typicalUtilisation = e.utilisation;
+    b.typicalPue = facility ? facility->pue : e.pue;
+    b.unitCostOverAllHours = in.training;
+
+    FleetCostInputs& f = b.typical;
+    f.gpus = o.gpus;
+    f.gpusPerServer = profile->gpusPerServer;
+    f.prices = recommendPurchasePrices(in, *card, server);
+    f.opex.itAveragePower = o.itAverage;
+    f.opex.pue = b.typicalPue;
+    f.opex.tariff = Tariff::flat(Money::amount(facility ? facility->electricityPricePerKwh : e.pricePerKwh));
+    f.opex.maintenanceShareOfCapexPerYear = e.maintenanceShareOfCapexPerYear;
+    if (facility)
+        facilityOpex(in, o, *facility, f.opex);
+    f.lifeMonths = e.years * 12;
+    f.residual = e.residual;
+    f.discountRate = e.discountRate;
+    f.utilisation = in.training ? 1.0 : e.utilisation;
+
+    const bool quoted = e.cardPrices.count(card->id) > 0;
+    if (!quoted && card->price)
+        b.cardPriceFx = fxExponent(card->price->currency, e.currency);
+    if (f.prices.systemPricePerServer && server && server->price)
+        b.systemPriceFx = fxExponent(server->price->currency, e.currency);
+    // Facilities come into RecommendInputs already in the scenario's currency (recommendInputsFor), so colocation
+    // stays put when the exchange rate moves: colocationFx 0.
+
+    if (in.training) {
+        f.trainingGpuHours = o.gpuHours;
+        b.speedInput = UncertainInput::ComputeEfficiency;
+    } else {
+        f.outputTokensPerSecond = o.outputTokensPerSecond;
+        b.tensorParallel = o.parallel.tensor;
+        b.replicas = o.replicas;
+        if (o.outputTokensPerSecond && o.replicas > 0)
+            b.tokensPerSecondPerReplica = *o.outputTokensPerSecond / o.replicas;
+        b.targetTokensPerSecond = neededOutputTokensPerSecond(in);
+        b.speedInput = o.decodeBound == DecodeBound::Compute ? UncertainInput::ComputeEfficiency
+                                                             : UncertainInput::MemoryEfficiency;
+    }
+    setBands(in, *card, state, b);
+    return b;
+}
+
+OptionShares optionShares(const RecommendInputs& in, const std::vector<RecommendOption>& ranked,
+                          const UncertaintyState& state, const std::function<bool()>& cancelled)
+{
+    OptionShares out;
+    out.seed = state.seed;
+    const std::size_t count = std::min(ranked.size(), static_cast<std::size_t>(kOptionSharesCount));
+    UncertaintyModel model;
+    model.currency = in.economics.currency;
+    model.cheapestByUnitCost = in.rankBy != RankMetric::TotalCost;
+    std::vector<std::optional<std::size_t>> entryOf(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        auto base = optionMoneyBase(in, ranked[i], state);
+        if (!base)
+            continue;
+        for (std::size_t k = 0; k < model.cards.size(); ++k)
+            if (model.cards[k].cardId == base->cardId) {
+                base->sharesCardDrawsWith = k;
+                break;
+            }
+        entryOf[i] = model.cards.size();
+        model.cards.push_back(std::move(*base));
+    }
+    for (UncertainInput input : kAllUncertainInputs)
+        if (std::any_of(model.cards.begin(), model.cards.end(), [input](const CardMoneyBase& b) {
+                const RelativeRange& r = b.bands[indexOf(input)];
+                return r.low < 1.0 || r.high > 1.0;
+            }))
+            out.varying.push_back(input);
+
+    MonteCarloOptions options;
+    options.samples = state.samples;
+    options.seed = state.seed;
+    options.cancelled = cancelled;
+    const MonteCarloResult result = runMonteCarlo(model, options);
+    out.samples = result.samples;
+    out.comparedSamples = result.comparedSamples;
+    out.cancelled = result.cancelled;
+    for (std::size_t i = 0; i < count; ++i)
+        out.probabilityCheapest.push_back(
+            entryOf[i] ? std::optional<double>(result.cards[*entryOf[i]].probabilityCheapest) : std::nullopt);
+    return out;
+}
+
+} // namespace gputco

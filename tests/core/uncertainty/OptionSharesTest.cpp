@@ -1,0 +1,126 @@
+#include "uncertainty/OptionShares.h"
+
+#include "model/ModelPresets.h"
+#include "recommend/Recommender.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+
+// The two made-up cards of RecommenderTest.cpp: "big" H100-like at 20,000, "small" L4-like at 3,000.
+Accelerator card(const char* id, double memoryGb, double bandwidthGbps, double tdpW, double tflops, double price)
+{
+    Accelerator c;
+    c.id = id;
+    c.memory = Bytes::gigabytes(memoryGb);
+    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(bandwidthGbps);
+    c.tdp = Watts::of(tdpW);
+    c.peak.bf16Tflops = tflops;
+    c.interconnect = InterconnectKind::PCIe;
+    c.pcieGeneration = 4;
+    c.price = PriceQuote{Money::amount(price), "CNY", "2026-01-01", "test"};
+    return c;
+}
+
+// Serve Llama-2-7B in BF16, 0.70 per kWh, 3 years: every option is one card type x TP.
+RecommendInputs serving()
+{
+    RecommendInputs in;
+    in.arch = *findModelPreset("llama-2-7b");
+    in.cards = {card("big", 80, 3350, 700, 989.5, 20000), card("small", 24, 300, 72, 121, 3000)};
+    in.search.precisions = {Precision::BF16};
+    in.search.maxTensorParallel = 2;
+    in.economics.currency = "CNY";
+    in.economics.pricePerKwh = 0.70;
+    in.economics.residual = ResidualCurve{{0.5, 0.3, 0.2}};
+    return in;
+}
+
+} // namespace
+
+TEST_CASE("At typical inputs an option's money base gives the recommender's own figures", "[uncertainty][recommend]")
+{
+    for (RankMetric metric : {RankMetric::TotalCost, RankMetric::CostPerMillionTokens}) {
+        RecommendInputs in = serving();
+        in.rankBy = metric;
+        const auto result = recommend(in);
+        REQUIRE(result);
+        REQUIRE(result->ranked.size() >= 3);
+        for (const RecommendOption& o : result->ranked) {
+            const auto base = optionMoneyBase(in, o, UncertaintyState{});
+            REQUIRE(base);
+            const auto money = costCardAt(*base, typicalMultiples());
+            REQUIRE(money);
+            CHECK(money->lifetimeTco.inCurrencyUnits() == Approx(o.totalCost->inCurrencyUnits()));
+            REQUIRE(money->unitCost);
+            CHECK(money->unitCost->inCurrencyUnits() == Approx(o.costPerMillionTokens->inCurrencyUnits()));
+        }
+    }
+}
+
+TEST_CASE("One option cheaper in every future: 100 % and 0 % for the rest", "[uncertainty][recommend]")
+{
+    // small TP1 costs about 3,000 + energy, small TP2 twice that, big TP1 20,000 + energy: the card price band
+    // (25/30 to 40/30) cannot bring 3,000 x 4/3 = 4,000 near 2 x 3,000 x 5/6 = 5,000 (one draw for both smalls,
+    // which share the card) nor 20,000 x 5/6. So small TP1 is the cheapest in every sample.
+    const RecommendInputs in = serving();
+    const auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE(result->ranked.front().cardId == "small");
+    REQUIRE(result->ranked.front().gpus == 1);
+    UncertaintyState state;
+    state.samples = 300;
+    const OptionShares shares = optionShares(in, result->ranked, state);
+    REQUIRE(shares.probabilityCheapest.size() == result->ranked.size());
+    CHECK(shares.probabilityCheapest[0] == 1.0);
+    for (std::size_t i = 1; i < shares.probabilityCheapest.size(); ++i)
+        CHECK(shares.probabilityCheapest[i] == 0.0);
+    CHECK(shares.samples == 300);
+    CHECK(shares.comparedSamples == 300);
+    // The cloud price never enters an owned option; the electricity price does.
+    CHECK(std::find(shares.varying.begin(), shares.varying.end(), UncertainInput::CloudPrice) == shares.varying.end());
+    CHECK(std::find(shares.varying.begin(), shares.varying.end(), UncertainInput::ElectricityPrice)
+          != shares.varying.end());
+}
+
+TEST_CASE("Options close in cost share the futures; same seed, same shares; they sum to 1", "[uncertainty][recommend]")
+{
+    // Free electricity, big at 3,100 against small at 3,000: one GPU of each is 100 apart against price draws of
+    // -17 % to +33 % drawn per card, so either can be the cheapest.
+    RecommendInputs in = serving();
+    in.economics.pricePerKwh = 0.0;
+    in.cards[0].price->amount = Money::amount(3100);
+    const auto result = recommend(in);
+    REQUIRE(result);
+    UncertaintyState state;
+    state.samples = 400;
+    state.seed = 11;
+    const OptionShares a = optionShares(in, result->ranked, state);
+    const OptionShares b = optionShares(in, result->ranked, state);
+    double sum = 0.0;
+    int winners = 0;
+    for (std::size_t i = 0; i < a.probabilityCheapest.size(); ++i) {
+        REQUIRE(a.probabilityCheapest[i]);
+        CHECK(a.probabilityCheapest[i] == b.probabilityCheapest[i]);
+        sum += *a.probabilityCheapest[i];
+        winners += *a.probabilityCheapest[i] > 0.0 ? 1 : 0;
+    }
+    CHECK(sum == Approx(1.0).margin(1e-12));
+    CHECK(winners == 2); // the TP1 options of each card; each TP2 costs twice its TP1 at the same card draw
+}
+
+TEST_CASE("At most the first ten ranked options are compared", "[uncertainty][recommend]")
+{
+    const RecommendInputs in = serving();
+    auto result = recommend(in);
+    REQUIRE(result);
+    std::vector<RecommendOption> many;
+    for (int i = 0; i < 4; ++i)
+        many.insert(many.end(), result->ranked.begin(), result->ranked.end());
+    REQUIRE(many.size() > static_cast<std::size_t>(kOptionSharesCount));
+    UncertaintyState state;
+    state.samples = 50;
+    CHECK(optionShares(in, many, state).probabilityCheapest.size() == static_cast<std::size_t>(kOptionSharesCount));
+}
