@@ -23,6 +23,14 @@ QColor bandFill(const QColor& line)
     return fill;
 }
 
+// A stale band: grey and fainter than any current one, whatever its line's colour.
+QColor staleFill()
+{
+    QColor fill = palette::kGrey;
+    fill.setAlpha(40);
+    return fill;
+}
+
 void hideLegendMarkers(QChart* chart, QAreaSeries* series, bool hide = true)
 {
     for (QLegendMarker* m : chart->legend()->markers(series))
@@ -72,8 +80,9 @@ QAreaSeries* ChartBandLayer::bandAt(std::size_t index)
     return pool_[index];
 }
 
-bool ChartBandLayer::setBands(const std::vector<ChartBand>& bands)
+bool ChartBandLayer::setBands(const std::vector<ChartBand>& bands, bool stale)
 {
+    stale_ = stale && !bands.empty();
     const std::size_t before = pool_.size();
     toolTips_.clear();
     for (std::size_t i = 0; i < bands.size(); ++i) {
@@ -81,7 +90,7 @@ bool ChartBandLayer::setBands(const std::vector<ChartBand>& bands)
         QAreaSeries* area = bandAt(i);
         if (area->name() != b.name)
             area->setName(b.name);
-        const QBrush brush(bandFill(b.colour));
+        const QBrush brush(stale ? staleFill() : bandFill(b.colour));
         if (area->brush() != brush)
             area->setBrush(brush);
         if (area->upperSeries()->points() != b.upper)
@@ -107,6 +116,17 @@ void ChartBandLayer::setLegendText(const QString& text)
     if (legend_->name() != text)
         legend_->setName(text);
     hideLegendMarkers(chart_, legend_, text.isEmpty());
+}
+
+void ChartBandLayer::moveLegendLast()
+{
+    // The legend lists series in the order they were added; the legend entry's area is empty, so drawing it
+    // last covers nothing. Its marker comes back new: shown as setLegendText() last asked.
+    chart_->removeSeries(legend_);
+    chart_->addSeries(legend_);
+    legend_->attachAxis(x_);
+    legend_->attachAxis(y_);
+    hideLegendMarkers(chart_, legend_, legend_->name().isEmpty());
 }
 
 QString ChartBandLayer::legendText() const { return legend_->name(); }
