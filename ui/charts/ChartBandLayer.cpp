@@ -16,19 +16,21 @@ namespace gputco::ui {
 namespace {
 
 // The band's fill: the line's hue, light and translucent, so the lines and the other bands show through.
+// Half-way to white rather than QColor::lighter(): lighter() leaves black black, and a black line's band
+// then drew a dark grey slab over the others.
 QColor bandFill(const QColor& line)
 {
-    QColor fill = line.lighter(130);
-    fill.setAlpha(70);
-    return fill;
+    const auto half = [](int c) { return c + (255 - c) / 2; };
+    return QColor(half(line.red()), half(line.green()), half(line.blue()), 80);
 }
 
-// A stale band: grey and fainter than any current one, whatever its line's colour.
-QColor staleFill()
+// A stale band: grey hatching, whatever its line's colour, so it never reads as a current band (a black
+// line's current band is a flat grey).
+QBrush staleFill()
 {
-    QColor fill = palette::kGrey;
-    fill.setAlpha(40);
-    return fill;
+    QColor hatch = palette::kGrey;
+    hatch.setAlpha(140);
+    return QBrush(hatch, Qt::BDiagPattern);
 }
 
 void hideLegendMarkers(QChart* chart, QAreaSeries* series, bool hide = true)
@@ -90,7 +92,7 @@ bool ChartBandLayer::setBands(const std::vector<ChartBand>& bands, bool stale)
         QAreaSeries* area = bandAt(i);
         if (area->name() != b.name)
             area->setName(b.name);
-        const QBrush brush(stale ? staleFill() : bandFill(b.colour));
+        const QBrush brush = stale ? staleFill() : QBrush(bandFill(b.colour));
         if (area->brush() != brush)
             area->setBrush(brush);
         if (area->upperSeries()->points() != b.upper)

@@ -166,9 +166,11 @@ void PowerCostView::drawBands(const Evaluation& e)
     }
     drawn_ = bands_;
     tco_->setBands(chartBands(*bands_));
+    // The refining text no wider than the complete one: a wider legend entry would shrink the plot for a
+    // moment on every change.
     const QString samples = format::integer(bands_->result.samples);
     tco_->setBandLegend(bands_->complete() ? tr("P10–P90 of %1 samples").arg(samples)
-                                           : tr("P10–P90 of %1 samples, refining…").arg(samples));
+                                           : tr("P10–P90: %1 samples…").arg(samples));
 }
 
 std::vector<ChartBand> PowerCostView::chartBands(const UncertaintyBands& from) const
