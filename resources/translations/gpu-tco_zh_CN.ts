@@ -4719,12 +4719,16 @@
         <translation>%1 个样本的 P10–P90</translation>
     </message>
     <message>
-        <source>P10–P90 of %1 samples, refining…</source>
-        <translation>%1 个样本的 P10–P90，正在细化…</translation>
-    </message>
-    <message>
         <source> Shaded: P10–P90 over the Uncertainty group&apos;s ranges (%1 samples, seed %2).</source>
         <translation> 阴影：按“不确定性”组范围得到的 P10–P90（%1 个样本，随机种子 %2）。</translation>
+    </message>
+    <message>
+        <source>P10–P90: %1 samples…</source>
+        <translation>P10–P90：%1 个样本…</translation>
+    </message>
+    <message>
+        <source>%1: the previous scenario&apos;s P10–P90, shown grey until this one&apos;s are computed.</source>
+        <translation>%1：上一场景的 P10–P90，以灰色显示，直到算出本场景的区间。</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,6 @@ TEXT = {
     "P10–P90: updating…": "P10–P90：正在更新…",
     "%1: P10–P90 of %2 samples (seed %3). Lifetime TCO %4.": "%1：%2 个样本（随机种子 %3）的 P10–P90。全周期总拥有成本 %4。",
     "P10–P90 of %1 samples": "%1 个样本的 P10–P90",
-    "P10–P90 of %1 samples, refining…": "%1 个样本的 P10–P90，正在细化…",
     " Shaded: P10–P90 over the Uncertainty group's ranges (%1 samples, seed %2).":
         " 阴影：按“不确定性”组范围得到的 P10–P90（%1 个样本，随机种子 %2）。",
 }

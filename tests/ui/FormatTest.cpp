@@ -1,10 +1,15 @@
 // Number formatting at unit boundaries (hand-computed), in US English (commas group thousands).
 
+#include "UiTestSupport.h"
+
 #include "format/Format.h"
 
 #include <catch2/catch.hpp>
 
+#include <QFont>
+#include <QFontMetricsF>
 #include <QLocale>
+#include <QTextLayout>
 
 using namespace gputco::ui;
 
@@ -38,6 +43,7 @@ TEST_CASE("A run's wall time reads in hours, days or years with the days", "[for
     QLocale::setDefault(before);
 }
 
+// The bands' brackets: word joiners (U+2060) round the en dash, which line breaking would otherwise break after.
 TEST_CASE("A banded amount reads in its typical value's unit, the unit once", "[format]")
 {
     const QLocale before;
@@ -47,22 +53,53 @@ TEST_CASE("A banded amount reads in its typical value's unit, the unit once", "[
                                  gputco::Money::amount(high), QStringLiteral("CNY"));
     };
     CHECK(band(4.2e6, 3.6e6, 5.1e6)
-          == QStringLiteral("4.20 M CNY (3.60\u2013"
+          == QStringLiteral("4.20 M CNY (3.60\u2060\u2013\u2060"
                             "5.10)"));
     CHECK(band(1234.0, 1100.0, 1400.0)
-          == QStringLiteral("1,234 CNY (1,100\u2013"
+          == QStringLiteral("1,234 CNY (1,100\u2060\u2013\u2060"
                             "1,400)"));
     CHECK(band(12.5, 11.0, 14.25)
-          == QStringLiteral("12.50 CNY (11.00\u2013"
+          == QStringLiteral("12.50 CNY (11.00\u2060\u2013\u2060"
                             "14.25)"));
     // A P90 above the next unit stays in the typical value's: 980 thousand, up to 1.2 million.
     CHECK(band(980000.0, 900000.0, 1.2e6)
-          == QStringLiteral("980,000 CNY (900,000\u2013"
+          == QStringLiteral("980,000 CNY (900,000\u2060\u2013\u2060"
                             "1,200,000)"));
     // Chinese groups by 10^4: 35.6 万.
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     CHECK(band(356000.0, 312000.0, 401000.0)
-          == QStringLiteral("35.6 万 CNY (31.2\u2013"
+          == QStringLiteral("35.6 万 CNY (31.2\u2060\u2013\u2060"
                             "40.1)"));
+    QLocale::setDefault(before);
+}
+
+TEST_CASE("A banded amount wrapped in a narrow cell keeps its bracket on one line", "[format]")
+{
+    test::application();
+    const QLocale before;
+    for (const QLocale& locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Chinese)}) {
+        QLocale::setDefault(locale);
+        const QString text = format::moneyBand(gputco::Money::amount(4.48e6), gputco::Money::amount(4.48e6),
+                                               gputco::Money::amount(7.75e6), QStringLiteral("CNY"));
+        const QString bracket = text.mid(text.indexOf(QLatin1Char('(')));
+        // A cell as wide as everything up to the dash: without the joiners the line would end at "(448–".
+        const QFont font;
+        const QFontMetricsF metrics(font);
+        const qreal width = metrics.horizontalAdvance(text.left(text.indexOf(QChar(0x2013)) + 2));
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QStringList lines;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            lines << text.mid(line.textStart(), line.textLength()).trimmed();
+        }
+        layout.endLayout();
+        INFO(lines.join(QLatin1Char('|')).toStdString());
+        REQUIRE(lines.size() == 2);
+        CHECK(lines.back() == bracket);
+    }
     QLocale::setDefault(before);
 }

@@ -228,11 +228,26 @@ TEST_CASE("The bands come from the background run: updating, then refined, never
     CHECK(csv.contains(format::money(h100->lifetimeTco->p90, QStringLiteral("CNY"))));
     CHECK_FALSE(csv.contains(model.data(cell).toString()));
 
-    // The next change: the old bands are hidden at once, the new ones land after the run.
+    // The legend: the cards first, the bands' one entry last.
+    view.resize(1200, 800);
+    view.show();
+    CHECK(view.tcoChart()->legendEntries()
+          == QStringList{QStringLiteral("H100 SXM 80GB"), QStringLiteral("Instinct MI300X"),
+                         QStringLiteral("P10–P90 of 400 samples")});
+    CHECK_FALSE(view.tcoChart()->bands().stale());
+
+    // The next change: the old bands stay, greyed, under "updating" (no flicker during a drag), never as the
+    // new scenario's: the table drops them at once; the new ones land after the run.
+    const QList<QPointF> before = view.tcoChart()->bands().upperPoints();
     session.editor().editEconomics(QStringLiteral("price"), [](EconomicsState& s) { s.electricityPricePerKwh = 1.4; });
     view.setEvaluation(session.evaluation().current());
     view.renderNow();
-    CHECK(view.tcoChart()->bands().bandNames().isEmpty());
+    CHECK(view.tcoChart()->bands().bandNames()
+          == QStringList{QStringLiteral("H100 SXM 80GB"), QStringLiteral("Instinct MI300X")});
+    CHECK(view.tcoChart()->bands().stale());
+    CHECK(view.tcoChart()->bands().upperPoints() == before);
+    CHECK(view.tcoChart()->bands().legendText() == QStringLiteral("P10–P90: updating…"));
+    CHECK(view.tcoChart()->legendEntries().back() == QStringLiteral("P10–P90: updating…"));
     CHECK_FALSE(view.tableModel()->showsBands());
     // Two requests before the first lands: only the newest is ever published.
     session.editor().editEconomics(QStringLiteral("price"), [](EconomicsState& s) { s.electricityPricePerKwh = 1.5; });
@@ -242,4 +257,7 @@ TEST_CASE("The bands come from the background run: updating, then refined, never
     REQUIRE(session.bandsRun().latest());
     CHECK(session.bandsRun().latest()->evaluation == session.evaluation().current());
     CHECK(view.tableModel()->showsBands());
+    CHECK_FALSE(view.tcoChart()->bands().stale());
+    // A dearer kWh: the new bands sit higher than the greyed ones did.
+    CHECK(view.tcoChart()->bands().upperPoints().back().y() > before.back().y());
 }

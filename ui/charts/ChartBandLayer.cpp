@@ -16,11 +16,21 @@ namespace gputco::ui {
 namespace {
 
 // The band's fill: the line's hue, light and translucent, so the lines and the other bands show through.
+// Half-way to white rather than QColor::lighter(): lighter() leaves black black, and a black line's band
+// then drew a dark grey slab over the others.
 QColor bandFill(const QColor& line)
 {
-    QColor fill = line.lighter(130);
-    fill.setAlpha(70);
-    return fill;
+    const auto half = [](int c) { return c + (255 - c) / 2; };
+    return QColor(half(line.red()), half(line.green()), half(line.blue()), 80);
+}
+
+// A stale band: grey hatching, whatever its line's colour, so it never reads as a current band (a black
+// line's current band is a flat grey).
+QBrush staleFill()
+{
+    QColor hatch = palette::kGrey;
+    hatch.setAlpha(140);
+    return QBrush(hatch, Qt::BDiagPattern);
 }
 
 void hideLegendMarkers(QChart* chart, QAreaSeries* series, bool hide = true)
@@ -72,8 +82,9 @@ QAreaSeries* ChartBandLayer::bandAt(std::size_t index)
     return pool_[index];
 }
 
-bool ChartBandLayer::setBands(const std::vector<ChartBand>& bands)
+bool ChartBandLayer::setBands(const std::vector<ChartBand>& bands, bool stale)
 {
+    stale_ = stale && !bands.empty();
     const std::size_t before = pool_.size();
     toolTips_.clear();
     for (std::size_t i = 0; i < bands.size(); ++i) {
@@ -81,7 +92,7 @@ bool ChartBandLayer::setBands(const std::vector<ChartBand>& bands)
         QAreaSeries* area = bandAt(i);
         if (area->name() != b.name)
             area->setName(b.name);
-        const QBrush brush(bandFill(b.colour));
+        const QBrush brush = stale ? staleFill() : QBrush(bandFill(b.colour));
         if (area->brush() != brush)
             area->setBrush(brush);
         if (area->upperSeries()->points() != b.upper)
@@ -107,6 +118,17 @@ void ChartBandLayer::setLegendText(const QString& text)
     if (legend_->name() != text)
         legend_->setName(text);
     hideLegendMarkers(chart_, legend_, text.isEmpty());
+}
+
+void ChartBandLayer::moveLegendLast()
+{
+    // The legend lists series in the order they were added; the legend entry's area is empty, so drawing it
+    // last covers nothing. Its marker comes back new: shown as setLegendText() last asked.
+    chart_->removeSeries(legend_);
+    chart_->addSeries(legend_);
+    legend_->attachAxis(x_);
+    legend_->attachAxis(y_);
+    hideLegendMarkers(chart_, legend_, legend_->name().isEmpty());
 }
 
 QString ChartBandLayer::legendText() const { return legend_->name(); }

@@ -20,8 +20,12 @@ public:
     ChartBandLayer(QChart* chart, QValueAxis* x, QValueAxis* y);
 
     /// Shows `bands`, hides the rest of the pool. True when the pool grew: the chart then raises its lines
-    /// again, since series added later are drawn over earlier ones.
-    bool setBands(const std::vector<ChartBand>& bands);
+    /// again, since series added later are drawn over earlier ones. `stale`: the previous scenario's bands while
+    /// the new ones are computed, drawn grey and fainter so a drag does not flicker yet never reads as current.
+    bool setBands(const std::vector<ChartBand>& bands, bool stale = false);
+    bool stale() const { return stale_; }
+    /// Puts the bands' legend entry after the lines' (the chart calls it whenever it adds series).
+    void moveLegendLast();
     /// The one legend entry for the bands; empty hides it (and legendText() is then empty).
     void setLegendText(const QString& text);
     QString legendText() const;
@@ -41,6 +45,7 @@ private:
     std::vector<QAreaSeries*> pool_;
     std::vector<QString> toolTips_;
     std::size_t used_ = 0;
+    bool stale_ = false;
 };
 
 } // namespace gputco::ui

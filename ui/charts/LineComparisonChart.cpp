@@ -114,6 +114,7 @@ QLineSeries* LineComparisonChart::lineAt(std::size_t index)
 
 void LineComparisonChart::setLines(const std::vector<ChartLine>& lines)
 {
+    const std::size_t pooled = lines_.size();
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const ChartLine& l = lines[i];
         QLineSeries* series = lineAt(i);
@@ -137,6 +138,8 @@ void LineComparisonChart::setLines(const std::vector<ChartLine>& lines)
         for (QLegendMarker* m : chart()->legend()->markers(lines_[i]))
             m->setVisible(false);
     }
+    if (lines_.size() > pooled)
+        bands_->moveLegendLast(); // the new lines' entries went after it
     used_ = lines.size();
     inLegend_.clear();
     for (const ChartLine& l : lines)
@@ -144,9 +147,9 @@ void LineComparisonChart::setLines(const std::vector<ChartLine>& lines)
     fitAxes();
 }
 
-void LineComparisonChart::setBands(const std::vector<ChartBand>& bands)
+void LineComparisonChart::setBands(const std::vector<ChartBand>& bands, bool stale)
 {
-    if (bands_->setBands(bands))
+    if (bands_->setBands(bands, stale))
         raiseLines();
     fitAxes();
 }
@@ -172,6 +175,7 @@ void LineComparisonChart::raiseLines()
     marker_->attachAxis(yAxis_);
     for (QLegendMarker* m : chart()->legend()->markers(marker_))
         m->setVisible(markerX_.has_value() && !marker_->name().isEmpty());
+    bands_->moveLegendLast();
 }
 
 void LineComparisonChart::setMarker(std::optional<double> x, const QString& label)
@@ -263,6 +267,15 @@ QStringList LineComparisonChart::lineNames() const
     QStringList names;
     for (std::size_t i = 0; i < used_; ++i)
         names << lines_[i]->name();
+    return names;
+}
+
+QStringList LineComparisonChart::legendEntries() const
+{
+    QStringList names;
+    for (const QLegendMarker* m : chart()->legend()->markers())
+        if (m->isVisible())
+            names << m->label();
     return names;
 }
 

@@ -28,8 +28,9 @@ public:
     /// or 5 times a power of ten) that cuts the axis into at most eight equal parts.
     void setXTickInterval(std::optional<double> interval);
     void setLines(const std::vector<ChartLine>& lines);
-    /// Shaded ranges behind the lines (P10-P90 bands); an empty list hides them.
-    void setBands(const std::vector<ChartBand>& bands);
+    /// Shaded ranges behind the lines (P10-P90 bands); an empty list hides them. `stale`: the previous
+    /// scenario's, drawn grey and fainter until the new ones land.
+    void setBands(const std::vector<ChartBand>& bands, bool stale = false);
     /// The bands' one legend entry ("P10-P90 of 2,000 samples", "P10-P90: updating…"); empty hides it.
     void setBandLegend(const QString& text);
     /// A dashed vertical line at `x` labelled `label`; nullopt hides it.
@@ -45,6 +46,8 @@ public:
     double xTickIntervalDrawn() const;
     /// The names the legend shows, in order (for tests).
     QStringList legendNames() const;
+    /// Every entry the legend shows, in order: the lines', the marker's, then the bands' (for tests).
+    QStringList legendEntries() const;
     /// The bands drawn and their legend entry (for tests).
     const ChartBandLayer& bands() const { return *bands_; }
 

@@ -144,7 +144,9 @@ QString moneyBand(Money typical, Money low, Money high, const QString& currency)
             return significant(m.inCurrencyUnits() / divisor);
         return QLocale().toString(m.roundedToMinorUnit(), 'f', 2);
     };
-    return QStringLiteral("%1 (%2\u2013%3)").arg(money(typical, currency), number(low), number(high));
+    // Word joiners (U+2060) round the dash: line breaking may break after an en dash ("(448–" / "775)"), and
+    // a wrapped cell, the report's narrow ones above all, should keep its bracket whole.
+    return QStringLiteral("%1 (%2\u2060\u2013\u2060%3)").arg(money(typical, currency), number(low), number(high));
 }
 
 MoneyScale moneyScale(double largest, const QString& currency)

@@ -132,6 +132,10 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
 
     auto* place = new PanelGroup(tr("Facility"), tr("Clear the facility"));
     facility_ = new QComboBox(place);
+    // Facility names are long ("Example: tier-1 city BGP edge site with DDoS protection"): sized to the longest,
+    // the combo widened the whole panel past its dock and pushed every slider's value box out of sight.
+    facility_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    facility_->setMinimumContentsLength(16);
     facility_->setToolTip(tr("The IDC facility to place the cards in. Choosing one copies its electricity price, "
                              "PUE, carbon factor and currency; they stay editable."));
     connect(facility_, &QComboBox::activated, this, [this](int index) {

@@ -87,6 +87,8 @@ EconomicsFinanceGroup::EconomicsFinanceGroup(ScenarioEditor& editor, LiveEvaluat
     form->addRow(tr("Host share (% of GPUs)"), host);
 
     offer_ = new QComboBox(group_);
+    offer_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long offer names: see facility_
+    offer_->setMinimumContentsLength(16);
     offer_->setToolTip(tr("The cloud offer to compare owning with. The cheapest: each card's cheapest offer in a "
                           "currency the scenario converts."));
     binder_->bindCombo(

@@ -157,19 +157,34 @@ void PowerCostView::drawBands(const Evaluation& e)
         return;
     }
     if (!bands_ || bands_->evaluation.get() != &e) {
-        // Stale bands are never drawn as the current scenario's: hidden until the new ones land.
-        tco_->setBands({});
+        // Stale bands are never drawn as the current scenario's: the last current ones stay, grey and fainter,
+        // under "updating" (a drag then does not flicker); in another currency they would not fit the axis.
+        const bool keep = drawn_ && drawn_->evaluation->state.economics.currency == e.state.economics.currency;
+        tco_->setBands(keep ? chartBands(*drawn_) : std::vector<ChartBand>{}, true);
         tco_->setBandLegend(tr("P10–P90: updating…"));
         return;
     }
-    const QString currency = QString::fromStdString(e.state.economics.currency);
+    drawn_ = bands_;
+    tco_->setBands(chartBands(*bands_));
+    // The refining text no wider than the complete one: a wider legend entry would shrink the plot for a
+    // moment on every change.
     const QString samples = format::integer(bands_->result.samples);
+    tco_->setBandLegend(bands_->complete() ? tr("P10–P90 of %1 samples").arg(samples)
+                                           : tr("P10–P90: %1 samples…").arg(samples));
+}
+
+std::vector<ChartBand> PowerCostView::chartBands(const UncertaintyBands& from) const
+{
+    const Evaluation& e = *from.evaluation;
+    const bool current = from.evaluation == evaluation();
+    const QString currency = QString::fromStdString(e.state.economics.currency);
+    const QString samples = format::integer(from.result.samples);
     std::vector<ChartBand> bands;
     int colour = 0;
     for (std::size_t i : e.selected) {
         const CardEvaluation& card = e.cards[i];
         const QColor hue = palette::seriesColour(colour++);
-        const CardBand* band = bands_->bandFor(card.card->id);
+        const CardBand* band = from.bandFor(card.card->id);
         if (!card.economics.tco || !band || band->cumulative.empty() || !band->lifetimeTco)
             continue;
         ChartBand b;
@@ -183,16 +198,16 @@ void PowerCostView::drawBands(const Evaluation& e)
         const double end = band->cumulative.back().month;
         b.upper << QPointF(end, band->lifetimeTco->p90.inCurrencyUnits() / tcoDivisor_);
         b.lower << QPointF(end, band->lifetimeTco->p10.inCurrencyUnits() / tcoDivisor_);
-        b.toolTip = tr("%1: P10–P90 of %2 samples (seed %3). Lifetime TCO %4.")
-                        .arg(b.name, samples)
-                        .arg(bands_->seed)
-                        .arg(format::moneyBand(card.economics.tco->lifetimeTotal, band->lifetimeTco->p10,
-                                               band->lifetimeTco->p90, currency));
+        b.toolTip =
+            current ? tr("%1: P10–P90 of %2 samples (seed %3). Lifetime TCO %4.")
+                          .arg(b.name, samples)
+                          .arg(from.seed)
+                          .arg(format::moneyBand(card.economics.tco->lifetimeTotal, band->lifetimeTco->p10,
+                                                 band->lifetimeTco->p90, currency))
+                    : tr("%1: the previous scenario's P10–P90, shown grey until this one's are computed.").arg(b.name);
         bands.push_back(std::move(b));
     }
-    tco_->setBands(bands);
-    tco_->setBandLegend(bands_->complete() ? tr("P10–P90 of %1 samples").arg(samples)
-                                           : tr("P10–P90 of %1 samples, refining…").arg(samples));
+    return bands;
 }
 
 void PowerCostView::drawTco(const Evaluation& e)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charts/ChartBand.h"
 #include "scenario/UncertaintyBands.h"
 #include "views/EvaluationView.h"
 
@@ -36,6 +37,8 @@ private:
     void drawTco(const Evaluation& evaluation);
     void drawElectricity(const Evaluation& evaluation);
     void drawBands(const Evaluation& evaluation);
+    /// The chart's bands of `bands` over its own evaluation's cards, in the chart's current y unit.
+    std::vector<ChartBand> chartBands(const UncertaintyBands& bands) const;
     void bandsPublished();
 
     QLabel* message_;
@@ -45,7 +48,8 @@ private:
     QTableView* table_;
     UncertaintyBandsRun* bandsRun_ = nullptr;
     UncertaintyBandsPtr bands_;
-    double tcoDivisor_ = 1.0; ///< the TCO chart's y unit (format::MoneyScale), which the bands share
+    UncertaintyBandsPtr drawn_; ///< the bands last drawn as current: shown greyed while the next are computed
+    double tcoDivisor_ = 1.0;   ///< the TCO chart's y unit (format::MoneyScale), which the bands share
 };
 
 } // namespace gputco::ui

@@ -7,6 +7,7 @@
 #include "export/report/TableBlock.h"
 #include "export/report/TextBlock.h"
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QStandardItemModel>
 
@@ -95,4 +96,29 @@ TEST_CASE("The paginator splits a long table between rows and keeps headings wit
             CHECK(placed.rect.bottom() <= content.bottom() + 0.01);
         }
     CHECK(dynamic_cast<const TableBlock*>(pages.pages().back().blocks.back().block) != nullptr);
+}
+
+TEST_CASE("A bold cell that wraps gets its row's height: a transposed table's row title is not cut off", "[report]")
+{
+    test::application();
+    QImage device(595, 842, QImage::Format_RGB32);
+    device.setDotsPerMeterX(2835); // 72 dpi
+    device.setDotsPerMeterY(2835);
+    const ReportStyle style(device, QLocale(QLocale::English));
+    const QString title = QStringLiteral("Energy / year");
+    const QFontMetricsF body(style.tableText(), &device);
+    const QFontMetricsF bold(style.bold(style.tableText()), &device);
+    REQUIRE(bold.horizontalAdvance(title) > body.horizontalAdvance(title) + 1.0);
+    // A key-value list gives its first column 36 % of the width: here just too narrow for the title in bold, wide
+    // enough in the body font (3 pt padding each side).
+    const qreal inner = (body.horizontalAdvance(title) + bold.horizontalAdvance(title)) / 2.0;
+    const qreal width = (inner + 2 * style.pt(3.0)) / 0.36;
+    auto heightOf = [&](bool titleBold) {
+        ReportTable table;
+        table.rows << QList<ReportCell>{ReportCell{title, QColor(), titleBold, Qt::AlignLeft},
+                                        cell(QStringLiteral("204 MWh"))};
+        return TableBlock(style, table).height(width);
+    };
+    // Before: measured in the body font, the bold title's second line ("year") fell outside its row.
+    CHECK(heightOf(true) > heightOf(false) + 0.8 * bold.height());
 }

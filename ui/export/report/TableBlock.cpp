@@ -112,10 +112,20 @@ qreal TableBlock::rowHeight(const QStringList& texts, const std::vector<qreal>& 
 
 qreal TableBlock::rowHeight(int row, const std::vector<qreal>& widths) const
 {
-    QStringList texts;
-    for (const ReportCell& cell : table_->rows.at(row))
-        texts << cell.text;
-    return rowHeight(texts, widths, false);
+    // Each cell measured in the font it is drawn in: a bold cell (a transposed table's row title) is wider and
+    // may wrap where the body font would not; measured in the body font its second line was cut off ("Energy /"
+    // without "year").
+    const QFontMetricsF body(style_.tableText(), &style_.device());
+    const QFontMetricsF bold(style_.bold(style_.tableText()), &style_.device());
+    const qreal pad = style_.pt(kPaddingPt);
+    const QList<ReportCell>& cells = table_->rows.at(row);
+    qreal h = body.height();
+    for (std::size_t c = 0; c < widths.size() && c < static_cast<std::size_t>(cells.size()); ++c) {
+        const ReportCell& cell = cells.at(static_cast<qsizetype>(c));
+        const QFontMetricsF& m = cell.bold ? bold : body;
+        h = std::max(h, m.boundingRect(QRectF(0, 0, widths[c] - 2 * pad, 1e9), Qt::TextWordWrap, cell.text).height());
+    }
+    return h + 2 * pad;
 }
 
 qreal TableBlock::noteHeight(qreal width) const
