@@ -4,12 +4,13 @@
 
 namespace gputco {
 namespace {
-constexpr EnumNameTable<LeftOutReason, 8> kReasons{{{LeftOutReason::Memory, "memory"},
+constexpr EnumNameTable<LeftOutReason, 9> kReasons{{{LeftOutReason::Memory, "memory"},
                                                     {LeftOutReason::UnknownFigure, "unknown-figure"},
                                                     {LeftOutReason::Latency, "latency"},
                                                     {LeftOutReason::Deadline, "deadline"},
                                                     {LeftOutReason::Throughput, "throughput"},
                                                     {LeftOutReason::Facility, "facility"},
+                                                    {LeftOutReason::Footprint, "footprint"},
                                                     {LeftOutReason::NoPrice, "no-price"},
                                                     {LeftOutReason::Budget, "budget"}}};
 } // namespace
