@@ -115,7 +115,7 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
                 if (auto option = rentCandidate(in, c, *rate, log))
                     keep(in, std::move(*option), out, log);
             } else if (!owned) {
-                log.reached(c.card->id, LeftOutReason::NoPrice, "no cloud offer to rent it at the scenario's term");
+                log.reached(c.card->id, LeftOutReason::NoOffer, "no cloud offer to rent it at the scenario's term");
             }
         }
         if (!owned)

@@ -1449,8 +1449,12 @@
         <translation>所需机柜数或 IT 功率超出上限</translation>
     </message>
     <message>
-        <source>rented: %1 (%2)</source>
-        <translation>租用：%1（%2）</translation>
+        <source>runs the workload but no cloud offer rents it at the scenario&apos;s term</source>
+        <translation>可运行该负载，但没有云报价按本场景的计费方式出租该卡</translation>
+    </message>
+    <message>
+        <source>rented from %1, %2</source>
+        <translation>租用自 %1，%2</translation>
     </message>
 </context>
 <context>

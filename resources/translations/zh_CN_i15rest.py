@@ -18,7 +18,8 @@ TEXT = {
         "购买 GPU 并托管在机房，按经济性面板所比较的云报价和计费方式租用，或将两者一起排名",
     "Change own or rent": "更改购买或租用",
     "Own or rent": "购买或租用",
-    "rented: %1 (%2)": "租用：%1（%2）",
+    "rented from %1, %2": "租用自 %1，%2",
+    "runs the workload but no cloud offer rents it at the scenario's term": "可运行该负载，但没有云报价按本场景的计费方式出租该卡",
     "needs more racks or IT power than the limits allow": "所需机柜数或 IT 功率超出上限",
 }
 

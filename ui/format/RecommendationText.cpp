@@ -36,6 +36,7 @@ QString RecommendationText::leftOutReasonText(LeftOutReason reason)
     case LeftOutReason::Throughput: return tr("meets the latency but the throughput needs more GPUs than allowed");
     case LeftOutReason::Facility: return tr("no facility searched can host it");
     case LeftOutReason::Footprint: return tr("needs more racks or IT power than the limits allow");
+    case LeftOutReason::NoOffer: return tr("runs the workload but no cloud offer rents it at the scenario's term");
     case LeftOutReason::NoPrice: return tr("runs the workload but has no price in a currency the scenario converts");
     case LeftOutReason::Budget: return tr("every option costs more than the budget");
     }
@@ -56,9 +57,8 @@ QString RecommendationText::siteText(const Evaluation& e, const RecommendOption&
             for (const CloudOffer& c : e.catalogue->cloudOffers)
                 if (c.id == *o.cloudOfferId)
                     offer = &c;
-        const QString name =
-            offer ? QString::fromStdString(offer->provider + " " + offer->id) : QString::fromStdString(*o.cloudOfferId);
-        return tr("rented: %1 (%2)").arg(name, cloudTermLabel(o.cloudTerm));
+        const QString provider = QString::fromStdString(offer ? offer->provider : *o.cloudOfferId);
+        return tr("rented from %1, %2").arg(provider, cloudTermLabel(o.cloudTerm));
     }
     if (!o.facilityId)
         return {};

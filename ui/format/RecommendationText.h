@@ -16,7 +16,7 @@ public:
 
     /// "TP8 × 2 replicas" (inference) or "TP8 × PP4 × DP16" (training): the option's split.
     static QString splitText(const RecommendOption& option, bool training);
-    /// Where the option runs: the facility's name, "rented: AWS p5 (on demand)" for a rented option, or empty
+    /// Where the option runs: the facility's name, "rented from Lambda, on demand" for a rented option, or empty
     /// (no facility searched).
     static QString siteText(const Evaluation& evaluation, const RecommendOption& option);
 

@@ -373,7 +373,7 @@ TEST_CASE("Renting: rate x GPUs x 730 h x utilisation a month; ownership decides
     CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(3000.0));
     CHECK(std::any_of(result->ranked.begin(), result->ranked.end(), [](const RecommendOption& o) { return o.rented; }));
 
-    // Rented, and no offer for the big card: it is left out for want of a price.
+    // Rented, and no offer for the big card: it is left out for want of one.
     in.search.ownership = Ownership::Rented;
     in.rentals.pop_back();
     result = recommend(in);
@@ -381,7 +381,7 @@ TEST_CASE("Renting: rate x GPUs x 730 h x utilisation a month; ownership decides
     const auto bigOut = std::find_if(result->leftOut.begin(), result->leftOut.end(),
                                      [](const CardLeftOut& l) { return l.cardId == "big"; });
     REQUIRE(bigOut != result->leftOut.end());
-    CHECK(bigOut->reason == LeftOutReason::NoPrice);
+    CHECK(bigOut->reason == LeftOutReason::NoOffer);
     CHECK(bigOut->detail.find("no cloud offer") != std::string::npos);
 }
 
