@@ -27,6 +27,9 @@ struct CatalogueOpenOptions {
     bool readOnly = false;
     /// How long to wait for another program's lock before giving up, in milliseconds.
     int busyTimeoutMs = 5000;
+    /// Where the files whose integrity check passed are remembered (CatalogueCheckRecord), so that an unchanged
+    /// file is not checked again; empty: the user's cache folder.
+    QString checkRecordFile;
 };
 
 /// The SQLite catalogue of cards, servers, facilities, cloud offers and models (see docs/DATABASE.md).

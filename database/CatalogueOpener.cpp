@@ -1,4 +1,5 @@
 #include "database/BuiltInCatalogue.h"
+#include "database/CatalogueCheckRecord.h"
 #include "database/CatalogueDatabaseState.h"
 #include "database/SchemaMigrations.h"
 
@@ -40,7 +41,8 @@ struct Probe {
     Health health = Health::Ok;
     int version = 0;
     QString detail;
-    QStringList brokenRules; ///< rows that break CHECK or NOT NULL constraints: the file itself is sound
+    QStringList brokenRules;   ///< rows that break CHECK or NOT NULL constraints: the file itself is sound
+    bool pagesChecked = false; ///< quick_check ran (else it passed before on this very file)
 };
 
 Health classify(const QSqlError& error)
@@ -61,13 +63,17 @@ Probe failure(Health health, const QString& detail)
     return p;
 }
 
-Probe probe(const CatalogueConnection& connection)
+/// `checkPages`: false for a file whose check passed at its present stamp (CatalogueCheckRecord).
+Probe probe(const CatalogueConnection& connection, bool checkPages)
 {
     QSqlQuery query(connection.database());
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
         return failure(classify(query.lastError()), query.lastError().databaseText());
     Probe result;
     result.version = query.value(0).toInt();
+    result.pagesChecked = checkPages;
+    if (!checkPages)
+        return result;
     // quick_check reads every page: a damaged file is found now, not in the middle of the user's work.
     if (!query.exec(QStringLiteral("PRAGMA quick_check")))
         return failure(classify(query.lastError()), query.lastError().databaseText());
@@ -277,11 +283,14 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
         readOnlyReason = QStringLiteral("its folder is read-only");
     bool readOnly = !readOnlyReason.isEmpty();
 
+    const CatalogueCheckRecord checks =
+        options.checkRecordFile.isEmpty() ? CatalogueCheckRecord() : CatalogueCheckRecord(options.checkRecordFile);
+    const QString stamp = CatalogueCheckRecord::stampOf(path); // before SQLite opens it
     auto state = connect(path, readOnly, options.busyTimeoutMs);
     if (!state)
         return fallBack(options, {QStringLiteral("The catalogue %1 could not be opened (%2); it was left untouched.")
                                       .arg(shown, QString::fromStdString(state.error().describe()))});
-    const Probe found = probe((*state)->connection);
+    const Probe found = probe((*state)->connection, !checks.passedBefore(path, stamp));
     switch (found.health) {
     case Health::Locked:
         return fallBack(options, {QStringLiteral("The catalogue %1 is locked by another program (another GPU TCO "
@@ -321,6 +330,10 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
         return wrap(std::move(state).value());
     case Health::Ok: break;
     }
+
+    // Only a file with nothing to report is remembered: rows that break the rules are warned about at every open.
+    if (found.pagesChecked && found.brokenRules.isEmpty())
+        checks.recordPassed(path, stamp);
 
     CatalogueDatabase::State& s = **state;
     QStringList warnings;

@@ -18,7 +18,7 @@ void addDatabaseOption(QCommandLineParser& parser)
         QStringLiteral("PATH")));
 }
 
-std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream& err)
+std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream& err, CatalogueModels models)
 {
     const bool given = reader.isSet(QStringLiteral("database"));
     const QString path = given ? reader.text(QStringLiteral("database")).trimmed() : CatalogueDatabase::defaultPath();
@@ -34,7 +34,8 @@ std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream
     for (const QString& warning : db->warnings())
         err << "gpu-tco-cli: catalogue: " << warning << '\n';
     err.flush();
-    registerUserModels(*db); // the catalogue's own models by id, as presets (--model, scenario files)
+    if (models == CatalogueModels::Register)
+        registerUserModels(*db); // the catalogue's own models by id, as presets (--model, scenario files)
     return std::move(db).value();
 }
 

@@ -33,6 +33,12 @@ QJsonObject optionJson(const RecommendOption& o)
         {QStringLiteral("total_cost"), money(o.totalCost)},
         {QStringLiteral("pareto"), o.onParetoFront},
     };
+    // Rented options only, so a script written before renting was searched reads the same keys it always did.
+    if (o.rented) {
+        j.insert(QStringLiteral("rented"), true);
+        j.insert(QStringLiteral("cloud_offer"), o.cloudOfferId ? QJsonValue(str(*o.cloudOfferId)) : QJsonValue());
+        j.insert(QStringLiteral("cloud_term"), QString::fromUtf8(cloudTermName(o.cloudTerm)));
+    }
     if (o.runTime) {
         j.insert(QStringLiteral("run_hours"), o.runTime->inHours());
         j.insert(QStringLiteral("cost_per_run"), money(o.costPerRun));
@@ -95,6 +101,9 @@ QString describe(const RecommendOption& o, const std::string& currency)
                    + QStringLiteral(" DP ") + QString::number(o.parallel.data) + QStringLiteral(")");
     if (o.facilityId)
         line += QStringLiteral(" at ") + str(*o.facilityId);
+    if (o.rented && o.cloudOfferId)
+        line += QStringLiteral(" rented at ") + str(*o.cloudOfferId) + QStringLiteral(" (")
+                + QString::fromUtf8(cloudTermName(o.cloudTerm)) + u')';
     line += o.runTime ? QStringLiteral(": run ") + QString::number(o.runTime->inHours(), 'f', 1) + QStringLiteral(" h")
                       : QStringLiteral(": TPOT ") + QString::number(o.latencySeconds * 1000.0, 'f', 1)
                             + QStringLiteral(" ms");

@@ -38,6 +38,18 @@ std::string daysText(double days)
     return text;
 }
 
+// A note about the run's wall time: how long it takes on how many GPUs, and the deadline it is held to (0: none).
+SuitabilityNote runTimeNote(SuitabilityNoteCode code, int gpus, double days, double deadlineDays, std::string message)
+{
+    SuitabilityNote n;
+    n.code = code;
+    n.gpus = gpus;
+    n.message = std::move(message);
+    n.days = days;
+    n.deadlineDays = deadlineDays;
+    return n;
+}
+
 } // namespace
 
 void sizeTrainingRun(const Accelerator& card, const MemoryInputs& training, const ComparisonInputs& in,
@@ -87,43 +99,21 @@ void sizeTrainingRun(const Accelerator& card, const MemoryInputs& training, cons
     const double days = fit.runTime->inDays();
     if (fit.meetsDeadline) {
         // A deadline past a year allows it, but a run of more than a year is worth saying (hardware ages, models move).
-        if (fit.longerThanAYear) {
-            SuitabilityNote n{SuitabilityNoteCode::RunLongerThanAYear,
-                              fit.gpus,
-                              0,
-                              0.0,
-                              0.0,
-                              "the run takes " + daysText(days) + " on " + std::to_string(fit.gpus)
-                                  + " GPUs: within the deadline, but longer than a year"};
-            n.days = days;
-            n.deadlineDays = target.inDays();
-            addNoteTo(fit, std::move(n));
-        }
+        if (fit.longerThanAYear)
+            addNoteTo(fit, runTimeNote(SuitabilityNoteCode::RunLongerThanAYear, fit.gpus, days, target.inDays(),
+                                       "the run takes " + daysText(days) + " on " + std::to_string(fit.gpus)
+                                           + " GPUs: within the deadline, but longer than a year"));
         return;
     }
     fit.suitable = false;
-    if (in.trainingDeadline) {
-        SuitabilityNote n{SuitabilityNoteCode::MissesDeadline,
-                          fit.gpus,
-                          0,
-                          0.0,
-                          0.0,
-                          "the run takes " + daysText(days) + " on " + std::to_string(fit.gpus)
-                              + " GPUs, over the deadline of " + daysText(in.trainingDeadline->inDays())};
-        n.days = days;
-        n.deadlineDays = in.trainingDeadline->inDays();
-        addNoteTo(fit, std::move(n));
-    } else {
-        SuitabilityNote n{SuitabilityNoteCode::RunOverAYear,
-                          fit.gpus,
-                          0,
-                          0.0,
-                          0.0,
-                          "the run takes " + daysText(days) + " even on " + std::to_string(fit.gpus)
-                              + " GPUs: longer than a year"};
-        n.days = days;
-        addNoteTo(fit, std::move(n));
-    }
+    if (in.trainingDeadline)
+        addNoteTo(fit, runTimeNote(SuitabilityNoteCode::MissesDeadline, fit.gpus, days, in.trainingDeadline->inDays(),
+                                   "the run takes " + daysText(days) + " on " + std::to_string(fit.gpus)
+                                       + " GPUs, over the deadline of " + daysText(in.trainingDeadline->inDays())));
+    else
+        addNoteTo(fit, runTimeNote(SuitabilityNoteCode::RunOverAYear, fit.gpus, days, 0.0,
+                                   "the run takes " + daysText(days) + " even on " + std::to_string(fit.gpus)
+                                       + " GPUs: longer than a year"));
 }
 
 } // namespace gputco

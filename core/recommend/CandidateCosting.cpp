@@ -61,6 +61,46 @@ std::string label(const PerformanceCandidate& c, const Facility* f)
     return c.card->id + " x " + std::to_string(c.gpus) + (f ? " at " + f->id : std::string());
 }
 
+// What the candidate's search found, and its fleet's servers and IT power.
+RecommendOption optionFor(const PerformanceCandidate& c, const ClusterPower& cluster)
+{
+    RecommendOption o;
+    o.cardId = c.card->id;
+    o.precision = c.precision;
+    o.parallel = c.parallel;
+    o.gpus = c.gpus;
+    o.servers = cluster.servers;
+    o.concurrencyPerReplica = c.concurrencyPerReplica;
+    o.replicas = c.replicas;
+    o.ttft = c.ttft;
+    o.tpot = c.tpot;
+    o.outputTokensPerSecond = c.outputTokensPerSecond;
+    o.runTime = c.runTime;
+    o.decodeBound = c.decodeBound;
+    o.gpuHours = c.gpuHours;
+    o.latencySeconds = c.latencySeconds;
+    o.itPeak = cluster.itPeak;
+    o.itAverage = cluster.itAverage;
+    return o;
+}
+
+// The owner's site limits (racks where a facility planned them, IT peak): false, logged, when one is exceeded.
+bool withinSiteLimits(const RecommendConstraints& limits, const RecommendOption& o, const std::string& where,
+                      ExclusionLog& log)
+{
+    std::string what;
+    if (limits.maxRacks && o.racks > *limits.maxRacks)
+        what = std::to_string(o.racks) + " racks, more than the " + std::to_string(*limits.maxRacks) + " allowed";
+    else if (limits.maxItPower && o.itPeak > *limits.maxItPower)
+        what = std::to_string(static_cast<long long>(o.itPeak.inWatts() / 1000.0 + 0.5)) + " kW IT peak, more than the "
+               + std::to_string(static_cast<long long>(limits.maxItPower->inWatts() / 1000.0 + 0.5)) + " kW allowed";
+    if (what.empty())
+        return true;
+    log.add(where + ": needs " + what);
+    log.reached(o.cardId, LeftOutReason::Footprint, "needs " + what);
+    return false;
+}
+
 } // namespace
 
 std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
@@ -85,23 +125,7 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     const double pue = facility ? facility->pue : e.pue;
     const ClusterPower cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, pue);
 
-    RecommendOption o;
-    o.cardId = card.id;
-    o.precision = c.precision;
-    o.parallel = c.parallel;
-    o.gpus = c.gpus;
-    o.servers = cluster.servers;
-    o.concurrencyPerReplica = c.concurrencyPerReplica;
-    o.replicas = c.replicas;
-    o.ttft = c.ttft;
-    o.tpot = c.tpot;
-    o.outputTokensPerSecond = c.outputTokensPerSecond;
-    o.runTime = c.runTime;
-    o.decodeBound = c.decodeBound;
-    o.gpuHours = c.gpuHours;
-    o.latencySeconds = c.latencySeconds;
-    o.itPeak = cluster.itPeak;
-    o.itAverage = cluster.itAverage;
+    RecommendOption o = optionFor(c, cluster);
 
     OpexInputs opex;
     opex.itAveragePower = cluster.itAverage;
@@ -145,6 +169,8 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
             opex.pricePerMbpsMonth = *facility->bandwidthPricePerMbpsMonth;
         }
     }
+    if (!withinSiteLimits(in.constraints, o, label(c, facility), log))
+        return std::nullopt;
 
     const std::optional<PricedCapexInputs> priced =
         capexInputsFor(recommendPurchasePrices(in, card, server), c.gpus, profile->gpusPerServer);
@@ -188,6 +214,37 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     if (in.training)
         if (const auto perGpuHour = costPerGpuHour(*tco, c.gpus, 1.0))
             o.costPerRun = trainingRunCost(c.gpuHours, *perGpuHour);
+    return o;
+}
+
+std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
+                                             const RentalRate& rate, ExclusionLog& log)
+{
+    const Accelerator& card = *c.card;
+    const RecommendEconomics& e = in.economics;
+    const std::optional<Server> server = serverFor(in.servers, card.id);
+    const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
+    // The provider's power, reported only: a card without a TDP can still be rented.
+    ClusterPower cluster;
+    if (const auto profile = serverPowerProfile(card, server))
+        cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, 1.0);
+    RecommendOption o = optionFor(c, cluster);
+    o.rented = true;
+    o.cloudOfferId = rate.offerId;
+    o.cloudTerm = rate.term;
+    o.capex = Money{};
+    o.monthlyOpex = rate.pricePerGpuHour * (c.gpus * kHoursPerMonth * e.utilisation);
+    o.totalCost = o.monthlyOpex * (e.years * 12.0);
+    if (!in.training && c.outputTokensPerSecond) {
+        const auto perMillion = rentedCostPerMillionTokens(rate.pricePerGpuHour, c.gpus, *c.outputTokensPerSecond);
+        if (!perMillion) {
+            log.add(card.id + " rented at " + rate.offerId + ": " + perMillion.error().describe());
+            return std::nullopt;
+        }
+        o.costPerMillionTokens = *perMillion;
+    }
+    if (in.training)
+        o.costPerRun = trainingRunCost(c.gpuHours, rate.pricePerGpuHour);
     return o;
 }
 

@@ -25,4 +25,11 @@ PurchasePrices recommendPurchasePrices(const RecommendInputs& inputs, const Acce
 std::optional<RecommendOption> priceCandidate(const RecommendInputs& inputs, const PerformanceCandidate& candidate,
                                               const Facility* facility, ExclusionLog& log);
 
+/// Prices one candidate rented at `rate` over the period: nothing bought (capex 0), the GPUs billed for the
+/// hours they are used, rate x GPUs x 730 h x utilisation a month (as core/cost CloudComparison); cost per million
+/// tokens at the rented rate (core rentedCostPerMillionTokens), a training run at GPU-hours x rate. The IT power is
+/// the provider's and is reported only (no site limit applies).
+std::optional<RecommendOption> rentCandidate(const RecommendInputs& inputs, const PerformanceCandidate& candidate,
+                                             const RentalRate& rate, ExclusionLog& log);
+
 } // namespace gputco

@@ -4,14 +4,16 @@
 
 namespace gputco {
 namespace {
-constexpr EnumNameTable<LeftOutReason, 8> kReasons{{{LeftOutReason::Memory, "memory"},
-                                                    {LeftOutReason::UnknownFigure, "unknown-figure"},
-                                                    {LeftOutReason::Latency, "latency"},
-                                                    {LeftOutReason::Deadline, "deadline"},
-                                                    {LeftOutReason::Throughput, "throughput"},
-                                                    {LeftOutReason::Facility, "facility"},
-                                                    {LeftOutReason::NoPrice, "no-price"},
-                                                    {LeftOutReason::Budget, "budget"}}};
+constexpr EnumNameTable<LeftOutReason, 10> kReasons{{{LeftOutReason::Memory, "memory"},
+                                                     {LeftOutReason::UnknownFigure, "unknown-figure"},
+                                                     {LeftOutReason::Latency, "latency"},
+                                                     {LeftOutReason::Deadline, "deadline"},
+                                                     {LeftOutReason::Throughput, "throughput"},
+                                                     {LeftOutReason::Facility, "facility"},
+                                                     {LeftOutReason::Footprint, "footprint"},
+                                                     {LeftOutReason::NoOffer, "no-offer"},
+                                                     {LeftOutReason::NoPrice, "no-price"},
+                                                     {LeftOutReason::Budget, "budget"}}};
 } // namespace
 
 std::string_view leftOutReasonName(LeftOutReason reason) { return enumName(kReasons, reason); }

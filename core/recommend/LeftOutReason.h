@@ -15,12 +15,14 @@ enum class LeftOutReason {
     Deadline,      ///< holds the training state but no GPU count finishes by the deadline (training)
     Throughput,    ///< meets the latency but the throughput target needs more GPUs than allowed
     Facility,      ///< no facility of the search can host it (power, cooling, requirements, currency)
+    Footprint,     ///< hosted, but needs more racks or IT power than the limits allow
+    NoOffer,       ///< renting only: feasible, but no cloud offer rents the card at the scenario's term
     NoPrice,       ///< feasible, but the card has no price in a currency the scenario converts
     Budget,        ///< every option costs more than the budget
 };
 
 /// Stable spellings for JSON: "memory", "unknown-figure", "latency", "deadline", "throughput", "facility",
-/// "no-price", "budget".
+/// "footprint", "no-offer", "no-price", "budget".
 std::string_view leftOutReasonName(LeftOutReason reason);
 std::optional<LeftOutReason> parseLeftOutReason(std::string_view text);
 

@@ -7,10 +7,16 @@ namespace {
 constexpr EnumNameTable<RankMetric, 3> kMetrics{{{RankMetric::TotalCost, "total-cost"},
                                                  {RankMetric::CostPerMillionTokens, "cost-per-million-tokens"},
                                                  {RankMetric::CostPerRun, "cost-per-run"}}};
-}
+constexpr EnumNameTable<Ownership, 3> kOwnerships{
+    {{Ownership::Owned, "owned"}, {Ownership::Rented, "rented"}, {Ownership::Either, "either"}}};
+} // namespace
 
 std::string_view rankMetricName(RankMetric metric) { return enumName(kMetrics, metric); }
 std::optional<RankMetric> parseRankMetric(std::string_view text) { return parseEnum(kMetrics, text); }
 std::string rankMetricChoices() { return enumChoices(kMetrics); }
+
+std::string_view ownershipName(Ownership ownership) { return enumName(kOwnerships, ownership); }
+std::optional<Ownership> parseOwnership(std::string_view text) { return parseEnum(kOwnerships, text); }
+std::string ownershipChoices() { return enumChoices(kOwnerships); }
 
 } // namespace gputco

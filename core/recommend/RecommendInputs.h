@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/CloudOfferChoice.h"
 #include "cost/ResidualCurve.h"
 #include "facility/Facility.h"
 #include "facilityfit/FitRequirements.h"
@@ -12,6 +13,7 @@
 #include "performance/TrainingEstimator.h"
 #include "units/Duration.h"
 #include "units/Money.h"
+#include "units/Power.h"
 
 #include <map>
 #include <optional>
@@ -26,6 +28,22 @@ enum class RankMetric { TotalCost, CostPerMillionTokens, CostPerRun };
 std::string_view rankMetricName(RankMetric metric); ///< "total-cost", "cost-per-million-tokens", "cost-per-run"
 std::optional<RankMetric> parseRankMetric(std::string_view text);
 std::string rankMetricChoices();
+
+/// Whether an option buys the GPUs and hosts them (in a facility of the search, or at the economics' price and
+/// PUE), rents them from a cloud offer, or may do either.
+enum class Ownership { Owned, Rented, Either };
+std::string_view ownershipName(Ownership ownership); ///< "owned", "rented", "either"
+std::optional<Ownership> parseOwnership(std::string_view text);
+std::string ownershipChoices();
+
+/// The rate a card is rented at, converted to the scenario's currency by the caller (the recommender never
+/// converts): the offer chooseCloudOffer picks for the scenario's term.
+struct RentalRate {
+    std::string cardId;
+    std::string offerId;
+    CloudTerm term = CloudTerm::OnDemand;
+    Money pricePerGpuHour; ///< scenario currency
+};
 
 /// Money and time of the period, in the scenario's one currency (a price in another currency counts only when
 /// `exchangeRates` has a rate for it).
@@ -58,6 +76,10 @@ struct RecommendConstraints {
     std::optional<Duration> maxTtft;             ///< inference: time to first token (+ one step in flight)
     std::optional<Duration> maxTpot;             ///< inference: time per output token
     std::optional<Duration> maxTrainingTime;     ///< training: the run's wall time
+    /// The owner's site: racks the facility plans (checked where a facility is searched) and the deployment's IT
+    /// peak. A rented option uses the provider's racks and power, so neither limit applies to it.
+    std::optional<int> maxRacks;
+    std::optional<Watts> maxItPower;
 };
 
 /// How wide the search goes.
@@ -66,6 +88,7 @@ struct RecommendSearch {
     int maxTensorParallel = 8;         ///< within one 8-GPU server
     int maxGpus = 4096;
     int rackUnitsWithoutModel = 4; ///< no catalogue server for a card: 8 GPUs (as core/power) in 4U [R]
+    Ownership ownership = Ownership::Owned;
 };
 
 /// A workload, the candidates, the money and the limits: everything the recommender searches over.
@@ -83,6 +106,7 @@ struct RecommendInputs {
     std::vector<Server> servers;      ///< catalogue servers: a card's server gives GPUs per server, U, PSUs
     std::vector<Facility> facilities; ///< empty: no facility dimension (the economics' price and PUE)
     FitRequirements requirements;     ///< what a facility must meet
+    std::vector<RentalRate> rentals;  ///< rented options: each card's rate (a card without one is not rented)
     RecommendEconomics economics;
     RecommendConstraints constraints;
     RecommendSearch search;

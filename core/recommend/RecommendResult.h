@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/CloudOfferChoice.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
@@ -23,6 +24,10 @@ struct RecommendOption {
     int servers = 0;
     std::optional<std::string> facilityId;
     int racks = 0; ///< with a facility
+    /// Rented from a cloud offer (no facility, no racks, no purchase: capex 0, the rate x GPU-hours as opex).
+    bool rented = false;
+    std::optional<std::string> cloudOfferId;
+    CloudTerm cloudTerm = CloudTerm::OnDemand;
 
     // Inference
     int concurrencyPerReplica = 0;

@@ -36,6 +36,13 @@ std::optional<Error> validate(const RecommendInputs& in)
         return Error{"max gpus", "must be between 1 and 1,000,000"};
     if (in.search.maxTensorParallel < 1 || in.search.maxTensorParallel > 64)
         return Error{"max tp", "must be between 1 and 64"};
+    if (in.constraints.maxRacks && *in.constraints.maxRacks < 1)
+        return Error{"max racks", "must be at least 1"};
+    if (in.constraints.maxItPower && !(in.constraints.maxItPower->inWatts() > 0.0))
+        return Error{"max IT power", "must be above 0 kW"};
+    for (const RentalRate& r : in.rentals)
+        if (!(r.pricePerGpuHour.inCurrencyUnits() > 0.0) || !std::isfinite(r.pricePerGpuHour.inCurrencyUnits()))
+            return Error{"rentals", r.cardId + ": the rate per GPU-hour must be a positive number"};
     if (in.search.rackUnitsWithoutModel < 1)
         return Error{"rack units", "must be at least 1"};
     if (in.training && !(in.trainingRun.tokens > 0.0))
@@ -59,6 +66,14 @@ std::optional<double> rankValue(const RecommendOption& o, RankMetric metric)
     case RankMetric::CostPerRun: return o.costPerRun ? std::optional(o.costPerRun->inCurrencyUnits()) : std::nullopt;
     }
     return std::nullopt;
+}
+
+const RentalRate* rentalFor(const RecommendInputs& in, const std::string& cardId)
+{
+    for (const RentalRate& r : in.rentals)
+        if (r.cardId == cardId)
+            return &r;
+    return nullptr;
 }
 
 void keep(const RecommendInputs& in, RecommendOption option, RecommendResult& out, ExclusionLog& log)
@@ -92,7 +107,19 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
 
     RecommendResult out;
     out.evaluated = static_cast<int>(candidates.size());
+    const bool owned = in.search.ownership != Ownership::Rented;
+    const bool rented = in.search.ownership != Ownership::Owned;
     for (const PerformanceCandidate& c : candidates) {
+        if (rented) {
+            if (const RentalRate* rate = rentalFor(in, c.card->id)) {
+                if (auto option = rentCandidate(in, c, *rate, log))
+                    keep(in, std::move(*option), out, log);
+            } else if (!owned) {
+                log.reached(c.card->id, LeftOutReason::NoOffer, "no cloud offer to rent it at the scenario's term");
+            }
+        }
+        if (!owned)
+            continue;
         if (in.facilities.empty()) {
             if (auto option = priceCandidate(in, c, nullptr, log))
                 keep(in, std::move(*option), out, log);

@@ -14,6 +14,9 @@ ScenarioState withOption(ScenarioState state, const RecommendOption& option)
         state.workload.gpuCount = option.gpus;
     if (option.facilityId)
         state.economics.facilityId = *option.facilityId;
+    // A rented option: the window compares owning with renting at this offer and term.
+    if (option.rented && option.cloudOfferId)
+        state.economics.cloud = CloudOfferChoice{*option.cloudOfferId, option.cloudTerm};
     return state;
 }
 

@@ -105,6 +105,22 @@ RecommendEconomics economicsFor(const ScenarioState& state)
     return r;
 }
 
+// Each card's cloud rate at the scenario's offer and term (the offer the Power & cost view compares with), in the
+// scenario currency; a card with no offer, or none that converts, is not rented.
+std::vector<RentalRate> rentalsFor(const ScenarioState& state, const CatalogueSnapshot& catalogue,
+                                   const std::vector<Accelerator>& cards)
+{
+    const EconomicsState& e = state.economics;
+    const ToScenarioCurrency convert = [&e](Money amount, const std::string& currency) {
+        return inScenarioCurrency(amount, currency, e);
+    };
+    std::vector<RentalRate> out;
+    for (const Accelerator& card : cards)
+        if (const auto chosen = chooseCloudOffer(catalogue.cloudOffers, card.id, e.cloud, convert))
+            out.push_back(RentalRate{card.id, chosen->offer->id, chosen->term, chosen->inScenarioCurrency});
+    return out;
+}
+
 std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInputs& in)
 {
     const WorkloadState& w = state.workload;
@@ -125,6 +141,11 @@ std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInput
         in.search.maxGpus = *c.maxGpus;
     if (c.maxTensorParallel)
         in.search.maxTensorParallel = *c.maxTensorParallel;
+    if (c.maxRacks)
+        in.constraints.maxRacks = *c.maxRacks;
+    if (c.maxItPowerKw)
+        in.constraints.maxItPower = Watts::kilowatts(*c.maxItPowerKw);
+    in.search.ownership = c.ownership.value_or(Ownership::Owned);
     in.rankBy = c.rankBy.value_or(RankMetric::TotalCost);
     if (!in.training && in.rankBy == RankMetric::CostPerRun)
         return Error{"constraints.rank_by", "cost-per-run ranks training; use total-cost or cost-per-million-tokens"};
@@ -162,6 +183,8 @@ Expected<RecommendInputs> recommendInputsFor(const ScenarioState& state, const C
     in.economics = economicsFor(state);
     if (auto error = applyConstraints(state, in))
         return *error;
+    if (in.search.ownership != Ownership::Owned)
+        in.rentals = rentalsFor(state, catalogue, in.cards);
     return in;
 }
 

@@ -20,6 +20,8 @@ inline constexpr ConstraintRange kMaxTpotMs{1.0, 5000.0};
 inline constexpr ConstraintRange kTrainingDeadlineHours{0.01, 1e6};
 inline constexpr ConstraintRange kMaxGpus{1.0, 100000.0};
 inline constexpr ConstraintRange kMaxTensorParallel{1.0, 64.0};
+inline constexpr ConstraintRange kMaxRacks{1.0, 100000.0};
+inline constexpr ConstraintRange kMaxItPowerKw{1.0, 1e7}; // 10 GW: beyond the largest campus planned
 inline constexpr ConstraintRange kMinDdosGbps{0.0, 1e6};
 } // namespace constraintRanges
 

@@ -24,6 +24,9 @@ struct ScenarioConstraints {
     std::optional<double> trainingDeadlineHours; ///< training: the run's wall time
     std::optional<int> maxGpus;                  ///< unset: the recommender's 4,096
     std::optional<int> maxTensorParallel;        ///< unset: the recommender's 8 (one server)
+    std::optional<int> maxRacks;                 ///< owned options: racks the facility plans; unset: no limit
+    std::optional<double> maxItPowerKw;          ///< owned options: the deployment's IT peak, kW; unset: no limit
+    std::optional<Ownership> ownership;          ///< buy, rent (the scenario's cloud term) or either; unset: buy
     std::vector<Precision> precisions;           ///< weights searched; empty: the recommender's list for the mode
     std::optional<RankMetric> rankBy;            ///< unset: total cost
     std::optional<Recompute> recompute;          ///< training; unset: none

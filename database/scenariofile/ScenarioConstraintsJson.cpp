@@ -93,8 +93,9 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
 {
     JsonFieldReader f(object, "constraints", error);
     f.rejectUnknown({"budget", "output_tokens_per_second", "requests_per_second", "max_ttft_ms", "max_tpot_ms",
-                     "training_deadline_hours", "max_gpus", "max_tensor_parallel", "precisions", "rank_by", "recompute",
-                     "cards", "facilities", "facility_requirements"});
+                     "training_deadline_hours", "max_gpus", "max_tensor_parallel", "max_racks", "max_it_power_kw",
+                     "ownership", "precisions", "rank_by", "recompute", "cards", "facilities",
+                     "facility_requirements"});
     set(f.number("budget", range::kBudget.min, range::kBudget.max), c.budget);
     set(f.number("output_tokens_per_second", range::kOutputTokensPerSecond.min, range::kOutputTokensPerSecond.max),
         c.outputTokensPerSecond);
@@ -108,6 +109,14 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
     set(f.integer("max_tensor_parallel", static_cast<int>(range::kMaxTensorParallel.min),
                   static_cast<int>(range::kMaxTensorParallel.max)),
         c.maxTensorParallel);
+    set(f.integer("max_racks", static_cast<int>(range::kMaxRacks.min), static_cast<int>(range::kMaxRacks.max)),
+        c.maxRacks);
+    set(f.number("max_it_power_kw", range::kMaxItPowerKw.min, range::kMaxItPowerKw.max), c.maxItPowerKw);
+    if (const auto ownership = f.text("ownership")) {
+        c.ownership = parseOwnership(lower(ownership->trimmed().toStdString()));
+        if (!c.ownership)
+            f.fail("ownership", quotedInput(ownership->toStdString()) + " is not one of: " + ownershipChoices());
+    }
     if (const auto list = f.strings("precisions")) {
         for (const QString& p : *list) {
             const auto precision = parsePrecision(lower(p.toStdString()));
@@ -153,6 +162,11 @@ QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
         o.insert(QLatin1String("max_gpus"), *c.maxGpus);
     if (c.maxTensorParallel)
         o.insert(QLatin1String("max_tensor_parallel"), *c.maxTensorParallel);
+    if (c.maxRacks)
+        o.insert(QLatin1String("max_racks"), *c.maxRacks);
+    number("max_it_power_kw", c.maxItPowerKw);
+    if (c.ownership)
+        o.insert(QLatin1String("ownership"), text(ownershipName(*c.ownership)));
     if (!c.precisions.empty()) {
         QJsonArray list;
         for (Precision p : c.precisions)

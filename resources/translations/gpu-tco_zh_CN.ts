@@ -1543,6 +1543,18 @@
             <numerusform>%n 种加速卡未入选（见“推荐方案”一节）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>needs more racks or IT power than the limits allow</source>
+        <translation>所需机柜数或 IT 功率超出上限</translation>
+    </message>
+    <message>
+        <source>runs the workload but no cloud offer rents it at the scenario&apos;s term</source>
+        <translation>可运行该负载，但没有云报价按本场景的计费方式出租该卡</translation>
+    </message>
+    <message>
+        <source>rented from %1, %2</source>
+        <translation>租用自 %1，%2</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3556,6 +3568,54 @@
         <source>%1 does not rank this mode: choose total cost or %2</source>
         <translation>%1 不适用于此模式：请选择总成本或%2</translation>
     </message>
+    <message>
+        <source>Buy and host</source>
+        <translation>购买并托管</translation>
+    </message>
+    <message>
+        <source>Rent (cloud)</source>
+        <translation>租用（云 GPU）</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>两者皆可</translation>
+    </message>
+    <message>
+        <source>Racks at most</source>
+        <translation>机柜数上限</translation>
+    </message>
+    <message>
+        <source>Owned options: the most racks the facility may plan for the deployment (your cage or contract). A rented option uses the provider&apos;s racks. Empty: no limit.</source>
+        <translation>自有方案：机房为该部署规划的最多机柜数（您的笼位或合同）。租用方案使用云服务商的机柜。留空：不限。</translation>
+    </message>
+    <message>
+        <source>Change rack limit</source>
+        <translation>更改机柜数上限</translation>
+    </message>
+    <message>
+        <source>IT power at most (kW)</source>
+        <translation>IT 功率上限（kW）</translation>
+    </message>
+    <message>
+        <source>Owned options: the most IT power the deployment may draw at its peak (servers × system maximum, kW), e.g. the power contracted at the site. Empty: no limit.</source>
+        <translation>自有方案：部署在峰值时最多可用的 IT 功率（服务器数 × 整机最大功率，kW），例如机房签约的电力容量。留空：不限。</translation>
+    </message>
+    <message>
+        <source>Change IT power limit</source>
+        <translation>更改 IT 功率上限</translation>
+    </message>
+    <message>
+        <source>Buy the GPUs and host them in a facility, rent them at the cloud offer and term the Economics panel compares with, or rank both together</source>
+        <translation>购买 GPU 并托管在机房，按经济性面板所比较的云报价和计费方式租用，或将两者一起排名</translation>
+    </message>
+    <message>
+        <source>Change own or rent</source>
+        <translation>更改购买或租用</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>购买或租用</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::EconomicsFinanceGroup</name>
@@ -5031,14 +5091,6 @@
 </context>
 <context>
     <name>gputco::ui::RecommendTableModel</name>
-    <message>
-        <source>TP%1 × PP%2 × DP%3</source>
-        <translation>TP%1 × PP%2 × DP%3</translation>
-    </message>
-    <message>
-        <source>TP%1 × %2 replicas</source>
-        <translation>TP%1 × %2 个副本</translation>
-    </message>
     <message>
         <source>none chosen</source>
         <translation>未选择</translation>

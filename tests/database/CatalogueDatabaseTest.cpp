@@ -2,6 +2,8 @@
 
 #include "DatabaseTestSupport.h"
 
+#include "database/CatalogueCheckRecord.h"
+
 #include "model/ModelPresets.h"
 
 #include <QDir>
@@ -120,6 +122,46 @@ TEST_CASE("A file whose pages are damaged behind a valid header is caught by the
     CHECK(warningsMention(db, "is damaged"));
     CHECK_FALSE(QFileInfo::exists(path));
     CHECK(QDir(dir.path()).entryList({QStringLiteral("catalogue.sqlite.corrupt-*")}, QDir::Files).size() == 1);
+}
+
+TEST_CASE("A file checked before and unchanged is not checked again; any change is", "[open]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    CatalogueOpenOptions options;
+    options.checkRecordFile = dir.filePath(QStringLiteral("checks.ini"));
+    const CatalogueCheckRecord record(options.checkRecordFile);
+    {
+        auto created = openCatalogue(path, options); // created now: nothing to check yet
+    }
+    CHECK_FALSE(record.passedBefore(path, CatalogueCheckRecord::stampOf(path)));
+    {
+        auto db = openCatalogue(path, options); // checked, and remembered at this stamp
+        CHECK(db.warnings().isEmpty());
+        CHECK(record.passedBefore(path, CatalogueCheckRecord::stampOf(path)));
+        // A write (here the app's own) changes the stamp: the next open checks again.
+        REQUIRE(db.cards().upsert(userCard("quote-17", 300)));
+    }
+    CHECK_FALSE(record.passedBefore(path, CatalogueCheckRecord::stampOf(path)));
+    {
+        auto db = openCatalogue(path, options);
+        CHECK(record.passedBefore(path, CatalogueCheckRecord::stampOf(path)));
+    }
+
+    // Another program damages the pages behind the header, keeping the size and SQLite's change counter: the
+    // modification time differs, so the check runs and the damage is found.
+    QByteArray bytes = readTextFile(path);
+    const QDateTime modified = QFileInfo(path).lastModified();
+    for (qsizetype i = 100; i < 8192; ++i)
+        bytes[i] = char((i * 37) & 0xFF);
+    writeTextFile(path, bytes);
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadWrite));
+    REQUIRE(file.setFileTime(modified.addSecs(2), QFileDevice::FileModificationTime));
+    file.close();
+    auto damaged = openCatalogue(path, options);
+    CHECK(damaged.isInMemory());
+    CHECK(warningsMention(damaged, "is damaged"));
 }
 
 TEST_CASE("A folder that cannot be created leaves the app on the built-in catalogue with a message", "[open]")

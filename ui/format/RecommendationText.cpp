@@ -2,6 +2,7 @@
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/PriceBasisText.h"
 
 namespace gputco::ui {
 
@@ -34,22 +35,45 @@ QString RecommendationText::leftOutReasonText(LeftOutReason reason)
     case LeftOutReason::Deadline: return tr("holds the training state but cannot finish by the deadline");
     case LeftOutReason::Throughput: return tr("meets the latency but the throughput needs more GPUs than allowed");
     case LeftOutReason::Facility: return tr("no facility searched can host it");
+    case LeftOutReason::Footprint: return tr("needs more racks or IT power than the limits allow");
+    case LeftOutReason::NoOffer: return tr("runs the workload but no cloud offer rents it at the scenario's term");
     case LeftOutReason::NoPrice: return tr("runs the workload but has no price in a currency the scenario converts");
     case LeftOutReason::Budget: return tr("every option costs more than the budget");
     }
     return {};
 }
 
+QString RecommendationText::splitText(const RecommendOption& o, bool training)
+{
+    return training ? tr("TP%1 × PP%2 × DP%3").arg(o.parallel.tensor).arg(o.parallel.pipeline).arg(o.parallel.data)
+                    : tr("TP%1 × %2 replicas").arg(o.parallel.tensor).arg(o.replicas);
+}
+
+QString RecommendationText::siteText(const Evaluation& e, const RecommendOption& o)
+{
+    if (o.rented && o.cloudOfferId) {
+        const CloudOffer* offer = nullptr;
+        if (e.catalogue)
+            for (const CloudOffer& c : e.catalogue->cloudOffers)
+                if (c.id == *o.cloudOfferId)
+                    offer = &c;
+        const QString provider = QString::fromStdString(offer ? offer->provider : *o.cloudOfferId);
+        return tr("rented from %1, %2").arg(provider, cloudTermLabel(o.cloudTerm));
+    }
+    if (!o.facilityId)
+        return {};
+    const Facility* f = e.catalogue ? e.catalogue->findFacility(*o.facilityId) : nullptr;
+    return QString::fromStdString(f ? f->name : *o.facilityId);
+}
+
 QString RecommendationText::optionSummary(const Evaluation& e, const RecommendOption& o)
 {
-    QString split = e.recommendation && e.recommendation->get().training
-                        ? tr("TP%1 × PP%2 × DP%3").arg(o.parallel.tensor).arg(o.parallel.pipeline).arg(o.parallel.data)
-                        : tr("TP%1 × %2 replicas").arg(o.parallel.tensor).arg(o.replicas);
-    QString text = tr("%1 × %2 · %3 · %4").arg(o.gpus).arg(cardName(e, o.cardId), precisionLabel(o.precision), split);
-    if (o.facilityId) {
-        const Facility* f = e.catalogue ? e.catalogue->findFacility(*o.facilityId) : nullptr;
-        text += tr(" · %1").arg(QString::fromStdString(f ? f->name : *o.facilityId));
-    }
+    const bool training = e.recommendation && e.recommendation->get().training;
+    QString text = tr("%1 × %2 · %3 · %4")
+                       .arg(o.gpus)
+                       .arg(cardName(e, o.cardId), precisionLabel(o.precision), splitText(o, training));
+    if (const QString site = siteText(e, o); !site.isEmpty())
+        text += tr(" · %1").arg(site);
     return text;
 }
 

@@ -14,6 +14,12 @@ public:
     /// "Holds the model but cannot meet the latency target" and so on: a left-out reason in the reader's language.
     static QString leftOutReasonText(LeftOutReason reason);
 
+    /// "TP8 × 2 replicas" (inference) or "TP8 × PP4 × DP16" (training): the option's split.
+    static QString splitText(const RecommendOption& option, bool training);
+    /// Where the option runs: the facility's name, "rented from Lambda, on demand" for a rented option, or empty
+    /// (no facility searched).
+    static QString siteText(const Evaluation& evaluation, const RecommendOption& option);
+
     /// "16 × H200 SXM 141GB · FP8 · TP8 × 2 replicas · Western hub": what the option deploys, in one line.
     static QString optionSummary(const Evaluation& evaluation, const RecommendOption& option);
 

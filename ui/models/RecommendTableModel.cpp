@@ -3,6 +3,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/OptionSharesText.h"
+#include "format/RecommendationText.h"
 
 #include <QFont>
 
@@ -75,19 +76,14 @@ QVariant RecommendTableModel::display(const RecommendOption& o, int column) cons
     }
     case Gpus: return o.gpus;
     case Precision: return precisionLabel(o.precision);
-    case Split:
-        return training()
-                   ? tr("TP%1 × PP%2 × DP%3").arg(o.parallel.tensor).arg(o.parallel.pipeline).arg(o.parallel.data)
-                   : tr("TP%1 × %2 replicas").arg(o.parallel.tensor).arg(o.replicas);
+    case Split: return RecommendationText::splitText(o, training());
     case Servers:
         return o.racks > 0
                    ? tr("%1 in %2").arg(tr("%n server(s)", nullptr, o.servers), tr("%n rack(s)", nullptr, o.racks))
                    : QString::number(o.servers);
     case Facility: {
-        if (!o.facilityId)
-            return tr("none chosen");
-        const gputco::Facility* f = evaluation_->catalogue->findFacility(*o.facilityId);
-        return QString::fromStdString(f ? f->name : *o.facilityId);
+        const QString site = RecommendationText::siteText(*evaluation_, o);
+        return site.isEmpty() ? tr("none chosen") : site;
     }
     case TotalCost: return o.totalCost ? format::money(*o.totalCost, currency) : kDash;
     case UnitCost: {

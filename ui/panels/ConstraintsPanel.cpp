@@ -31,6 +31,7 @@ namespace range = constraintRanges;
 constexpr Precision kSearchable[] = {Precision::BF16, Precision::FP16, Precision::FP8, Precision::INT8,
                                      Precision::INT4};
 constexpr RankMetric kRankMetrics[] = {RankMetric::TotalCost, RankMetric::CostPerMillionTokens, RankMetric::CostPerRun};
+constexpr Ownership kOwnerships[] = {Ownership::Owned, Ownership::Rented, Ownership::Either};
 constexpr double kHoursPerDay = 24.0;
 constexpr int kDefaultMaxGpus = 4096; // RecommendSearch::maxGpus
 
@@ -40,6 +41,16 @@ QString rankMetricLabel(RankMetric metric)
     case RankMetric::TotalCost: return ConstraintsPanel::tr("Total cost");
     case RankMetric::CostPerMillionTokens: return ConstraintsPanel::tr("Cost per million tokens (inference)");
     case RankMetric::CostPerRun: return ConstraintsPanel::tr("Cost per run (training)");
+    }
+    return {};
+}
+
+QString ownershipLabel(Ownership ownership)
+{
+    switch (ownership) {
+    case Ownership::Owned: return ConstraintsPanel::tr("Buy and host");
+    case Ownership::Rented: return ConstraintsPanel::tr("Rent (cloud)");
+    case Ownership::Either: return ConstraintsPanel::tr("Either");
     }
     return {};
 }
@@ -177,6 +188,23 @@ PanelGroup* ConstraintsPanel::buildLimitsGroup()
         editConstraints(tr("Change GPU limit"), [gpus](ScenarioConstraints& c) { c.maxGpus = gpus; });
     });
 
+    maxRacks_ = addNumber(limitsForm_, tr("Racks at most"),
+                          tr("Owned options: the most racks the facility may plan for the deployment (your cage or "
+                             "contract). A rented option uses the provider's racks. Empty: no limit."),
+                          range::kMaxRacks, true);
+    connect(maxRacks_, &OptionalNumberEdit::valueEdited, this, [this](std::optional<double> v) {
+        const std::optional<int> racks = v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+        editConstraints(tr("Change rack limit"), [racks](ScenarioConstraints& c) { c.maxRacks = racks; });
+    });
+
+    maxItPower_ = addNumber(limitsForm_, tr("IT power at most (kW)"),
+                            tr("Owned options: the most IT power the deployment may draw at its peak (servers × "
+                               "system maximum, kW), e.g. the power contracted at the site. Empty: no limit."),
+                            range::kMaxItPowerKw, false);
+    connect(maxItPower_, &OptionalNumberEdit::valueEdited, this, [this](std::optional<double> v) {
+        editConstraints(tr("Change IT power limit"), [v](ScenarioConstraints& c) { c.maxItPowerKw = v; });
+    });
+
     connect(group, &PanelGroup::resetRequested, this, [this] {
         editConstraints(tr("Remove targets and limits"), [](ScenarioConstraints& c) {
             c.budget.reset();
@@ -186,6 +214,8 @@ PanelGroup* ConstraintsPanel::buildLimitsGroup()
             c.requestsPerSecond.reset();
             c.trainingDeadlineHours.reset();
             c.maxGpus.reset();
+            c.maxRacks.reset();
+            c.maxItPowerKw.reset();
         });
     });
     return group;
@@ -235,6 +265,21 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
         });
     });
     form->addRow(tr("Rank by"), rank_);
+
+    ownership_ = new QComboBox(group);
+    narrow(ownership_);
+    for (Ownership o : kOwnerships)
+        ownership_->addItem(ownershipLabel(o), QString::fromUtf8(ownershipName(o).data()));
+    ownership_->setToolTip(tr("Buy the GPUs and host them in a facility, rent them at the cloud offer and term the "
+                              "Economics panel compares with, or rank both together"));
+    connect(ownership_, &QComboBox::activated, this, [this](int index) {
+        const auto ownership = parseOwnership(ownership_->itemData(index).toString().toStdString());
+        editConstraints(tr("Change own or rent"), [ownership](ScenarioConstraints& c) {
+            // Owned is the default: the file keeps no key for it.
+            c.ownership = ownership == Ownership::Owned ? std::nullopt : ownership;
+        });
+    });
+    form->addRow(tr("Own or rent"), ownership_);
     rankNote_ = new QLabel(group);
     rankNote_->setWordWrap(true);
     rankNote_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -245,6 +290,7 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
         editConstraints(tr("Reset search and ranking"), [](ScenarioConstraints& c) {
             c.precisions.clear();
             c.rankBy.reset();
+            c.ownership.reset();
         });
     });
     return group;
@@ -299,6 +345,10 @@ void ConstraintsPanel::refresh()
                                                 : std::nullopt);
     maxGpus_->setPlaceholderText(format::integer(kDefaultMaxGpus));
     maxGpus_->setValue(c.maxGpus ? std::optional<double>(*c.maxGpus) : std::nullopt);
+    maxRacks_->setPlaceholderText(tr("no limit"));
+    maxRacks_->setValue(c.maxRacks ? std::optional<double>(*c.maxRacks) : std::nullopt);
+    maxItPower_->setPlaceholderText(tr("no limit"));
+    maxItPower_->setValue(c.maxItPowerKw);
 
     // Each mode shows the limits its search reads.
     for (QWidget* inferenceOnly : std::initializer_list<QWidget*>{maxTpot_, maxTtft_, throughput_})
@@ -316,6 +366,11 @@ void ConstraintsPanel::refresh()
     const QSignalBlocker block(rank_);
     const RankMetric rankBy = c.rankBy.value_or(RankMetric::TotalCost);
     rank_->setCurrentIndex(rank_->findData(QString::fromUtf8(rankMetricName(rankBy).data())));
+    {
+        const QSignalBlocker blockOwnership(ownership_);
+        const Ownership ownership = c.ownership.value_or(Ownership::Owned);
+        ownership_->setCurrentIndex(ownership_->findData(QString::fromUtf8(ownershipName(ownership).data())));
+    }
     facility_->refresh(c);
     // A file (or a mode switch) can leave a ranking the mode does not have: the search refuses it, say how to fix it.
     rankNote_->setVisible(!rankFitsMode(rankBy, training));

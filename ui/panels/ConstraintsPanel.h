@@ -42,7 +42,10 @@ public:
     OptionalNumberEdit* deadlineEdit() const { return deadline_; }
     QComboBox* deadlineUnitCombo() const { return deadlineUnit_; }
     OptionalNumberEdit* maxGpusEdit() const { return maxGpus_; }
+    OptionalNumberEdit* maxRacksEdit() const { return maxRacks_; }
+    OptionalNumberEdit* maxItPowerEdit() const { return maxItPower_; }
     QComboBox* rankCombo() const { return rank_; }
+    QComboBox* ownershipCombo() const { return ownership_; }
     QCheckBox* precisionBox(Precision precision) const;
     ConstraintsFacilityGroup* facility() const { return facility_; }
     /// The message of the last refused entry; empty when the last entry was accepted.
@@ -72,7 +75,10 @@ private:
     QComboBox* deadlineUnit_ = nullptr;
     QWidget* deadlineRow_ = nullptr;
     OptionalNumberEdit* maxGpus_ = nullptr;
+    OptionalNumberEdit* maxRacks_ = nullptr;
+    OptionalNumberEdit* maxItPower_ = nullptr;
     QComboBox* rank_ = nullptr;
+    QComboBox* ownership_ = nullptr;
     QLabel* rankNote_ = nullptr;
     std::vector<std::pair<QCheckBox*, Precision>> precisions_;
     QLabel* problem_ = nullptr;

@@ -83,10 +83,10 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
         text[4] = tr("%1 / %2 y").arg(format::money(*o.totalCost, currency)).arg(e.state.economics.years);
     if (const QString share = OptionSharesText::headlineShare(e.recommendation->get()); !share.isEmpty())
         text[4] += tr(" (%1)").arg(share);
-    if (o.facilityId) {
-        const Facility* f = e.catalogue->findFacility(*o.facilityId);
-        text[5] = tr("at %1").arg(QString::fromStdString(f ? f->name : *o.facilityId));
-    }
+    if (o.rented)
+        text[5] = RecommendationText::siteText(e, o);
+    else if (const QString site = RecommendationText::siteText(e, o); !site.isEmpty())
+        text[5] = tr("at %1").arg(site);
 }
 
 void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)

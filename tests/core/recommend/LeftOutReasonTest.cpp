@@ -92,6 +92,10 @@ TEST_CASE("Left-out reasons have stable spellings", "[recommend]")
 {
     CHECK(leftOutReasonName(LeftOutReason::UnknownFigure) == "unknown-figure");
     CHECK(leftOutReasonName(LeftOutReason::NoPrice) == "no-price");
+    CHECK(leftOutReasonName(LeftOutReason::Footprint) == "footprint");
+    CHECK(parseLeftOutReason("no-offer") == LeftOutReason::NoOffer);
+    // A card hosted but too big for the site got further than one no facility hosts.
+    CHECK(LeftOutReason::Footprint > LeftOutReason::Facility);
     CHECK(parseLeftOutReason("throughput") == LeftOutReason::Throughput);
     CHECK_FALSE(parseLeftOutReason("Memory"));
 }

@@ -334,3 +334,103 @@ TEST_CASE("The residual curve and discount rate reach the ranking; bad ones are 
     in.economics.residual = ResidualCurve{{0.5, 0.7}};
     CHECK(recommend(in).error().field == "residual-curve");
 }
+
+TEST_CASE("Renting: rate x GPUs x 730 h x utilisation a month; ownership decides what is ranked", "[recommend][rent]")
+{
+    RecommendInputs in = serving(); // 3 years, utilisation 0.7, free electricity
+    in.rentals = {RentalRate{"small", "cloud-small", CloudTerm::OnDemand, Money::amount(0.5)},
+                  RentalRate{"big", "cloud-big", CloudTerm::OneYear, Money::amount(2.0)}};
+    in.search.ownership = Ownership::Rented;
+    auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    const RecommendOption& first = result->ranked.front();
+    CHECK(first.rented);
+    CHECK(first.cardId == "small");
+    CHECK(first.gpus == 1);
+    CHECK(first.cloudOfferId == std::optional<std::string>("cloud-small"));
+    CHECK_FALSE(first.facilityId);
+    CHECK(first.capex->inCurrencyUnits() == 0.0);
+    // 0.5 x 1 GPU x 730 h x 0.7 = 255.5 a month; x 36 months = 9,198.
+    CHECK(first.monthlyOpex.inCurrencyUnits() == Approx(255.5));
+    CHECK(first.totalCost->inCurrencyUnits() == Approx(9198.0));
+    // Per million tokens at the rented rate: 0.5 / (tokens/s x 3,600) x 1e6, utilisation cancels.
+    REQUIRE(first.outputTokensPerSecond);
+    CHECK(first.costPerMillionTokens->inCurrencyUnits() == Approx(0.5 / (*first.outputTokensPerSecond * 3600) * 1e6));
+    for (const RecommendOption& o : result->ranked)
+        CHECK(o.rented);
+    const auto big1 = std::find_if(result->ranked.begin(), result->ranked.end(),
+                                   [](const RecommendOption& o) { return o.cardId == "big" && o.gpus == 1; });
+    REQUIRE(big1 != result->ranked.end());
+    CHECK(big1->cloudTerm == CloudTerm::OneYear);
+    CHECK(big1->totalCost->inCurrencyUnits() == Approx(2.0 * 730 * 0.7 * 36)); // 36,792
+
+    // Either: the small card bought for 3,000 beats renting it for 9,198; both kinds are ranked.
+    in.search.ownership = Ownership::Either;
+    result = recommend(in);
+    REQUIRE(result);
+    CHECK_FALSE(result->ranked.front().rented);
+    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(3000.0));
+    CHECK(std::any_of(result->ranked.begin(), result->ranked.end(), [](const RecommendOption& o) { return o.rented; }));
+
+    // Rented, and no offer for the big card: it is left out for want of one.
+    in.search.ownership = Ownership::Rented;
+    in.rentals.pop_back();
+    result = recommend(in);
+    REQUIRE(result);
+    const auto bigOut = std::find_if(result->leftOut.begin(), result->leftOut.end(),
+                                     [](const CardLeftOut& l) { return l.cardId == "big"; });
+    REQUIRE(bigOut != result->leftOut.end());
+    CHECK(bigOut->reason == LeftOutReason::NoOffer);
+    CHECK(bigOut->detail.find("no cloud offer") != std::string::npos);
+}
+
+TEST_CASE("Site limits: an IT power cap and a rack cap leave out what needs more", "[recommend][facility]")
+{
+    // IT power: the cap between the small card's one-GPU peak and the big one's keeps only the small card.
+    RecommendInputs in = serving();
+    auto free = recommend(in);
+    REQUIRE(free);
+    const RecommendOption* small1 = optionFor(*free, "small", 1);
+    const RecommendOption* big1 = optionFor(*free, "big", 1);
+    REQUIRE(small1);
+    REQUIRE(big1);
+    REQUIRE(small1->itPeak < big1->itPeak);
+    in.constraints.maxItPower = Watts::of((small1->itPeak.inWatts() + big1->itPeak.inWatts()) / 2);
+    auto capped = recommend(in);
+    REQUIRE(capped);
+    for (const RecommendOption& o : capped->ranked)
+        CHECK(o.itPeak <= *in.constraints.maxItPower);
+    const auto bigOut = std::find_if(capped->leftOut.begin(), capped->leftOut.end(),
+                                     [](const CardLeftOut& l) { return l.cardId == "big"; });
+    REQUIRE(bigOut != capped->leftOut.end());
+    CHECK(bigOut->reason == LeftOutReason::Footprint);
+    CHECK(bigOut->detail.find("kW allowed") != std::string::npos);
+
+    // Racks: a throughput only dozens of big cards serve fills more than one 70 kW rack (8-GPU servers of about
+    // 10 kW, 415 V x 125 A x 3 phases); a cap of one rack leaves the big card out.
+    in = serving();
+    in.cards = {big()};
+    in.search.maxTensorParallel = 8;
+    in.constraints.outputTokensPerSecond = 400000;
+    Facility hall;
+    hall.id = "hall";
+    hall.currency = "CNY";
+    hall.rack.voltage = 415;
+    hall.rack.phases = 3;
+    hall.rack.breakerAmps = 125;
+    in.facilities = {hall};
+    free = recommend(in);
+    REQUIRE(free);
+    REQUIRE(
+        std::any_of(free->ranked.begin(), free->ranked.end(), [](const RecommendOption& o) { return o.racks > 1; }));
+    CHECK(
+        std::none_of(free->ranked.begin(), free->ranked.end(), [](const RecommendOption& o) { return o.racks <= 1; }));
+    in.constraints.maxRacks = 1;
+    capped = recommend(in);
+    REQUIRE(capped);
+    CHECK(capped->ranked.empty()); // every option the free search ranked needs two racks or more
+    REQUIRE(capped->leftOut.size() == 1);
+    CHECK(capped->leftOut[0].reason == LeftOutReason::Footprint);
+    CHECK(capped->leftOut[0].detail.find("more than the 1 allowed") != std::string::npos);
+}

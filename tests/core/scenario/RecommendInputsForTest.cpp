@@ -88,6 +88,8 @@ TEST_CASE("The constraints section widens and limits the search", "[scenario][re
     c.precisions = {Precision::FP8, Precision::INT4};
     c.maxGpus = 16;
     c.maxTensorParallel = 4;
+    c.maxRacks = 3;
+    c.maxItPowerKw = 40.0;
     c.cardIds = {"l4"};
     c.facilityIds = {"east"};
     c.minGbGrade = Gb50174Grade::A;
@@ -102,7 +104,11 @@ TEST_CASE("The constraints section widens and limits the search", "[scenario][re
     CHECK(in->search.precisions == std::vector<Precision>{Precision::FP8, Precision::INT4});
     CHECK(in->search.maxGpus == 16);
     CHECK(in->search.maxTensorParallel == 4);
-    REQUIRE(in->cards.size() == 1); // the constraints' candidates only
+    CHECK(in->constraints.maxRacks == 3);
+    CHECK(in->constraints.maxItPower->inWatts() == 40000.0);
+    CHECK(in->search.ownership == Ownership::Owned); // unset: buy
+    CHECK(in->rentals.empty());                      // no rates looked up for an owned search
+    REQUIRE(in->cards.size() == 1);                  // the constraints' candidates only
     CHECK(in->cards[0].id == "l4");
     REQUIRE(in->facilities.size() == 1);
     CHECK(in->facilities[0].id == "east");
@@ -164,4 +170,28 @@ TEST_CASE("Recommend inputs name the key of a bad scenario", "[scenario][recomme
     in = recommendInputsFor(s, catalogue());
     REQUIRE_FALSE(in);
     CHECK(in.error().field == "constraints.rank_by");
+}
+
+TEST_CASE("Renting looks up each card's rate at the scenario's term, in its currency", "[scenario][recommend]")
+{
+    CatalogueSnapshot c = catalogue();
+    CloudOffer offer; // made-up rates: USD 2.50 on demand, 1.80 with a 1-year commitment
+    offer.id = "cloud-h100";
+    offer.provider = "Cloud";
+    offer.cardId = "h100-sxm-80gb";
+    offer.onDemandPerGpuHour = Money::amount(2.50);
+    offer.oneYearPerGpuHour = Money::amount(1.80);
+    offer.currency = "USD";
+    c.cloudOffers = {offer};
+    ScenarioState s = inference70b();
+    s.constraints.ownership = Ownership::Either;
+    s.economics.cloud.term = CloudTerm::OneYear;
+    const auto in = recommendInputsFor(s, c);
+    REQUIRE(in);
+    CHECK(in->search.ownership == Ownership::Either);
+    REQUIRE(in->rentals.size() == 1); // the L4 has no offer, so it is not rented
+    CHECK(in->rentals[0].cardId == "h100-sxm-80gb");
+    CHECK(in->rentals[0].offerId == "cloud-h100");
+    CHECK(in->rentals[0].term == CloudTerm::OneYear);
+    CHECK(in->rentals[0].pricePerGpuHour.inCurrencyUnits() == Approx(1.80 * 7.2)); // 12.96 CNY at 7.2 CNY/USD
 }

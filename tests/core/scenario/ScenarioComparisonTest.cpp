@@ -1,3 +1,5 @@
+#include "../performance/CardFixtures.h"
+
 #include "scenario/ScenarioEvaluator.h"
 
 #include <catch2/catch.hpp>
@@ -8,18 +10,10 @@ using namespace gputco;
 
 namespace {
 
-// NVIDIA H100 SXM datasheet figures (shared/reference/gpu_specs.csv), quoted in USD as the catalogue quotes it.
+// The H100 SXM datasheet fixture, quoted in USD as the catalogue quotes it.
 Accelerator usdPricedH100()
 {
-    Accelerator c;
-    c.id = "h100-sxm-80gb";
-    c.model = "H100 SXM 80GB";
-    c.memory = Bytes::gigabytes(80);
-    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(3350);
-    c.tdp = Watts::of(700);
-    c.peak.bf16Tflops = 989.5;
-    c.interconnect = InterconnectKind::NVLink;
-    c.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(900);
+    Accelerator c = fixtures::h100();
     c.price = PriceQuote{Money::amount(25000.0), "USD", "2026-01-01", "test"};
     return c;
 }

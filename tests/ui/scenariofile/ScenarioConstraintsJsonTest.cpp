@@ -28,6 +28,9 @@ ScenarioDocument withConstraints()
     c.trainingDeadlineHours = 72;
     c.maxGpus = 64;
     c.maxTensorParallel = 4;
+    c.maxRacks = 6;
+    c.maxItPowerKw = 250;
+    c.ownership = Ownership::Either;
     c.precisions = {Precision::FP8, Precision::BF16};
     c.rankBy = RankMetric::CostPerMillionTokens;
     c.recompute = Recompute::Selective;
@@ -80,6 +83,9 @@ TEST_CASE("A constraints section survives a round trip; without limits none is w
     CHECK(written.value(QStringLiteral("max_tpot_ms")).toDouble() == 40.0);
     CHECK(written.value(QStringLiteral("facilities")).toString() == QStringLiteral("all"));
     CHECK(written.value(QStringLiteral("rank_by")).toString() == QStringLiteral("cost-per-million-tokens"));
+    CHECK(written.value(QStringLiteral("max_racks")).toInt() == 6);
+    CHECK(written.value(QStringLiteral("max_it_power_kw")).toDouble() == 250.0);
+    CHECK(written.value(QStringLiteral("ownership")).toString() == QStringLiteral("either"));
     CHECK(written.value(QStringLiteral("facility_requirements")).toObject().value(QStringLiteral("min_gb_grade"))
           == QStringLiteral("B"));
 
@@ -94,7 +100,7 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' ke
     test::application();
     const QJsonObject keys = schemaConstraints();
     const QJsonObject written = scenarioToJson(withConstraints()).value(QStringLiteral("constraints")).toObject();
-    CHECK(keys.size() == 14);
+    CHECK(keys.size() == 17);
     for (auto it = written.begin(); it != written.end(); ++it)
         CHECK(keys.contains(it.key())); // every key the writer writes is in the schema
     int checkedRanges = 0;
@@ -114,7 +120,7 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' ke
         CHECK(refused.error().field == "constraints." + it.key().toStdString());
         ++checkedRanges;
     }
-    CHECK(checkedRanges == 8); // budget, two rates, two latencies, the deadline, max GPUs, max TP
+    CHECK(checkedRanges == 10); // budget, two rates, two latencies, the deadline, max GPUs, TP, racks and kW
 }
 
 TEST_CASE("A bad constraints section names the key", "[scenariofile]")
@@ -134,6 +140,9 @@ TEST_CASE("A bad constraints section names the key", "[scenariofile]")
     CHECK(e.message.find("'fp6' is not one of") != std::string::npos);
     e = error({{QStringLiteral("rank_by"), QStringLiteral("cheapest")}});
     CHECK(e.field == "constraints.rank_by");
+    e = error({{QStringLiteral("ownership"), QStringLiteral("lease")}});
+    CHECK(e.field == "constraints.ownership");
+    CHECK(e.message == "'lease' is not one of: owned, rented, either");
     e = error({{QStringLiteral("cards"), QStringLiteral("some")}});
     CHECK(e.field == "constraints.cards");
     e = error({{QStringLiteral("cards"), QJsonArray{QStringLiteral("h900")}}});
