@@ -42,7 +42,8 @@ struct RentalRate {
     std::string cardId;
     std::string offerId;
     CloudTerm term = CloudTerm::OnDemand;
-    Money pricePerGpuHour; ///< scenario currency
+    Money pricePerGpuHour;      ///< scenario currency
+    std::string quotedCurrency; ///< the offer's own (how the rate moves with the exchange rate)
 };
 
 /// Money and time of the period, in the scenario's one currency (a price in another currency counts only when

@@ -117,7 +117,8 @@ std::vector<RentalRate> rentalsFor(const ScenarioState& state, const CatalogueSn
     std::vector<RentalRate> out;
     for (const Accelerator& card : cards)
         if (const auto chosen = chooseCloudOffer(catalogue.cloudOffers, card.id, e.cloud, convert))
-            out.push_back(RentalRate{card.id, chosen->offer->id, chosen->term, chosen->inScenarioCurrency});
+            out.push_back(RentalRate{card.id, chosen->offer->id, chosen->term, chosen->inScenarioCurrency,
+                                     chosen->offer->currency});
     return out;
 }
 

@@ -1,5 +1,8 @@
 #include "uncertainty/CardMoneyBase.h"
 
+#include "cost/Opex.h"
+#include "cost/UnitCosts.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -30,6 +33,37 @@ void scaleInferenceSpeed(const CardMoneyBase& base, double efficiency, FleetCost
     in.outputTokensPerSecond = rate * replicas;
 }
 
+// A rented fleet at `m` (CardMoneyBase::rented): the billed hours at the rate, as rentCandidate prices it.
+std::optional<CardMoney> costRentedAt(const CardMoneyBase& base, const InputMultiples& m)
+{
+    FleetCostInputs in = base.typical;
+    const double efficiency = multipleOf(m, base.speedInput);
+    if (!base.training)
+        scaleInferenceSpeed(base, efficiency, in);
+    const Money rate = base.rentalRatePerGpuHour
+                       * (multipleOf(m, UncertainInput::CloudPrice)
+                          * fxFactor(multipleOf(m, UncertainInput::ExchangeRate), base.cloudFx));
+    const double utilisation =
+        std::clamp(base.typicalUtilisation * multipleOf(m, UncertainInput::Utilisation), 1e-6, 1.0);
+    int lifeMonths = in.lifeMonths;
+    if (const double life = multipleOf(m, UncertainInput::Life); life != 1.0)
+        lifeMonths = std::clamp(static_cast<int>(std::lround(in.lifeMonths * life)), 1, 240);
+    if (!(rate.inCurrencyUnits() > 0.0) || in.gpus < 1)
+        return std::nullopt;
+    CardMoney out;
+    out.monthlyOpex = rate * (in.gpus * kHoursPerMonth * utilisation);
+    out.lifetimeTco = out.monthlyOpex * static_cast<double>(lifeMonths);
+    out.lifeMonths = lifeMonths;
+    if (base.training) {
+        if (in.trainingGpuHours && efficiency > 0.0)
+            out.unitCost = trainingRunCost(*in.trainingGpuHours / efficiency, rate);
+    } else if (in.outputTokensPerSecond) {
+        if (const auto perMillion = rentedCostPerMillionTokens(rate, in.gpus, *in.outputTokensPerSecond))
+            out.unitCost = *perMillion;
+    }
+    return out;
+}
+
 } // namespace
 
 Money CardMoney::cashBeforeResaleBy(int month) const
@@ -39,6 +73,8 @@ Money CardMoney::cashBeforeResaleBy(int month) const
 
 std::optional<CardMoney> costCardAt(const CardMoneyBase& base, const InputMultiples& m)
 {
+    if (base.rented)
+        return costRentedAt(base, m);
     FleetCostInputs in = base.typical;
     in.cumulativeCurve = false; // a sample needs the totals only, not the chart's month-by-month curve
     const double fx = multipleOf(m, UncertainInput::ExchangeRate);
@@ -84,7 +120,7 @@ std::optional<CardMoney> costCardAt(const CardMoneyBase& base, const InputMultip
         return std::nullopt;
     CardMoney out;
     out.lifetimeTco = cost->tco.lifetimeTotal;
-    out.cashAtStart = cost->tco.cumulativeByMonth.empty() ? Money() : cost->tco.cumulativeByMonth.front();
+    out.cashAtStart = cost->capex ? cost->capex->total() : Money(); // the curve's month 0, which a sample skips
     out.monthlyOpex = cost->tco.monthlyOpex;
     out.lifeMonths = in.lifeMonths;
     out.unitCost = base.training ? cost->trainingRunCost : cost->costPerMillionTokens;

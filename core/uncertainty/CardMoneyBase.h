@@ -60,6 +60,12 @@ struct CardMoneyBase {
     /// Training priced as the recommender prices it: the cost per GPU-hour (and so per run) over every hour of
     /// the life, utilisation setting the power only. Off: over the utilised hours, as the Power & cost view.
     bool unitCostOverAllHours = false;
+    /// A rented fleet (a recommended option rented from a cloud offer, core/recommend rentCandidate): nothing
+    /// bought; each month the GPUs are billed rentalRatePerGpuHour x 730 h x utilisation, the rate moved by the
+    /// cloud-price multiple (and the exchange rate, per cloudFx); electricity, PUE, card price and resale do not
+    /// apply. Its fleet's size still follows the efficiency (inference: replicas to the target).
+    bool rented = false;
+    Money rentalRatePerGpuHour; ///< scenario currency at the typical exchange rate
     /// An earlier entry of the model that is the same card (another precision, split or facility): this entry
     /// takes that entry's draws of the card's own inputs (card and cloud price, efficiencies) in every sample,
     /// since one card has one price and one software stack in any one future (runMonteCarlo).

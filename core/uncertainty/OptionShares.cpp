@@ -73,11 +73,57 @@ void setBands(const RecommendInputs& in, const Accelerator& card, const Uncertai
         if (input == UncertainInput::CardPrice && state.catalogueRanges && !quoted && card.price)
             r = quoteRange(*card.price, r);
         const bool efficiency = input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency;
-        // The recommender owns the fleet: no cloud rate enters its cost.
-        const bool unused = input == UncertainInput::CloudPrice || (efficiency && input != b.speedInput);
+        // An owned fleet pays no cloud rate; a rented one pays no card price, electricity, PUE or resale.
+        const bool ownedOnly = input == UncertainInput::CardPrice || input == UncertainInput::ElectricityPrice
+                               || input == UncertainInput::Pue || input == UncertainInput::Residual;
+        const bool unused =
+            (b.rented ? ownedOnly : input == UncertainInput::CloudPrice) || (efficiency && input != b.speedInput);
         b.bands[indexOf(input)] = r.certain || unused ? RelativeRange{1.0, 1.0, r.certain}
                                                       : RelativeRange{std::min(r.low, 1.0), std::max(r.high, 1.0)};
     }
+}
+
+// The option's deployment: its GPUs and, for inference, what sets its speed and how its replicas scale.
+void setDeployment(const RecommendInputs& in, const RecommendOption& o, CardMoneyBase& b)
+{
+    FleetCostInputs& f = b.typical;
+    f.gpus = o.gpus;
+    if (in.training) {
+        f.trainingGpuHours = o.gpuHours;
+        b.speedInput = UncertainInput::ComputeEfficiency;
+    } else {
+        f.outputTokensPerSecond = o.outputTokensPerSecond;
+        b.tensorParallel = o.parallel.tensor;
+        b.replicas = o.replicas;
+        if (o.outputTokensPerSecond && o.replicas > 0)
+            b.tokensPerSecondPerReplica = *o.outputTokensPerSecond / o.replicas;
+        b.targetTokensPerSecond = neededOutputTokensPerSecond(in);
+        b.speedInput = o.decodeBound == DecodeBound::Compute ? UncertainInput::ComputeEfficiency
+                                                             : UncertainInput::MemoryEfficiency;
+    }
+}
+
+// A rented option: the card's rate as the recommender took it, billed for the hours used (rentCandidate).
+std::optional<CardMoneyBase> rentedMoneyBase(const RecommendInputs& in, const RecommendOption& o,
+                                             const Accelerator& card, const UncertaintyState& state)
+{
+    const RentalRate* rate = nullptr;
+    for (const RentalRate& r : in.rentals)
+        if (r.cardId == o.cardId)
+            rate = &r;
+    if (!rate)
+        return std::nullopt;
+    CardMoneyBase b;
+    b.cardId = o.cardId;
+    b.training = in.training;
+    b.rented = true;
+    b.rentalRatePerGpuHour = rate->pricePerGpuHour;
+    b.cloudFx = fxExponent(rate->quotedCurrency, in.economics.currency);
+    b.typicalUtilisation = in.economics.utilisation;
+    b.typical.lifeMonths = in.economics.years * 12;
+    setDeployment(in, o, b);
+    setBands(in, card, state, b);
+    return b;
 }
 
 } // namespace
@@ -92,6 +138,8 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
     const Accelerator* card = cardOf(in, o.cardId);
     if (!card)
         return std::nullopt;
+    if (o.rented)
+        return rentedMoneyBase(in, o, *card, state);
     const std::optional<Server> server = recommendServerFor(in.servers, card->id);
     const auto profile = serverPowerProfile(*card, server);
     if (!profile)
@@ -110,7 +158,6 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
     b.unitCostOverAllHours = in.training;
 
     FleetCostInputs& f = b.typical;
-    f.gpus = o.gpus;
     f.gpusPerServer = profile->gpusPerServer;
     f.prices = recommendPurchasePrices(in, *card, server);
     f.opex.itAveragePower = o.itAverage;
@@ -132,19 +179,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
     // Facilities come into RecommendInputs already in the scenario's currency (recommendInputsFor), so colocation
     // stays put when the exchange rate moves: colocationFx 0.
 
-    if (in.training) {
-        f.trainingGpuHours = o.gpuHours;
-        b.speedInput = UncertainInput::ComputeEfficiency;
-    } else {
-        f.outputTokensPerSecond = o.outputTokensPerSecond;
-        b.tensorParallel = o.parallel.tensor;
-        b.replicas = o.replicas;
-        if (o.outputTokensPerSecond && o.replicas > 0)
-            b.tokensPerSecondPerReplica = *o.outputTokensPerSecond / o.replicas;
-        b.targetTokensPerSecond = neededOutputTokensPerSecond(in);
-        b.speedInput = o.decodeBound == DecodeBound::Compute ? UncertainInput::ComputeEfficiency
-                                                             : UncertainInput::MemoryEfficiency;
-    }
+    setDeployment(in, o, b);
     setBands(in, *card, state, b);
     return b;
 }

@@ -338,8 +338,8 @@ TEST_CASE("The residual curve and discount rate reach the ranking; bad ones are 
 TEST_CASE("Renting: rate x GPUs x 730 h x utilisation a month; ownership decides what is ranked", "[recommend][rent]")
 {
     RecommendInputs in = serving(); // 3 years, utilisation 0.7, free electricity
-    in.rentals = {RentalRate{"small", "cloud-small", CloudTerm::OnDemand, Money::amount(0.5)},
-                  RentalRate{"big", "cloud-big", CloudTerm::OneYear, Money::amount(2.0)}};
+    in.rentals = {RentalRate{"small", "cloud-small", CloudTerm::OnDemand, Money::amount(0.5), "CNY"},
+                  RentalRate{"big", "cloud-big", CloudTerm::OneYear, Money::amount(2.0), "CNY"}};
     in.search.ownership = Ownership::Rented;
     auto result = recommend(in);
     REQUIRE(result);

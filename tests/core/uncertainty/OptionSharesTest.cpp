@@ -124,3 +124,38 @@ TEST_CASE("At most the first ten ranked options are compared", "[uncertainty][re
     state.samples = 50;
     CHECK(optionShares(in, many, state).probabilityCheapest.size() == static_cast<std::size_t>(kOptionSharesCount));
 }
+
+TEST_CASE("A rented option's money base gives the recommender's rented figures; only renting's inputs move it",
+          "[uncertainty][recommend][rent]")
+{
+    RecommendInputs in = serving();
+    in.rentals = {RentalRate{"small", "cloud-small", CloudTerm::OnDemand, Money::amount(0.5), "CNY"},
+                  RentalRate{"big", "cloud-big", CloudTerm::OnDemand, Money::amount(2.0), "USD"}};
+    in.search.ownership = Ownership::Either;
+    const auto result = recommend(in);
+    REQUIRE(result);
+    int rented = 0;
+    for (const RecommendOption& o : result->ranked) {
+        const auto base = optionMoneyBase(in, o, UncertaintyState{});
+        REQUIRE(base);
+        CHECK(base->rented == o.rented);
+        const auto money = costCardAt(*base, typicalMultiples());
+        REQUIRE(money);
+        CHECK(money->lifetimeTco.inCurrencyUnits() == Approx(o.totalCost->inCurrencyUnits()));
+        REQUIRE(money->unitCost);
+        CHECK(money->unitCost->inCurrencyUnits() == Approx(o.costPerMillionTokens->inCurrencyUnits()));
+        if (!o.rented)
+            continue;
+        ++rented;
+        const auto band = [&](UncertainInput input) { return base->bands[indexOf(input)]; };
+        CHECK(band(UncertainInput::ElectricityPrice).high == 1.0); // the provider pays the power
+        CHECK(band(UncertainInput::CardPrice).high == 1.0);
+        CHECK(band(UncertainInput::CloudPrice).high > 1.0);
+        CHECK(base->cloudFx == (o.cardId == "big" ? 1 : 0)); // a USD rate moves with CNY per USD
+        // Twice the cloud rate, everything else typical: twice the cost (0.5 x 730 h x 0.7 x 36 = 9,198 for small).
+        InputMultiples twice = typicalMultiples();
+        twice[indexOf(UncertainInput::CloudPrice)] = 2.0;
+        CHECK(costCardAt(*base, twice)->lifetimeTco.inCurrencyUnits() == Approx(2 * o.totalCost->inCurrencyUnits()));
+    }
+    CHECK(rented > 0);
+}
