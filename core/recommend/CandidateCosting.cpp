@@ -222,7 +222,7 @@ std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const Pe
 {
     const Accelerator& card = *c.card;
     const RecommendEconomics& e = in.economics;
-    const std::optional<Server> server = serverFor(in.servers, card.id);
+    const std::optional<Server> server = recommendServerFor(in.servers, card.id);
     const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
     // The provider's power, reported only: a card without a TDP can still be rented.
     ClusterPower cluster;

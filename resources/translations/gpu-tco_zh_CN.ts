@@ -5536,16 +5536,8 @@
         <translation>所选加速卡均放不下此工作负载</translation>
     </message>
     <message>
-        <source>%1 × %2 (TP%3 × %4 replicas)</source>
-        <translation>%1 × %2（TP%3 × %4 个副本）</translation>
-    </message>
-    <message>
         <source>%1 tok/s</source>
         <translation>%1 token/s</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 IT</source>
@@ -5580,16 +5572,20 @@
         <translation>推荐：%1 × %2（%3，TP%4 × %5 个副本）</translation>
     </message>
     <message>
-        <source>%1 / %2 y</source>
-        <translation>%1 / %2 年</translation>
-    </message>
-    <message>
         <source>at %1</source>
         <translation>位于 %1</translation>
     </message>
     <message>
         <source> (%1)</source>
         <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Best selected: %1 × %2 (TP%3 × %4 replicas)</source>
+        <translation>已选最佳：%1 × %2（TP%3 × %4 个副本）</translation>
+    </message>
+    <message>
+        <source>Best selected: %1 × %2</source>
+        <translation>已选最佳：%1 × %2</translation>
     </message>
 </context>
 <context>

@@ -24,3 +24,8 @@ TEXT = {
 }
 
 BY_CONTEXT = {}
+
+TEXT.update({
+    "Best selected: %1 × %2 (TP%3 × %4 replicas)": "已选最佳：%1 × %2（TP%3 × %4 个副本）",
+    "Best selected: %1 × %2": "已选最佳：%1 × %2",
+})

@@ -77,6 +77,12 @@ TEST_CASE("The status line follows the scenario", "[window]")
     REQUIRE(e->recommendation);
     const RecommendOption* best = e->recommendation->get().recommended();
     REQUIRE(best);
+    // Before the search answers, the line names the selected cards' best as such, never as the recommendation.
+    const QString early = window.statusSummary()->text();
+    if (!early.contains(QStringLiteral("Recommended:")))
+        CHECK(early.contains(QStringLiteral("Best selected: %1 × %2")
+                                 .arg(lead->economics.gpus)
+                                 .arg(QString::fromStdString(lead->card->model))));
     window.waitForBackgroundWork(); // the search runs off the GUI thread
     const QString text = window.statusSummary()->text();
     CHECK(text.contains(QStringLiteral("Recommended: %1 × %2")

@@ -62,9 +62,36 @@ StatusSummary::StatusSummary(QWidget* parent)
     });
 }
 
+namespace {
+
+// The figures after the headline, read the same way for the recommendation and for the leading selected card.
+struct HeadlineFigures {
+    std::optional<double> outputTokensPerSecond; ///< inference: the whole deployment
+    std::optional<Duration> runTime;             ///< training
+    std::optional<Watts> itAverage;
+    std::optional<Money> totalCost; ///< over the period
+    bool runningCostOnly = false;   ///< no card price: the total is running cost only ("*")
+};
+
+void putFigures(const Evaluation& e, const HeadlineFigures& f, QStringList& text)
+{
+    if (f.outputTokensPerSecond)
+        text[2] = StatusSummary::tr("%1 tok/s").arg(format::integer(*f.outputTokensPerSecond));
+    else if (f.runTime)
+        text[2] = format::wallTime(*f.runTime);
+    if (f.itAverage)
+        text[3] = StatusSummary::tr("%1 IT").arg(format::power(*f.itAverage));
+    if (f.totalCost)
+        text[4] = StatusSummary::tr("%1 / %2 y%3")
+                      .arg(format::money(*f.totalCost, QString::fromStdString(e.state.economics.currency)))
+                      .arg(e.state.economics.years)
+                      .arg(f.runningCostOnly ? QStringLiteral("*") : QString());
+}
+
+} // namespace
+
 void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& o, QStringList& text)
 {
-    const QString currency = QString::fromStdString(e.state.economics.currency);
     const Accelerator* card = e.catalogue->findCard(o.cardId);
     const QString name = QString::fromStdString(card ? card->model : o.cardId);
     text[1] = e.recommendation->get().training
@@ -74,13 +101,7 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
                         .arg(name, precisionLabel(o.precision))
                         .arg(o.parallel.tensor)
                         .arg(o.replicas);
-    if (o.outputTokensPerSecond)
-        text[2] = tr("%1 tok/s").arg(format::integer(*o.outputTokensPerSecond));
-    else if (o.runTime)
-        text[2] = format::wallTime(*o.runTime);
-    text[3] = tr("%1 IT").arg(format::power(o.itAverage));
-    if (o.totalCost)
-        text[4] = tr("%1 / %2 y").arg(format::money(*o.totalCost, currency)).arg(e.state.economics.years);
+    putFigures(e, {o.outputTokensPerSecond, o.runTime, o.itAverage, o.totalCost, false}, text);
     if (const QString share = OptionSharesText::headlineShare(e.recommendation->get()); !share.isEmpty())
         text[4] += tr(" (%1)").arg(share);
     if (o.rented)
@@ -91,7 +112,6 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
 
 void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
 {
-    const QString currency = QString::fromStdString(e.state.economics.currency);
     const CardEvaluation* lead = leadingOption(e);
     if (!lead) {
         text[1] = tr("No selected card holds this workload");
@@ -99,26 +119,26 @@ void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
     }
     const CardEconomics& x = lead->economics;
     const QString name = QString::fromStdString(lead->card->model);
+    // Named as the selected cards' best, so that it is never read as the recommendation while that is searched.
+    HeadlineFigures figures;
     if (x.inference) {
-        text[1] = tr("%1 × %2 (TP%3 × %4 replicas)")
+        text[1] = tr("Best selected: %1 × %2 (TP%3 × %4 replicas)")
                       .arg(x.gpus)
                       .arg(name)
                       .arg(x.inference->tensorParallel)
                       .arg(x.inference->replicas);
-        if (x.inference->performance.outputTokensPerSecond)
-            text[2] = tr("%1 tok/s").arg(format::integer(*x.inference->performance.outputTokensPerSecond));
+        figures.outputTokensPerSecond = x.inference->performance.outputTokensPerSecond;
     } else {
-        text[1] = tr("%1 × %2").arg(x.gpus).arg(name);
-        if (x.training && x.training->wallTime)
-            text[2] = format::wallTime(*x.training->wallTime);
+        text[1] = tr("Best selected: %1 × %2").arg(x.gpus).arg(name);
+        if (x.training)
+            figures.runTime = x.training->wallTime;
     }
     if (x.power)
-        text[3] = tr("%1 IT").arg(format::power(x.power->itAverage));
+        figures.itAverage = x.power->itAverage;
     if (x.tco)
-        text[4] = tr("%1 / %2 y%3")
-                      .arg(format::money(x.tco->lifetimeTotal, currency))
-                      .arg(e.state.economics.years)
-                      .arg(x.capexKnown() ? QString() : QStringLiteral("*"));
+        figures.totalCost = x.tco->lifetimeTotal;
+    figures.runningCostOnly = !x.capexKnown();
+    putFigures(e, figures, text);
     QStringList fits;
     for (const FacilityFit& f : lead->rack.facilities)
         if (f.fits)
