@@ -1,10 +1,12 @@
 #include "scenario/ApplyOption.h"
 
+#include "scenario/CurrencyConversion.h"
+
 #include <algorithm>
 
 namespace gputco {
 
-ScenarioState withOption(ScenarioState state, const RecommendOption& option)
+ScenarioState withOption(ScenarioState state, const RecommendOption& option, const CatalogueSnapshot& catalogue)
 {
     std::vector<std::string>& ticked = state.selectedCardIds;
     if (std::find(ticked.begin(), ticked.end(), option.cardId) == ticked.end())
@@ -12,8 +14,18 @@ ScenarioState withOption(ScenarioState state, const RecommendOption& option)
     state.workload.weights = option.precision;
     if (isTrainingTask(state.workload.mode))
         state.workload.gpuCount = option.gpus;
-    if (option.facilityId)
-        state.economics.facilityId = *option.facilityId;
+    if (option.facilityId) {
+        EconomicsState& e = state.economics;
+        e.facilityId = *option.facilityId;
+        if (const Facility* f = catalogue.findFacility(*option.facilityId)) {
+            // The recommender took the facility's price converted at the scenario's rates (recommendInputsFor).
+            if (const auto price = inScenarioCurrency(Money::amount(f->electricityPricePerKwh), f->currency, e))
+                e.electricityPricePerKwh = price->inCurrencyUnits();
+            e.pue = f->pue;
+            if (f->carbonKgPerKwh > 0.0) // unknown: the scenario keeps its own
+                e.carbonKgPerKwh = f->carbonKgPerKwh;
+        }
+    }
     // A rented option: the window compares owning with renting at this offer and term.
     if (option.rented && option.cloudOfferId)
         state.economics.cloud = CloudOfferChoice{*option.cloudOfferId, option.cloudTerm};

@@ -106,7 +106,8 @@ void MainWindow::buildViews()
     recommend_ = new RecommendView;
     tabs_->addTab(recommend_, tr("Recomme&nd"));
     connect(recommend_, &RecommendView::useOptionRequested, this, [this](const RecommendOption& option) {
-        const ScenarioState next = withOption(session_.editor().state(), option);
+        const ScenarioState next =
+            withOption(session_.editor().state(), option, *session_.evaluation().current()->catalogue);
         session_.editor().edit(tr("Use option: %1 × %2").arg(option.gpus).arg(QString::fromStdString(option.cardId)),
                                [&next](ScenarioState& s) { s = next; });
     });

@@ -19,23 +19,33 @@ TEST_CASE("Using an option ticks its card and takes its precision and facility",
     option.gpus = 16;
     option.facilityId = "example-west-hub-liquid-campus";
 
-    const ScenarioState next = withOption(state, option);
+    CatalogueSnapshot catalogue;
+    Facility west; // made-up figures: the facility's power replaces the scenario's own
+    west.id = "example-west-hub-liquid-campus";
+    west.electricityPricePerKwh = 0.38;
+    west.pue = 1.2;
+    catalogue.facilities = {west};
+    const ScenarioState next = withOption(state, option, catalogue);
     CHECK(next.selectedCardIds == std::vector<std::string>{"h100-sxm-80gb", "l40s", "h200-sxm-141gb"});
     CHECK(next.workload.weights == Precision::FP8);
     CHECK(next.workload.gpuCount == 64); // inference is sized to the target, not to a cluster
     CHECK(next.economics.facilityId == "example-west-hub-liquid-campus");
+    CHECK(next.economics.electricityPricePerKwh == 0.38);
+    CHECK(next.economics.pue == 1.2);
+    CHECK(next.economics.carbonKgPerKwh == state.economics.carbonKgPerKwh); // the facility gives none
     // Everything else is the scenario's own.
     CHECK(next.workload.kvCache == state.workload.kvCache);
-    CHECK(next.economics.electricityPricePerKwh == state.economics.electricityPricePerKwh);
+    CHECK(next.economics.years == state.economics.years);
 
     // Training takes the option's GPU count as the cluster; a card already ticked is not ticked twice.
     state.workload.mode = TaskMode::PreTraining;
     option.cardId = "l40s";
     option.facilityId.reset();
-    const ScenarioState training = withOption(state, option);
+    const ScenarioState training = withOption(state, option, catalogue);
     CHECK(training.selectedCardIds == state.selectedCardIds);
     CHECK(training.workload.gpuCount == 16);
     CHECK(training.economics.facilityId == "example-tier1-bgp-edge");
+    CHECK(training.economics.electricityPricePerKwh == state.economics.electricityPricePerKwh);
 }
 
 TEST_CASE("The commonest reason a card is left out, ties to the nearer miss", "[scenario][recommend]")

@@ -1,6 +1,7 @@
 // Known answers of the scenario's recommendation (the Recommend view, the status line and `gpu-tco-cli recommend`
 // all read it): scenarios small enough that the cheapest option is plain by hand.
 #include "model/ModelPresets.h"
+#include "scenario/ApplyOption.h"
 #include "scenario/ScenarioEvaluator.h"
 
 #include <catch2/catch.hpp>
@@ -169,4 +170,39 @@ TEST_CASE("A constraints edit alone searches again", "[scenario][recommend]")
     CHECK(third->changes.constraints);
     CHECK_FALSE(third->changes.economics);
     CHECK_FALSE(third->recommendation->get().recommended());
+}
+
+TEST_CASE("Using the recommended option costs it in the views as the recommendation did", "[scenario][recommend]")
+{
+    // The hall's power is cheaper than the scenario's own (0.50 against 0.90 CNY/kWh, PUE 1.25 against 1.5): the
+    // recommendation costs the option in the hall, so the applied scenario must take the hall's price and PUE too,
+    // as choosing the facility in the Economics panel does, or the Power & cost view shows a dearer figure for the
+    // very option the status line headlines.
+    auto c = std::make_shared<CatalogueSnapshot>(*catalogue());
+    c->facilities[0].electricityPricePerKwh = 0.50;
+    c->facilities[0].pue = 1.25;
+    c->facilities[0].carbonKgPerKwh = 0.6;
+    ScenarioState s = serving();
+    s.economics.electricityPricePerKwh = 0.90;
+    s.economics.pue = 1.5;
+    s.workload.targetTokensPerSecond = 1.0; // the views size to the workload's targets, as the constraints here
+    s.workload.targetLatencyMs = 1000.0;
+    s.constraints.outputTokensPerSecond.reset();
+    s.constraints.maxTpotMs.reset();
+    ScenarioEvaluator evaluator;
+    const EvaluationPtr e = evaluator.evaluate(s, c);
+    const RecommendOption* best = e->recommendation->get().recommended();
+    REQUIRE(best);
+    REQUIRE(best->facilityId == std::optional<std::string>("hall"));
+
+    const ScenarioState applied = withOption(s, *best, *c);
+    CHECK(applied.economics.electricityPricePerKwh == 0.50);
+    CHECK(applied.economics.pue == 1.25);
+    CHECK(applied.economics.carbonKgPerKwh == 0.6);
+    const EvaluationPtr after = evaluator.evaluate(applied, c);
+    const CardEvaluation* card = after->find(best->cardId);
+    REQUIRE(card);
+    REQUIRE(card->economics.tco);
+    CHECK(card->economics.gpus == best->gpus);
+    CHECK(card->economics.tco->lifetimeTotal.inCurrencyUnits() == Approx(best->totalCost->inCurrencyUnits()));
 }

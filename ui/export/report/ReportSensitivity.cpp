@@ -28,7 +28,7 @@ ReportSensitivity::ReportSensitivity(const Evaluation& scenario)
     if (option) {
         // The option as the window's "Use option" takes it: its card, precision, GPUs and facility.
         ScenarioEvaluator evaluator;
-        option_ = evaluator.evaluate(withOption(scenario.state, *option), scenario.catalogue);
+        option_ = evaluator.evaluate(withOption(scenario.state, *option, *scenario.catalogue), scenario.catalogue);
         shown = option_.get();
         cardId = option->cardId;
         subject_ = tr("The tornado of the recommended option, %1: each uncertain input at its low and at its high "
