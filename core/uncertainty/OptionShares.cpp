@@ -2,6 +2,7 @@
 
 #include "recommend/CandidateCosting.h"
 #include "recommend/PerformanceCandidate.h"
+#include "uncertainty/BandInputs.h"
 #include "uncertainty/MonteCarlo.h"
 
 #include <algorithm>
@@ -9,14 +10,6 @@
 namespace gputco {
 
 namespace {
-
-// How an amount quoted in `from` moves with the CNY-per-foreign-unit rates (as uncertaintyModelFor).
-int fxExponent(const std::string& from, const std::string& scenario)
-{
-    if (from == scenario)
-        return 0;
-    return (from != "CNY" ? 1 : 0) - (scenario != "CNY" ? 1 : 0);
-}
 
 const Accelerator* cardOf(const RecommendInputs& in, const std::string& id)
 {
@@ -51,18 +44,6 @@ void facilityOpex(const RecommendInputs& in, const RecommendOption& o, const Fac
         opex.bandwidthMbps = in.economics.bandwidthMbps;
         opex.pricePerMbpsMonth = *f.bandwidthPricePerMbpsMonth;
     }
-}
-
-RelativeRange quoteRange(const PriceQuote& quote, RelativeRange fallback)
-{
-    const double typical = quote.amount.inCurrencyUnits();
-    if (!(typical > 0.0))
-        return fallback;
-    if (quote.low)
-        fallback.low = quote.low->inCurrencyUnits() / typical;
-    if (quote.high)
-        fallback.high = quote.high->inCurrencyUnits() / typical;
-    return fallback;
 }
 
 void setBands(const RecommendInputs& in, const Accelerator& card, const UncertaintyState& state, CardMoneyBase& b)

@@ -2,6 +2,7 @@
 
 #include "scenario/CurrencyConversion.h"
 #include "scenario/FleetCostAssembly.h"
+#include "uncertainty/BandInputs.h"
 
 #include <algorithm>
 
@@ -9,25 +10,10 @@ namespace gputco {
 
 namespace {
 
-// How an amount quoted in `from` moves with the CNY-per-foreign-unit rates: see CardMoneyBase's exponents.
+// An amount with no currency of its own (nothing quoted) does not move.
 int fxExponent(const std::optional<std::string>& from, const std::string& scenario)
 {
-    if (!from || *from == scenario)
-        return 0;
-    return (*from != "CNY" ? 1 : 0) - (scenario != "CNY" ? 1 : 0);
-}
-
-// The quote's own low and high around its typical amount, where it gives them.
-RelativeRange quoteRange(const PriceQuote& quote, RelativeRange fallback)
-{
-    const double typical = quote.amount.inCurrencyUnits();
-    if (!(typical > 0.0))
-        return fallback;
-    if (quote.low)
-        fallback.low = quote.low->inCurrencyUnits() / typical;
-    if (quote.high)
-        fallback.high = quote.high->inCurrencyUnits() / typical;
-    return fallback;
+    return from ? gputco::fxExponent(std::string_view(*from), scenario) : 0;
 }
 
 // Lowest and highest rate of the card's offers at the term used, over the rate used; nullopt without a spread.
