@@ -13,10 +13,15 @@ UncertaintyBandsRun::UncertaintyBandsRun(QObject* parent)
 {
     // One run at a time: the previous one is cancelled anyway, and the other core keeps the window responsive.
     pool_.setMaxThreadCount(1);
+    settle_ = new QTimer(this);
+    settle_->setSingleShot(true);
+    settle_->setInterval(kSettleMs);
+    connect(settle_, &QTimer::timeout, this, &UncertaintyBandsRun::startPending);
 }
 
 UncertaintyBandsRun::~UncertaintyBandsRun()
 {
+    pending_ = nullptr;
     if (cancelInFlight_)
         cancelInFlight_->store(true);
     pool_.waitForDone();
@@ -29,6 +34,7 @@ void UncertaintyBandsRun::request(const EvaluationPtr& evaluation)
     if (cancelInFlight_)
         cancelInFlight_->store(true);
     cancelInFlight_.reset();
+    pending_ = nullptr; // an older request's run that has not started yet never will
     requested_ = evaluation;
     const std::uint64_t generation = ++generation_;
     const bool hadBands = static_cast<bool>(latest_);
@@ -40,7 +46,7 @@ void UncertaintyBandsRun::request(const EvaluationPtr& evaluation)
     }
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     cancelInFlight_ = cancel;
-    pool_.start([this, evaluation, cancel, generation] {
+    pending_ = [this, evaluation, cancel, generation] {
         if (cancel->load())
             return; // a newer request came while this one waited for the thread
         const UncertaintyState& state = evaluation->state.uncertainty;
@@ -57,7 +63,8 @@ void UncertaintyBandsRun::request(const EvaluationPtr& evaluation)
             QMetaObject::invokeMethod(
                 this, [this, generation, bands] { deliver(generation, bands); }, Qt::QueuedConnection);
         }
-    });
+    };
+    settle_->start(); // (re)started: the run waits until the scenario settles
     if (hadBands)
         emit published(); // views stop showing the old bands as current
 }
@@ -70,8 +77,18 @@ void UncertaintyBandsRun::deliver(std::uint64_t generation, const UncertaintyBan
     emit published();
 }
 
+void UncertaintyBandsRun::startPending()
+{
+    if (!pending_)
+        return;
+    pool_.start(std::move(pending_));
+    pending_ = nullptr;
+}
+
 void UncertaintyBandsRun::waitForIdle()
 {
+    settle_->stop();
+    startPending(); // no need to wait for the settle: the caller waits for the result anyway
     pool_.waitForDone();
     // The worker's publications are queued on this thread: deliver them.
     QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);

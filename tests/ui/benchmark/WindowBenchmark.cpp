@@ -24,6 +24,7 @@
 #include <QSlider>
 #include <QTabWidget>
 #include <QTextStream>
+#include <QThread>
 
 #include <algorithm>
 #include <cstdio>
@@ -118,12 +119,21 @@ void timeBandsSettle(QTextStream& out, MainWindow& window, ScenarioSession& sess
         QElapsedTimer timer;
         timer.start();
         slider->setValue(std::clamp(start + (i % 2 == 0 ? 7 : -7), 0, 1000));
-        QApplication::processEvents(); // the step: evaluate, repaint, and the run starts
+        QApplication::processEvents(); // the step: evaluate and repaint; the run starts once the scenario settles
         UncertaintyBandsRun& bands = session.bandsRun();
-        bands.waitForIdle();
+        // Waits as a user does, through the settle time (not waitForIdle, which starts a held-back run at once).
+        const auto done = [&] {
+            return bands.latest() && bands.latest()->complete()
+                   && bands.latest()->evaluation == session.evaluation().current();
+        };
+        QElapsedTimer limit;
+        limit.start();
+        while (!done() && limit.elapsed() < 5000) {
+            QApplication::processEvents();
+            QThread::msleep(1);
+        }
         QApplication::processEvents(); // the complete bands painted
-        if (!bands.latest() || !bands.latest()->complete()
-            || bands.latest()->evaluation != session.evaluation().current()) {
+        if (!done()) {
             out << "  bands did not complete\n";
             return;
         }
