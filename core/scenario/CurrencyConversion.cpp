@@ -38,4 +38,11 @@ std::optional<EconomicsState> convertedTo(const EconomicsState& economics, const
     return target;
 }
 
+ToScenarioCurrency scenarioCurrencyConverter(const EconomicsState& economics)
+{
+    return [&economics](Money amount, const std::string& currency) {
+        return inScenarioCurrency(amount, currency, economics);
+    };
+}
+
 } // namespace gputco

@@ -12,6 +12,9 @@ namespace gputco {
 /// USD and EUR. nullopt for a currency without a rate (the views then say the price is not comparable).
 std::optional<Money> inScenarioCurrency(Money amount, const std::string& currency, const EconomicsState& economics);
 
+/// inScenarioCurrency at `economics`' rates as the converter chooseCloudOffer takes; `economics` must outlive it.
+ToScenarioCurrency scenarioCurrencyConverter(const EconomicsState& economics);
+
 /// The same economics in another currency: the electricity price converted at the scenario's rates and the
 /// currency switched, so every figure (catalogue prices, energy, TCO) comes out as before divided by the rate.
 /// nullopt for a currency without a rate.

@@ -18,9 +18,7 @@ FleetCostAssembly assembleFleetCost(const EconomicsContext& c, const Accelerator
 {
     const EconomicsState& e = c.state.economics;
     const WorkloadState& w = c.state.workload;
-    const ToScenarioCurrency convert = [&e](Money amount, const std::string& currency) {
-        return inScenarioCurrency(amount, currency, e);
-    };
+    const ToScenarioCurrency convert = scenarioCurrencyConverter(e);
     FleetCostAssembly a;
     FleetCostInputs& in = a.inputs;
     in.gpus = out.gpus;

@@ -111,9 +111,7 @@ std::vector<RentalRate> rentalsFor(const ScenarioState& state, const CatalogueSn
                                    const std::vector<Accelerator>& cards)
 {
     const EconomicsState& e = state.economics;
-    const ToScenarioCurrency convert = [&e](Money amount, const std::string& currency) {
-        return inScenarioCurrency(amount, currency, e);
-    };
+    const ToScenarioCurrency convert = scenarioCurrencyConverter(e);
     std::vector<RentalRate> out;
     for (const Accelerator& card : cards)
         if (const auto chosen = chooseCloudOffer(catalogue.cloudOffers, card.id, e.cloud, convert))

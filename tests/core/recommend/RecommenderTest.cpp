@@ -53,6 +53,18 @@ RecommendInputs serving()
     return in;
 }
 
+// A hall with 415 V x 125 A x 3 phases per rack: about 70 kW, seven 8-GPU "big" servers of about 10 kW.
+Facility threePhaseHall()
+{
+    Facility hall;
+    hall.id = "hall";
+    hall.currency = "CNY";
+    hall.rack.voltage = 415;
+    hall.rack.phases = 3;
+    hall.rack.breakerAmps = 125;
+    return hall;
+}
+
 const RecommendOption* optionFor(const RecommendResult& r, const char* card, int tp)
 {
     for (const RecommendOption& o : r.ranked)
@@ -191,12 +203,7 @@ TEST_CASE("Facilities: a refusal, a currency mismatch, and the fit that is kept"
     Facility abroad = tiny;
     abroad.id = "abroad";
     abroad.currency = "USD";
-    Facility hall;
-    hall.id = "hall";
-    hall.currency = "CNY";
-    hall.rack.voltage = 415;
-    hall.rack.phases = 3;
-    hall.rack.breakerAmps = 125;
+    Facility hall = threePhaseHall();
     hall.rackPricePerMonth = Money::amount(1000);
     in.facilities = {tiny, abroad, hall};
     const auto result = recommend(in);
@@ -413,12 +420,7 @@ TEST_CASE("Site limits: an IT power cap and a rack cap leave out what needs more
     in.cards = {big()};
     in.search.maxTensorParallel = 8;
     in.constraints.outputTokensPerSecond = 400000;
-    Facility hall;
-    hall.id = "hall";
-    hall.currency = "CNY";
-    hall.rack.voltage = 415;
-    hall.rack.phases = 3;
-    hall.rack.breakerAmps = 125;
+    Facility hall = threePhaseHall();
     in.facilities = {hall};
     free = recommend(in);
     REQUIRE(free);
