@@ -13,8 +13,7 @@ namespace {
 std::shared_ptr<const CatalogueSnapshot> catalogue()
 {
     auto c = std::make_shared<CatalogueSnapshot>();
-    Accelerator h100 = fixtures::h100();
-    h100.price = PriceQuote{Money::amount(30000), "USD", "2024", "", Money::amount(25000), Money::amount(40000), {}};
+    Accelerator h100 = fixtures::h100AtPriceRange();
     c->cards = {h100};
     return c;
 }

@@ -16,8 +16,7 @@ namespace {
 std::shared_ptr<const CatalogueSnapshot> catalogue()
 {
     auto c = std::make_shared<CatalogueSnapshot>();
-    Accelerator h100 = fixtures::h100();
-    h100.price = PriceQuote{Money::amount(30000), "USD", "2024", "", Money::amount(25000), Money::amount(40000), {}};
+    Accelerator h100 = fixtures::h100AtPriceRange();
     Accelerator h200 = fixtures::h200();
     h200.price = PriceQuote{Money::amount(33821), "USD", "2024", "", Money::amount(27000), Money::amount(39083), {}};
     c->cards = {h100, h200};
