@@ -1,5 +1,7 @@
 #include "cost/CloudComparison.h"
 
+#include "cost/UnitCosts.h"
+
 namespace gputco {
 
 Expected<CloudComparison> compareWithCloud(const TcoResult& tco, int gpus, Money cloudPricePerGpuHour,
@@ -16,7 +18,7 @@ Expected<CloudComparison> compareWithCloud(const TcoResult& tco, int gpus, Money
     CloudComparison c;
     const Money fullYear = price * (gpus * 12.0 * kHoursPerMonth);
     c.breakEvenUtilisation = tco.equivalentAnnualCost / fullYear;
-    c.cloudPerMonth = price * (gpus * kHoursPerMonth * utilisation);
+    c.cloudPerMonth = rentedCostPerMonth(price, gpus, utilisation);
     c.cloudCumulativeByMonth.reserve(tco.cumulativeByMonth.size());
     for (std::size_t month = 0; month < tco.cumulativeByMonth.size(); ++month) {
         c.cloudCumulativeByMonth.push_back(c.cloudPerMonth * static_cast<double>(month));

@@ -27,4 +27,9 @@ Expected<Money> rentedCostPerMillionTokens(Money cloudPricePerGpuHour, int gpus,
     return cloudPricePerGpuHour * (gpus * 1e6 / (outputTokensPerSecond * 3600.0));
 }
 
+Money rentedCostPerMonth(Money pricePerGpuHour, int gpus, double utilisation)
+{
+    return pricePerGpuHour * (gpus * kHoursPerMonth * utilisation);
+}
+
 } // namespace gputco

@@ -233,7 +233,7 @@ std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const Pe
     o.cloudOfferId = rate.offerId;
     o.cloudTerm = rate.term;
     o.capex = Money{};
-    o.monthlyOpex = rate.pricePerGpuHour * (c.gpus * kHoursPerMonth * e.utilisation);
+    o.monthlyOpex = rentedCostPerMonth(rate.pricePerGpuHour, c.gpus, e.utilisation);
     o.totalCost = o.monthlyOpex * (e.years * 12.0);
     if (!in.training && c.outputTokensPerSecond) {
         const auto perMillion = rentedCostPerMillionTokens(rate.pricePerGpuHour, c.gpus, *c.outputTokensPerSecond);

@@ -51,7 +51,7 @@ std::optional<CardMoney> costRentedAt(const CardMoneyBase& base, const InputMult
     if (!(rate.inCurrencyUnits() > 0.0) || in.gpus < 1)
         return std::nullopt;
     CardMoney out;
-    out.monthlyOpex = rate * (in.gpus * kHoursPerMonth * utilisation);
+    out.monthlyOpex = rentedCostPerMonth(rate, in.gpus, utilisation);
     out.lifetimeTco = out.monthlyOpex * static_cast<double>(lifeMonths);
     out.lifeMonths = lifeMonths;
     if (base.training) {
