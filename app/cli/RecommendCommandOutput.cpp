@@ -33,6 +33,8 @@ QJsonObject optionJson(const RecommendOption& o)
         {QStringLiteral("total_cost"), money(o.totalCost)},
         {QStringLiteral("pareto"), o.onParetoFront},
     };
+    if (o.presentValue)
+        j.insert(QStringLiteral("present_value"), money(o.presentValue));
     // Rented options only, so a script written before renting was searched reads the same keys it always did.
     if (o.rented) {
         j.insert(QStringLiteral("rented"), true);

@@ -2,6 +2,7 @@
 
 #include "cost/Capex.h"
 #include "cost/CapexBasis.h"
+#include "cost/Discounting.h"
 #include "cost/Opex.h"
 #include "cost/Tco.h"
 #include "cost/UnitCosts.h"
@@ -207,6 +208,8 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     }
     o.capex = capex->total();
     o.totalCost = tco->lifetimeTotal;
+    if (e.discountRate > 0.0)
+        o.presentValue = tco->npv;
     if (!in.training && c.outputTokensPerSecond)
         if (const auto perMillion =
                 costPerMillionTokens(tco->equivalentAnnualCost / 12.0, *c.outputTokensPerSecond, e.utilisation))
@@ -235,6 +238,8 @@ std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const Pe
     o.capex = Money{};
     o.monthlyOpex = rentedCostPerMonth(rate.pricePerGpuHour, c.gpus, e.utilisation);
     o.totalCost = o.monthlyOpex * (e.years * 12.0);
+    if (e.discountRate > 0.0)
+        o.presentValue = o.monthlyOpex * monthlyAnnuityFactor(e.discountRate, e.years * 12);
     if (!in.training && c.outputTokensPerSecond) {
         const auto perMillion = rentedCostPerMillionTokens(rate.pricePerGpuHour, c.gpus, *c.outputTokensPerSecond);
         if (!perMillion) {

@@ -48,6 +48,9 @@ struct RecommendOption {
     std::optional<Money> capex; ///< empty: the card has no price in the scenario's currency
     Money monthlyOpex;
     std::optional<Money> totalCost; ///< capex + opex over the period
+    /// With a discount rate: the total's present value (the TCO's NPV; rented: the rent's monthly payments
+    /// discounted). Unset at a zero rate, where it equals the total.
+    std::optional<Money> presentValue;
     std::optional<Money> costPerMillionTokens;
     std::optional<Money> costPerRun;
     double rankValue = 0.0; ///< the metric ranked by

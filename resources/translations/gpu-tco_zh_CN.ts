@@ -5187,6 +5187,14 @@
         <source>Cheapest in</source>
         <translation>最便宜的情景占比</translation>
     </message>
+    <message>
+        <source>The total cost&apos;s cash flows discounted to today at %1 a year: the purchase now, each month&apos;s costs and the resale at the end (a rented option: each month&apos;s rent). A large resale value weighs less when discounted, so the present value can exceed the total</source>
+        <translation>总成本的各笔现金流按每年 %1 折现到今天：现在的采购、每月的费用和期末的残值（租用方案：每月的租金）。残值越大，折现后分量越轻，因此现值可能高于总成本</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>净现值</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RecommendView</name>

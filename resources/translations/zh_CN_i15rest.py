@@ -29,3 +29,11 @@ TEXT.update({
     "Best selected: %1 × %2 (TP%3 × %4 replicas)": "已选最佳：%1 × %2（TP%3 × %4 个副本）",
     "Best selected: %1 × %2": "已选最佳：%1 × %2",
 })
+
+TEXT.update({
+    "The total cost's cash flows discounted to today at %1 a year: the purchase now, each month's costs and the "
+    "resale at the end (a rented option: each month's rent). A large resale value weighs less when discounted, so "
+    "the present value can exceed the total":
+        "总成本的各笔现金流按每年 %1 折现到今天：现在的采购、每月的费用和期末的残值（租用方案：每月的租金）。"
+        "残值越大，折现后分量越轻，因此现值可能高于总成本",
+})

@@ -222,3 +222,32 @@ TEST_CASE("A stale search is never shown as the current recommendation", "[windo
         sum += p.value_or(0.0);
     CHECK(sum == Approx(1.0).margin(1e-9));
 }
+
+TEST_CASE("The present value column shows only with a discount rate", "[window][recommend]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    session.editor().resetTo(inference70b());
+    MainWindow window(session);
+    window.resize(1280, 800);
+    window.show();
+    window.showView(QStringLiteral("recommend"));
+    window.waitForBackgroundWork();
+    const RecommendTableModel& model = *window.recommendView()->optionsModel();
+    REQUIRE(model.rowCount() > 0);
+    CHECK_FALSE(model.discounted());
+    CHECK(model.data(model.index(0, RecommendTableModel::PresentValue)).toString() == QStringLiteral("\u2014"));
+
+    session.editor().editEconomics(QStringLiteral("rate"), [](EconomicsState& e) { e.discountRate = 0.08; });
+    window.waitForBackgroundWork();
+    REQUIRE(model.discounted());
+    const RecommendOption* best = model.option(0);
+    REQUIRE(best);
+    REQUIRE(best->presentValue);
+    const QString currency = QString::fromStdString(session.evaluation().current()->state.economics.currency);
+    CHECK(model.data(model.index(0, RecommendTableModel::PresentValue)).toString()
+          == format::money(*best->presentValue, currency));
+    CHECK(model.headerData(RecommendTableModel::PresentValue, Qt::Horizontal, Qt::ToolTipRole)
+              .toString()
+              .contains(format::percent(0.08)));
+}

@@ -31,11 +31,12 @@ void RecommendTableModel::setEvaluation(const EvaluationPtr& evaluation)
 {
     const int previousRows = rows_;
     const bool previousTraining = training();
+    const bool previousDiscounted = discounted();
     evaluation_ = evaluation;
     const ScenarioRecommendation* r = recommendationOf(evaluation_);
     const int rows = r ? std::min(static_cast<int>(r->result.ranked.size()), kMaxRows) : 0;
     // Same shape: new values in place, so a slider step keeps the view's column widths and selection.
-    if (rows == previousRows && training() == previousTraining) {
+    if (rows == previousRows && training() == previousTraining && discounted() == previousDiscounted) {
         if (rows > 0)
             emit dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
         return;
@@ -52,6 +53,8 @@ bool RecommendTableModel::training() const
     const ScenarioRecommendation* r = recommendationOf(evaluation_);
     return r && r->training;
 }
+
+bool RecommendTableModel::discounted() const { return evaluation_ && evaluation_->state.economics.discountRate > 0.0; }
 
 const RecommendOption* RecommendTableModel::option(int row) const
 {
@@ -86,6 +89,7 @@ QVariant RecommendTableModel::display(const RecommendOption& o, int column) cons
         return site.isEmpty() ? tr("none chosen") : site;
     }
     case TotalCost: return o.totalCost ? format::money(*o.totalCost, currency) : kDash;
+    case PresentValue: return o.presentValue ? format::money(*o.presentValue, currency) : kDash;
     case UnitCost: {
         const std::optional<Money>& unit = training() ? o.costPerRun : o.costPerMillionTokens;
         return unit ? format::money(*unit, currency) : kDash;
@@ -124,8 +128,8 @@ QVariant RecommendTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && index.column() == Rank && o.onParetoFront)
         return tr("On the Pareto front: no other option is both cheaper and faster");
     if (role == Qt::TextAlignmentRole
-        && (index.column() == Gpus || index.column() == TotalCost || index.column() == UnitCost
-            || index.column() == CheapestIn || index.column() == Latency))
+        && (index.column() == Gpus || index.column() == TotalCost || index.column() == PresentValue
+            || index.column() == UnitCost || index.column() == CheapestIn || index.column() == Latency))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -137,6 +141,11 @@ QVariant RecommendTableModel::headerData(int section, Qt::Orientation orientatio
     if (role == Qt::ToolTipRole && section == TotalCost)
         return tr("Cards, servers, network, installation, electricity and facility over the scenario's years, less "
                   "the resale value; indicative prices (see the Catalogue view for each price's date and source)");
+    if (role == Qt::ToolTipRole && section == PresentValue && discounted())
+        return tr("The total cost's cash flows discounted to today at %1 a year: the purchase now, each month's "
+                  "costs and the resale at the end (a rented option: each month's rent). A large resale value "
+                  "weighs less when discounted, so the present value can exceed the total")
+            .arg(format::percent(evaluation_->state.economics.discountRate));
     if (role == Qt::ToolTipRole && section == CheapestIn)
         return tr("The share of possible futures (Monte Carlo over the Uncertainty group's ranges) in which the "
                   "option is the cheapest of the first %1 options")
@@ -152,6 +161,7 @@ QVariant RecommendTableModel::headerData(int section, Qt::Orientation orientatio
     case Servers: return tr("Servers");
     case Facility: return tr("Facility");
     case TotalCost: return tr("Total cost");
+    case PresentValue: return tr("Present value");
     case UnitCost: return training() ? tr("Cost per run") : tr("Per million tokens");
     case CheapestIn: return tr("Cheapest in");
     case Latency: return training() ? tr("Run time") : tr("Per output token");

@@ -20,7 +20,8 @@ public:
         Servers,
         Facility,
         TotalCost,
-        CheapestIn, ///< the share of possible futures in which the option is the cheapest (first 10 options)
+        PresentValue, ///< the total cost discounted; the view shows it only when the scenario has a discount rate
+        CheapestIn,   ///< the share of possible futures in which the option is the cheapest (first 10 options)
         UnitCost,
         Latency,
         ColumnCount
@@ -34,6 +35,8 @@ public:
     void setEvaluation(const EvaluationPtr& evaluation);
     /// The option of a row (nullptr for a row out of range).
     const RecommendOption* option(int row) const;
+    /// Whether the scenario has a discount rate, so the options carry a present value beside their total.
+    bool discounted() const;
 
     int rowCount(const QModelIndex& parent = {}) const final;
     int columnCount(const QModelIndex& parent = {}) const final;

@@ -89,6 +89,7 @@ RecommendView::RecommendView(QWidget* parent)
     table_->setWordWrap(false);
     table_->horizontalHeader()->setStretchLastSection(true);
     connect(options_, &QAbstractItemModel::modelReset, table_, [this] {
+        table_->setColumnHidden(RecommendTableModel::PresentValue, !options_->discounted());
         table_->resizeColumnsToContents();
         const int facility = RecommendTableModel::Facility;
         table_->setColumnWidth(facility, std::min(table_->columnWidth(facility), kFacilityColumnMaxWidth));

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace gputco;
 
@@ -335,6 +336,24 @@ TEST_CASE("The residual curve and discount rate reach the ranking; bad ones are 
     auto result = recommend(in);
     REQUIRE(result);
     CHECK(optionFor(*result, "small", 1)->totalCost->inCurrencyUnits() == Approx(2'175.0));
+    CHECK_FALSE(optionFor(*result, "small", 1)->presentValue); // no discount rate: the total is its own value
+    // At 10 % a year the resale of 825 after three years is worth 825 / 1.1^3 = 619.83 today: 3,000 - 619.83.
+    in.economics.discountRate = 0.10;
+    result = recommend(in);
+    REQUIRE(result);
+    CHECK(optionFor(*result, "small", 1)->totalCost->inCurrencyUnits() == Approx(2'175.0));
+    REQUIRE(optionFor(*result, "small", 1)->presentValue);
+    CHECK(optionFor(*result, "small", 1)->presentValue->inCurrencyUnits() == Approx(3000.0 - 825.0 / 1.331));
+    // Rented at 0.5 a GPU-hour: 255.5 a month, the 36 payments discounted monthly at 10 % a year.
+    in.rentals = {RentalRate{"small", "cloud-small", CloudTerm::OnDemand, Money::amount(0.5), "CNY"}};
+    in.search.ownership = Ownership::Rented;
+    result = recommend(in);
+    REQUIRE(result);
+    double annuity = 0.0;
+    for (int m = 1; m <= 36; ++m)
+        annuity += std::pow(1.1, -m / 12.0);
+    CHECK(result->ranked.front().presentValue->inCurrencyUnits() == Approx(255.5 * annuity));
+    in.search.ownership = Ownership::Owned;
     in.economics.discountRate = 0.6;
     CHECK(recommend(in).error().field == "discount-rate");
     in.economics.discountRate = 0.0;

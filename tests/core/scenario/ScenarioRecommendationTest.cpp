@@ -205,4 +205,19 @@ TEST_CASE("Using the recommended option costs it in the views as the recommendat
     REQUIRE(card->economics.tco);
     CHECK(card->economics.gpus == best->gpus);
     CHECK(card->economics.tco->lifetimeTotal.inCurrencyUnits() == Approx(best->totalCost->inCurrencyUnits()));
+    CHECK_FALSE(best->presentValue);
+
+    // With a discount rate the option's present value is what the Power & cost view discounts for it.
+    s.economics.discountRate = 0.08;
+    const EvaluationPtr discounted = evaluator.evaluate(s, c);
+    const RecommendOption* discountedBest = discounted->recommendation->get().recommended();
+    REQUIRE(discountedBest);
+    REQUIRE(discountedBest->presentValue);
+    const EvaluationPtr discountedAfter = evaluator.evaluate(withOption(s, *discountedBest, *c), c);
+    const CardEvaluation* discountedCard = discountedAfter->find(discountedBest->cardId);
+    REQUIRE(discountedCard);
+    REQUIRE(discountedCard->economics.tco);
+    CHECK(discountedCard->economics.tco->npv.inCurrencyUnits()
+          == Approx(discountedBest->presentValue->inCurrencyUnits()));
+    CHECK(discountedBest->presentValue->inCurrencyUnits() != Approx(discountedBest->totalCost->inCurrencyUnits()));
 }

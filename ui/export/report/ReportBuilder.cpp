@@ -139,7 +139,8 @@ void ReportBuilder::note(const QString& text)
 
 void ReportBuilder::table(const ReportTable& t)
 {
-    const int maxColumns = options_.orientation == QPageLayout::Landscape ? kLandscapeColumns : kPortraitColumns;
+    const int pageColumns = options_.orientation == QPageLayout::Landscape ? kLandscapeColumns : kPortraitColumns;
+    const int maxColumns = std::max(pageColumns, t.maxColumns);
     ReportTable fitted = t;
     if (fitted.header.size() > maxColumns && fitted.rows.size() < fitted.header.size()
         && fitted.rows.size() <= maxColumns)
@@ -347,6 +348,7 @@ void ReportBuilder::addRecommendation(const Part& part)
     // The ranked options first (the top of the list: a meeting reads the first few), then the cards left out.
     for (int i = 0; i < content.tables.size(); ++i) {
         ReportTable t = reportTableFrom(*content.tables[i].model, content.tables[i].hiddenColumns);
+        t.maxColumns = content.tables[i].maxColumns;
         const qsizetype total = t.rows.size();
         if (i == 0 && total > kRecommendedRowsInReport) {
             t.rows.resize(kRecommendedRowsInReport);

@@ -29,7 +29,8 @@ QString noFigure();
 struct ReportTable {
     QStringList header; ///< empty: no header row (a key-value list)
     QList<QList<ReportCell>> rows;
-    QString note; ///< printed under the table in small type
+    QString note;       ///< printed under the table in small type
+    int maxColumns = 0; ///< columns printed side by side before the table is cut; 0: the page's default
 };
 
 /// The model's visible columns with display texts, alignment, colour and weight (what the view shows).

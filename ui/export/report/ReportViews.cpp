@@ -89,11 +89,13 @@ ViewContent ReportViews::recommendation() const
 {
     ViewContent content = contentOf(recommend_);
     content.figures = {recommend_->paretoChart()};
-    // Seven columns fit a portrait page: the rank is the order, servers and precision are in the view.
-    content.tables = {
-        ViewTable{recommend_->optionsModel(),
-                  {RecommendTableModel::Rank, RecommendTableModel::Servers, RecommendTableModel::Precision}},
-        ViewTable{recommend_->leftOutModel(), {}}};
+    // The rank is the order, servers and precision are in the view. The rest are short figures that sit side by
+    // side on a portrait page: a meeting compares an option's cost, chance and speed along one row.
+    QList<int> hidden{RecommendTableModel::Rank, RecommendTableModel::Servers, RecommendTableModel::Precision};
+    if (!recommend_->optionsModel()->discounted())
+        hidden.append(RecommendTableModel::PresentValue);
+    const int shown = RecommendTableModel::ColumnCount - static_cast<int>(hidden.size());
+    content.tables = {ViewTable{recommend_->optionsModel(), hidden, shown}, ViewTable{recommend_->leftOutModel(), {}}};
     content.messages.clear(); // the headline is the report's "answer in brief" already
     return content;
 }

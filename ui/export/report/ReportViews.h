@@ -24,6 +24,7 @@ class RecommendView;
 struct ViewTable {
     const QAbstractItemModel* model = nullptr;
     QList<int> hiddenColumns;
+    int maxColumns = 0; ///< see ReportTable::maxColumns
 };
 
 /// What one view shows that a report can print: its charts, its tables and its messages.
