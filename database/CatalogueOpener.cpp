@@ -1,5 +1,5 @@
 #include "database/BuiltInCatalogue.h"
-#include "database/CatalogueCheckRecord.h"
+#include "database/lite/CatalogueCheckRecord.h"
 #include "database/CatalogueDatabaseState.h"
 #include "database/SchemaMigrations.h"
 

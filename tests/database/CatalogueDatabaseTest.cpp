@@ -2,7 +2,7 @@
 
 #include "DatabaseTestSupport.h"
 
-#include "database/CatalogueCheckRecord.h"
+#include "database/lite/CatalogueCheckRecord.h"
 
 #include "model/ModelPresets.h"
 

@@ -1,4 +1,4 @@
-#include "database/CatalogueCheckRecord.h"
+#include "database/lite/CatalogueCheckRecord.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
