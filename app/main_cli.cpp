@@ -1,21 +1,18 @@
-#include "Version.h"
-#include "cli/CliRunner.h"
-#include "cli/ReportProgram.h"
+#include "cli/lite/FastInfer.h"
+#include "cli/lite/ProgramHandOff.h"
 
-#include <QCoreApplication>
-#include <QTextStream>
+#include <string_view>
 
+// gpu-tco-cli, without Qt: the dynamic loading of Qt Core alone takes longer than a whole `infer` answer
+// (docs/PERFORMANCE.md), so `infer` on a ready catalogue is answered here, and every other call replaces this
+// process with the program that runs it (ProgramHandOff.h), on the same arguments.
 int main(int argc, char* argv[])
 {
-    // report runs in gpu-tco-report, installed beside this program: handing it over before anything else keeps
-    // every other command (evaluate and recommend too) free of the widget, chart, GUI, OpenGL and D-Bus libraries.
-    if (argc > 1 && gputco::cli::runsInReportProgram(argv[1]))
-        return gputco::cli::execReportProgram(argv);
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QString::fromLatin1(gputco::kOrganizationName));
-    QCoreApplication::setApplicationName(QString::fromLatin1(gputco::kDataApplicationName));
-    QCoreApplication::setApplicationVersion(QString::fromLatin1(gputco::kVersion));
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    return gputco::cli::runCli(QCoreApplication::arguments(), out, err, gputco::cli::cliProgramCommands());
+    using namespace gputco::cli;
+    if (argc > 1 && runsInReportProgram(argv[1]))
+        return execReportProgram(argv);
+    if (argc > 1 && std::string_view(argv[1]) == "infer")
+        if (const auto exitCode = runInferFast(argc, argv))
+            return *exitCode;
+    return execBeside(kQtCommandProgram, argv, "every command but report");
 }

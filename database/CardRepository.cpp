@@ -3,6 +3,7 @@
 #include "database/CatalogueTables.h"
 #include "database/RepositorySupport.h"
 #include "database/RowConversion.h"
+#include "database/lite/CardRow.h"
 
 #include <cmath>
 
@@ -58,46 +59,7 @@ SqlRow CardRepository::toRow(const Accelerator& c)
     return row;
 }
 
-Accelerator CardRepository::fromRow(const SqlRow& row)
-{
-    Accelerator c;
-    c.id = readText(row, "id");
-    c.vendor = readText(row, "vendor");
-    c.model = readText(row, "model");
-    if (auto gb = readReal(row, "memory_gb"))
-        c.memory = Bytes::gigabytes(*gb);
-    if (auto mib = readReal(row, "memory_reported_mib")) {
-        c.marketedMemory = c.memory;
-        c.memory = Bytes::of(*mib * kMiB);
-    }
-    c.memoryType = readText(row, "memory_type");
-    if (auto gbs = readReal(row, "memory_bandwidth_gbs"))
-        c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(*gbs);
-    if (auto w = readReal(row, "tdp_w"))
-        c.tdp = Watts::of(*w);
-    if (auto w = readReal(row, "idle_w"))
-        c.idlePower = Watts::of(*w);
-    c.peak.fp32Tflops = readReal(row, "fp32_tflops");
-    c.peak.tf32Tflops = readReal(row, "tf32_tflops");
-    c.peak.bf16Tflops = readReal(row, "bf16_tflops");
-    c.peak.fp16Tflops = readReal(row, "fp16_tflops");
-    c.peak.fp8Tflops = readReal(row, "fp8_tflops");
-    c.peak.int8Tops = readReal(row, "int8_tops");
-    c.peak.int4Tops = readReal(row, "int4_tops");
-    c.interconnect = parseInterconnect(readText(row, "interconnect")).value_or(InterconnectKind::None);
-    if (auto gbs = readReal(row, "interconnect_gbs"))
-        c.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(*gbs);
-    c.pcieGeneration = readInt(row, "pcie_gen");
-    c.formFactor = readText(row, "form_factor");
-    c.launchYear = readInt(row, "launch_year");
-    c.segment = parseSegment(readText(row, "segment")).value_or(Segment::Both);
-    c.price = readPrice(row);
-    c.source = readText(row, "source");
-    c.sourceDate = readText(row, "source_date");
-    c.notes = readText(row, "notes");
-    c.builtIn = readFlag(row, "built_in");
-    return c;
-}
+Accelerator CardRepository::fromRow(const SqlRow& row) { return cardFromRow(SqlRowView(row)); }
 
 std::vector<Accelerator> CardRepository::all() const
 {

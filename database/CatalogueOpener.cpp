@@ -1,7 +1,7 @@
 #include "database/BuiltInCatalogue.h"
-#include "database/lite/CatalogueCheckRecord.h"
 #include "database/CatalogueDatabaseState.h"
 #include "database/SchemaMigrations.h"
+#include "database/lite/CatalogueCheckRecord.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -283,14 +283,15 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
         readOnlyReason = QStringLiteral("its folder is read-only");
     bool readOnly = !readOnlyReason.isEmpty();
 
-    const CatalogueCheckRecord checks =
-        options.checkRecordFile.isEmpty() ? CatalogueCheckRecord() : CatalogueCheckRecord(options.checkRecordFile);
-    const QString stamp = CatalogueCheckRecord::stampOf(path); // before SQLite opens it
+    const CatalogueCheckRecord checks = options.checkRecordFile.isEmpty()
+                                            ? CatalogueCheckRecord()
+                                            : CatalogueCheckRecord(options.checkRecordFile.toStdString());
+    const std::string stamp = CatalogueCheckRecord::stampOf(path.toStdString()); // before SQLite opens it
     auto state = connect(path, readOnly, options.busyTimeoutMs);
     if (!state)
         return fallBack(options, {QStringLiteral("The catalogue %1 could not be opened (%2); it was left untouched.")
                                       .arg(shown, QString::fromStdString(state.error().describe()))});
-    const Probe found = probe((*state)->connection, !checks.passedBefore(path, stamp));
+    const Probe found = probe((*state)->connection, !checks.passedBefore(path.toStdString(), stamp));
     switch (found.health) {
     case Health::Locked:
         return fallBack(options, {QStringLiteral("The catalogue %1 is locked by another program (another GPU TCO "
@@ -333,7 +334,7 @@ Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, c
 
     // Only a file with nothing to report is remembered: rows that break the rules are warned about at every open.
     if (found.pagesChecked && found.brokenRules.isEmpty())
-        checks.recordPassed(path, stamp);
+        checks.recordPassed(path.toStdString(), stamp);
 
     CatalogueDatabase::State& s = **state;
     QStringList warnings;

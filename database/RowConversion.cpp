@@ -1,5 +1,7 @@
 #include "database/RowConversion.h"
 
+#include "database/lite/CardRow.h"
+
 #include "hardware/Accelerator.h"
 
 namespace gputco::rowconv {
@@ -34,20 +36,6 @@ void writePrice(SqlRow& row, const std::optional<PriceQuote>& price)
     row.insert(QStringLiteral("price_confidence"), price ? confidenceText(price->confidence) : QVariant(QString()));
 }
 
-std::optional<PriceQuote> readPrice(const SqlRow& row)
-{
-    // A range without its typical price is refused on write (CatalogueTables.cpp), so nothing is lost here.
-    const auto amount = readReal(row, "price");
-    if (!amount)
-        return std::nullopt;
-    PriceQuote quote{.amount = Money::amount(*amount),
-                     .currency = readText(row, "price_currency"),
-                     .date = readText(row, "price_date"),
-                     .source = readText(row, "price_source"),
-                     .low = readMoney(row, "price_low"),
-                     .high = readMoney(row, "price_high"),
-                     .confidence = readConfidence(row, "price_confidence")};
-    return quote;
-}
+std::optional<PriceQuote> readPrice(const SqlRow& row) { return priceFromRow(SqlRowView(row)); }
 
 } // namespace gputco::rowconv

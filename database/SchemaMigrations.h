@@ -1,13 +1,11 @@
 #pragma once
 
 #include "database/CatalogueConnection.h"
+#include "database/lite/CatalogueSchemaVersion.h"
 
 #include <QStringList>
 
 namespace gputco {
-
-/// The schema version this build creates and understands (PRAGMA user_version). Version 0 is an empty file.
-constexpr int kCatalogueSchemaVersion = 4;
 
 /// The file's schema version (PRAGMA user_version); an Error when the file cannot be read.
 Expected<int> readSchemaVersion(const CatalogueConnection& connection);

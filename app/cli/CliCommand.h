@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cli/lite/UsageError.h"
+
 #include <QString>
 
 class QCommandLineParser;
@@ -12,9 +14,6 @@ struct CliStreams {
     QTextStream& out;
     QTextStream& err;
 };
-
-/// Exit codes shared by every subcommand.
-enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 
 /// One `gpu-tco-cli` subcommand: it declares its options, then runs on the parsed command line.
 class CliCommand {

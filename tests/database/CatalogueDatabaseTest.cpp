@@ -129,23 +129,24 @@ TEST_CASE("A file checked before and unchanged is not checked again; any change 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
     CatalogueOpenOptions options;
-    options.checkRecordFile = dir.filePath(QStringLiteral("checks.ini"));
-    const CatalogueCheckRecord record(options.checkRecordFile);
+    options.checkRecordFile = dir.filePath(QStringLiteral("checks.txt"));
+    const CatalogueCheckRecord record(options.checkRecordFile.toStdString());
+    const auto stampOf = [](const QString& file) { return CatalogueCheckRecord::stampOf(file.toStdString()); };
     {
         auto created = openCatalogue(path, options); // created now: nothing to check yet
     }
-    CHECK_FALSE(record.passedBefore(path, CatalogueCheckRecord::stampOf(path)));
+    CHECK_FALSE(record.passedBefore(path.toStdString(), stampOf(path)));
     {
         auto db = openCatalogue(path, options); // checked, and remembered at this stamp
         CHECK(db.warnings().isEmpty());
-        CHECK(record.passedBefore(path, CatalogueCheckRecord::stampOf(path)));
+        CHECK(record.passedBefore(path.toStdString(), stampOf(path)));
         // A write (here the app's own) changes the stamp: the next open checks again.
         REQUIRE(db.cards().upsert(userCard("quote-17", 300)));
     }
-    CHECK_FALSE(record.passedBefore(path, CatalogueCheckRecord::stampOf(path)));
+    CHECK_FALSE(record.passedBefore(path.toStdString(), stampOf(path)));
     {
         auto db = openCatalogue(path, options);
-        CHECK(record.passedBefore(path, CatalogueCheckRecord::stampOf(path)));
+        CHECK(record.passedBefore(path.toStdString(), stampOf(path)));
     }
 
     // Another program damages the pages behind the header, keeping the size and SQLite's change counter: the

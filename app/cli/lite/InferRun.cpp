@@ -1,0 +1,140 @@
+#include "cli/lite/InferRun.h"
+
+#include "cli/lite/UsageError.h"
+#include "model/Precision.h"
+#include "performance/InferenceEstimator.h"
+#include "util/QuotedInput.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace gputco::cli {
+namespace {
+
+constexpr std::int64_t kMaxTokens = std::int64_t{16} * 1024 * 1024;
+
+nlohmann::json seconds(const std::optional<Duration>& d) { return d ? nlohmann::json(d->inSeconds()) : nullptr; }
+nlohmann::json number(const std::optional<double>& v) { return v ? nlohmann::json(*v) : nullptr; }
+
+std::string fixed(double value, int decimals)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+std::string text(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r)
+{
+    const auto ms = [](const std::optional<Duration>& d) {
+        return d ? fixed(d->inSeconds() * 1000.0, 2) + " ms" : std::string("unknown");
+    };
+    std::string out = arch.displayName + " on " + std::to_string(r.replicas) + " x TP "
+                      + std::to_string(r.tensorParallel) + " x " + card.displayName() + '\n';
+    out += "Concurrency:     " + std::to_string(r.concurrency) + " sequences per replica (memory allows "
+           + (r.maxConcurrency ? std::to_string(*r.maxConcurrency) : std::string("unknown")) + ")\n";
+    out += "Time to first token: " + ms(r.ttft) + "; per output token: " + ms(r.tpot) + " ("
+           + std::string(decodeBoundName(r.bound)) + "-bound)\n";
+    out += "Output tokens/s: " + (r.outputTokensPerSecond ? fixed(*r.outputTokensPerSecond, 0) : "unknown")
+           + " for the deployment\n";
+    for (const auto& note : r.notes)
+        out += "Note: " + note + '\n';
+    out += "Formulas and defaults: docs/MODEL.md, \"Performance\".\n";
+    return out;
+}
+
+std::string json(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r)
+{
+    const nlohmann::json root{
+        {"model", arch.id},
+        {"card", card.id},
+        {"tp", r.tensorParallel},
+        {"replicas", r.replicas},
+        {"gpus", r.gpus},
+        {"concurrency", r.concurrency},
+        {"max_concurrency", r.maxConcurrency ? nlohmann::json(*r.maxConcurrency) : nullptr},
+        {"ttft_s", seconds(r.ttft)},
+        {"tpot_s", seconds(r.tpot)},
+        {"output_tokens_per_s", number(r.outputTokensPerSecond)},
+        {"output_tokens_per_s_per_gpu", number(r.outputTokensPerSecondPerGpu)},
+        {"requests_per_s", number(r.requestsPerSecond)},
+        {"bound", std::string(decodeBoundName(r.bound))},
+        {"compute_precision", std::string(precisionName(r.computePrecision))},
+        {"memory_per_gpu_bytes", static_cast<std::int64_t>(r.memoryPerGpu.rounded())},
+        {"bytes_read_per_step", static_cast<std::int64_t>(r.bytesReadPerStep.rounded())},
+        {"decode_memory_s", seconds(r.decodeMemoryTime)},
+        {"decode_compute_s", seconds(r.decodeComputeTime)},
+        {"tp_comm_per_step_s", seconds(r.tensorParallelCommPerStep)},
+        {"notes", r.notes},
+    };
+    return root.dump(4) + '\n';
+}
+
+CommandOutput usage(const Error& error) { return CommandOutput{ExitUsage, {}, usageErrorText("infer", error)}; }
+
+} // namespace
+
+const std::vector<OptionSpec>& inferOptions()
+{
+    static const std::vector<OptionSpec> options{
+        {"card", "ID", "Card id from 'gpu-tco-cli cards', e.g. h100-sxm-80gb (required)."},
+        {"tp", "N", "Tensor-parallel degree per replica; must divide the attention heads. Default 1."},
+        {"replicas", "N", "Independent replicas of the model, 1 to 1000000. Default 1."},
+        {"weights", "PREC", "Weight precision: " + std::string(precisionChoices()) + ". Default bf16."},
+        {"kv-cache", "PREC", "KV cache precision, same choices. Default bf16."},
+        {"input-tokens", "N", "Prompt tokens per request, 1 to 16777216 (required)."},
+        {"output-tokens", "N", "Generated tokens per request, 1 to 16777216 (required)."},
+        {"concurrency", "N", "Sequences decoded together per replica. Default: the most that fit in memory."},
+        {"bandwidth-efficiency", "F",
+         "Share of peak memory bandwidth decode reaches, 0.01 to 1. Default 0.7 (docs/VALIDATION.md)."},
+        {"compute-efficiency", "F",
+         "Share of dense peak prefill and compute-bound decode reach, 0.01 to 1. Default 0.5."},
+        {"json", "",
+         "Print one JSON object: ttft_s, tpot_s, output_tokens_per_s (deployment), max_concurrency, bound, and the "
+         "details behind them."},
+    };
+    return options;
+}
+
+Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue)
+{
+    const auto arch = readModelChoice(r, catalogue.catalogueModel);
+    for (const char* required : {"card", "input-tokens", "output-tokens"})
+        if (!r.isSet(required))
+            r.fail(Error{std::string("--") + required, "is required"});
+    InferenceInputs in;
+    const int heads = arch ? arch->attentionHeads : 1;
+    in.tensorParallel = static_cast<int>(r.integer("tp", 1, heads, 1));
+    in.replicas = static_cast<int>(r.integer("replicas", 1, 1'000'000, 1));
+    in.weights = r.choice<Precision>("weights", parsePrecision, std::string(precisionChoices()), Precision::BF16);
+    in.kvCache = r.choice<Precision>("kv-cache", parsePrecision, std::string(precisionChoices()), Precision::BF16);
+    in.inputTokens = static_cast<int>(r.integer("input-tokens", 1, kMaxTokens, 1));
+    in.outputTokens = static_cast<int>(r.integer("output-tokens", 1, kMaxTokens, 1));
+    if (r.isSet("concurrency"))
+        in.concurrency = static_cast<int>(r.integer("concurrency", 1, 1'000'000, 1));
+    // Another tool's roofline: its efficiencies instead of ours (issue 16).
+    in.memoryBandwidthEfficiency = r.number("bandwidth-efficiency", 0.01, 1.0, kDefaultMemoryBandwidthEfficiency);
+    if (r.isSet("compute-efficiency")) {
+        in.prefillEfficiency = r.number("compute-efficiency", 0.01, 1.0, kDefaultPrefillEfficiency);
+        in.decodeComputeEfficiency = in.prefillEfficiency;
+    }
+    if (r.error())
+        return usage(*r.error());
+
+    if (!catalogue.openCatalogue())
+        return usage(r.error().value_or(Error{"--database", "cannot be opened"}));
+    const std::string cardId = r.text("card");
+    auto card = catalogue.findCard(cardId);
+    if (!card)
+        return card.error();
+    if (!*card)
+        return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
+
+    const auto result = estimateInference(*arch, **card, in);
+    if (!result)
+        return usage(asOptionError(result.error()));
+    const bool asJson = r.isSet("json");
+    return CommandOutput{ExitOk, asJson ? json(*arch, **card, *result) : text(*arch, **card, *result), {}};
+}
+
+} // namespace gputco::cli

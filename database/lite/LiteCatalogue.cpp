@@ -1,0 +1,141 @@
+#include "database/lite/LiteCatalogue.h"
+
+#include "BuiltInCatalogueVersion.h"
+#include "database/lite/CardRow.h"
+#include "database/lite/CatalogueCheckRecord.h"
+#include "database/lite/CatalogueSchemaVersion.h"
+
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <string_view>
+#include <unordered_map>
+
+#include <unistd.h>
+
+namespace gputco {
+namespace {
+
+struct StatementFinaliser {
+    void operator()(sqlite3_stmt* statement) const { sqlite3_finalize(statement); }
+};
+using Statement = std::unique_ptr<sqlite3_stmt, StatementFinaliser>;
+
+Statement prepare(sqlite3* db, const char* sql)
+{
+    sqlite3_stmt* statement = nullptr;
+    if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) != SQLITE_OK) {
+        sqlite3_finalize(statement);
+        return nullptr;
+    }
+    return Statement(statement);
+}
+
+/// The current row of a statement, by column name.
+class StatementRowView final : public CatalogueRowView {
+public:
+    explicit StatementRowView(sqlite3_stmt* statement)
+        : statement_(statement)
+    {
+        for (int i = 0, n = sqlite3_column_count(statement); i < n; ++i)
+            columns_.emplace(sqlite3_column_name(statement, i), i);
+    }
+    std::optional<double> real(const char* column) const override
+    {
+        const int i = index(column);
+        if (i < 0 || sqlite3_column_type(statement_, i) == SQLITE_NULL)
+            return std::nullopt;
+        return sqlite3_column_double(statement_, i);
+    }
+    std::optional<std::int64_t> integer(const char* column) const override
+    {
+        const int i = index(column);
+        if (i < 0 || sqlite3_column_type(statement_, i) == SQLITE_NULL)
+            return std::nullopt;
+        return static_cast<std::int64_t>(sqlite3_column_int64(statement_, i));
+    }
+    std::string text(const char* column) const override
+    {
+        const int i = index(column);
+        const unsigned char* value = i < 0 ? nullptr : sqlite3_column_text(statement_, i);
+        return value ? std::string(reinterpret_cast<const char*>(value),
+                                   static_cast<std::size_t>(sqlite3_column_bytes(statement_, i)))
+                     : std::string();
+    }
+
+private:
+    int index(const char* column) const
+    {
+        const auto it = columns_.find(column);
+        return it == columns_.end() ? -1 : it->second;
+    }
+
+    sqlite3_stmt* statement_;
+    std::unordered_map<std::string_view, int> columns_;
+};
+
+/// The first column of the first row of `sql` as text; nullopt when there is none or it cannot be read.
+std::optional<std::string> firstText(sqlite3* db, const char* sql)
+{
+    const Statement statement = prepare(db, sql);
+    if (!statement || sqlite3_step(statement.get()) != SQLITE_ROW)
+        return std::nullopt;
+    const unsigned char* value = sqlite3_column_text(statement.get(), 0);
+    return value ? std::optional<std::string>(reinterpret_cast<const char*>(value)) : std::nullopt;
+}
+
+bool writableWithItsFolder(const std::string& path)
+{
+    std::error_code error;
+    const std::filesystem::path folder = std::filesystem::absolute(path, error).parent_path();
+    return !error && ::access(path.c_str(), R_OK | W_OK) == 0 && ::access(folder.c_str(), W_OK) == 0;
+}
+
+} // namespace
+
+void LiteCatalogue::Closer::operator()(sqlite3* db) const { sqlite3_close(db); }
+
+LiteCatalogue::LiteCatalogue(std::unique_ptr<sqlite3, Closer> db)
+    : db_(std::move(db))
+{
+}
+
+std::optional<LiteCatalogue> LiteCatalogue::openReady(const std::string& path, const std::string& checkRecordFile)
+{
+    if (path.empty() || path == ":memory:" || !writableWithItsFolder(path))
+        return std::nullopt;
+    const CatalogueCheckRecord checks =
+        checkRecordFile.empty() ? CatalogueCheckRecord() : CatalogueCheckRecord(checkRecordFile);
+    if (!checks.passedBefore(path, CatalogueCheckRecord::stampOf(path))) // before SQLite opens it, as the Qt program
+        return std::nullopt;
+    sqlite3* raw = nullptr;
+    const int opened = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr);
+    std::unique_ptr<sqlite3, Closer> db(raw);
+    if (opened != SQLITE_OK)
+        return std::nullopt;
+    sqlite3_busy_timeout(db.get(), 2000);
+    const auto schema = firstText(db.get(), "PRAGMA user_version");
+    if (!schema || *schema != std::to_string(kCatalogueSchemaVersion))
+        return std::nullopt;
+    // Only a newer shipped catalogue is merged (CatalogueOpener): at this build's version or later, nothing is.
+    const auto stored = firstText(db.get(), "SELECT value FROM catalogue_meta WHERE key = 'catalogue_version'");
+    if (!stored || *stored < std::string(kBuiltInCatalogueVersion))
+        return std::nullopt;
+    return LiteCatalogue(std::move(db));
+}
+
+Expected<std::optional<Accelerator>> LiteCatalogue::card(const std::string& id) const
+{
+    const Statement statement = prepare(db_.get(), "SELECT * FROM cards WHERE id = ?1");
+    if (!statement)
+        return Error{"database", sqlite3_errmsg(db_.get())};
+    sqlite3_bind_text(statement.get(), 1, id.data(), static_cast<int>(id.size()), SQLITE_TRANSIENT);
+    const int step = sqlite3_step(statement.get());
+    if (step == SQLITE_DONE)
+        return std::optional<Accelerator>();
+    if (step != SQLITE_ROW)
+        return Error{"database", sqlite3_errmsg(db_.get())};
+    return std::optional<Accelerator>(cardFromRow(StatementRowView(statement.get())));
+}
+
+} // namespace gputco

@@ -1,0 +1,148 @@
+#include "CliTestSupport.h"
+#include "ScenarioCliSupport.h"
+
+#include "database/lite/UserFolders.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+// gpu-tco-cli answers `infer` itself, without Qt, on a catalogue that is ready to be read as it is, and hands
+// every other call to gpu-tco-cli-qt (app/cli/lite/ProgramHandOff.h). A copy of gpu-tco-cli alone in a folder,
+// with no gpu-tco-cli-qt beside it, shows which calls it answers itself: a hand-over fails there with "cannot
+// start".
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+Run run(const QString& program, const QStringList& arguments, const QString& cacheFolder)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cacheFolder); // the check record of this test alone
+    p.setProcessEnvironment(env);
+    p.start(program, arguments);
+    Run r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QStringList inferArguments(const QString& database)
+{
+    // The case of InferCommandTest: Llama-2-7B on one H100, 1,000 + 200 tokens, one sequence.
+    return {QStringLiteral("infer"),
+            QStringLiteral("--model"),
+            QStringLiteral("llama-2-7b"),
+            QStringLiteral("--card"),
+            QStringLiteral("h100-sxm-80gb"),
+            QStringLiteral("--input-tokens"),
+            QStringLiteral("1000"),
+            QStringLiteral("--output-tokens"),
+            QStringLiteral("200"),
+            QStringLiteral("--concurrency=1"),
+            QStringLiteral("--json"),
+            QStringLiteral("--database"),
+            database};
+}
+
+} // namespace
+
+TEST_CASE("gpu-tco-cli answers infer without Qt on a ready catalogue, with the Qt program's figures",
+          "[cli][infer][fast]")
+{
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString cache = dir.filePath(QStringLiteral("cache"));
+    const QString database = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QString cli = QStringLiteral(GPUTCO_CLI_PATH);
+
+    // First call: no file yet, so gpu-tco-cli-qt creates it; second: it checks the file and remembers that.
+    const Run created = run(cli, inferArguments(database), cache);
+    REQUIRE(created.exitCode == 0);
+    REQUIRE(QFile::exists(database));
+    REQUIRE(run(cli, inferArguments(database), cache).exitCode == 0);
+
+    // Now the copy alone answers: the file is unchanged since its check.
+    const QString alone = dir.filePath(QStringLiteral("alone/gpu-tco-cli"));
+    REQUIRE(QDir().mkpath(dir.filePath(QStringLiteral("alone"))));
+    REQUIRE(QFile::copy(cli, alone));
+    const Run fast = run(alone, inferArguments(database), cache);
+    REQUIRE(fast.exitCode == 0);
+    CHECK(fast.err.isEmpty());
+    CHECK(fast.json() == created.json());
+    // And the in-process Qt command gives every figure the same (InferCommandTest checks them by hand).
+    const CliRun inProcess = runCliWith(inferArguments(database));
+    INFO(inProcess.err.toStdString());
+    REQUIRE(inProcess.exitCode == 0);
+    CHECK(fast.json() == inProcess.json());
+    CHECK(fast.json().value(QStringLiteral("tpot_s")).toDouble() == Approx(14'053'548'032.0 / 2.345e12));
+
+    // The text answer and a refusal read as the Qt program's.
+    QStringList text = inferArguments(database);
+    text.removeAll(QStringLiteral("--json"));
+    CHECK(run(alone, text, cache).out == runCliWith(text).out);
+    QStringList unknownCard = inferArguments(database);
+    unknownCard[unknownCard.indexOf(QStringLiteral("h100-sxm-80gb"))] = QStringLiteral("no-such-card");
+    const Run refused = run(alone, unknownCard, cache);
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err == runCliWith(unknownCard).err);
+    CHECK(refused.err.contains(QStringLiteral("--card: 'no-such-card' is not in the catalogue")));
+    QStringList badTp = inferArguments(database);
+    badTp << QStringLiteral("--tp") << QStringLiteral("0");
+    CHECK(run(alone, badTp, cache).err == runCliWith(badTp).err);
+
+    // Everything else goes to gpu-tco-cli-qt: here it is missing, so each of these fails to start it.
+    const auto handedOver = [&](const QStringList& arguments) {
+        const Run r = run(alone, arguments, cache);
+        return r.exitCode == 1 && r.err.contains(QStringLiteral("cannot start"))
+               && r.err.contains(QStringLiteral("gpu-tco-cli-qt"));
+    };
+    CHECK(handedOver({QStringLiteral("cards")}));
+    CHECK(handedOver({QStringLiteral("--version")}));
+    CHECK(handedOver({QStringLiteral("infer"), QStringLiteral("--help")}));
+    CHECK(handedOver(inferArguments(dir.filePath(QStringLiteral("missing.sqlite")))));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("missing.sqlite")))); // nothing created by the copy
+    QStringList twice = inferArguments(database);
+    twice << QStringLiteral("--tp") << QStringLiteral("1") << QStringLiteral("--tp") << QStringLiteral("2");
+    CHECK(handedOver(twice)); // QCommandLineParser's reading of a repeated option is its own
+    QStringList catalogueModel = inferArguments(database);
+    catalogueModel[catalogueModel.indexOf(QStringLiteral("llama-2-7b"))] = QStringLiteral("my-imported-model");
+    CHECK(handedOver(catalogueModel)); // the catalogue's own models are read by the Qt program
+    // A write since the check: the Qt program checks the file again.
+    {
+        QFile file(database);
+        REQUIRE(file.open(QIODevice::ReadWrite));
+        const QByteArray all = file.readAll();
+        file.seek(0);
+        file.write(all); // same bytes, new modification time
+    }
+    CHECK(handedOver(inferArguments(database)));
+}
+
+TEST_CASE("gpu-tco-cli finds the default catalogue where the Qt program does", "[cli][fast]")
+{
+    // The Qt program's --help names its default catalogue (QStandardPaths); the fast path computes it itself.
+    const Run help =
+        run(QStringLiteral(GPUTCO_CLI_QT_PATH), {QStringLiteral("infer"), QStringLiteral("--help")}, QDir::tempPath());
+    REQUIRE(help.exitCode == 0);
+    const auto path = gputco::defaultCataloguePath();
+    REQUIRE(path);
+    CHECK(help.out.simplified().remove(QLatin1Char(' ')).contains(QString::fromStdString(*path)));
+}
