@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -18,29 +17,14 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
+struct Run : scenario_cli::ProcessResult {
     QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 
 Run run(const QString& program, const QStringList& arguments, const QString& cacheFolder)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), cacheFolder); // the check record of this test alone
-    p.setProcessEnvironment(env);
-    p.start(program, arguments);
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    // The check record of this test alone.
+    return Run{scenario_cli::runProgram(program, arguments, {{QStringLiteral("XDG_CACHE_HOME"), cacheFolder}})};
 }
 
 QStringList inferArguments(const QString& database)

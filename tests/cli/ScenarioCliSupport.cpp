@@ -41,13 +41,16 @@ QStringList exampleNames()
     return names;
 }
 
-ProcessResult runProgram(const QString& program, const QStringList& arguments)
+ProcessResult runProgram(const QString& program, const QStringList& arguments,
+                         const QMap<QString, QString>& environment)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY")); // the report must not need a display
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir::tempPath() + QStringLiteral("/gputco-cli-tests-config"));
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+        env.insert(it.key(), it.value());
     p.setProcessEnvironment(env);
     p.start(program, arguments);
     ProcessResult r;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -22,8 +23,9 @@ struct ProcessResult {
     QString err;
 };
 
-/// Runs `program` with `arguments` and waits (up to two minutes).
-ProcessResult runProgram(const QString& program, const QStringList& arguments);
+/// Runs `program` with `arguments` and waits (up to two minutes); `environment` is set on top of this process's.
+ProcessResult runProgram(const QString& program, const QStringList& arguments,
+                         const QMap<QString, QString>& environment = {});
 
 /// The built gpu-tco-cli, run as a separate process (so `report` starts its own offscreen QApplication).
 ProcessResult runCliProcess(const QStringList& arguments);
