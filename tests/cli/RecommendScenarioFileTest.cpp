@@ -50,8 +50,10 @@ TEST_CASE("recommend reads every example scenario, the file evaluate and report 
     REQUIRE(names.size() >= 4);
     for (const QString& name : names) {
         INFO(name.toStdString());
-        const CliRun run = runCliWith({QStringLiteral("recommend"), examplePath(name), QStringLiteral("--json"),
-                                       QStringLiteral("--database"), db});
+        // 200 Monte Carlo samples, not the default 2,000: this case checks the file is read, not the shares.
+        const CliRun run =
+            runCliWith({QStringLiteral("recommend"), examplePath(name), QStringLiteral("--json"),
+                        QStringLiteral("--samples"), QStringLiteral("200"), QStringLiteral("--database"), db});
         INFO(run.err.toStdString());
         REQUIRE(run.exitCode == 0);
         const QJsonObject json = run.json();
@@ -175,17 +177,22 @@ TEST_CASE("recommend FILE --json lists the view's options for every example", "[
 {
     // One mapping for both (core recommendInputsFor): the CLI and the window's Recommend view, which reads the
     // evaluation's ScenarioRecommendation, must rank the same options at the same cost for the same file.
+    // Both sides draw 200 Monte Carlo samples (not the default 2,000, which took a quarter of this case's time):
+    // the shares are still compared for equality, future for future.
     scenario_cli::ensureApplication();
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    constexpr int kSamples = 200;
     for (const QString& name : scenario_cli::exampleNames()) {
         INFO(name.toStdString());
-        const CliRun run =
-            runCliWith({QStringLiteral("recommend"), examplePath(name), QStringLiteral("--json"),
-                        QStringLiteral("--top"), QStringLiteral("1000"), QStringLiteral("--database"), db});
+        const CliRun run = runCliWith({QStringLiteral("recommend"), examplePath(name), QStringLiteral("--json"),
+                                       QStringLiteral("--top"), QStringLiteral("1000"), QStringLiteral("--samples"),
+                                       QString::number(kSamples), QStringLiteral("--database"), db});
         INFO(run.err.toStdString());
         REQUIRE(run.exitCode == 0);
         const QJsonArray cli = run.json().value(QStringLiteral("options")).toArray();
+        REQUIRE(run.json().value(QStringLiteral("uncertainty")).toObject().value(QStringLiteral("samples")).toInt()
+                == kSamples);
 
         // The window's way: the catalogue the CLI wrote, the file read as the window opens it, one evaluation.
         auto database = gputco::CatalogueDatabase::open(db);
@@ -193,8 +200,10 @@ TEST_CASE("recommend FILE --json lists the view's options for every example", "[
         const auto catalogue = gputco::snapshotOf(*database);
         const auto document = gputco::readScenarioFile(examplePath(name), catalogue.get());
         REQUIRE(document);
+        gputco::ScenarioState state = document->state;
+        state.uncertainty.samples = kSamples;
         gputco::ScenarioEvaluator evaluator;
-        const gputco::EvaluationPtr e = evaluator.evaluate(document->state, catalogue);
+        const gputco::EvaluationPtr e = evaluator.evaluate(state, catalogue);
         REQUIRE(e->recommendation);
         const gputco::ScenarioRecommendation& view = e->recommendation->get();
         REQUIRE_FALSE(view.error);
