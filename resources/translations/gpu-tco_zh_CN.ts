@@ -4182,6 +4182,16 @@
         <source>&amp;Sensitivity</source>
         <translation>敏感性(&amp;S)</translation>
     </message>
+    <message>
+        <source>Economics</source>
+        <comment>dock tab: the economics and facility panel</comment>
+        <translation>经济性与机房</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <comment>dock tab: the targets and limits panel</comment>
+        <translation>目标与限制</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>

@@ -17,6 +17,8 @@
 #include "scenario/ScenarioSession.h"
 #include "window/MainWindow.h"
 
+#include <QApplication>
+#include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
 #include <QTabWidget>
@@ -81,6 +83,17 @@ TEST_CASE("With the zh_CN translator the window's title, menus and tabs are Chin
     const QStringList tabs = tabTitles(window);
     CHECK(tabs.contains(QStringLiteral("显存容量(&M)")));
     CHECK(tabs.contains(QStringLiteral("机柜与制冷(&R)")));
+
+    // The dock tabs keep the panels' full Chinese names ("Economics" is 经济性与机房), and they read whole at the
+    // default 1440x900.
+    window.show();
+    QApplication::processEvents();
+    QStringList docks;
+    for (const QDockWidget* dock : window.findChildren<QDockWidget*>())
+        docks << dock->windowTitle();
+    CHECK(docks.contains(QStringLiteral("经济性与机房")));
+    CHECK(docks.contains(QStringLiteral("目标与限制")));
+    CHECK(test::squeezedDockTabs(window).isEmpty());
 }
 
 TEST_CASE("With the zh_CN translator enum labels and comparison statements use the glossary's terms", "[translations]")
