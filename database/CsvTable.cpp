@@ -102,13 +102,15 @@ CsvRows CsvTable::parse(const QByteArray& bytes) const
     const CsvRecord& header = parsed.records.front();
     std::vector<const ColumnSpec*> columns;
     QHash<QString, int> seen;
+    // Joined once: a hostile header of 100,000 unknown names would otherwise build the list 100,000 times.
+    const QString knownColumns = table_->columnNames().join(QStringLiteral(", "));
     for (const QString& raw : header.fields) {
         const QString name = raw.trimmed();
         const ColumnSpec* column = table_->column(name);
         if (!column)
-            out.issues.push_back(CsvIssue{header.row, name,
-                                          QStringLiteral("is not a column of %1; its columns are: %2")
-                                              .arg(table_->name, table_->columnNames().join(QStringLiteral(", ")))});
+            out.issues.push_back(
+                CsvIssue{header.row, name,
+                         QStringLiteral("is not a column of %1; its columns are: %2").arg(table_->name, knownColumns)});
         else if (seen.contains(name))
             out.issues.push_back(CsvIssue{header.row, name, QStringLiteral("appears twice in the header")});
         seen.insert(name, 1);
@@ -153,7 +155,7 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
         return report;
     }
     CsvRows parsed = parse(bytes);
-    report.issues = parsed.issues;
+    report.issues = std::move(parsed.issues);
     report.detected = parsed.detected;
 
     struct Pending {
@@ -195,8 +197,10 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
         pending.push_back({row.row, std::move(values), *existing});
     }
     if (!report.ok()) {
-        std::stable_sort(report.issues.begin(), report.issues.end(),
-                         [](const CsvIssue& a, const CsvIssue& b) { return a.row < b.row; });
+        // Only when the checks below the parse added some: the parse lists its issues in row order already.
+        const auto byRow = [](const CsvIssue& a, const CsvIssue& b) { return a.row < b.row; };
+        if (!std::is_sorted(report.issues.begin(), report.issues.end(), byRow))
+            std::stable_sort(report.issues.begin(), report.issues.end(), byRow);
         return report;
     }
 

@@ -12,8 +12,13 @@
 #include <QDir>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace gputco::cli {
 namespace {
+
+// How many of an import's problems the report lists before it counts the rest.
+constexpr std::size_t kListedImportIssues = 100;
 
 std::optional<CatalogueDatabase> open(const QCommandLineParser& parser, CliStreams& io, const QString& command)
 {
@@ -120,8 +125,14 @@ int DbCommand::importTable(const QCommandLineParser& parser, const QString& file
     const CsvImportReport report = csv->importFile(*db, file);
     if (!report.ok()) {
         io.err << "gpu-tco-cli db: " << QDir::toNativeSeparators(file) << " was not imported; nothing was changed:\n";
-        for (const CsvIssue& issue : report.issues)
-            io.err << "  " << issue.describe() << '\n';
+        // The first kListedImportIssues, in row order, then a count: a file of 200,000 bad rows would otherwise
+        // print some 60 MB (the window lists 8).
+        const std::size_t listed = std::min(report.issues.size(), kListedImportIssues);
+        for (std::size_t i = 0; i < listed; ++i)
+            io.err << "  " << report.issues[i].describe() << '\n';
+        if (report.issues.size() > listed)
+            io.err << "  ... and " << (report.issues.size() - listed) << " more problems after these " << listed
+                   << "; fix them and import again.\n";
         io.err.flush();
         return ExitFailure;
     }

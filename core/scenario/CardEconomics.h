@@ -58,6 +58,26 @@ struct CardEconomics {
     std::vector<EconomicsNote> codedNotes; ///< the same notes coded: the window and the report translate them
 
     bool capexKnown() const { return capex.has_value(); }
+    /// A price the capex needs is in a currency the scenario has no exchange rate for (a coded note names it). Not
+    /// the same as no capex: a card without a price, or without a deployment that meets the workload, has none
+    /// either.
+    bool priceWithoutRate() const
+    {
+        for (const EconomicsNote& n : codedNotes)
+            if (n.code == EconomicsNoteCode::PriceCurrencyWithoutRate
+                || n.code == EconomicsNoteCode::ServerPriceCurrencyWithoutRate)
+                return true;
+        return false;
+    }
+    /// The currency of the first price without an exchange rate ("" when there is none).
+    std::string currencyWithoutRate() const
+    {
+        for (const EconomicsNote& n : codedNotes)
+            if (n.code == EconomicsNoteCode::PriceCurrencyWithoutRate
+                || n.code == EconomicsNoteCode::ServerPriceCurrencyWithoutRate)
+                return n.currency;
+        return {};
+    }
 };
 
 } // namespace gputco

@@ -2202,6 +2202,10 @@
         <source>Lowest total cost of the cards compared, at the scenario&apos;s own precision and facility, over %1: %2, %3 for %4 GPUs.</source>
         <translation>按场景自身的精度和机房，在对比的加速卡中 %1 内总拥有成本最低：%2，%4 张 GPU 共 %3。</translation>
     </message>
+    <message>
+        <source>not costed: no deployment meets the workload</source>
+        <translation>未计成本：没有满足该工作负载的部署</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -4181,6 +4185,16 @@
     <message>
         <source>&amp;Sensitivity</source>
         <translation>敏感性(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Economics</source>
+        <comment>dock tab: the economics and facility panel</comment>
+        <translation>经济性与机房</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <comment>dock tab: the targets and limits panel</comment>
+        <translation>目标与限制</translation>
     </message>
 </context>
 <context>

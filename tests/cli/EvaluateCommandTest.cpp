@@ -38,8 +38,10 @@ TEST_CASE("evaluate --json prints the window's figures for every example", "[cli
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
     for (const QString& name : scenario_cli::exampleNames()) {
         INFO(name.toStdString());
-        const CliRun run = runCliWith({QStringLiteral("evaluate"), examplePath(name), QStringLiteral("--json"),
-                                       QStringLiteral("--database"), db});
+        // 200 Monte Carlo samples, not the default 2,000: no figure checked here comes from them.
+        const CliRun run =
+            runCliWith({QStringLiteral("evaluate"), examplePath(name), QStringLiteral("--json"),
+                        QStringLiteral("--samples"), QStringLiteral("200"), QStringLiteral("--database"), db});
         REQUIRE(run.exitCode == 0);
         const QJsonObject json = run.json();
         const EvaluationPtr window = windowEvaluation(examplePath(name), db);

@@ -271,14 +271,19 @@ public:
 
 TEST_CASE("evaluate --json and the window's evaluation agree on every figure of every example", "[cli][evaluate]")
 {
+    // Both sides draw 200 Monte Carlo samples, not the default 2,000: the bands are still compared figure for figure.
     scenario_cli::ensureApplication();
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    constexpr int kSamples = 200;
     for (const QString& name : scenario_cli::exampleNames()) {
         INFO(name.toStdString());
-        const CliRun run = runCliWith({QStringLiteral("evaluate"), examplePath(name), QStringLiteral("--json"),
-                                       QStringLiteral("--database"), db});
+        const CliRun run =
+            runCliWith({QStringLiteral("evaluate"), examplePath(name), QStringLiteral("--json"),
+                        QStringLiteral("--samples"), QString::number(kSamples), QStringLiteral("--database"), db});
         REQUIRE(run.exitCode == 0);
+        REQUIRE(run.json().value(QStringLiteral("uncertainty")).toObject().value(QStringLiteral("samples")).toInt()
+                == kSamples);
         Figures printed;
         flatten(run.json().value(QStringLiteral("cards")), "cards", printed);
 
@@ -287,10 +292,12 @@ TEST_CASE("evaluate --json and the window's evaluation agree on every figure of 
         const auto catalogue = snapshotOf(*catalogueDb);
         const auto document = readScenarioFile(examplePath(name), catalogue.get());
         REQUIRE(document);
+        ScenarioState state = document->state;
+        state.uncertainty.samples = kSamples;
         ScenarioEvaluator evaluator; // core/scenario: what the window runs on every change
-        const EvaluationPtr e = evaluator.evaluate(document->state, catalogue);
+        const EvaluationPtr e = evaluator.evaluate(state, catalogue);
         FiguresExpected expected;
-        const UncertaintyAnalysis u = analyseUncertainty(*e, document->state.uncertainty);
+        const UncertaintyAnalysis u = analyseUncertainty(*e, state.uncertainty);
         for (std::size_t i = 0; i < e->selected.size(); ++i) {
             expected.card("cards[" + std::to_string(i) + "]", e->cards[e->selected[i]]);
             expected.uncertainty("cards[" + std::to_string(i) + "]", e->cards[e->selected[i]], u);

@@ -22,8 +22,10 @@ public:
         REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write(scenario);
         file.close();
-        QStringList arguments{QStringLiteral("recommend"), path, QStringLiteral("--database"),
-                              dir_.filePath(QStringLiteral("catalogue.sqlite"))};
+        // 200 Monte Carlo samples of the options' shares, not the default 2,000: no case here checks the shares.
+        QStringList arguments{QStringLiteral("recommend"),  path,
+                              QStringLiteral("--samples"),  QStringLiteral("200"),
+                              QStringLiteral("--database"), dir_.filePath(QStringLiteral("catalogue.sqlite"))};
         return runCliWith(arguments + extra);
     }
 

@@ -41,26 +41,6 @@ QByteArray exampleWith(const QJsonObject& constraints)
 
 } // namespace
 
-TEST_CASE("recommend reads every example scenario, the file evaluate and report read", "[cli][recommend]")
-{
-    scenario_cli::ensureApplication();
-    QTemporaryDir dir;
-    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    const QStringList names = scenario_cli::exampleNames();
-    REQUIRE(names.size() >= 4);
-    for (const QString& name : names) {
-        INFO(name.toStdString());
-        const CliRun run = runCliWith({QStringLiteral("recommend"), examplePath(name), QStringLiteral("--json"),
-                                       QStringLiteral("--database"), db});
-        INFO(run.err.toStdString());
-        REQUIRE(run.exitCode == 0);
-        const QJsonObject json = run.json();
-        CHECK(json.value(QStringLiteral("evaluated")).toInt() > 0);
-        CHECK(json.value(QStringLiteral("options")).isArray());
-        CHECK_FALSE(run.err.contains(QStringLiteral("note:"))); // the one format: nothing to convert
-    }
-}
-
 TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli][recommend]")
 {
     scenario_cli::ensureApplication();
@@ -75,8 +55,11 @@ TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli
                                    exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
                                                 {QStringLiteral("cards"), six},
                                                 {QStringLiteral("facilities"), west}}));
-    const CliRun run =
-        runCliWith({QStringLiteral("recommend"), path, QStringLiteral("--json"), QStringLiteral("--database"), db});
+    // 200 Monte Carlo samples, not the default 2,000: the selection and the budget are checked, not the shares.
+    const QStringList fewerSamples{QStringLiteral("--samples"), QStringLiteral("200")};
+    const CliRun run = runCliWith(
+        QStringList{QStringLiteral("recommend"), path, QStringLiteral("--json"), QStringLiteral("--database"), db}
+        + fewerSamples);
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
     const QJsonArray options = run.json().value(QStringLiteral("options")).toArray();
@@ -99,8 +82,9 @@ TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli
                                                  {QStringLiteral("cards"), six},
                                                  {QStringLiteral("facilities"), west},
                                                  {QStringLiteral("budget"), cheapest - 1.0}}));
-    const CliRun none =
-        runCliWith({QStringLiteral("recommend"), tight, QStringLiteral("--json"), QStringLiteral("--database"), db});
+    const CliRun none = runCliWith(
+        QStringList{QStringLiteral("recommend"), tight, QStringLiteral("--json"), QStringLiteral("--database"), db}
+        + fewerSamples);
     REQUIRE(none.exitCode == 0);
     CHECK(none.json().value(QStringLiteral("options")).toArray().isEmpty());
 }
@@ -139,8 +123,10 @@ TEST_CASE("recommend --help shows an example that works", "[cli][recommend]")
 
     QTemporaryDir dir;
     const QString path = writeFile(dir, QStringLiteral("chat-8b.gputco.json"), example);
-    const CliRun run = runCliWith({QStringLiteral("recommend"), path, QStringLiteral("--json"),
-                                   QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
+    // 200 Monte Carlo samples, not the default 2,000: the example's answer is checked, not its shares.
+    const CliRun run =
+        runCliWith({QStringLiteral("recommend"), path, QStringLiteral("--json"), QStringLiteral("--samples"),
+                    QStringLiteral("200"), QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
     CHECK_FALSE(run.json().value(QStringLiteral("options")).toArray().isEmpty());
@@ -171,21 +157,33 @@ TEST_CASE("recommend still reads the old recommend file and names each old key's
     CHECK_FALSE(run.err.contains(QStringLiteral("requirements.")));
 }
 
-TEST_CASE("recommend FILE --json lists the view's options for every example", "[cli][recommend]")
+TEST_CASE("recommend reads every example scenario and lists the view's options for it", "[cli][recommend]")
 {
-    // One mapping for both (core recommendInputsFor): the CLI and the window's Recommend view, which reads the
-    // evaluation's ScenarioRecommendation, must rank the same options at the same cost for the same file.
+    // recommend reads the file evaluate and report read, in the one format (nothing to convert). One mapping for
+    // both (core recommendInputsFor): the CLI and the window's Recommend view, which reads the evaluation's
+    // ScenarioRecommendation, must rank the same options at the same cost for the same file. (One case, so each
+    // example's search runs once on each side.)
+    // Both sides draw 200 Monte Carlo samples (not the default 2,000, which took a quarter of this case's time):
+    // the shares are still compared for equality, future for future.
     scenario_cli::ensureApplication();
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    for (const QString& name : scenario_cli::exampleNames()) {
+    constexpr int kSamples = 200;
+    const QStringList names = scenario_cli::exampleNames();
+    REQUIRE(names.size() >= 4);
+    for (const QString& name : names) {
         INFO(name.toStdString());
-        const CliRun run =
-            runCliWith({QStringLiteral("recommend"), examplePath(name), QStringLiteral("--json"),
-                        QStringLiteral("--top"), QStringLiteral("1000"), QStringLiteral("--database"), db});
+        const CliRun run = runCliWith({QStringLiteral("recommend"), examplePath(name), QStringLiteral("--json"),
+                                       QStringLiteral("--top"), QStringLiteral("1000"), QStringLiteral("--samples"),
+                                       QString::number(kSamples), QStringLiteral("--database"), db});
         INFO(run.err.toStdString());
         REQUIRE(run.exitCode == 0);
+        CHECK(run.json().value(QStringLiteral("evaluated")).toInt() > 0);
+        CHECK(run.json().value(QStringLiteral("options")).isArray());
+        CHECK_FALSE(run.err.contains(QStringLiteral("note:"))); // the one format: nothing to convert
         const QJsonArray cli = run.json().value(QStringLiteral("options")).toArray();
+        REQUIRE(run.json().value(QStringLiteral("uncertainty")).toObject().value(QStringLiteral("samples")).toInt()
+                == kSamples);
 
         // The window's way: the catalogue the CLI wrote, the file read as the window opens it, one evaluation.
         auto database = gputco::CatalogueDatabase::open(db);
@@ -193,8 +191,10 @@ TEST_CASE("recommend FILE --json lists the view's options for every example", "[
         const auto catalogue = gputco::snapshotOf(*database);
         const auto document = gputco::readScenarioFile(examplePath(name), catalogue.get());
         REQUIRE(document);
+        gputco::ScenarioState state = document->state;
+        state.uncertainty.samples = kSamples;
         gputco::ScenarioEvaluator evaluator;
-        const gputco::EvaluationPtr e = evaluator.evaluate(document->state, catalogue);
+        const gputco::EvaluationPtr e = evaluator.evaluate(state, catalogue);
         REQUIRE(e->recommendation);
         const gputco::ScenarioRecommendation& view = e->recommendation->get();
         REQUIRE_FALSE(view.error);

@@ -209,11 +209,28 @@ TEST_CASE("hostile CSV files are refused whole with a reason and change nothing"
         CHECK(run.exitCode == 1);
         CHECK(run.err.contains(named));
         CHECK(run.out.isEmpty());
+        // At most 100 problems listed, then a count: a header line, 100 problems and the count line.
+        CHECK(run.err.count(u'\n') <= 102);
     }
     QString why;
     const bool same = sandbox.unchanged(why, {QStringLiteral("import.csv")});
     INFO(why.toStdString());
     CHECK(same);
+}
+
+TEST_CASE("a CSV import with more than 100 problems lists the first 100 and counts the rest", "[hostile][csv]")
+{
+    CatalogueSandbox sandbox;
+    // 150 rows, each with a negative TDP on rows 2 to 151: 150 problems, the first 100 listed (rows 2 to 101).
+    QByteArray bytes = "id,vendor,model,source,tdp_w\r\n";
+    for (int i = 0; i < 150; ++i)
+        bytes += "card-" + QByteArray::number(i) + ",V,M,S,-5\r\n";
+    const CliRun run = importBytes(sandbox, bytes, QStringLiteral("cards"));
+    CHECK(run.exitCode == 1);
+    CHECK(run.err.contains(QStringLiteral("row 101, column tdp_w")));
+    CHECK_FALSE(run.err.contains(QStringLiteral("row 102, column tdp_w")));
+    CHECK(run.err.contains(QStringLiteral("... and 50 more problems after these 100")));
+    CHECK(run.err.count(u'\n') == 102);
 }
 
 TEST_CASE("hostile rows in the other tables name their column too", "[hostile][csv]")

@@ -11,12 +11,16 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/NoteText.h"
+#include "i18n/Language.h"
 #include "model/ModelPresets.h"
 #include "performance/ComputePeak.h"
 #include "scenario/CardEconomicsEvaluator.h"
 #include "scenario/ScenarioSession.h"
 #include "window/MainWindow.h"
 
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
 #include <QTabWidget>
@@ -81,6 +85,17 @@ TEST_CASE("With the zh_CN translator the window's title, menus and tabs are Chin
     const QStringList tabs = tabTitles(window);
     CHECK(tabs.contains(QStringLiteral("显存容量(&M)")));
     CHECK(tabs.contains(QStringLiteral("机柜与制冷(&R)")));
+
+    // The dock tabs keep the panels' full Chinese names ("Economics" is 经济性与机房), and they read whole at the
+    // default 1440x900.
+    window.show();
+    QApplication::processEvents();
+    QStringList docks;
+    for (const QDockWidget* dock : window.findChildren<QDockWidget*>())
+        docks << dock->windowTitle();
+    CHECK(docks.contains(QStringLiteral("经济性与机房")));
+    CHECK(docks.contains(QStringLiteral("目标与限制")));
+    CHECK(test::squeezedDockTabs(window).isEmpty());
 }
 
 TEST_CASE("With the zh_CN translator enum labels and comparison statements use the glossary's terms", "[translations]")
@@ -100,6 +115,47 @@ TEST_CASE("Without a translator the same texts stay English", "[translations]")
     test::application();
     CHECK(taskModeLabel(TaskMode::Inference) == QStringLiteral("Inference"));
     CHECK(comparisonText(ComparisonDimension::Memory, StatementPart::Title) == QStringLiteral("Memory"));
+}
+
+namespace {
+
+// The Recommend table's Servers cell for `servers` in `racks`, composed as RecommendTableModel composes it.
+QString serversInRacks(int servers, int racks)
+{
+    const char* context = "gputco::ui::RecommendTableModel";
+    return QCoreApplication::translate(context, "%1 in %2")
+        .arg(QCoreApplication::translate(context, "%n server(s)", nullptr, servers),
+             QCoreApplication::translate(context, "%n rack(s)", nullptr, racks));
+}
+
+} // namespace
+
+TEST_CASE("In English a count takes the singular or the plural: 1 server in 1 rack, 2 servers in 3 racks",
+          "[translations]")
+{
+    test::application();
+    // Without gpu-tco_en.qm, Qt fills in %n and leaves the source's "(s)".
+    CHECK(serversInRacks(1, 1) == QStringLiteral("1 server(s) in 1 rack(s)"));
+
+    REQUIRE(QFile::exists(QStringLiteral(":/i18n/gpu-tco_en.qm")));
+    REQUIRE(installLanguage(QLocale(QLocale::English, QLocale::UnitedKingdom)) >= 1);
+    CHECK(serversInRacks(1, 1) == QStringLiteral("1 server in 1 rack"));
+    CHECK(serversInRacks(2, 3) == QStringLiteral("2 servers in 3 racks"));
+    CHECK(serversInRacks(2, 1) == QStringLiteral("2 servers in 1 rack"));
+    CHECK(QCoreApplication::translate("RecommendationText", "%n card(s) left out (see the list).", nullptr, 1)
+          == QStringLiteral("1 card left out (see the list)."));
+    CHECK(QCoreApplication::translate("RecommendationText", "%n card(s) left out (see the list).", nullptr, 48)
+          == QStringLiteral("48 cards left out (see the list)."));
+    // A text without a count is not in the English file: it stays the source.
+    CHECK(QCoreApplication::translate("gputco::ui::MainWindow", "&File") == QStringLiteral("&File"));
+
+    // A language the program has no translation of shows the English texts, with English plurals.
+    REQUIRE(installLanguage(QLocale(QLocale::German, QLocale::Germany)) >= 1);
+    CHECK(serversInRacks(2, 3) == QStringLiteral("2 servers in 3 racks"));
+    // Chinese has one form, which keeps the count.
+    REQUIRE(installLanguage(QLocale(QLocale::Chinese, QLocale::China)) >= 1);
+    CHECK(serversInRacks(1, 1) == QStringLiteral("1 台，1 个机柜"));
+    CHECK(serversInRacks(2, 3) == QStringLiteral("2 台，3 个机柜"));
 }
 
 TEST_CASE("In Chinese, money is grouped by 万 and 亿 instead of thousands, millions and billions", "[translations]")

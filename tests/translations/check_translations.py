@@ -6,7 +6,8 @@ touched) and lists every message that is unfinished (a new or changed string wit
 vanished or obsolete (a translation whose string is gone from the sources), and every translation that
 drops or adds a placeholder (%1, %n, %L1) or loses the & of a keyboard shortcut.
 
-usage: check_translations.py --lupdate PATH --ts FILE.ts [--ts ...] --sources DIR [DIR ...] [-- LUPDATE_OPTIONS]
+usage: check_translations.py --lupdate PATH --ts FILE.ts [--ts ...] [--plural-ts EN.ts ...] --sources DIR [DIR ...]
+       [-- LUPDATE_OPTIONS]
 """
 import argparse
 import os
@@ -79,15 +80,17 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lupdate", required=True)
     parser.add_argument("--ts", action="append", required=True)
+    # The source language's file: only the messages with a count (lupdate -pluralonly), with their plural forms.
+    parser.add_argument("--plural-ts", action="append", default=[])
     parser.add_argument("--sources", nargs="+", required=True)
     args = parser.parse_args(argv)
 
     failed = False
     with tempfile.TemporaryDirectory(prefix="gputco-ts-") as tmp:
-        for ts in args.ts:
+        for ts, options in [(ts, []) for ts in args.ts] + [(ts, ["-pluralonly"]) for ts in args.plural_ts]:
             copy = os.path.join(tmp, os.path.basename(ts))
             shutil.copyfile(ts, copy)
-            run = subprocess.run([args.lupdate, *extra, "-extensions", "cpp,h", *args.sources, "-ts", copy],
+            run = subprocess.run([args.lupdate, *extra, *options, "-extensions", "cpp,h", *args.sources, "-ts", copy],
                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=False)
             if run.returncode != 0:
                 print(run.stdout)

@@ -11,11 +11,14 @@
 #include "window/StatusSummary.h"
 #include "window/WidgetCapture.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QImage>
 #include <QSettings>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 
@@ -56,6 +59,33 @@ TEST_CASE("The window shows each named view and renders itself to PNG", "[window
             window.showView(name);
             saveWidgetPng(window, lookDir + QStringLiteral("/test-") + name + QStringLiteral(".png"));
         }
+}
+
+TEST_CASE("The dock tabs read whole at the default 1440x900 and the View menu names each panel in full", "[window]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    MainWindow window(session); // 1440x900, its default size
+    REQUIRE(window.size() == QSize(1440, 900));
+    window.show();
+    QApplication::processEvents();
+    // The four panels share the left column as tabs; "Economics and facility" and "Targets and limits" made the
+    // bar elide every title ("Economics and fac...", "Ca...").
+    QStringList tabs;
+    for (const QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+        if (bar->isVisible())
+            for (int i = 0; i < bar->count(); ++i)
+                tabs << bar->tabText(i);
+    CHECK(tabs
+          == QStringList{QStringLiteral("Workload"), QStringLiteral("Economics"), QStringLiteral("Cards"),
+                         QStringLiteral("Targets")});
+    CHECK(test::squeezedDockTabs(window).isEmpty());
+
+    QStringList menu;
+    for (const QDockWidget* dock : window.findChildren<QDockWidget*>())
+        menu << dock->toggleViewAction()->text();
+    CHECK(menu.contains(QStringLiteral("Economics and facility")));
+    CHECK(menu.contains(QStringLiteral("Targets and limits")));
 }
 
 TEST_CASE("The status line follows the scenario", "[window]")

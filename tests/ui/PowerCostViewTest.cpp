@@ -261,3 +261,47 @@ TEST_CASE("The bands come from the background run: updating, then refined, never
     // A dearer kWh: the new bands sit higher than the greyed ones did.
     CHECK(view.tcoChart()->bands().upperPoints().back().y() > before.back().y());
 }
+
+TEST_CASE("Capex says \"no exchange rate\" only for a price in a currency without one", "[view][economics]")
+{
+    test::application();
+    // The sample L4 (2,500 USD) holds Llama-3.1-70B in BF16 but no split meets the 50 ms per token target: it has
+    // no deployment, so no capex, although USD converts at 7.2. The MI300X is priced in a made-up currency.
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
+    for (Accelerator& card : catalogue->cards)
+        if (card.id == "mi300x")
+            card.price->currency = "XYZ";
+    ScenarioSession session(catalogue);
+    ScenarioState state = servingScenario();
+    state.selectedCardIds = {"h100-sxm-80gb", "l4", "mi300x"};
+    session.editor().resetTo(state);
+    const EvaluationPtr e = session.evaluation().current();
+    REQUIRE(e->find("l4")->economics.gpus == 0);
+    REQUIRE(e->find("l4")->economics.performanceProblem);
+    REQUIRE(e->find("mi300x")->economics.gpus > 0);
+
+    PowerCostTableModel model;
+    model.setEvaluation(e);
+    int capex = -1;
+    for (int c = 0; c < model.columnCount(); ++c)
+        if (model.headerData(c, Qt::Horizontal).toString() == QStringLiteral("Capex"))
+            capex = c;
+    REQUIRE(capex >= 0);
+    const auto cell = [&](const QString& cardName, int role) {
+        for (int r = 0; r < model.rowCount(); ++r)
+            if (model.data(model.index(r, 0)).toString() == cardName)
+                return model.data(model.index(r, capex), role).toString();
+        FAIL("no row for " << cardName.toStdString());
+        return QString();
+    };
+    CHECK(cell(QStringLiteral("L4"), Qt::DisplayRole) == QStringLiteral("\u2014"));
+    // Its tooltip says why (core's reason), and neither that the currency nor that the price is missing.
+    const QString why = cell(QStringLiteral("L4"), Qt::ToolTipRole);
+    CHECK(why.startsWith(QStringLiteral("No deployment: ")));
+    CHECK_FALSE(why.contains(QStringLiteral("exchange rate")));
+    CHECK_FALSE(why.contains(QStringLiteral("no price")));
+    CHECK(cell(QStringLiteral("Instinct MI300X"), Qt::DisplayRole) == QStringLiteral("no exchange rate"));
+    CHECK(cell(QStringLiteral("Instinct MI300X"), Qt::ToolTipRole).contains(QStringLiteral("price is in XYZ")));
+    // The H100's 30,000 USD at 7.2 CNY/USD: GPUs x 216,000 CNY, as money.
+    CHECK(cell(QStringLiteral("H100 SXM 80GB"), Qt::DisplayRole).endsWith(QStringLiteral(" CNY")));
+}

@@ -1,11 +1,25 @@
 #include "UiTestSupport.h"
 
 #include <QApplication>
+#include <QMainWindow>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTemporaryDir>
 
 namespace gputco::ui::test {
+
+QStringList squeezedDockTabs(const QMainWindow& window)
+{
+    QStringList squeezed;
+    // The dock tab bars are the window's own children (the views' tab bar belongs to the central QTabWidget).
+    // A QTabBar's size hint is its tabs at full width; narrower than that, it elides their titles.
+    for (const QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+        if (bar->isVisible() && bar->width() < bar->sizeHint().width())
+            for (int i = 0; i < bar->count(); ++i)
+                squeezed << bar->tabText(i);
+    return squeezed;
+}
 
 QApplication& application()
 {

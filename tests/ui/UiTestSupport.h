@@ -4,7 +4,10 @@
 
 #include <memory>
 
+#include <QStringList>
+
 class QApplication;
+class QMainWindow;
 
 namespace gputco::ui::test {
 
@@ -13,5 +16,9 @@ QApplication& application();
 
 /// Six cards with datasheet figures (shared/reference/gpu_specs.csv, sources there), enough for the views.
 std::shared_ptr<const CatalogueSnapshot> sampleCatalogue();
+
+/// The tab titles of `window`'s tabbed docks (e.g. the four at the left) in a tab bar too narrow for all its tabs
+/// at full width, which Qt then elides ("Economics and fac..."); empty when every dock tab reads whole.
+QStringList squeezedDockTabs(const QMainWindow& window);
 
 } // namespace gputco::ui::test

@@ -39,20 +39,32 @@ int installLanguage(const QLocale& locale)
 
     QLocale::setDefault(locale);
     int installed = 0;
-    auto install = [&](const QString& name, const QStringList& dirs) {
+    // `load` reads one file from one folder; the first folder that has it wins.
+    auto install = [&](const QStringList& dirs, const auto& load) {
         for (const QString& dir : dirs) {
             auto* translator = new QTranslator(app);
             translator->setObjectName(kTranslatorName);
-            if (translator->load(locale, name, QStringLiteral("_"), dir)) {
+            if (load(*translator, dir)) {
                 QCoreApplication::installTranslator(translator);
                 ++installed;
-                return;
+                return true;
             }
             delete translator;
         }
+        return false;
     };
-    install(QStringLiteral("gpu-tco"), translationSearchPaths());
-    install(QStringLiteral("qtbase"), {QLibraryInfo::path(QLibraryInfo::TranslationsPath)});
+    const auto forLocale = [&locale](const QString& name) {
+        return [&locale, name](QTranslator& t, const QString& dir) {
+            return t.load(locale, name, QStringLiteral("_"), dir);
+        };
+    };
+    // gpu-tco_en.qm holds English's plural forms only ("1 server", "2 servers"; the source texts say "server(s)"):
+    // an English locale finds it by name, and a language without a translation of its own, which shows the English
+    // texts, gets it too.
+    if (!install(translationSearchPaths(), forLocale(QStringLiteral("gpu-tco"))))
+        install(translationSearchPaths(),
+                [](QTranslator& t, const QString& dir) { return t.load(QStringLiteral("gpu-tco_en"), dir); });
+    install({QLibraryInfo::path(QLibraryInfo::TranslationsPath)}, forLocale(QStringLiteral("qtbase")));
     return installed;
 }
 

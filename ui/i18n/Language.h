@@ -12,7 +12,9 @@ QLocale localeForLanguage(const QString& preference);
 
 /// Makes `locale` the default for numbers and dates and installs the application's and Qt's translations for it
 /// where they are found, replacing the ones a previous call installed (so the language can change while the
-/// program runs; widgets built afterwards take the new texts). Returns how many translation files were installed.
+/// program runs; widgets built afterwards take the new texts). English, and a language the program has no
+/// translation of, get gpu-tco_en.qm: the plural forms of the texts with a count. Returns how many translation
+/// files were installed.
 int installLanguage(const QLocale& locale);
 
 /// Where translation files (gpu-tco_<locale>.qm) are looked for: the resources, next to the program, and the

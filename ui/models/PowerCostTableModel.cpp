@@ -158,10 +158,14 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
                     [currency](const CardEvaluation& c) -> QVariant {
                         if (c.economics.capex)
                             return format::money(c.economics.capex->total(), currency);
-                        // "no price" only for a card that truly has none; else the currency is the problem.
-                        return c.card->price || (c.economics.server && c.economics.server->price)
-                                   ? tr("no exchange rate")
-                                   : tr("no price");
+                        // "no exchange rate" only when a price's currency is the problem: a priced card that
+                        // cannot serve the workload (the L4 under a 70B model's latency target) has no capex
+                        // either, and its row's other cells are dashes too.
+                        if (c.economics.priceWithoutRate())
+                            return tr("no exchange rate");
+                        if (!c.card->price && !(c.economics.server && c.economics.server->price))
+                            return tr("no price");
+                        return none();
                     },
                     [](const CardEvaluation& c) -> QVariant {
                         return c.economics.capex ? QVariant(c.economics.capex->total().inCurrencyUnits())
@@ -391,11 +395,12 @@ QVariant PowerCostTableModel::data(const QModelIndex& index, int role) const
         if (c.economics.performanceProblem)
             lines << tr("No deployment: %1").arg(QString::fromStdString(*c.economics.performanceProblem));
         // Every money figure that rests on a price shows that price (range, date, source, tag) or why none.
-        if (column.basis == Basis::Price)
-            lines << capexBasisToolTip(c, evaluation_->state.economics);
-        else if (column.basis == Basis::Cloud)
+        if (column.basis == Basis::Price) {
+            if (const QString basis = capexBasisToolTip(c, evaluation_->state.economics); !basis.isEmpty())
+                lines << basis;
+        } else if (column.basis == Basis::Cloud)
             lines << cloudBasisToolTip(c, evaluation_->state.economics);
-        else if (!c.economics.capexKnown())
+        else if (!c.economics.capexKnown() && !c.card->price) // a priced card without capex: its notes say why
             lines << tr("* The catalogue has no price for this card: costs are running costs only. Enter a "
                         "price in the Catalogue view.");
         for (const EconomicsNote& note : c.economics.codedNotes)

@@ -20,11 +20,13 @@ QString capexBasisToolTip(const CardEvaluation& card, const EconomicsState& e)
     const QString currency = q(e.currency);
     QStringList lines;
     if (!c.capexBasis || !c.priceQuote) {
-        if (card.card->price)
+        if (c.priceWithoutRate())
             lines << QCoreApplication::translate("PowerCostBasis",
                                                  "The card's price is in %1, which has no exchange rate here: "
                                                  "running costs only.")
-                         .arg(q(card.card->price->currency));
+                         .arg(q(c.currencyWithoutRate()));
+        else if (card.card->price && c.gpus == 0)
+            return {}; // priced, but nothing to cost: the tooltip's "No deployment" line says why
         else
             lines << QCoreApplication::translate("PowerCostBasis",
                                                  "* The catalogue has no price for this card or its server: costs "

@@ -117,24 +117,27 @@ void MainWindow::buildViews()
 
 void MainWindow::buildDocks()
 {
-    auto addDock = [this](const QString& title, const QString& objectName, QWidget* content, Qt::DockWidgetArea area) {
+    // `title` is the dock's tab: short, so the four tabs sharing the left column (about 400 px) read whole in
+    // English at 1440x900 rather than "Economics and fac..."; `menuText` is the longer name in the View menu.
+    auto addDock = [this](const QString& title, const QString& menuText, const QString& objectName, QWidget* content) {
         auto* dock = new QDockWidget(title, this);
         dock->setObjectName(objectName); // saveState() needs names
         dock->setWidget(content);
-        addDockWidget(area, dock);
+        dock->toggleViewAction()->setText(menuText);
+        addDockWidget(Qt::LeftDockWidgetArea, dock);
         docks_ << dock;
         return dock;
     };
     workload_ = new WorkloadPanel(session_.scenario(), session_.editor());
     economics_ = new EconomicsPanel(session_.scenario(), session_.editor(), session_.evaluation());
     cards_ = new CardSelectionPanel(session_.scenario(), session_.editor(), session_.evaluation());
-    QDockWidget* workload = addDock(tr("Workload"), QStringLiteral("workloadDock"), workload_, Qt::LeftDockWidgetArea);
-    QDockWidget* economics =
-        addDock(tr("Economics and facility"), QStringLiteral("economicsDock"), economics_, Qt::LeftDockWidgetArea);
-    QDockWidget* cards = addDock(tr("Cards"), QStringLiteral("cardsDock"), cards_, Qt::LeftDockWidgetArea);
+    QDockWidget* workload = addDock(tr("Workload"), tr("Workload"), QStringLiteral("workloadDock"), workload_);
+    QDockWidget* economics = addDock(tr("Economics", "dock tab: the economics and facility panel"),
+                                     tr("Economics and facility"), QStringLiteral("economicsDock"), economics_);
+    QDockWidget* cards = addDock(tr("Cards"), tr("Cards"), QStringLiteral("cardsDock"), cards_);
     constraints_ = new ConstraintsPanel(session_.scenario(), session_.editor());
-    QDockWidget* targets =
-        addDock(tr("Targets and limits"), QStringLiteral("targetsDock"), constraints_, Qt::LeftDockWidgetArea);
+    QDockWidget* targets = addDock(tr("Targets", "dock tab: the targets and limits panel"), tr("Targets and limits"),
+                                   QStringLiteral("targetsDock"), constraints_);
     // One column of tabs: each panel gets the full height at 1280x800; docks can be split or floated.
     tabifyDockWidget(workload, economics);
     tabifyDockWidget(economics, cards);

@@ -52,13 +52,15 @@ ReportTable pricesTable(const Evaluation& e)
             t.rows << quoteRow(item, *c.priceQuote);
             used.push_back(c.priceQuote);
         } else {
-            t.rows << QList<ReportCell>{textCell(ReportText::tr("%1: card").arg(name)),
-                                        textCell(card.card->price ? ReportText::tr("no exchange rate for its currency")
-                                                                  : ReportText::tr("no price in the catalogue")),
-                                        noFigureCell(),
-                                        noFigureCell(),
-                                        noFigureCell(),
-                                        noFigureCell()};
+            t.rows << QList<ReportCell>{
+                textCell(ReportText::tr("%1: card").arg(name)),
+                textCell(c.priceWithoutRate() ? ReportText::tr("no exchange rate for its currency")
+                         : card.card->price   ? ReportText::tr("not costed: no deployment meets the workload")
+                                              : ReportText::tr("no price in the catalogue")),
+                noFigureCell(),
+                noFigureCell(),
+                noFigureCell(),
+                noFigureCell()};
         }
         if (c.cloudOffer && c.cloudQuote) {
             const CloudOffer& o = *c.cloudOffer;

@@ -1,0 +1,65 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>RecommendationText</name>
+    <message numerus="yes">
+        <source>%n card(s) left out (see the list).</source>
+        <translation>
+            <numerusform>%n card left out (see the list).</numerusform>
+            <numerusform>%n cards left out (see the list).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left out (listed under Recommendation).</source>
+        <translation>
+            <numerusform>%n card left out (listed under Recommendation).</numerusform>
+            <numerusform>%n cards left out (listed under Recommendation).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogueEditorWidget</name>
+    <message numerus="yes">
+        <source>Nothing was imported: the file has %n problem(s).</source>
+        <translation>
+            <numerusform>Nothing was imported: the file has %n problem.</numerusform>
+            <numerusform>Nothing was imported: the file has %n problems.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RecommendTableModel</name>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n rack</numerusform>
+            <numerusform>%n racks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RecommendView</name>
+    <message numerus="yes">
+        <source>%n option(s) ranked over %1 years; indicative prices; the square is this scenario&apos;s leading card as the other views size it</source>
+        <translation>
+            <numerusform>%n option ranked over %1 years; indicative prices; the square is this scenario&apos;s leading card as the other views size it</numerusform>
+            <numerusform>%n options ranked over %1 years; indicative prices; the square is this scenario&apos;s leading card as the other views size it</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
