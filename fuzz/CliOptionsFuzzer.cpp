@@ -1,6 +1,7 @@
 // Runs gpu-tco-cli in-process on arbitrary argument lists: the input is split at newlines into arguments,
 // the first line picks the command. Invariants: never crash; exit code is 0, 1 or 2; a refusal says why.
 #include "cli/CliRunner.h"
+#include "cli/ReportProgram.h"
 
 #include <QString>
 #include <QStringList>
@@ -23,7 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     QString err;
     QTextStream outStream(&out);
     QTextStream errStream(&err);
-    const int code = gputco::cli::runCli(arguments, outStream, errStream);
+    // gpu-tco-cli-qt's commands (all but report): the widget stack stays out of the fuzzing build.
+    static const auto commands = gputco::cli::cliProgramCommands();
+    const int code = gputco::cli::runCli(arguments, outStream, errStream, commands);
     if (code < 0 || code > 2)
         __builtin_trap();
     if (code == 2 && err.isEmpty())
