@@ -15,32 +15,6 @@ namespace gputco {
 /// Small helpers shared by the repositories' row <-> core type mappings.
 namespace rowconv {
 
-/// A row as Qt Sql read it, for the mappings written against CatalogueRowView (cardFromRow).
-class SqlRowView final : public CatalogueRowView {
-public:
-    explicit SqlRowView(const SqlRow& row)
-        : row_(row)
-    {
-    }
-    std::optional<double> real(const char* column) const override
-    {
-        const QVariant v = row_.value(QString::fromLatin1(column));
-        return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
-    }
-    std::optional<std::int64_t> integer(const char* column) const override
-    {
-        const QVariant v = row_.value(QString::fromLatin1(column));
-        return v.isNull() ? std::nullopt : std::optional<std::int64_t>(v.toLongLong());
-    }
-    std::string text(const char* column) const override
-    {
-        return row_.value(QString::fromLatin1(column)).toString().toStdString();
-    }
-
-private:
-    const SqlRow& row_;
-};
-
 inline QVariant optionalReal(const std::optional<double>& v) { return v ? QVariant(*v) : QVariant(); }
 inline QVariant optionalInt(const std::optional<int>& v) { return v ? QVariant(qlonglong(*v)) : QVariant(); }
 inline QVariant text(const std::string& s) { return QString::fromStdString(s); }
@@ -64,6 +38,25 @@ inline bool readFlag(const SqlRow& row, const char* column)
 {
     return row.value(QString::fromLatin1(column)).toInt() != 0;
 }
+
+/// A row as Qt Sql read it, for the mappings written against CatalogueRowView (cardFromRow): the helpers above.
+class SqlRowView final : public CatalogueRowView {
+public:
+    explicit SqlRowView(const SqlRow& row)
+        : row_(row)
+    {
+    }
+    std::optional<double> real(const char* column) const override { return readReal(row_, column); }
+    std::optional<std::int64_t> integer(const char* column) const override
+    {
+        const QVariant v = row_.value(QString::fromLatin1(column));
+        return v.isNull() ? std::nullopt : std::optional<std::int64_t>(v.toLongLong());
+    }
+    std::string text(const char* column) const override { return readText(row_, column); }
+
+private:
+    const SqlRow& row_;
+};
 
 QVariant optionalMoney(const std::optional<Money>& v);
 std::optional<Money> readMoney(const SqlRow& row, const char* column);
