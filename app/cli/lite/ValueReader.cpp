@@ -8,8 +8,6 @@
 
 namespace gputco::cli {
 
-std::string ValueReader::quoted(const std::string& value) { return quotedInput(value); }
-
 std::int64_t ValueReader::integer(std::string_view name, std::int64_t min, std::int64_t max, std::int64_t fallback)
 {
     const auto value = source_(name);

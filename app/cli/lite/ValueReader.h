@@ -1,6 +1,7 @@
 #pragma once
 
 #include "util/Expected.h"
+#include "util/QuotedInput.h"
 
 #include <cstdint>
 #include <functional>
@@ -40,7 +41,7 @@ public:
             return fallback;
         if (auto parsed = parse(*value))
             return *parsed;
-        fail(Error{"--" + std::string(name), quoted(*value) + " is not one of: " + choices});
+        fail(Error{"--" + std::string(name), quotedInput(*value) + " is not one of: " + choices});
         return fallback;
     }
 
@@ -52,8 +53,6 @@ public:
     const std::optional<Error>& error() const { return error_; }
 
 private:
-    static std::string quoted(const std::string& value);
-
     Source source_;
     std::optional<Error> error_;
 };
