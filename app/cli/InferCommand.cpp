@@ -4,7 +4,6 @@
 #include "cli/CliOptions.h"
 #include "cli/ModelOptions.h"
 #include "cli/lite/InferRun.h"
-#include "model/ModelPresets.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -37,11 +36,7 @@ int InferCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     OptionReader reader(parser);
     std::optional<CatalogueDatabase> catalogue;
     const InferCatalogue access{
-        .catalogueModel = [&](const std::string& id) -> std::optional<ModelArchitecture> {
-            // Not a preset: the catalogue's own models (an imported config.json) register when it opens.
-            catalogue = openCatalogue(reader, io.err);
-            return catalogue ? findModelPreset(id) : std::nullopt;
-        },
+        .catalogueModel = [&](const std::string& id) { return catalogueModel(reader, io.err, catalogue, id); },
         .openCatalogue =
             [&] {
                 if (!catalogue)

@@ -22,12 +22,18 @@ void addModelOptions(QCommandLineParser& parser)
 
 std::optional<ModelArchitecture> readModel(OptionReader& reader, QTextStream& err)
 {
-    return readModelChoice(reader.values(), [&](const std::string& id) -> std::optional<ModelArchitecture> {
-        // Not a preset: the catalogue's own models (an imported config.json) register when it opens.
-        if (!openCatalogue(reader, err))
-            return std::nullopt;
-        return findModelPreset(id);
+    return readModelChoice(reader.values(), [&](const std::string& id) {
+        std::optional<CatalogueDatabase> opened;
+        return catalogueModel(reader, err, opened, id);
     });
+}
+
+std::optional<ModelArchitecture> catalogueModel(OptionReader& reader, QTextStream& err,
+                                                std::optional<CatalogueDatabase>& opened, const std::string& id)
+{
+    // Not a preset: the catalogue's own models (an imported config.json) register when it opens.
+    opened = openCatalogue(reader, err);
+    return opened ? findModelPreset(id) : std::nullopt;
 }
 
 } // namespace gputco::cli
