@@ -115,6 +115,12 @@ void RecommendCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object: options (each with "
                                                              "probability_cheapest), front, unpriced, excluded, "
                                                              "evaluated, search_ms, uncertainty.")});
+    parser.addOption({QStringLiteral("prices"),
+                      QStringLiteral("Whose electricity price and PUE cost an option in a facility: scenario (the "
+                                     "scenario's, as every other figure; the default for a .gputco.json file) or "
+                                     "each-facility (each facility's own; the old recommend file's meaning). "
+                                     "Default: the file's economics.facility_own_prices."),
+                      QStringLiteral("RULE")});
     parser.addOption({QStringLiteral("samples"),
                       QStringLiteral("Monte Carlo samples of how often each of the first 10 options is the cheapest, "
                                      "1 to 100000. Default: the scenario's uncertainty.samples (2000)."),
@@ -156,6 +162,14 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
     }
     if (!inputs)
         return reportUsageError(io.err, name(), inputs.error());
+    if (parser.isSet(QStringLiteral("prices"))) {
+        const QString rule = parser.value(QStringLiteral("prices"));
+        if (rule != u"scenario" && rule != u"each-facility")
+            return reportUsageError(
+                io.err, name(),
+                Error{"--prices", "'" + rule.toStdString() + "' is not one of: scenario, each-facility"});
+        inputs.value().economics.facilityOwnPrices = rule == u"each-facility";
+    }
     const RecommendInputs& in = *inputs;
 
     QElapsedTimer timer;

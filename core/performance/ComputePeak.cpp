@@ -1,5 +1,7 @@
 #include "performance/ComputePeak.h"
 
+#include "performance/PrecisionSupport.h"
+
 #include <string>
 
 namespace gputco {
@@ -49,7 +51,16 @@ ComputePeak choosePeak(const Accelerator& card, Precision wanted)
             continue;
         result.perGpu = FlopsPerSecond::teraflops(*tflops);
         result.precision = candidate;
-        if (candidate != wanted)
+        // The one precision rule (precisionSupport): a precision the card lacks is said to be unsupported, not only
+        // computed at another peak.
+        const bool unsupported = precisionSupport(card, wanted).level == PrecisionSupportLevel::Unsupported;
+        if (candidate != wanted && unsupported)
+            addPerformanceNote(result.notes, result.codedNotes,
+                               {PerformanceNoteCode::PrecisionUnsupported, card.displayName(), wanted, candidate, 0, 0,
+                                card.displayName() + " has no published dense " + upper(wanted) + " figure, so "
+                                    + upper(wanted) + " is unsupported (never recommended): computing at its "
+                                    + upper(candidate) + " peak to show figures"});
+        else if (candidate != wanted)
             addPerformanceNote(result.notes, result.codedNotes,
                                {PerformanceNoteCode::PeakFallback, card.displayName(), wanted, candidate, 0, 0,
                                 card.displayName() + " has no published dense " + upper(wanted)

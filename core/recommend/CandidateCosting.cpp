@@ -68,6 +68,7 @@ RecommendOption optionFor(const PerformanceCandidate& c, const ClusterPower& clu
     RecommendOption o;
     o.cardId = c.card->id;
     o.precision = c.precision;
+    o.emulatedPrecision = c.emulatedPrecision;
     o.parallel = c.parallel;
     o.gpus = c.gpus;
     o.servers = cluster.servers;
@@ -123,7 +124,7 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         return std::nullopt;
     }
     const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
-    const double pue = facility ? facility->pue : e.pue;
+    const double pue = pueIn(e, facility);
     const ClusterPower cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, pue);
 
     RecommendOption o = optionFor(c, cluster);
@@ -131,7 +132,7 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     OpexInputs opex;
     opex.itAveragePower = cluster.itAverage;
     opex.pue = pue;
-    opex.tariff = Tariff::flat(Money::amount(facility ? facility->electricityPricePerKwh : e.pricePerKwh));
+    opex.tariff = Tariff::flat(Money::amount(electricityPriceIn(e, facility)));
     opex.maintenanceShareOfCapexPerYear = e.maintenanceShareOfCapexPerYear;
     if (facility) {
         DeploymentLoad load;

@@ -103,6 +103,9 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
     for (const Accelerator& card : in.cards) {
         const std::size_t before = out.size();
         for (Precision precision : searchedPrecisions(in)) {
+            bool emulated = false;
+            if (!offerablePrecision(card, precision, log, emulated))
+                continue;
             for (int tp = 1; tp <= in.search.maxTensorParallel && tp <= heads && tp <= in.search.maxGpus; tp *= 2) {
                 if (heads % tp != 0)
                     continue;
@@ -149,6 +152,7 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 c.decodeBound = replica->bound;
                 c.outputTokensPerSecond = perReplica * replicas;
                 c.latencySeconds = replica->tpot->inSeconds();
+                c.emulatedPrecision = emulated;
                 out.push_back(c);
             }
         }

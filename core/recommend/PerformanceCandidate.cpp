@@ -1,5 +1,7 @@
 #include "recommend/PerformanceCandidate.h"
 
+#include "performance/PrecisionSupport.h"
+
 #include <algorithm>
 
 namespace gputco {
@@ -39,6 +41,21 @@ std::vector<Precision> searchedPrecisions(const RecommendInputs& in)
     if (in.training)
         return {Precision::BF16, Precision::FP8};
     return {Precision::BF16, Precision::FP8, Precision::INT8, Precision::INT4};
+}
+
+} // namespace gputco
+
+namespace gputco {
+
+bool offerablePrecision(const Accelerator& card, Precision precision, ExclusionLog& log, bool& emulated)
+{
+    const PrecisionSupport support = precisionSupport(card, precision);
+    emulated = support.level == PrecisionSupportLevel::Emulated;
+    if (support.level != PrecisionSupportLevel::Unsupported)
+        return true;
+    log.add(card.id + ": " + support.reason);
+    log.reached(card.id, LeftOutReason::UnknownFigure, support.reason);
+    return false;
 }
 
 } // namespace gputco

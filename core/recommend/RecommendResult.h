@@ -19,6 +19,7 @@ namespace gputco {
 struct RecommendOption {
     std::string cardId;
     Precision precision = Precision::BF16;
+    bool emulatedPrecision = false; ///< runs at another precision's figure (core precisionSupport): marked
     Parallelism parallel;
     int gpus = 0;
     int servers = 0;

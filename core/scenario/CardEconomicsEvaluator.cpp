@@ -2,6 +2,7 @@
 
 #include "cost/FleetCost.h"
 #include "cost/Opex.h"
+#include "model/ParameterCount.h"
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayoutSearch.h"
 #include "scenario/CurrencyConversion.h"
@@ -42,7 +43,8 @@ void sizeInference(const EconomicsContext& c, const Accelerator& card, CardEcono
     base.outputTokens = std::min(w.outputTokens, w.contextTokens - 1);
     base.inputTokens = w.contextTokens - base.outputTokens;
     ServiceTarget target;
-    target.outputTokensPerSecond = w.targetTokensPerSecond;
+    // The throughput target against the users (serviceDemandFor): the rate the recommendation sizes to as well.
+    target.outputTokensPerSecond = serviceDemandFor(w).outputTokensPerSecond;
     target.maxTpot = Duration::seconds(w.targetLatencyMs / 1000.0);
     auto plan = sizeDeployment(c.model, card, base, target);
     if (!plan) {
@@ -101,7 +103,7 @@ void estimateTrainingRun(const EconomicsContext& c, const Accelerator& card, Car
     TrainingSearchInputs search;
     search.gpus = w.gpuCount;
     search.memory = memoryInputsFor(w);
-    search.run.tokens = w.trainingTokens;
+    search.run.tokens = trainingTokensFor(w, countParameters(c.model).total);
     // Quantised bases (LoRA/QLoRA) multiply in BF16 after dequantisation (core ComputePeak).
     search.run.precision = matmulPrecisionForWeights(w.weights);
     if (search.run.precision == Precision::INT8 || search.run.precision == Precision::INT4)

@@ -135,7 +135,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
     b.workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
     b.hoursPerDay = 24.0; // the recommender runs the fleet round the clock
     b.typicalUtilisation = e.utilisation;
-    b.typicalPue = facility ? facility->pue : e.pue;
+    b.typicalPue = pueIn(e, facility);
     b.unitCostOverAllHours = in.training;
 
     FleetCostInputs& f = b.typical;
@@ -143,7 +143,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
     f.prices = recommendPurchasePrices(in, *card, server);
     f.opex.itAveragePower = o.itAverage;
     f.opex.pue = b.typicalPue;
-    f.opex.tariff = Tariff::flat(Money::amount(facility ? facility->electricityPricePerKwh : e.pricePerKwh));
+    f.opex.tariff = Tariff::flat(Money::amount(electricityPriceIn(e, facility)));
     f.opex.maintenanceShareOfCapexPerYear = e.maintenanceShareOfCapexPerYear;
     if (facility)
         facilityOpex(in, o, *facility, f.opex);

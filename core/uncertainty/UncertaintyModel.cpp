@@ -2,6 +2,7 @@
 
 #include "scenario/CurrencyConversion.h"
 #include "scenario/FleetCostAssembly.h"
+#include "scenario/WorkloadInputs.h"
 #include "uncertainty/BandInputs.h"
 
 #include <algorithm>
@@ -101,7 +102,7 @@ UncertaintyModel uncertaintyModelFor(const Evaluation& ev, const UncertaintyStat
             base.tensorParallel = e.inference->tensorParallel;
             base.replicas = e.inference->replicas;
             base.tokensPerSecondPerReplica = e.inference->performance.outputTokensPerSecondPerReplica;
-            base.targetTokensPerSecond = ev.state.workload.targetTokensPerSecond;
+            base.targetTokensPerSecond = serviceDemandFor(ev.state.workload).outputTokensPerSecond;
         }
         base.speedInput = speedInputOf(e, training);
 

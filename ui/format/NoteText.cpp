@@ -17,6 +17,11 @@ QString performanceNoteText(const PerformanceNote& n)
         return QCoreApplication::translate("PerformanceNote",
                                            "%1 has no published dense %2 figure: computing at its %3 peak instead")
             .arg(card, precisionLabel(n.wanted), precisionLabel(n.used));
+    case PerformanceNoteCode::PrecisionUnsupported:
+        return QCoreApplication::translate("PerformanceNote", "%1 has no published dense %2 figure, so %2 is "
+                                                              "unsupported (never recommended): computing at its %3 "
+                                                              "peak to show figures")
+            .arg(card, precisionLabel(n.wanted), precisionLabel(n.used));
     case PerformanceNoteCode::PeakUnknown:
         return QCoreApplication::translate("PerformanceNote",
                                            "%1: dense %2 peak is unknown, so compute time cannot be estimated")
@@ -157,6 +162,10 @@ QString suitabilityNoteText(const SuitabilityNote& n)
                                            "the run takes %1 on %2 GPUs: within the deadline, but longer than a year")
             .arg(format::wallTime(Duration::hours(n.days * 24.0)))
             .arg(n.gpus);
+    case SuitabilityNoteCode::NotRecommended:
+        // The recommendation's own reason is in English with its figures (core LeftOutReason's detail).
+        return QCoreApplication::translate("SuitabilityNote", "the recommendation leaves it out: %1")
+            .arg(QString::fromStdString(n.message.substr(n.message.find(": ") + 2)));
     case SuitabilityNoteCode::RunUnknown:
         return QCoreApplication::translate("SuitabilityNote",
                                            "no training layout of up to %1 GPUs could be timed (a card figure is "

@@ -3,6 +3,7 @@
 #include "charts/ParetoChart.h"
 #include "format/Format.h"
 #include "format/OptionSharesText.h"
+#include "format/RecommendationRuleText.h"
 #include "format/RecommendationText.h"
 #include "models/RecommendTableModel.h"
 #include "scenario/RecommendationSearch.h"
@@ -81,6 +82,11 @@ RecommendView::RecommendView(QWidget* parent)
     shares_->setToolTip(tr("A Monte Carlo over the ranges of the Uncertainty group: the site's inputs are drawn once "
                            "per future for all options, each card's price once for all its options"));
 
+    rule_ = new QLabel(this);
+    rule_->setWordWrap(true);
+    rule_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    rule_->setToolTip(tr("The rules every figure below follows; the Economics and Workload panels change them"));
+
     table_->setModel(options_);
     table_->verticalHeader()->hide();
     table_->setAlternatingRowColors(true);
@@ -135,6 +141,7 @@ RecommendView::RecommendView(QWidget* parent)
     layout->addWidget(heading);
     layout->addWidget(headline_);
     layout->addWidget(shares_);
+    layout->addWidget(rule_);
     layout->addWidget(split, 1);
 }
 
@@ -155,6 +162,8 @@ const QAbstractItemModel* RecommendView::leftOutModel() const { return leftOut_-
 QString RecommendView::headline() const { return headline_->text(); }
 
 QString RecommendView::sharesSummary() const { return shares_->text(); }
+
+QString RecommendView::ruleLine() const { return rule_->text(); }
 
 QStringList RecommendView::leftOutLines() const
 {
@@ -209,6 +218,8 @@ void RecommendView::draw(const Evaluation& evaluation)
     if (shares_->text() != shares)
         shares_->setText(shares);
     shares_->setVisible(!shares.isEmpty());
+    if (const QString rule = RecommendationRuleText::ruleLine(evaluation); rule_->text() != rule)
+        rule_->setText(rule);
     const bool failed = !evaluation.recommendation || !evaluation.recommendation->get().recommended();
     headline_->setStyleSheet(failed ? QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name())
                                     : QString());

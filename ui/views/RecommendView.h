@@ -31,6 +31,9 @@ public:
     QString headline() const;
     /// The line under the headline: how often the recommendation is the cheapest over the possible futures.
     QString sharesSummary() const;
+    /// The rule line under the headline: the electricity price and PUE the options are costed at, the throughput need
+    /// from users, what a training job ranks by (RecommendationRuleText).
+    QString ruleLine() const;
     /// The left-out table's rows as "card: reason" (for tests).
     QStringList leftOutLines() const;
 
@@ -58,6 +61,7 @@ private:
 
     QLabel* headline_;
     QLabel* shares_;
+    QLabel* rule_ = nullptr;
     RecommendTableModel* options_;
     QTableView* table_;
     ParetoChart* chart_;

@@ -3,6 +3,7 @@
 #include "cli/lite/UsageError.h"
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
+#include "performance/PrecisionSupport.h"
 #include "util/QuotedInput.h"
 
 #include <nlohmann/json.hpp>
@@ -43,7 +44,18 @@ std::string text(const ModelArchitecture& arch, const Accelerator& card, const I
     return out;
 }
 
-std::string json(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r)
+std::string supportName(PrecisionSupportLevel level)
+{
+    switch (level) {
+    case PrecisionSupportLevel::Native: return "native";
+    case PrecisionSupportLevel::Emulated: return "emulated";
+    case PrecisionSupportLevel::Unsupported: return "unsupported";
+    }
+    return "unsupported";
+}
+
+std::string json(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r,
+                 Precision weights)
 {
     const nlohmann::json root{
         {"model", arch.id},
@@ -66,6 +78,7 @@ std::string json(const ModelArchitecture& arch, const Accelerator& card, const I
         {"decode_compute_s", seconds(r.decodeComputeTime)},
         {"tp_comm_per_step_s", seconds(r.tensorParallelCommPerStep)},
         {"notes", r.notes},
+        {"precision_support", supportName(precisionSupport(card, weights).level)},
     };
     return root.dump(4) + '\n';
 }
@@ -130,11 +143,18 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
     if (!*card)
         return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
 
-    const auto result = estimateInference(*arch, **card, in);
+    auto result = estimateInference(*arch, **card, in);
     if (!result)
         return usage(asOptionError(result.error()));
+    // The one precision rule (core precisionSupport), as the recommender applies it: the figures are still printed
+    // for a precision the card lacks, first among the notes, and the recommendation never offers it.
+    const PrecisionSupport support = precisionSupport(**card, in.weights);
+    if (support.level == PrecisionSupportLevel::Unsupported)
+        result.value().notes.insert(result.value().notes.begin(), support.reason + " (never recommended)");
+    else if (support.level == PrecisionSupportLevel::Emulated)
+        result.value().notes.insert(result.value().notes.begin(), "emulated: " + support.reason);
     const bool asJson = r.isSet("json");
-    return CommandOutput{ExitOk, asJson ? json(*arch, **card, *result) : text(*arch, **card, *result), {}};
+    return CommandOutput{ExitOk, asJson ? json(*arch, **card, *result, in.weights) : text(*arch, **card, *result), {}};
 }
 
 } // namespace gputco::cli

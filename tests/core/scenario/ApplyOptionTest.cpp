@@ -30,8 +30,15 @@ TEST_CASE("Using an option ticks its card and takes its precision and facility",
     CHECK(next.workload.weights == Precision::FP8);
     CHECK(next.workload.gpuCount == 64); // inference is sized to the target, not to a cluster
     CHECK(next.economics.facilityId == "example-west-hub-liquid-campus");
-    CHECK(next.economics.electricityPricePerKwh == 0.38);
-    CHECK(next.economics.pue == 1.2);
+    // The one rule: the option was costed at the scenario's price and PUE, which stay.
+    CHECK(next.economics.electricityPricePerKwh == state.economics.electricityPricePerKwh);
+    CHECK(next.economics.pue == state.economics.pue);
+    // "Recommend at each facility's own prices": the option was costed at the facility's, which the scenario takes.
+    ScenarioState own = state;
+    own.economics.facilityOwnPrices = true;
+    const ScenarioState ownNext = withOption(own, option, catalogue);
+    CHECK(ownNext.economics.electricityPricePerKwh == 0.38);
+    CHECK(ownNext.economics.pue == 1.2);
     CHECK(next.economics.carbonKgPerKwh == state.economics.carbonKgPerKwh); // the facility gives none
     // Everything else is the scenario's own.
     CHECK(next.workload.kvCache == state.workload.kvCache);
