@@ -31,12 +31,10 @@ QJsonObject workloadJson(const WorkloadState& w)
     o.insert(kOutputTokens, w.outputTokens);
     o.insert(kTargetTokensPerSecond, w.targetTokensPerSecond);
     o.insert(kTargetLatencyMs, w.targetLatencyMs);
-    // Sizing from users: written only when given, so a file without users reads and writes as before.
-    if (w.concurrentUsers > 0) {
-        o.insert(kConcurrentUsers, w.concurrentUsers);
-        o.insert(kTokensPerSecondPerUser, w.tokensPerSecondPerUser);
-        o.insert(kRequestsPerMinutePerUser, w.requestsPerMinutePerUser);
-    }
+    // Sizing from users (0: not given; a file without the keys reads as none).
+    o.insert(kConcurrentUsers, w.concurrentUsers);
+    o.insert(kTokensPerSecondPerUser, w.tokensPerSecondPerUser);
+    o.insert(kRequestsPerMinutePerUser, w.requestsPerMinutePerUser);
     o.insert(kTrainingTokens, w.trainingTokens);
     o.insert(kGpuCount, w.gpuCount);
     o.insert(kUtilisation, w.utilisation);
@@ -64,8 +62,7 @@ QJsonObject economicsJson(const EconomicsState& e)
     o.insert(kHostShare, e.hostShare);
     o.insert(kCloudOffer, e.cloud.offerId.empty() ? QJsonValue() : QJsonValue(text(e.cloud.offerId)));
     o.insert(kCloudTerm, text(cloudTermName(e.cloud.term)));
-    if (e.facilityOwnPrices) // the one rule (the scenario's price and PUE) is the default: no key
-        o.insert(kFacilityOwnPrices, true);
+    o.insert(kFacilityOwnPrices, e.facilityOwnPrices); // false (absent in older files): the one rule
     return o;
 }
 
