@@ -809,6 +809,18 @@
         <source>cost of the run: %1 (cards over %2 and electricity)</source>
         <translation>整次训练成本：%1（%2 的卡折旧摊销与电费）</translation>
     </message>
+    <message>
+        <source>GPU counts found here: the fewest GPUs that hold the model (training: doubled until the run ends within the deadline, a year without one)</source>
+        <translation>此处的 GPU 数：放得下模型的最少 GPU 数（训练：不断翻倍直至在截止时间内完成，未设截止时间则为一年）</translation>
+    </message>
+    <message>
+        <source>Serving: the GPUs and split Recommend gives each card (throughput target, latency, precisions searched). Training is not this scenario&apos;s mode, so it has no recommendation: the fewest GPUs that hold the model, doubled until the run ends within a year</source>
+        <translation>推理：采用推荐视图为每张卡给出的 GPU 数与切分（吞吐目标、时延、所搜索的精度）。训练不是本场景的模式，因此没有推荐方案：取放得下模型的最少 GPU 数，并翻倍直至一年内完成</translation>
+    </message>
+    <message>
+        <source>Training: the GPUs and run time Recommend gives each card (deadline, or a year; precisions searched). Serving is not this scenario&apos;s mode, so it has no recommendation: the fewest GPUs that hold the model</source>
+        <translation>训练：采用推荐视图为每张卡给出的 GPU 数与训练时长（截止时间或一年；所搜索的精度）。推理不是本场景的模式，因此没有推荐方案：取放得下模型的最少 GPU 数</translation>
+    </message>
 </context>
 <context>
     <name>EnumLabels</name>
@@ -1306,6 +1318,10 @@
         <source>MFU %1 is far below the %2 this card usually reaches: see the bubble and communication above</source>
         <translation>MFU %1 远低于该卡通常能达到的 %2：见上面的气泡与通信说明</translation>
     </message>
+    <message>
+        <source>%1 has no published dense %2 figure, so %2 is unsupported (never recommended): computing at its %3 peak to show figures</source>
+        <translation>%1 没有公开的 %2 稠密算力数据，因此不支持 %2（不会被推荐）：仅为展示数字按其 %3 峰值计算</translation>
+    </message>
 </context>
 <context>
     <name>PowerCostBasis</name>
@@ -1447,6 +1463,41 @@
     <message>
         <source>Indicative prices, %1</source>
         <translation>参考价格，%1</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationRuleText</name>
+    <message>
+        <source>Energy: each facility at its own electricity price and PUE (Economics: &quot;Recommend at each facility&apos;s own prices&quot;); without a facility %1 %2/kWh and PUE %3</source>
+        <translation>能耗：每个机房按其自身电价和电能利用效率（PUE）计算（经济参数：“推荐方案按各机房自身电价计算”）；无机房时为 %1 %2/kWh、PUE %3</translation>
+    </message>
+    <message>
+        <source>Energy: every option at the scenario&apos;s %1 %2/kWh and PUE %3, as every view</source>
+        <translation>能耗：所有选项均按场景的 %1 %2/kWh、PUE %3 计算，与各视图一致</translation>
+    </message>
+    <message>
+        <source>%1 users need %2 tokens/s</source>
+        <translation>%1 个用户需要 %2 token/s</translation>
+    </message>
+    <message>
+        <source>%1, as the throughput target</source>
+        <translation>%1，与吞吐目标一致</translation>
+    </message>
+    <message>
+        <source>%1, more than the throughput target of %2: sized to the users</source>
+        <translation>%1，高于吞吐目标 %2：按用户确定规模</translation>
+    </message>
+    <message>
+        <source>%1, less than the throughput target of %2: sized to the target</source>
+        <translation>%1，低于吞吐目标 %2：按目标确定规模</translation>
+    </message>
+    <message>
+        <source>Ranked by the cost of the run (owned or rented)</source>
+        <translation>按单次训练成本排序（自购或租用）</translation>
+    </message>
+    <message>
+        <source>Ranked by the total cost of owning over the period</source>
+        <translation>按整个周期的拥有总成本排序</translation>
     </message>
 </context>
 <context>
@@ -2626,6 +2677,10 @@
         <source>the run takes %1 on %2 GPUs: within the deadline, but longer than a year</source>
         <translation>用 %2 块 GPU 训练需要 %1：在期限之内，但超过一年</translation>
     </message>
+    <message>
+        <source>the recommendation leaves it out: %1</source>
+        <translation>推荐方案未采用该卡：%1</translation>
+    </message>
 </context>
 <context>
     <name>UncertaintyText</name>
@@ -3509,10 +3564,6 @@
         <translation>搜索与排名</translation>
     </message>
     <message>
-        <source>Search every precision and rank by total cost</source>
-        <translation>搜索所有精度并按总成本排名</translation>
-    </message>
-    <message>
         <source>Search %1 weights. None ticked: BF16, FP8, INT8 and INT4 for inference, BF16 and FP8 for training.</source>
         <translation>搜索 %1 权重。均不勾选：推理搜索 BF16、FP8、INT8 和 INT4，训练搜索 BF16 和 FP8。</translation>
     </message>
@@ -3523,10 +3574,6 @@
     <message>
         <source>Precisions</source>
         <translation>精度</translation>
-    </message>
-    <message>
-        <source>What the ranked options are sorted by: the total cost over the period, the cost per million output tokens (inference) or the cost of one training run</source>
-        <translation>方案排名依据：周期内总成本、每百万输出 token 成本（推理）或单次训练成本</translation>
     </message>
     <message>
         <source>Change ranking</source>
@@ -3563,10 +3610,6 @@
     <message>
         <source>the workload&apos;s %1</source>
         <translation>工作负载的 %1</translation>
-    </message>
-    <message>
-        <source>no deadline</source>
-        <translation>不设截止时间</translation>
     </message>
     <message>
         <source>%1 does not rank this mode: choose total cost or %2</source>
@@ -3619,6 +3662,18 @@
     <message>
         <source>Own or rent</source>
         <translation>购买或租用</translation>
+    </message>
+    <message>
+        <source>Search every precision and rank by the mode&apos;s default (training: the run&apos;s cost)</source>
+        <translation>搜索所有精度，并按该模式的默认依据排序（训练：单次训练成本）</translation>
+    </message>
+    <message>
+        <source>What the ranked options are sorted by: the total cost over the period, the cost per million output tokens (inference) or the cost of one training run. Training ranks by the run&apos;s cost (owned or rented) unless you choose the total cost of owning the hardware.</source>
+        <translation>排序依据：整个周期的总成本、每百万输出 token 成本（推理）或单次训练成本。训练默认按单次训练成本（自购或租用）排序，除非您选择拥有硬件的总成本。</translation>
+    </message>
+    <message>
+        <source>none: runs over a year are left out</source>
+        <translation>无：超过一年的训练不予推荐</translation>
     </message>
 </context>
 <context>
@@ -3929,6 +3984,18 @@
     <message>
         <source>Change currency to %1</source>
         <translation>将币种改为 %1</translation>
+    </message>
+    <message>
+        <source>Recommend at each facility&apos;s own prices</source>
+        <translation>推荐方案按各机房自身电价计算</translation>
+    </message>
+    <message>
+        <source>Off: every option the recommendation compares is costed at the electricity price and PUE above, as every other view costs it. On: each facility is costed at its own catalogue price and PUE.</source>
+        <translation>关闭：推荐方案比较的每个选项均按上方的电价和电能利用效率（PUE）计算，与其他视图一致。开启：每个机房按其目录中的电价和 PUE 计算。</translation>
+    </message>
+    <message>
+        <source>Recommend at the scenario&apos;s price and PUE</source>
+        <translation>推荐方案按场景的电价和 PUE 计算</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5345,10 @@
         <source>A Monte Carlo over the ranges of the Uncertainty group: the site&apos;s inputs are drawn once per future for all options, each card&apos;s price once for all its options</source>
         <translation>按“不确定性”组中的范围进行蒙特卡洛模拟：站点相关输入在每个情景中对所有方案只抽取一次，每张卡的价格对其所有方案只抽取一次</translation>
     </message>
+    <message>
+        <source>The rules every figure below follows; the Economics and Workload panels change them</source>
+        <translation>下方所有数字遵循的规则；可在经济参数与工作负载面板中更改</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ScenarioBActions</name>
@@ -5926,6 +5997,81 @@
     <message>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
+    </message>
+    <message>
+        <source>Use the mode&apos;s training tokens</source>
+        <translation>使用该模式的默认训练 token 数</translation>
+    </message>
+    <message>
+        <source>Set training tokens</source>
+        <translation>设置训练 token 数</translation>
+    </message>
+    <message>
+        <source>Default: 20 tokens per parameter (Chinchilla), %1</source>
+        <translation>默认：每个参数 20 个 token（Chinchilla），%1</translation>
+    </message>
+    <message>
+        <source>Default: a fine-tuning set of %1 tokens</source>
+        <translation>默认：%1 token 的微调数据集</translation>
+    </message>
+    <message>
+        <source>Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 (&quot;Chinchilla&quot;). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical instruction or domain set (an assumption: give your own count).</source>
+        <translation>预训练：每个参数 20 个 token，即 Hoffmann 等 2022 年（“Chinchilla”）的算力最优比例。全量微调、LoRA 与 QLoRA：约 1 亿 token，典型的指令或领域数据集（为假设值：请填写您自己的数量）。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::WorkloadUsersGroup</name>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Size to the throughput target alone</source>
+        <translation>仅按吞吐目标确定规模</translation>
+    </message>
+    <message>
+        <source>Users served at the same time. With what each asks for below, they give the throughput the deployment is sized to (the larger of it and the throughput target).</source>
+        <translation>同时服务的用户数。结合下方每个用户的需求，得出部署所需的吞吐（取它与吞吐目标中的较大者确定规模）。</translation>
+    </message>
+    <message>
+        <source>Change concurrent users</source>
+        <translation>更改并发用户数</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>并发用户数</translation>
+    </message>
+    <message>
+        <source>Output tokens per second each user reads while a reply streams (reading speed is about 5-10; an agent may read faster)</source>
+        <translation>回复流式输出时每个用户每秒读取的输出 token 数（阅读速度约 5-10；智能体可能更快）</translation>
+    </message>
+    <message>
+        <source>Change tokens per second per user</source>
+        <translation>更改每用户每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>每用户 token/s</translation>
+    </message>
+    <message>
+        <source>Requests each user sends a minute, each as long as the output per request; the larger of this and the tokens per second counts</source>
+        <translation>每个用户每分钟发送的请求数，每个请求的长度为每请求输出；取它与每秒 token 数中的较大者</translation>
+    </message>
+    <message>
+        <source>Change requests per minute per user</source>
+        <translation>更改每用户每分钟请求数</translation>
+    </message>
+    <message>
+        <source>Requests/min per user</source>
+        <translation>每用户每分钟请求数</translation>
+    </message>
+    <message>
+        <source>Reset users</source>
+        <translation>重置用户</translation>
     </message>
 </context>
 <context>

@@ -160,7 +160,6 @@ TEXT = {
         "将场景文件 (.gputco.json) 作为 A/B 对比（'ab' 视图）中的 B 打开：窗口中的场景为 A。与 --screenshot 一起使用可得到 A/B 视图的图片。",
     "--compare: %1": "--compare：%1",
     # --- recommendation rules: users, training tokens by mode, the price rule, ranking (issue 24) ------------
-    "not given": "未填写",
     "Users": "用户",
     "Size to the throughput target alone": "仅按吞吐目标确定规模",
     "Users served at the same time. With what each asks for below, they give the throughput the deployment is sized to (the larger of it and the throughput target).":

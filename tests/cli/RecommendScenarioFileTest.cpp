@@ -263,3 +263,58 @@ TEST_CASE("recommend --samples --seed: the same seed prints the same shares, byt
     CHECK(bad.exitCode != 0);
     CHECK(bad.err.contains(QStringLiteral("samples")));
 }
+
+TEST_CASE("recommend follows the scenario's electricity price unless --prices each-facility", "[cli][recommend][rule]")
+{
+    // The issue's finding: `recommend` on the 70B example stayed at one total at 0.40 and 0.80 CNY/kWh (the facility's
+    // own price was used) while `evaluate` moved. The example's six cards at its west hub, FP8, so the same option
+    // wins.
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QJsonArray six{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb"), QStringLiteral("h20"),
+                         QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s"),           QStringLiteral("mi300x")};
+    const QJsonObject constraints{
+        {QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
+        {QStringLiteral("cards"), six},
+        {QStringLiteral("facilities"), QJsonArray{QStringLiteral("example-west-hub-liquid-campus")}}};
+    const auto firstAt = [&](double price, const QStringList& extra) {
+        QJsonObject root = QJsonDocument::fromJson(exampleWith(constraints)).object();
+        QJsonObject economics = root.value(QStringLiteral("economics")).toObject();
+        economics.insert(QStringLiteral("electricity_price_per_kwh"), price);
+        root.insert(QStringLiteral("economics"), economics);
+        const QString path = writeFile(dir, QStringLiteral("p%1.gputco.json").arg(price), QJsonDocument(root).toJson());
+        const CliRun run =
+            runCliWith(QStringList{QStringLiteral("recommend"), path, QStringLiteral("--json"), QStringLiteral("--top"),
+                                   QStringLiteral("1"), QStringLiteral("--samples"), QStringLiteral("1"),
+                                   QStringLiteral("--database"), db}
+                       + extra);
+        INFO(run.err.toStdString());
+        REQUIRE(run.exitCode == 0);
+        return run.json();
+    };
+    const QJsonObject low = firstAt(0.40, {});
+    const QJsonObject high = firstAt(0.80, {});
+    CHECK(low.value(QStringLiteral("prices")).toString() == QStringLiteral("scenario"));
+    CHECK(low.value(QStringLiteral("price_per_kwh")).toDouble() == 0.40);
+    const QJsonObject a = low.value(QStringLiteral("options")).toArray().at(0).toObject();
+    const QJsonObject b = high.value(QStringLiteral("options")).toArray().at(0).toObject();
+    REQUIRE(a.value(QStringLiteral("card")) == b.value(QStringLiteral("card")));
+    REQUIRE(a.value(QStringLiteral("gpus")) == b.value(QStringLiteral("gpus")));
+    // The same option, 0.40 CNY/kWh dearer: its average IT kW x 8,760 h x 4 years x PUE 1.3 x 0.40 more.
+    const double energy = a.value(QStringLiteral("it_kw_avg")).toDouble() * 8760.0 * 4.0 * 1.3 * 0.40;
+    CHECK(b.value(QStringLiteral("total_cost")).toDouble() - a.value(QStringLiteral("total_cost")).toDouble()
+          == Approx(energy).epsilon(1e-6));
+    // Each facility's own price (the west hub's, whatever the scenario's): the former figure, the same at 0.80.
+    const QJsonObject own = firstAt(0.80, {QStringLiteral("--prices"), QStringLiteral("each-facility")});
+    CHECK(own.value(QStringLiteral("prices")).toString() == QStringLiteral("each-facility"));
+    const QJsonObject ownLow = firstAt(0.40, {QStringLiteral("--prices"), QStringLiteral("each-facility")});
+    CHECK(own.value(QStringLiteral("options")).toArray().at(0).toObject().value(QStringLiteral("total_cost"))
+          == ownLow.value(QStringLiteral("options")).toArray().at(0).toObject().value(QStringLiteral("total_cost")));
+    // A bad rule is refused, naming the option and the choices.
+    const CliRun bad =
+        runCliWith({QStringLiteral("recommend"), examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                    QStringLiteral("--prices"), QStringLiteral("cheapest"), QStringLiteral("--database"), db});
+    CHECK(bad.exitCode == 2);
+    CHECK(bad.err.contains(QStringLiteral("--prices: 'cheapest' is not one of: scenario, each-facility")));
+}
