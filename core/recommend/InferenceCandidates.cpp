@@ -102,10 +102,12 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
     const int heads = in.arch.attentionHeads;
     for (const Accelerator& card : in.cards) {
         const std::size_t before = out.size();
+        bool anySupported = false;
         for (Precision precision : searchedPrecisions(in)) {
             bool emulated = false;
             if (!offerablePrecision(card, precision, log, emulated))
                 continue;
+            anySupported = true;
             for (int tp = 1; tp <= in.search.maxTensorParallel && tp <= heads && tp <= in.search.maxGpus; tp *= 2) {
                 if (heads % tp != 0)
                     continue;
@@ -156,6 +158,8 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 out.push_back(c);
             }
         }
+        if (!anySupported)
+            noteNoSupportedPrecision(card, log);
         if (out.size() == before)
             log.add(card.id + ": no precision and split up to TP " + std::to_string(in.search.maxTensorParallel)
                     + " holds the model and meets the latency targets (or a card figure is unknown)");

@@ -43,10 +43,6 @@ std::vector<Precision> searchedPrecisions(const RecommendInputs& in)
     return {Precision::BF16, Precision::FP8, Precision::INT8, Precision::INT4};
 }
 
-} // namespace gputco
-
-namespace gputco {
-
 bool offerablePrecision(const Accelerator& card, Precision precision, ExclusionLog& log, bool& emulated)
 {
     const PrecisionSupport support = precisionSupport(card, precision);
@@ -54,8 +50,13 @@ bool offerablePrecision(const Accelerator& card, Precision precision, ExclusionL
     if (support.level != PrecisionSupportLevel::Unsupported)
         return true;
     log.add(card.id + ": " + support.reason);
-    log.reached(card.id, LeftOutReason::UnknownFigure, support.reason);
     return false;
+}
+
+void noteNoSupportedPrecision(const Accelerator& card, ExclusionLog& log)
+{
+    log.reached(card.id, LeftOutReason::UnknownFigure,
+                "none of the precisions searched is supported: the card has no figure for them");
 }
 
 } // namespace gputco

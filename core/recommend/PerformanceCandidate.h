@@ -51,9 +51,12 @@ private:
 /// The precisions searched: the user's list, or the defaults for the mode.
 std::vector<Precision> searchedPrecisions(const RecommendInputs& inputs);
 
-/// Whether `card` may be offered at `precision` (core precisionSupport): an unsupported one is logged (the card's
-/// furthest reason stays "unknown figure" when nothing else is offered) and skipped; `emulated` says how it runs.
+/// Whether `card` may be offered at `precision` (core precisionSupport): an unsupported one is logged as a line and
+/// skipped; `emulated` says how a supported one runs.
 bool offerablePrecision(const Accelerator& card, Precision precision, ExclusionLog& log, bool& emulated);
+/// The card's reason when none of the precisions searched is supported ("unknown figure"); a card with one supported
+/// keeps the reason its search reaches (memory, latency, ...), not the precision it lacks.
+void noteNoSupportedPrecision(const Accelerator& card, ExclusionLog& log);
 
 /// Inference: the whole deployment's output tokens per second the targets ask for (the larger of the rate and
 /// requests per second x output tokens); 0 without a target.

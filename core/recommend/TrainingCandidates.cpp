@@ -13,11 +13,13 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
     const Duration limit = in.constraints.maxTrainingTime.value_or(Duration::years(1));
     for (const Accelerator& card : in.cards) {
         const std::size_t before = out.size();
+        bool anySupported = false;
         for (Precision precision : searchedPrecisions(in)) {
             // A precision the card has no figure for is never offered (core precisionSupport).
             bool emulated = false;
             if (!offerablePrecision(card, precision, log, emulated))
                 continue;
+            anySupported = true;
             for (int gpus = 1; gpus <= in.search.maxGpus; gpus *= 2) {
                 // The layout search the CLI and the window use; the scenario's micro-batch, recomputation and
                 // ZeRO stage are kept, the split and the interleaving are searched.
@@ -67,6 +69,8 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
                 out.push_back(c);
             }
         }
+        if (!anySupported)
+            noteNoSupportedPrecision(card, log);
         if (out.size() == before)
             log.add(card.id + ": no GPU count up to " + std::to_string(in.search.maxGpus)
                     + " holds the training state and meets the deadline (or a card figure is unknown)");
