@@ -6018,6 +6018,10 @@
         <source>Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 (&quot;Chinchilla&quot;). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical instruction or domain set (an assumption: give your own count).</source>
         <translation>预训练：每个参数 20 个 token，即 Hoffmann 等 2022 年（“Chinchilla”）的算力最优比例。全量微调、LoRA 与 QLoRA：约 1 亿 token，典型的指令或领域数据集（为假设值：请填写您自己的数量）。</translation>
     </message>
+    <message>
+        <source>Default by mode: 20 per parameter to pre-train, %1 to fine-tune</source>
+        <translation>按模式默认：预训练每个参数 20 个，微调 %1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::WorkloadUsersGroup</name>

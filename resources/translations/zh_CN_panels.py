@@ -179,6 +179,7 @@ TEXT = {
     "Set training tokens": "设置训练 token 数",
     "Default: 20 tokens per parameter (Chinchilla), %1": "默认：每个参数 20 个 token（Chinchilla），%1",
     "Default: a fine-tuning set of %1 tokens": "默认：%1 token 的微调数据集",
+    "Default by mode: 20 per parameter to pre-train, %1 to fine-tune": "按模式默认：预训练每个参数 20 个，微调 %1",
     "Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 (\"Chinchilla\"). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical instruction or domain set (an assumption: give your own count).":
         "预训练：每个参数 20 个 token，即 Hoffmann 等 2022 年（“Chinchilla”）的算力最优比例。全量微调、LoRA 与 QLoRA：约 1 亿 token，典型的指令或领域数据集（为假设值：请填写您自己的数量）。",
     "Recommend at each facility's own prices": "推荐方案按各机房自身电价计算",

@@ -413,10 +413,14 @@ void WorkloadPanel::refresh()
         const QSignalBlocker block(tokensDefault_);
         tokensDefault_->setChecked(s.workload.trainingTokens <= 0.0);
         const double fallback = defaultTrainingTokens(s.workload.mode, countParameters(modelFor(s.workload)).total);
-        tokensDefault_->setText(
-            s.workload.mode == TaskMode::PreTraining
-                ? tr("Default: 20 tokens per parameter (Chinchilla), %1").arg(format::tokens(fallback))
-                : tr("Default: a fine-tuning set of %1 tokens").arg(format::tokens(fallback)));
+        if (s.workload.mode == TaskMode::PreTraining)
+            tokensDefault_->setText(
+                tr("Default: 20 tokens per parameter (Chinchilla), %1").arg(format::tokens(fallback)));
+        else if (s.workload.mode == TaskMode::Inference) // no run: say both defaults
+            tokensDefault_->setText(tr("Default by mode: 20 per parameter to pre-train, %1 to fine-tune")
+                                        .arg(format::tokens(kFineTuneDefaultTokens)));
+        else
+            tokensDefault_->setText(tr("Default: a fine-tuning set of %1 tokens").arg(format::tokens(fallback)));
         tokensDefault_->setToolTip(
             tr("Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 "
                "(\"Chinchilla\"). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical "
