@@ -130,8 +130,16 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
                 keep(in, std::move(*option), out, log);
     }
 
+    // Equal to the minor unit, the smaller commitment first (the lower total: an owned run costs the same share of
+    // GPU-hours on 8 or 256 GPUs, and buying 256 for it is no answer), then the faster.
     std::stable_sort(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& a, const RecommendOption& b) {
-        return a.rankValue != b.rankValue ? a.rankValue < b.rankValue : a.latencySeconds < b.latencySeconds;
+        const long long ra = std::llround(a.rankValue * 100.0);
+        const long long rb = std::llround(b.rankValue * 100.0);
+        if (ra != rb)
+            return ra < rb;
+        const double ta = a.totalCost ? a.totalCost->inCurrencyUnits() : 0.0;
+        const double tb = b.totalCost ? b.totalCost->inCurrencyUnits() : 0.0;
+        return ta != tb ? ta < tb : a.latencySeconds < b.latencySeconds;
     });
     std::vector<CostLatency> points;
     points.reserve(out.ranked.size());

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace gputco;
 
@@ -145,4 +146,41 @@ TEST_CASE("A run longer than a year is never recommended without a deadline", "[
     const RecommendOption& run = result->ranked.front();
     CHECK(run.runTime->inHours() < 24.0);
     CHECK(run.rankValue == Approx(run.costPerRun->inCurrencyUnits()));
+}
+
+TEST_CASE("Runs of equal cost rank the smaller purchase first, not the fastest", "[recommend][training][rule]")
+{
+    // With free electricity an owned run costs GPU-hours x price / (3 years x 8,760 h): the same on 1 or 2 GPUs
+    // when the run scales perfectly. Before, the tie went to the faster, bigger purchase (a 7B LoRA of 200 M tokens
+    // on 256 Gaudi 3 for 31 M CNY in the example); now to the smaller total.
+    RecommendInputs in;
+    in.arch = *findModelPreset("llama-2-7b");
+    in.training = true;
+    in.trainingMode = WorkloadMode::Lora;
+    in.trainingRun.tokens = 100e6;
+    in.cards = {pricedH100()};
+    in.search.precisions = {Precision::BF16};
+    in.search.maxGpus = 8;
+    in.economics.currency = "CNY";
+    in.rankBy = RankMetric::CostPerRun;
+    const auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE(result->ranked.size() >= 2);
+    // LoRA's gradients are tiny, so data parallelism costs nothing here: 2, 4 and 8 GPUs tie on the run's cost.
+    const auto cents = [](const RecommendOption& o) { return std::llround(o.rankValue * 100.0); };
+    const auto ties = std::count_if(result->ranked.begin(), result->ranked.end(),
+                                    [&](const RecommendOption& o) { return cents(o) == cents(result->ranked[0]); });
+    REQUIRE(ties >= 2);
+    for (const RecommendOption& o : result->ranked)
+        if (cents(o) == cents(result->ranked[0]))
+            CHECK(result->ranked[0].gpus <= o.gpus);
+    for (std::size_t i = 1; i < result->ranked.size(); ++i) {
+        const RecommendOption& a = result->ranked[i - 1];
+        const RecommendOption& b = result->ranked[i];
+        const bool tie = std::llround(a.rankValue * 100.0) == std::llround(b.rankValue * 100.0);
+        if (tie)
+            CHECK(a.totalCost->inCurrencyUnits() <= b.totalCost->inCurrencyUnits());
+        else
+            CHECK(a.rankValue < b.rankValue);
+    }
 }
