@@ -108,3 +108,28 @@ TEST_CASE("infer takes another tool's efficiencies, range-checked by name", "[cl
     CHECK(zero.exitCode != 0);
     CHECK(zero.err.contains("--compute-efficiency"));
 }
+
+TEST_CASE("infer marks a precision the card has no figure for, by the recommender's rule", "[cli][infer][precision]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // The catalogue's T4 has FP16 65, INT8 130, INT4 260 and no FP8 or BF16 figure (cards.csv, gpu_specs.csv).
+    CliRun run = infer({"--model", "llama-2-7b", "--card", "t4", "--weights", "fp8", "--input-tokens", "1000",
+                        "--output-tokens", "200", "--json"},
+                       dir);
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.json().value("precision_support").toString() == "unsupported");
+    const QJsonArray notes = run.json().value("notes").toArray();
+    REQUIRE_FALSE(notes.isEmpty());
+    CHECK(notes.first().toString()
+          == "NVIDIA T4 has no published dense FP8 figure, so FP8 is unsupported (never recommended): computing at "
+             "its FP16 peak to show figures");
+    run = infer({"--model", "llama-2-7b", "--card", "t4", "--weights", "int8", "--input-tokens", "1000",
+                 "--output-tokens", "200", "--json"},
+                dir);
+    CHECK(run.json().value("precision_support").toString() == "native");
+    run = infer({"--model", "llama-2-7b", "--card", "t4", "--weights", "bf16", "--input-tokens", "1000",
+                 "--output-tokens", "200", "--json"},
+                dir);
+    CHECK(run.json().value("precision_support").toString() == "emulated");
+}

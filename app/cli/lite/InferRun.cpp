@@ -143,16 +143,11 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
     if (!*card)
         return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
 
-    auto result = estimateInference(*arch, **card, in);
+    // The one precision rule (core precisionSupport) already speaks through the estimate's peak note ("FP8 is
+    // unsupported (never recommended)"); the JSON names the level as well (precision_support).
+    const auto result = estimateInference(*arch, **card, in);
     if (!result)
         return usage(asOptionError(result.error()));
-    // The one precision rule (core precisionSupport), as the recommender applies it: the figures are still printed
-    // for a precision the card lacks, first among the notes, and the recommendation never offers it.
-    const PrecisionSupport support = precisionSupport(**card, in.weights);
-    if (support.level == PrecisionSupportLevel::Unsupported)
-        result.value().notes.insert(result.value().notes.begin(), support.reason + " (never recommended)");
-    else if (support.level == PrecisionSupportLevel::Emulated)
-        result.value().notes.insert(result.value().notes.begin(), "emulated: " + support.reason);
     const bool asJson = r.isSet("json");
     return CommandOutput{ExitOk, asJson ? json(*arch, **card, *result, in.weights) : text(*arch, **card, *result), {}};
 }
