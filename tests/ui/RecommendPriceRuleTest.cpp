@@ -1,5 +1,6 @@
 #include "UiTestSupport.h"
 
+#include "commands/ScenarioEditor.h"
 #include "export/report/ReportFacts.h"
 #include "format/Format.h"
 #include "format/RecommendationText.h"
