@@ -28,11 +28,12 @@ MemoryInputs memoryInputsFor(const WorkloadState& workload)
 double defaultTrainingTokens(TaskMode mode, double parameters)
 {
     switch (mode) {
-    case TaskMode::PreTraining: return kChinchillaTokensPerParameter * parameters;
+    // Serving has no run; the comparison view's training side pre-trains the served model.
+    case TaskMode::PreTraining:
+    case TaskMode::Inference: return kChinchillaTokensPerParameter * parameters;
     case TaskMode::FullFineTune:
     case TaskMode::Lora:
     case TaskMode::Qlora: return kFineTuneDefaultTokens;
-    case TaskMode::Inference: return 0.0;
     }
     return 0.0;
 }

@@ -23,7 +23,8 @@ inline constexpr double kFineTuneDefaultTokens = 100e6;
 inline constexpr double kChinchillaTokensPerParameter = 20.0;
 
 /// The training tokens a mode assumes when the user gives none: kChinchillaTokensPerParameter x `parameters` for
-/// pre-training, kFineTuneDefaultTokens for full fine-tuning, LoRA and QLoRA; 0 for inference.
+/// pre-training (and for inference, whose comparison view trains the served model from scratch),
+/// kFineTuneDefaultTokens for full fine-tuning, LoRA and QLoRA.
 double defaultTrainingTokens(TaskMode mode, double parameters);
 /// The workload's training tokens: the user's count, or the mode's default when it is 0.
 double trainingTokensFor(const WorkloadState& workload, double parameters);
