@@ -1320,7 +1320,7 @@
     </message>
     <message>
         <source>%1 has no published dense %2 figure, so %2 is unsupported (never recommended): computing at its %3 peak to show figures</source>
-        <translation>%1 没有公开的 %2 稠密算力数据，因此不支持 %2（不会被推荐）：仅为展示数字按其 %3 峰值计算</translation>
+        <translation>%1 没有公开的稠密 %2 算力数据，因此不支持 %2（不会被推荐）：仅为展示数字，改按其 %3 峰值算力计算</translation>
     </message>
 </context>
 <context>
