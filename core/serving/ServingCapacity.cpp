@@ -1,0 +1,157 @@
+#include "serving/ServingCapacity.h"
+
+#include <cmath>
+
+namespace gputco {
+namespace {
+
+constexpr double kLightestShare = 0.001;
+constexpr double kHighestShare = 0.999;
+constexpr double kRateTolerance = 0.005;
+constexpr double kKneeFactor = 2.0;
+
+bool meets(const ServingSummary& s, const ServingTargets& t)
+{
+    return (!t.ttftP99 || s.ttft.p99 <= t.ttftP99->inSeconds()) && (!t.tpotP99 || s.tpot.p99 <= t.tpotP99->inSeconds());
+}
+
+std::string missed(const ServingSummary& s, const ServingTargets& t)
+{
+    return t.ttftP99 && s.ttft.p99 > t.ttftP99->inSeconds() ? "ttft" : "tpot";
+}
+
+ServingTraffic atRate(ServingTraffic traffic, double rate)
+{
+    traffic.arrivals.requestsPerSecond = rate;
+    return traffic;
+}
+
+Expected<ServingSummary> summaryAt(const ServingReplica& replica, const ServingTraffic& traffic,
+                                   const ServingTargets& targets, double warmupShare)
+{
+    const auto trace = simulateServing(replica, generateServingRequests(traffic));
+    if (!trace)
+        return trace.error();
+    return summariseServing(*trace, targets, warmupShare);
+}
+
+} // namespace
+
+Expected<double> servingServiceRate(const ServingReplica& replica, const ServingTraffic& traffic)
+{
+    const auto trace = simulateServing(replica, allAtOnce(generateServingRequests(traffic)));
+    if (!trace)
+        return trace.error();
+    double end = 0.0;
+    for (const ServedRequest& r : trace->requests)
+        end = std::max(end, r.finished);
+    return end > 0.0 ? static_cast<double>(trace->requests.size()) / end : INFINITY;
+}
+
+Expected<ServingLoadResult> simulateLoad(const ServingReplica& replica, const ServingTraffic& traffic,
+                                         const ServingTargets& targets, double warmupShare)
+{
+    const auto service = servingServiceRate(replica, traffic);
+    if (!service)
+        return service.error();
+    ServingLoadResult r;
+    r.requestsPerSecond = traffic.arrivals.requestsPerSecond;
+    r.serviceRate = *service;
+    r.unstable = r.requestsPerSecond >= r.serviceRate;
+    if (r.unstable)
+        return r;
+    auto summary = summaryAt(replica, traffic, targets, warmupShare);
+    if (!summary)
+        return summary.error();
+    r.summary = *summary;
+    return r;
+}
+
+Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const ServingTraffic& traffic,
+                                          const ServingTargets& targets, double warmupShare)
+{
+    if (!targets.ttftP99 && !targets.tpotP99)
+        return Error{"ttft-p99-ms", "a capacity needs a P99 TTFT or TPOT target"};
+    const auto service = servingServiceRate(replica, traffic);
+    if (!service)
+        return service.error();
+    ServingCapacity c;
+    c.serviceRate = *service;
+
+    double low = c.serviceRate * kLightestShare;
+    auto lowSummary = summaryAt(replica, atRate(traffic, low), targets, warmupShare);
+    if (!lowSummary)
+        return lowSummary.error();
+    if (!meets(*lowSummary, targets)) {
+        c.limitedBy = missed(*lowSummary, targets);
+        c.atCapacity = *lowSummary;
+        return c;
+    }
+    const double high = c.serviceRate * kHighestShare;
+    auto highSummary = summaryAt(replica, atRate(traffic, high), targets, warmupShare);
+    if (!highSummary)
+        return highSummary.error();
+    if (meets(*highSummary, targets)) {
+        c.requestsPerSecond = high;
+        c.atCapacity = *highSummary;
+        c.limitedBy = "service rate";
+        return c;
+    }
+    // Invariant: `low` meets the targets, `upper` does not.
+    double upper = high;
+    ServingSummary best = *lowSummary;
+    std::string limit = missed(*highSummary, targets);
+    while (upper - low > kRateTolerance * c.serviceRate) {
+        const double mid = (low + upper) / 2.0;
+        auto s = summaryAt(replica, atRate(traffic, mid), targets, warmupShare);
+        if (!s)
+            return s.error();
+        if (meets(*s, targets)) {
+            low = mid;
+            best = *s;
+        } else {
+            upper = mid;
+            limit = missed(*s, targets);
+        }
+    }
+    c.requestsPerSecond = low;
+    c.atCapacity = best;
+    c.limitedBy = limit;
+    return c;
+}
+
+Expected<ServingLoadCurve> servingLoadCurve(const ServingReplica& replica, const ServingTraffic& traffic,
+                                            const ServingTargets& targets)
+{
+    const auto service = servingServiceRate(replica, traffic);
+    if (!service)
+        return service.error();
+    ServingLoadCurve curve;
+    curve.serviceRate = *service;
+    for (double share : {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.05}) {
+        ServingLoadResult point;
+        point.requestsPerSecond = share * curve.serviceRate;
+        point.serviceRate = curve.serviceRate;
+        point.unstable = share >= 1.0;
+        if (!point.unstable) {
+            auto s = summaryAt(replica, atRate(traffic, point.requestsPerSecond), targets, kDefaultWarmupShare);
+            if (!s)
+                return s.error();
+            point.summary = *s;
+            const double lightest = curve.points.empty() ? s->ttft.p99 : curve.points.front().summary->ttft.p99;
+            if (!curve.knee && s->ttft.p99 > kKneeFactor * lightest)
+                curve.knee = curve.points.size();
+        }
+        curve.points.push_back(point);
+    }
+    return curve;
+}
+
+int replicasForPeak(double peakRequestsPerSecond, double capacityPerReplica)
+{
+    if (!(capacityPerReplica > 0.0))
+        return 0;
+    return static_cast<int>(std::ceil(peakRequestsPerSecond / capacityPerReplica - 1e-9));
+}
+
+} // namespace gputco
