@@ -52,6 +52,7 @@ public:
         , lastToken_(requests.size(), 0.0)
     {
         trace_.requests.resize(requests.size());
+        trace_.atArrival.resize(requests.size());
         trace_.kvBlocks = replica.kvBlocks;
         for (std::size_t i = 0; i < requests.size(); ++i) {
             sequences_[i].target = requests[i].inputTokens;
@@ -66,8 +67,10 @@ public:
     {
         const std::size_t n = requests_.size();
         while (completed_ < n) {
-            while (nextArrival_ < n && requests_[nextArrival_].arrival <= now_)
+            while (nextArrival_ < n && requests_[nextArrival_].arrival <= now_) {
+                trace_.atArrival[nextArrival_] = {now_, outputEmitted_, promptDone_};
                 waiting_.push_back(static_cast<int>(nextArrival_++));
+            }
             if (running_ == 0 && waiting_.empty()) {
                 now_ = requests_[nextArrival_].arrival;
                 continue;
@@ -229,6 +232,7 @@ private:
         if (decoding_ - joined > 0)
             trace_.gaps.push_back({now_ - lastRound_, decoding_ - joined});
         lastRound_ = now_;
+        outputEmitted_ += decoding_;
         ++rounds_;
         while (!finishes_.empty() && finishes_.top().round <= rounds_) {
             const FinishEvent e = finishes_.top();
@@ -247,8 +251,11 @@ private:
         if (s.phase != Phase::Prefilling)
             return;
         s.prefilled += c.tokens;
+        if (s.generated == 0)
+            promptDone_ += c.tokens;
         if (s.prefilled < s.target)
             return;
+        ++outputEmitted_;
         ServedRequest& r = trace_.requests[static_cast<std::size_t>(c.id)];
         if (s.generated == 0)
             r.firstToken = now_;
@@ -332,6 +339,8 @@ private:
     std::int64_t rounds_ = 0;
     std::int64_t sumBase_ = 0;
     std::int64_t admissions_ = 0;
+    std::int64_t outputEmitted_ = 0;
+    std::int64_t promptDone_ = 0;
     std::vector<std::int64_t> crossing_; ///< decoding sequences by (base mod block): who needs a block when
     std::int64_t freeBlocks_ = 0;
     std::deque<int> waiting_;

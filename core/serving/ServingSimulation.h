@@ -27,10 +27,18 @@ struct TokenGap {
     std::int64_t tokens = 0;
 };
 
+/// Tokens produced so far, at one moment of the run.
+struct TokenTally {
+    double time = 0.0;
+    std::int64_t outputTokens = 0; ///< output tokens emitted
+    std::int64_t promptTokens = 0; ///< prompt tokens computed for the first time (recomputation not counted)
+};
+
 /// Everything the simulation saw, for ServingStats.h to summarise.
 struct ServingTrace {
     std::vector<ServedRequest> requests; ///< in arrival order
     std::vector<TokenGap> gaps;
+    std::vector<TokenTally> atArrival; ///< by request: the tally when it joined the queue (throughput windows)
     std::int64_t passes = 0;
     std::int64_t preemptions = 0;
     std::int64_t kvBlocks = 0;

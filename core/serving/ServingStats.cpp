@@ -90,21 +90,32 @@ ServingSummary summariseServing(const ServingTrace& trace, const ServingTargets&
     if (targets.ttftP99 || targets.tpotP99)
         s.goodput = static_cast<double>(good) / s.requests;
 
-    double start = trace.requests.front().arrival;
-    double end = 0.0;
-    double outputTokens = 0.0;
-    double allTokens = 0.0;
-    for (const ServedRequest& r : trace.requests) {
-        start = std::min(start, r.arrival);
-        end = std::max(end, r.finished);
-        outputTokens += r.outputTokens;
-        allTokens += r.outputTokens + r.inputTokens;
-    }
-    const double span = end - start;
-    if (span > 0.0) {
-        s.outputTokensPerSecond = outputTokens / span;
-        s.totalTokensPerSecond = allTokens / span;
-        s.requestsPerSecond = n / span;
+    // Throughput over the measured arrivals (from the first measured request's arrival to the last request's), so
+    // neither the empty start nor the drain after the last arrival counts; a run whose requests all arrive at once
+    // is measured from the start to the last finish instead.
+    const TokenTally& from = trace.atArrival[static_cast<std::size_t>(s.warmupRequests)];
+    const TokenTally& to = trace.atArrival.back();
+    if (to.time > from.time) {
+        const double span = to.time - from.time;
+        s.outputTokensPerSecond = static_cast<double>(to.outputTokens - from.outputTokens) / span;
+        s.totalTokensPerSecond =
+            static_cast<double>(to.outputTokens - from.outputTokens + to.promptTokens - from.promptTokens) / span;
+        s.requestsPerSecond = (n - 1 - s.warmupRequests) / span;
+    } else {
+        double end = 0.0;
+        double outputTokens = 0.0;
+        double allTokens = 0.0;
+        for (const ServedRequest& r : trace.requests) {
+            end = std::max(end, r.finished);
+            outputTokens += r.outputTokens;
+            allTokens += r.outputTokens + r.inputTokens;
+        }
+        const double span = end - trace.requests.front().arrival;
+        if (span > 0.0) {
+            s.outputTokensPerSecond = outputTokens / span;
+            s.totalTokensPerSecond = allTokens / span;
+            s.requestsPerSecond = n / span;
+        }
     }
     if (trace.kvBlocks > 0) {
         s.meanKvUse = trace.busySeconds > 0.0 ? trace.kvBlockSeconds / trace.busySeconds / trace.kvBlocks : 0.0;

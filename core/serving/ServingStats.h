@@ -32,8 +32,8 @@ struct ServingSummary {
     LatencyPercentiles interToken;
     LatencyPercentiles endToEnd;
     LatencyPercentiles queueing;
-    double outputTokensPerSecond = 0.0; ///< every request's output over the run (first arrival to last finish)
-    double totalTokensPerSecond = 0.0;  ///< prompt + output tokens over the same time
+    double outputTokensPerSecond = 0.0; ///< emitted between the first measured arrival and the last arrival
+    double totalTokensPerSecond = 0.0;  ///< prompt (first computation) + output tokens over the same time
     double requestsPerSecond = 0.0;
     std::optional<double> goodput; ///< share of measured requests meeting every target; nullopt without targets
     double meanKvUse = 0.0;        ///< share of blocks held, averaged over busy time

@@ -1,10 +1,10 @@
 #include "serving/ServingTraffic.h"
 
-#include "performance/RangeCheck.h"
 #include "uncertainty/DeterministicRandom.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 namespace gputco {
@@ -63,11 +63,26 @@ int drawLength(DeterministicRandom& random, const LengthSpread& spread, int cap)
     return std::clamp(static_cast<int>(std::lround(value)), 1, std::max(1, cap));
 }
 
+std::string number(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
+std::optional<Error> outOfRange(const char* field, double value, double min, double max, const std::string& why = {})
+{
+    if (value >= min && value <= max)
+        return std::nullopt;
+    return Error{field, number(value) + " is out of range; expected " + number(min) + " to " + number(max) + why};
+}
+
 std::optional<Error> lengthError(const char* meanField, const char* spreadField, const LengthSpread& l, int context)
 {
-    if (auto e = rangeError(meanField, l.mean, 1.0, context - 1.0))
-        return Error{e->field, e->message + " (the context is " + std::to_string(context) + " tokens)"};
-    return rangeError(spreadField, l.spread, 0.0, kMaxLengthSpread);
+    if (auto e = outOfRange(meanField, l.mean, 1.0, context - 1.0,
+                            " (the context is " + std::to_string(context) + " tokens)"))
+        return e;
+    return outOfRange(spreadField, l.spread, 0.0, kMaxLengthSpread);
 }
 
 } // namespace
@@ -76,18 +91,19 @@ std::optional<Error> validateServingTraffic(const ServingTraffic& t)
 {
     if (!(t.arrivals.requestsPerSecond > 0.0) || !std::isfinite(t.arrivals.requestsPerSecond))
         return Error{"rate", "must be above 0 requests per second"};
-    if (auto e = rangeError("burstiness", t.arrivals.burstiness, kMinBurstiness, kMaxBurstiness))
+    if (auto e = outOfRange("burstiness", t.arrivals.burstiness, kMinBurstiness, kMaxBurstiness))
         return e;
-    if (auto e = rangeError("context", t.contextLimit, 2, 16.0 * 1024 * 1024))
+    if (auto e = outOfRange("context", t.contextLimit, 2, 16.0 * 1024 * 1024))
         return e;
     if (auto e = lengthError("input-tokens", "input-spread", t.input, t.contextLimit))
         return e;
     if (auto e = lengthError("output-tokens", "output-spread", t.output, t.contextLimit))
         return e;
     if (t.input.mean + t.output.mean > t.contextLimit)
-        return Error{"output-tokens", "input + output tokens (" + std::to_string(t.input.mean + t.output.mean)
+        return Error{"output-tokens", "input + output tokens ("
+                                          + std::to_string(std::llround(t.input.mean + t.output.mean))
                                           + ") exceed the context of " + std::to_string(t.contextLimit) + " tokens"};
-    return rangeError("requests", t.requests, 1, kMaxServingRequests);
+    return outOfRange("requests", t.requests, 1, kMaxServingRequests);
 }
 
 std::vector<ServingRequest> generateServingRequests(const ServingTraffic& t)
