@@ -1,23 +1,25 @@
 #include "serving/ServingCapacity.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gputco {
 namespace {
 
 constexpr double kLightestShare = 0.001;
+constexpr int kLoneRequests = 50; // at the lightest load each request runs alone: a few tell its latency
 constexpr double kHighestShare = 0.999;
 constexpr double kRateTolerance = 0.005;
 constexpr double kKneeFactor = 2.0;
 
-bool meets(const ServingSummary& s, const ServingTargets& t)
+bool meets(const ServingTails& s, const ServingTargets& t)
 {
-    return (!t.ttftP99 || s.ttft.p99 <= t.ttftP99->inSeconds()) && (!t.tpotP99 || s.tpot.p99 <= t.tpotP99->inSeconds());
+    return (!t.ttftP99 || s.ttftP99 <= t.ttftP99->inSeconds()) && (!t.tpotP99 || s.tpotP99 <= t.tpotP99->inSeconds());
 }
 
-std::string missed(const ServingSummary& s, const ServingTargets& t)
+std::string missed(const ServingTails& s, const ServingTargets& t)
 {
-    return t.ttftP99 && s.ttft.p99 > t.ttftP99->inSeconds() ? "ttft" : "tpot";
+    return t.ttftP99 && s.ttftP99 > t.ttftP99->inSeconds() ? "ttft" : "tpot";
 }
 
 ServingTraffic atRate(ServingTraffic traffic, double rate)
@@ -33,6 +35,14 @@ Expected<ServingSummary> summaryAt(const ServingReplica& replica, const ServingT
     if (!trace)
         return trace.error();
     return summariseServing(*trace, targets, warmupShare);
+}
+
+Expected<ServingTails> tailsAt(const ServingReplica& replica, const ServingTraffic& traffic, double warmupShare)
+{
+    const auto trace = simulateServing(replica, generateServingRequests(traffic));
+    if (!trace)
+        return trace.error();
+    return servingTails(*trace, warmupShare);
 }
 
 } // namespace
@@ -78,45 +88,54 @@ Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const S
     ServingCapacity c;
     c.serviceRate = *service;
 
-    double low = c.serviceRate * kLightestShare;
-    auto lowSummary = summaryAt(replica, atRate(traffic, low), targets, warmupShare);
-    if (!lowSummary)
-        return lowSummary.error();
-    if (!meets(*lowSummary, targets)) {
-        c.limitedBy = missed(*lowSummary, targets);
-        c.atCapacity = *lowSummary;
+    // A lone request first (few of them, at the lightest load): if it misses a target, no rate meets it.
+    ServingTraffic lone = atRate(traffic, c.serviceRate * kLightestShare);
+    lone.requests = std::min(traffic.requests, kLoneRequests);
+    const auto loneTails = tailsAt(replica, lone, warmupShare);
+    if (!loneTails)
+        return loneTails.error();
+    if (!meets(*loneTails, targets)) {
+        c.limitedBy = missed(*loneTails, targets);
+        auto summary = summaryAt(replica, lone, targets, warmupShare);
+        if (!summary)
+            return summary.error();
+        c.atCapacity = *summary;
         return c;
     }
-    const double high = c.serviceRate * kHighestShare;
-    auto highSummary = summaryAt(replica, atRate(traffic, high), targets, warmupShare);
-    if (!highSummary)
-        return highSummary.error();
-    if (meets(*highSummary, targets)) {
-        c.requestsPerSecond = high;
-        c.atCapacity = *highSummary;
+    double low = 0.0;
+    double upper = c.serviceRate * kHighestShare;
+    const auto highTails = tailsAt(replica, atRate(traffic, upper), warmupShare);
+    if (!highTails)
+        return highTails.error();
+    if (meets(*highTails, targets)) {
+        low = upper;
         c.limitedBy = "service rate";
-        return c;
-    }
-    // Invariant: `low` meets the targets, `upper` does not.
-    double upper = high;
-    ServingSummary best = *lowSummary;
-    std::string limit = missed(*highSummary, targets);
-    while (upper - low > kRateTolerance * c.serviceRate) {
-        const double mid = (low + upper) / 2.0;
-        auto s = summaryAt(replica, atRate(traffic, mid), targets, warmupShare);
-        if (!s)
-            return s.error();
-        if (meets(*s, targets)) {
-            low = mid;
-            best = *s;
-        } else {
-            upper = mid;
-            limit = missed(*s, targets);
+    } else {
+        // Invariant: `low` meets the targets (0 trivially), `upper` does not.
+        c.limitedBy = missed(*highTails, targets);
+        while (upper - low > kRateTolerance * c.serviceRate) {
+            const double mid = (low + upper) / 2.0;
+            const auto tails = tailsAt(replica, atRate(traffic, mid), warmupShare);
+            if (!tails)
+                return tails.error();
+            if (meets(*tails, targets)) {
+                low = mid;
+            } else {
+                upper = mid;
+                c.limitedBy = missed(*tails, targets);
+            }
         }
     }
+    if (low <= 0.0) {
+        // Met alone but at no rate the search tried: below half a percent of the service rate.
+        c.atCapacity = *summaryAt(replica, lone, targets, warmupShare);
+        return c;
+    }
+    auto summary = summaryAt(replica, atRate(traffic, low), targets, warmupShare);
+    if (!summary)
+        return summary.error();
     c.requestsPerSecond = low;
-    c.atCapacity = best;
-    c.limitedBy = limit;
+    c.atCapacity = *summary;
     return c;
 }
 

@@ -33,9 +33,11 @@ struct ServingCapacity {
     std::string limitedBy;                    ///< "ttft", "tpot" or "service rate" (the targets hold up to saturation)
 };
 
-/// Bisection over the rate between 0.1 % and 99.9 % of the service rate, to 0.5 % of it, with the same seed at every
-/// rate (common random numbers, so the latencies rise with the rate as smoothly as they can). At least one target
-/// must be set.
+/// First a lone request (50 requests at 0.1 % of the service rate): if it misses a target, no rate meets it. Then
+/// 99.9 % of the service rate, and if that misses, a bisection between 0 and it to 0.5 % of the service rate, with
+/// the same seed at every rate (common random numbers, so the latencies rise with the rate as smoothly as they can).
+/// Each rate checks P99 TTFT and TPOT alone (servingTails); the rate found is summarised in full. At least one
+/// target must be set.
 Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const ServingTraffic& traffic,
                                           const ServingTargets& targets, double warmupShare = kDefaultWarmupShare);
 

@@ -50,7 +50,45 @@ LatencyPercentiles weightedPercentiles(std::vector<TokenGap> gaps)
     return {at(0.5), at(0.9), at(0.95), at(0.99)};
 }
 
+// percentileOfSorted(sorted values, p) without sorting: the two order statistics around rank p (n - 1).
+double percentileUnsorted(std::vector<double>& v, double p)
+{
+    if (v.empty())
+        return 0.0;
+    const double rank = p * static_cast<double>(v.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(rank));
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(below), v.end());
+    const double low = v[below];
+    if (below + 1 >= v.size())
+        return low;
+    const double high = *std::min_element(v.begin() + static_cast<std::ptrdiff_t>(below) + 1, v.end());
+    return low + (high - low) * (rank - static_cast<double>(below));
+}
+
+int warmupCount(int n, double warmupShare)
+{
+    return std::clamp(static_cast<int>(std::floor(n * warmupShare)), 0, n - 1);
+}
+
 } // namespace
+
+ServingTails servingTails(const ServingTrace& trace, double warmupShare)
+{
+    const auto n = static_cast<int>(trace.requests.size());
+    if (n == 0)
+        return {};
+    std::vector<double> ttft;
+    std::vector<double> tpot;
+    ttft.reserve(trace.requests.size());
+    tpot.reserve(trace.requests.size());
+    for (int i = warmupCount(n, warmupShare); i < n; ++i) {
+        const ServedRequest& r = trace.requests[static_cast<std::size_t>(i)];
+        ttft.push_back(r.firstToken - r.arrival);
+        if (r.outputTokens > 1)
+            tpot.push_back((r.finished - r.firstToken) / (r.outputTokens - 1));
+    }
+    return {percentileUnsorted(ttft, 0.99), percentileUnsorted(tpot, 0.99)};
+}
 
 ServingSummary summariseServing(const ServingTrace& trace, const ServingTargets& targets, double warmupShare)
 {
@@ -58,7 +96,7 @@ ServingSummary summariseServing(const ServingTrace& trace, const ServingTargets&
     const auto n = static_cast<int>(trace.requests.size());
     if (n == 0)
         return s;
-    s.warmupRequests = std::clamp(static_cast<int>(std::floor(n * warmupShare)), 0, n - 1);
+    s.warmupRequests = warmupCount(n, warmupShare);
     s.requests = n - s.warmupRequests;
 
     std::vector<double> ttft, tpot, e2e, queue;

@@ -45,6 +45,14 @@ struct ServingSummary {
 /// Share of requests, from the first, left out as warm-up: the server starts empty.
 inline constexpr double kDefaultWarmupShare = 0.1;
 
+/// P99 TTFT and TPOT alone, over the same requests as summariseServing and with the same interpolation, found in
+/// linear time: what a capacity search checks at each rate.
+struct ServingTails {
+    double ttftP99 = 0.0;
+    double tpotP99 = 0.0;
+};
+ServingTails servingTails(const ServingTrace& trace, double warmupShare = kDefaultWarmupShare);
+
 /// Summarises `trace`; the first `warmupShare` of requests by arrival are left out of the latencies (at least one
 /// request is always measured).
 ServingSummary summariseServing(const ServingTrace& trace, const ServingTargets& targets,

@@ -52,16 +52,33 @@ double gamma(DeterministicRandom& random, double k)
     }
 }
 
-// A length of mean m and coefficient of variation s: log-normal with sigma^2 = ln(1 + s^2), mu = ln m - sigma^2/2.
-int drawLength(DeterministicRandom& random, const LengthSpread& spread, int cap)
-{
-    double value = spread.mean;
-    if (spread.spread > 0.0) {
-        const double sigma2 = std::log1p(spread.spread * spread.spread);
-        value = std::exp(std::log(spread.mean) - sigma2 / 2.0 + std::sqrt(sigma2) * normal(random));
+// Lengths of mean m and coefficient of variation s: log-normal with sigma^2 = ln(1 + s^2), mu = ln m - sigma^2/2
+// (worked out once per traffic, not per draw).
+class LengthDraw {
+public:
+    explicit LengthDraw(const LengthSpread& spread)
+        : mean_(spread.mean)
+        , spread_(spread.spread > 0.0)
+    {
+        if (spread_) {
+            const double sigma2 = std::log1p(spread.spread * spread.spread);
+            mu_ = std::log(spread.mean) - sigma2 / 2.0;
+            sigma_ = std::sqrt(sigma2);
+        }
     }
-    return std::clamp(static_cast<int>(std::lround(value)), 1, std::max(1, cap));
-}
+
+    int operator()(DeterministicRandom& random, int cap) const
+    {
+        const double value = spread_ ? std::exp(mu_ + sigma_ * normal(random)) : mean_;
+        return std::clamp(static_cast<int>(std::lround(value)), 1, std::max(1, cap));
+    }
+
+private:
+    double mean_ = 1.0;
+    bool spread_ = false;
+    double mu_ = 0.0;
+    double sigma_ = 0.0;
+};
 
 std::string number(double value)
 {
@@ -116,12 +133,14 @@ std::vector<ServingRequest> generateServingRequests(const ServingTraffic& t)
     const double shape = 1.0 / (t.arrivals.burstiness * t.arrivals.burstiness); // gamma CV = 1 / sqrt(shape)
 
     std::vector<ServingRequest> requests(static_cast<std::size_t>(t.requests));
+    const LengthDraw inputLength(t.input);
+    const LengthDraw outputLength(t.output);
     double clock = 0.0;
     for (ServingRequest& r : requests) {
         clock += meanGap * (poisson ? exponential(arrivals) : gamma(arrivals, shape) / shape);
         r.arrival = clock;
-        r.inputTokens = drawLength(inputs, t.input, t.contextLimit - 1);
-        r.outputTokens = drawLength(outputs, t.output, t.contextLimit - r.inputTokens);
+        r.inputTokens = inputLength(inputs, t.contextLimit - 1);
+        r.outputTokens = outputLength(outputs, t.contextLimit - r.inputTokens);
     }
     return requests;
 }
