@@ -120,7 +120,16 @@ std::optional<Error> validateServingTraffic(const ServingTraffic& t)
         return Error{"output-tokens", "input + output tokens ("
                                           + std::to_string(std::llround(t.input.mean + t.output.mean))
                                           + ") exceed the context of " + std::to_string(t.contextLimit) + " tokens"};
-    return outOfRange("requests", t.requests, 1, kMaxServingRequests);
+    if (auto e = outOfRange("requests", t.requests, 1, kMaxServingRequests))
+        return e;
+    // A pass emits at least one token when decodes run, so the tokens bound the work; beyond this a run takes minutes.
+    const double tokens = t.requests * (t.input.mean + t.output.mean);
+    if (tokens > kMaxSimulatedTokens)
+        return Error{"requests", std::to_string(t.requests) + " requests of "
+                                     + std::to_string(std::llround(t.input.mean + t.output.mean))
+                                     + " tokens are more than the " + number(kMaxSimulatedTokens)
+                                     + " tokens one simulation takes; ask for fewer requests"};
+    return std::nullopt;
 }
 
 std::vector<ServingRequest> generateServingRequests(const ServingTraffic& t)

@@ -36,6 +36,7 @@ inline constexpr double kMinBurstiness = 0.1;
 inline constexpr double kMaxBurstiness = 10.0;
 inline constexpr double kMaxLengthSpread = 4.0;
 inline constexpr int kMaxServingRequests = 1'000'000;
+inline constexpr double kMaxSimulatedTokens = 5e8; ///< requests x (input + output): seconds of CPU, not minutes
 
 /// One request of the simulation.
 struct ServingRequest {

@@ -109,5 +109,10 @@ TEST_CASE("Bad traffic is refused, naming the option and its range", "[serving]"
     t = traffic(1.0, 1.0);
     t.output.spread = -1.0;
     CHECK(validateServingTraffic(t)->field == "output-spread");
+    t = traffic(1.0, 1.0);
+    t.contextLimit = 100'000;
+    t.input.mean = 90'000;
+    t.requests = 10'000; // 9.2e8 tokens: more than one simulation takes
+    CHECK(validateServingTraffic(t)->field == "requests");
     CHECK_FALSE(validateServingTraffic(traffic(1.0, 1.0)));
 }
