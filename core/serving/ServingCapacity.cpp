@@ -52,10 +52,19 @@ Expected<double> servingServiceRate(const ServingReplica& replica, const Serving
     const auto trace = simulateServing(replica, allAtOnce(generateServingRequests(traffic)));
     if (!trace)
         return trace.error();
-    double end = 0.0;
+    std::vector<double> finishes;
+    finishes.reserve(trace->requests.size());
     for (const ServedRequest& r : trace->requests)
-        end = std::max(end, r.finished);
-    return end > 0.0 ? static_cast<double>(trace->requests.size()) / end : INFINITY;
+        finishes.push_back(r.finished);
+    std::sort(finishes.begin(), finishes.end());
+    // Completions between the 10th and the 90th percentile of finishing: the full server, without the first batch
+    // filling up or the last draining (a drain of one batch in eight would under-state the rate by about 6 %).
+    const std::size_t n = finishes.size();
+    const std::size_t first = n / 10;
+    const std::size_t last = n - 1 - n / 10;
+    if (n >= 20 && finishes[last] > finishes[first])
+        return static_cast<double>(last - first) / (finishes[last] - finishes[first]);
+    return finishes.back() > 0.0 ? static_cast<double>(n) / finishes.back() : INFINITY;
 }
 
 Expected<ServingLoadResult> simulateLoad(const ServingReplica& replica, const ServingTraffic& traffic,

@@ -17,8 +17,9 @@ struct ServingLoadResult {
     std::optional<ServingSummary> summary; ///< nullopt when unstable
 };
 
-/// The requests/s one replica completes when it always has work (every request queued at time 0, the run's
-/// completions over its length): arrivals at or above it make the queue grow without bound.
+/// The requests/s one replica completes when it always has work: every request queued at time 0, the completions
+/// between the 10th and 90th percentile of finishing over the time between them (the whole run below 20 requests).
+/// Arrivals at or above it make the queue grow without bound.
 Expected<double> servingServiceRate(const ServingReplica& replica, const ServingTraffic& traffic);
 
 /// Simulates `traffic` on `replica`; a rate at or above the service rate is reported unstable, not simulated.
