@@ -10,8 +10,14 @@
 
 namespace gputco {
 
+StepEfficiencies stepEfficienciesOf(const InferenceInputs& in)
+{
+    return StepEfficiencies{in.memoryBandwidthEfficiency, in.prefillEfficiency, in.decodeComputeEfficiency,
+                            in.linkEfficiency, Duration::seconds(0)};
+}
+
 Expected<InferenceStepCosts> inferenceStepCosts(const ModelArchitecture& a, const Accelerator& card,
-                                                const InferenceInputs& in)
+                                                const InferenceInputs& in, const StepEfficiencies& e)
 {
     if (auto error = validateInferenceInputs(a, in))
         return *error;
@@ -33,24 +39,25 @@ Expected<InferenceStepCosts> inferenceStepCosts(const ModelArchitecture& a, cons
     c.kvBytesPerKey = kvCacheBytesPerTokenPerGpu(a, in.kvCache, a.layers, in.tensorParallel);
     if (!card.memoryBandwidth || !(card.memoryBandwidth->inBytesPerSecond() > 0.0))
         return Error{"card", card.displayName() + "'s memory bandwidth is unknown, so a serving step has no time"};
-    c.bandwidth = *card.memoryBandwidth * in.memoryBandwidthEfficiency;
+    c.bandwidth = *card.memoryBandwidth * e.memoryBandwidth;
     const ComputePeak peak = choosePeak(card, matmulPrecisionForWeights(in.weights));
     if (!peak.perGpu)
         return Error{"card", card.displayName() + "'s compute peak is unknown, so a serving step has no time"};
     c.matmulFlopsPerToken = decodeFlopsPerToken(a, 0.0);
     c.attentionFlopsPerKey = attentionForwardFlopsPerToken(a, 1.0);
-    c.prefillRate = *peak.perGpu * (in.tensorParallel * in.prefillEfficiency);
-    c.decodeRate = *peak.perGpu * (in.tensorParallel * in.decodeComputeEfficiency);
+    c.prefillRate = *peak.perGpu * (in.tensorParallel * e.prefill);
+    c.decodeRate = *peak.perGpu * (in.tensorParallel * e.decode);
     c.tensorParallel = in.tensorParallel;
     if (in.tensorParallel > 1) {
         const std::optional<BytesPerSecond> nominal = intraNodeBandwidthPerDirection(card);
         if (!nominal)
             return Error{"card",
                          card.displayName() + "'s GPU-to-GPU bandwidth is unknown, so tensor-parallel time is unknown"};
-        c.link = effectiveLink(*nominal, in.linkEfficiency);
+        c.link = effectiveLink(*nominal, e.link);
     }
     c.allReduceBytesPerToken = Bytes::of(static_cast<double>(a.hiddenSize) * in.activationBytes);
     c.allReducesPerPass = 2.0 * a.layers;
+    c.overheadPerPass = e.overheadPerPass;
     return c;
 }
 

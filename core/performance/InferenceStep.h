@@ -51,10 +51,23 @@ struct StepTime {
     Duration total() const { return (memory > compute ? memory : compute) + communication + overhead; }
 };
 
-/// The costs for `inputs` on `card` (its efficiencies, precisions and tensor-parallel degree). Refuses, naming
+/// The shares of peak a pass reaches and its fixed time: the ones the inference model used for the deployment.
+struct StepEfficiencies {
+    double memoryBandwidth = kDefaultMemoryBandwidthEfficiency;
+    double prefill = kDefaultPrefillEfficiency;
+    double decode = kDefaultDecodeComputeEfficiency;
+    double link = kDefaultLinkEfficiency;
+    Duration overheadPerPass = Duration::seconds(0);
+};
+
+/// The efficiencies `inputs` give (infer's defaults where they give none): one place to take them from, so the
+/// serving simulation prices a pass with exactly what estimateInference used.
+StepEfficiencies stepEfficienciesOf(const InferenceInputs& inputs);
+
+/// The costs for `inputs` on `card` (precisions and tensor-parallel degree) at `efficiencies`. Refuses, naming
 /// "card", when the card's bandwidth, peak or (above TP 1) GPU-to-GPU bandwidth is unknown: a pass has no time.
 Expected<InferenceStepCosts> inferenceStepCosts(const ModelArchitecture& arch, const Accelerator& card,
-                                                const InferenceInputs& inputs);
+                                                const InferenceInputs& inputs, const StepEfficiencies& efficiencies);
 
 /// The time of one pass: weights (with the experts its tokens pick) and the decode tokens' keys read at the
 /// bandwidth; prefill FLOPs at the prefill rate plus decode FLOPs at the decode rate; two all-reduces per layer

@@ -11,7 +11,9 @@ Expected<ServingDeployment> prepareServing(const ModelArchitecture& arch, const 
                                            const InferenceInputs& inputs, const ServingScheduler& scheduler,
                                            Duration overheadPerPass)
 {
-    auto costs = inferenceStepCosts(arch, card, inputs);
+    StepEfficiencies efficiencies = stepEfficienciesOf(inputs);
+    efficiencies.overheadPerPass = overheadPerPass;
+    auto costs = inferenceStepCosts(arch, card, inputs, efficiencies);
     if (!costs)
         return costs.error();
     auto steady = estimateInference(arch, card, inputs);
@@ -37,7 +39,6 @@ Expected<ServingDeployment> prepareServing(const ModelArchitecture& arch, const 
 
     ServingDeployment d;
     d.replica.costs = *costs;
-    d.replica.costs.overheadPerPass = overheadPerPass;
     d.replica.scheduler = scheduler;
     d.kvTokens = static_cast<std::int64_t>(std::floor(cache / perToken));
     d.replica.kvBlocks = d.kvTokens / scheduler.blockTokens;

@@ -43,7 +43,9 @@ ServeRequest readServeRequest(ValueReader& r, const ModelArchitecture& arch)
     in.kvCache = r.choice<Precision>("kv-cache", parsePrecision, std::string(precisionChoices()), Precision::BF16);
     in.inputTokens = static_cast<int>(r.integer("input-tokens", 1, kMaxTokens, 1));
     in.outputTokens = static_cast<int>(r.integer("output-tokens", 1, kMaxTokens, 1));
-    in.memoryBandwidthEfficiency = r.number("bandwidth-efficiency", 0.01, 1.0, kDefaultMemoryBandwidthEfficiency);
+    // Given only when asked for: otherwise the inference model's own (a card's profile where it has one).
+    if (r.isSet("bandwidth-efficiency"))
+        in.memoryBandwidthEfficiency = r.number("bandwidth-efficiency", 0.01, 1.0, kDefaultMemoryBandwidthEfficiency);
     if (r.isSet("compute-efficiency")) {
         in.prefillEfficiency = r.number("compute-efficiency", 0.01, 1.0, kDefaultPrefillEfficiency);
         in.decodeComputeEfficiency = in.prefillEfficiency;
