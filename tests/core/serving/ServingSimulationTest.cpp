@@ -92,3 +92,30 @@ TEST_CASE("Chunked prefill needs a token budget of at least the running sequence
     REQUIRE_FALSE(trace);
     CHECK(trace.error().field == "max-batched-tokens");
 }
+
+TEST_CASE("Chunked prefill lowers TPOT: a case worked by hand", "[serving]")
+{
+    // One pass takes 1 s whatever it holds. A arrives at 0 and B at 1.5, 10 prompt and 4 output tokens each.
+    // Whole prompts: 0-1 A's prompt (A's 1st token), 1-2 decode (A 2nd), 2-3 B's prompt alone (A waits),
+    // 3-4 decode (A 3rd, 2 s after its 2nd; B 2nd), 4-5 (A 4th, done at 5; B 3rd), 5-6 (B 4th).
+    // A's TPOT (5 - 1) / 3 = 4/3 s, B's (6 - 3) / 3 = 1 s; gaps 1, 1, 1, 1, 1 and A's stall of 2.
+    // Chunked: 2-3 decodes A beside B's prompt, so A is done at 4: both TPOTs 1 s, every gap 1 s.
+    std::vector<ServingRequest> requests{{0.0, 10, 4}, {1.5, 10, 4}};
+    ServingReplica whole = fixtures::constantPassReplica(1.0, 2);
+    whole.scheduler.chunkedPrefill = false;
+    const auto a = simulateServing(whole, requests);
+    const auto b = simulateServing(fixtures::constantPassReplica(1.0, 2), requests);
+    REQUIRE(a);
+    REQUIRE(b);
+    CHECK(a->requests[0].finished == 5.0);
+    CHECK(a->requests[1].firstToken == 3.0);
+    CHECK(a->requests[1].finished == 6.0);
+    CHECK(b->requests[0].finished == 4.0);
+    CHECK(b->requests[1].finished == 6.0);
+    const ServingSummary wholeSummary = summariseServing(*a, {}, 0.0);
+    const ServingSummary chunkedSummary = summariseServing(*b, {}, 0.0);
+    CHECK(wholeSummary.tpot.p99 == Approx(1.0 + 0.99 / 3.0)); // between 1 and 4/3 at rank 0.99
+    CHECK(chunkedSummary.tpot.p99 == Approx(1.0));
+    CHECK(wholeSummary.interToken.p99 == Approx(1.95)); // six gaps, the largest 2 s: rank 4.95
+    CHECK(chunkedSummary.interToken.p99 == Approx(1.0));
+}
