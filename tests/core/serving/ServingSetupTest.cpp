@@ -22,7 +22,7 @@ InferenceInputs llama70bOnEightH100(std::optional<int> concurrency)
     return in;
 }
 
-const ModelArchitecture& llama70b() { return *findModelPreset("llama-2-70b"); }
+ModelArchitecture llama70b() { return *findModelPreset("llama-2-70b"); }
 
 } // namespace
 
