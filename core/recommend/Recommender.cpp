@@ -130,15 +130,20 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
                 keep(in, std::move(*option), out, log);
     }
 
+    // An option whose capex leaves out the host never wins silently: it ranks after every like-for-like one and
+    // stays off the cost-latency front (docs/MODEL.md, Capex understated).
     std::stable_sort(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& a, const RecommendOption& b) {
+        if (a.capexUnderstated != b.capexUnderstated)
+            return b.capexUnderstated;
         return a.rankValue != b.rankValue ? a.rankValue < b.rankValue : a.latencySeconds < b.latencySeconds;
     });
     std::vector<CostLatency> points;
     points.reserve(out.ranked.size());
     for (const RecommendOption& o : out.ranked)
-        points.push_back(CostLatency{o.rankValue, o.latencySeconds});
+        if (!o.capexUnderstated)
+            points.push_back(CostLatency{o.rankValue, o.latencySeconds});
     for (std::size_t i : paretoFront(points)) {
-        out.ranked[i].onParetoFront = true;
+        out.ranked[i].onParetoFront = true; // like-for-like options come first, so the indices agree
         out.front.push_back(out.ranked[i]);
     }
     std::stable_sort(out.unpriced.begin(), out.unpriced.end(), [](const RecommendOption& a, const RecommendOption& b) {

@@ -4,7 +4,8 @@
 
 namespace gputco {
 
-ScenarioPurchasePrices purchasePricesFor(const Accelerator& card, const Server* server, const EconomicsState& economics)
+ScenarioPurchasePrices purchasePricesFor(const Accelerator& card, const std::optional<Server>& server,
+                                         const EconomicsState& economics)
 {
     ScenarioPurchasePrices out;
     if (card.price) {
@@ -16,6 +17,9 @@ ScenarioPurchasePrices purchasePricesFor(const Accelerator& card, const Server* 
         out.serverPriceWithoutRate = !out.prices.systemPricePerServer;
     }
     out.prices.hostShare = server && server->hostShare ? *server->hostShare : economics.hostShare;
+    // A host share of the user's own (above zero) counts as known; the scenario's default of zero does not.
+    out.prices.hostCostKnown =
+        out.prices.systemPricePerServer || (server && server->hostShare) || economics.hostShare > 0.0;
     return out;
 }
 

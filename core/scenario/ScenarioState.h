@@ -7,6 +7,7 @@
 #include "scenario/ScenarioConstraints.h"
 #include "uncertainty/UncertaintyState.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -74,6 +75,9 @@ struct EconomicsState {
     double discountRate = 0.0; ///< per year, 0 to 0.5; 0 keeps the straight-line figures
     double hostShare = 0.0;    ///< host as a share of the GPUs' price, for servers without a system price or own share
     CloudOfferChoice cloud;    ///< the offer (empty: each card's cheapest) and term rented
+    /// The server each card is bought in, by card id (a catalogue or generic server id); a card not here gets
+    /// chooseServer's rule (core/hardware/ServerChoice.h).
+    std::map<std::string, std::string> serverByCard;
 
     friend bool operator==(const EconomicsState&, const EconomicsState&) = default;
 };

@@ -121,7 +121,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
         return std::nullopt;
     if (o.rented)
         return rentedMoneyBase(in, o, *card, state);
-    const std::optional<Server> server = recommendServerFor(in.servers, card->id);
+    const std::optional<Server> server = recommendServerFor(in, *card);
     const auto profile = serverPowerProfile(*card, server);
     if (!profile)
         return std::nullopt;

@@ -219,7 +219,8 @@ QString headline(const Evaluation& e)
                 fewest = &c;
         }
         const auto& tco = c.economics.tco;
-        if (tco && c.economics.capexKnown()
+        // A capex without its host would win unfairly: only like-for-like totals compete.
+        if (tco && c.economics.capexKnown() && !c.economics.capexUnderstated
             && (!cheapest
                 || tco->lifetimeTotal.inCurrencyUnits() < cheapest->economics.tco->lifetimeTotal.inCurrencyUnits()))
             cheapest = &c;
