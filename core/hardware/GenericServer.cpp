@@ -65,6 +65,13 @@ std::vector<Server> genericServersFor(const Accelerator& card)
     return out;
 }
 
+double hostShareFor(const std::optional<Server>& server, double scenarioShare)
+{
+    if (server && server->hostShare && !(isGenericServerId(server->id) && scenarioShare > 0.0))
+        return *server->hostShare;
+    return scenarioShare;
+}
+
 bool isGenericServerId(std::string_view id)
 {
     return id == "generic-sxm-oam-8" || id == "generic-pcie-8" || id == "generic-pcie-4";

@@ -3,6 +3,8 @@
 #include "hardware/Accelerator.h"
 #include "hardware/Server.h"
 
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace gputco {
@@ -23,5 +25,9 @@ std::vector<Server> genericServersFor(const Accelerator& card);
 
 /// True for the ids genericServersFor gives ("generic-sxm-oam-8", "generic-pcie-8", "generic-pcie-4").
 bool isGenericServerId(std::string_view id);
+
+/// The host share a capex takes: a catalogue server's own (derived from its sourced system price) wins; the
+/// scenario's, when set above 0, replaces a generic server's default; else the server's, else the scenario's.
+double hostShareFor(const std::optional<Server>& server, double scenarioShare);
 
 } // namespace gputco

@@ -7,6 +7,7 @@
 #include "cost/Tco.h"
 #include "cost/UnitCosts.h"
 #include "facilityfit/FacilityFit.h"
+#include "hardware/GenericServer.h"
 #include "hardware/ServerChoice.h"
 #include "power/ServerPower.h"
 #include "rack/FeedLoss.h"
@@ -49,7 +50,7 @@ PurchasePrices recommendPurchasePrices(const RecommendInputs& in, const Accelera
     const bool quoted = in.economics.cardPrices.count(card.id) > 0;
     if (server && server->price && !quoted)
         p.systemPricePerServer = inScenarioCurrency(in.economics, *server->price);
-    p.hostShare = server && server->hostShare ? *server->hostShare : in.economics.hostShare;
+    p.hostShare = hostShareFor(server, in.economics.hostShare);
     p.hostCostKnown = p.systemPricePerServer || (server && server->hostShare) || in.economics.hostShare > 0.0
                       || in.economics.serverPriceWithoutGpus.inCurrencyUnits() > 0.0;
     return p;

@@ -1,4 +1,5 @@
 #include "recommend/PerformanceCandidate.h"
+#include "recommend/UnknownFigures.h"
 
 #include "performance/TrainingEstimator.h"
 #include "performance/TrainingLayoutSearch.h"
@@ -15,7 +16,8 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
         for (Precision precision : searchedPrecisions(in)) {
             // A precision the card has no peak for would only repeat the fallback's figures.
             if (!card.peak.forPrecision(precision)) {
-                log.reached(card.id, LeftOutReason::UnknownFigure, "no compute peak for the precisions searched");
+                log.reached(card.id, LeftOutReason::UnknownFigure,
+                            std::string(precisionName(precision)) + " compute peak unknown");
                 continue;
             }
             for (int gpus = 1; gpus <= in.search.maxGpus; gpus *= 2) {
@@ -61,9 +63,12 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
                 out.push_back(c);
             }
         }
-        if (out.size() == before)
+        if (out.size() == before) {
+            const std::string unknown = unknownFiguresText(card, searchedPrecisions(in));
             log.add(card.id + ": no GPU count up to " + std::to_string(in.search.maxGpus)
-                    + " holds the training state and meets the deadline (or a card figure is unknown)");
+                    + " holds the training state and meets the deadline"
+                    + (unknown.empty() ? std::string() : " (" + unknown + ")"));
+        }
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "scenario/PurchasePricesFor.h"
 
+#include "hardware/GenericServer.h"
 #include "scenario/CurrencyConversion.h"
 
 namespace gputco {
@@ -16,7 +17,7 @@ ScenarioPurchasePrices purchasePricesFor(const Accelerator& card, const std::opt
         out.prices.systemPricePerServer = inScenarioCurrency(server->price->amount, server->price->currency, economics);
         out.serverPriceWithoutRate = !out.prices.systemPricePerServer;
     }
-    out.prices.hostShare = server && server->hostShare ? *server->hostShare : economics.hostShare;
+    out.prices.hostShare = hostShareFor(server, economics.hostShare);
     // A host share of the user's own (above zero) counts as known; the scenario's default of zero does not.
     out.prices.hostCostKnown =
         out.prices.systemPricePerServer || (server && server->hostShare) || economics.hostShare > 0.0;

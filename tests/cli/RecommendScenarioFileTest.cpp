@@ -50,7 +50,7 @@ TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli
     // candidate, as in the window's Recommend view); only FP8 weights may be chosen.
     const QJsonArray six{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb"), QStringLiteral("h20"),
                          QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s"),           QStringLiteral("mi300x")};
-    const QJsonArray west{QStringLiteral("example-west-hub-liquid-campus")};
+    const QJsonArray west{QStringLiteral("cn-horinger-hub-liquid")};
     const QString path = writeFile(dir, QStringLiteral("fp8.gputco.json"),
                                    exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
                                                 {QStringLiteral("cards"), six},
@@ -71,7 +71,7 @@ TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli
         const QJsonObject o = v.toObject();
         CHECK(o.value(QStringLiteral("precision")).toString() == QStringLiteral("fp8"));
         CHECK(selected.contains(o.value(QStringLiteral("card")).toString()));
-        CHECK(o.value(QStringLiteral("facility")).toString() == QStringLiteral("example-west-hub-liquid-campus"));
+        CHECK(o.value(QStringLiteral("facility")).toString() == QStringLiteral("cn-horinger-hub-liquid"));
     }
 
     // A budget one unit below the cheapest option's total keeps nothing of what was kept before it.

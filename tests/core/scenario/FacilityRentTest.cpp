@@ -60,7 +60,8 @@ ScenarioState serving(const char* facilityId)
 TEST_CASE("A facility's rack rent is in the TCO of Power & cost", "[scenario][facility]")
 {
     // One generic 8-GPU baseboard server (10.8 kW) in one rack at CNY 6,840 a month: 12 x 6,840 = 82,080 a year on
-    // top of the capex 15,000 x 1.37 = 20,550. Before, only a per-kW price reached the views: hosting was free.
+    // top of the capex 15,000 + 8 x 15,000 x 0.37 = 59,400. Before, only a per-kW price reached the views: hosting
+    // was free.
     auto catalogue = std::make_shared<CatalogueSnapshot>();
     catalogue->cards = {oamCard()};
     Facility rented = site("rented");
@@ -71,14 +72,15 @@ TEST_CASE("A facility's rack rent is in the TCO of Power & cost", "[scenario][fa
     const CardEconomics& c = e->find("oam")->economics;
     REQUIRE(c.tco);
     CHECK(c.tco->monthlyOpex.inCurrencyUnits() == Approx(6840.0));
-    CHECK(c.tco->lifetimeTotal.inCurrencyUnits() == Approx(20550.0 + 82080.0));
+    CHECK(c.tco->lifetimeTotal.inCurrencyUnits() == Approx(59400.0 + 82080.0));
     CHECK(e->find("oam")->rack.plan->racks == 1);
 }
 
 TEST_CASE("A scenario on an old example facility id is costed at its replacement", "[scenario][facility]")
 {
     // example-west-hub-liquid-campus became cn-horinger-hub-liquid (core/facility/FacilityAliases.h), priced at
-    // CNY 570 per kW-month of IT peak: 10.8 kW x 570 = 6,156 a month.
+    // CNY 570 per kW-month of IT peak: one card in an 8-GPU baseboard server draws the whole host, 0.8 x 8 x 750 W,
+    // and its card, 750 W: 5.55 kW x 570 = 3,163.50 a month.
     auto catalogue = std::make_shared<CatalogueSnapshot>();
     catalogue->cards = {oamCard()};
     Facility horinger = site("cn-horinger-hub-liquid");
@@ -89,7 +91,7 @@ TEST_CASE("A scenario on an old example facility id is costed at its replacement
     ScenarioEvaluator evaluator;
     const EvaluationPtr e = evaluator.evaluate(serving("example-west-hub-liquid-campus"), catalogue);
     const CardEvaluation* c = e->find("oam");
-    CHECK(c->economics.tco->monthlyOpex.inCurrencyUnits() == Approx(10.8 * 570.0));
+    CHECK(c->economics.tco->monthlyOpex.inCurrencyUnits() == Approx(5.55 * 570.0));
     REQUIRE(c->rack.chosenFit);
     CHECK(c->rack.chosenFit->facilityId == "cn-horinger-hub-liquid");
     CHECK_FALSE(c->rack.genericRack);

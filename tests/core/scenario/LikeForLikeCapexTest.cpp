@@ -55,7 +55,8 @@ TEST_CASE("An OAM card with no catalogue server is costed, powered and racked in
           "[scenario][server]")
 {
     // Before: an MI300X-like OAM card was costed as bare cards x (1 + 0 %) while Rack & cooling said "no server
-    // model: not placed". Now: 1 GPU x 15,000 x (1 + 0.37) = 20,550 CNY, the DGX H100's host share (prices.md 2).
+    // model: not placed". Now: the card 15,000 plus the host of its 8-GPU server, 8 x 15,000 x 0.37 = 44,400 (the
+    // DGX H100's host share, prices.md 2): 59,400 CNY.
     auto catalogue = std::make_shared<CatalogueSnapshot>();
     catalogue->cards = {card("oam", "OAM", 15000)};
     ScenarioEvaluator evaluator;
@@ -66,7 +67,7 @@ TEST_CASE("An OAM card with no catalogue server is costed, powered and racked in
     CHECK(c->economics.server->id == "generic-sxm-oam-8");
     REQUIRE(c->economics.capex);
     CHECK(c->economics.gpus == 1);
-    CHECK(c->economics.capex->total().inCurrencyUnits() == Approx(20550.0));
+    CHECK(c->economics.capex->total().inCurrencyUnits() == Approx(59400.0));
     CHECK_FALSE(c->economics.capexUnderstated);
     // Rack & cooling places the same server: 8U, 1.8 x 8 x 750 W = 10.8 kW at its maximum.
     REQUIRE(c->rack.server);
@@ -77,7 +78,7 @@ TEST_CASE("An OAM card with no catalogue server is costed, powered and racked in
     const RecommendOption* best = e->recommendation->get().recommended();
     REQUIRE(best);
     CHECK(best->serverId == std::optional<std::string>("generic-sxm-oam-8"));
-    CHECK(best->capex->inCurrencyUnits() == Approx(20550.0));
+    CHECK(best->capex->inCurrencyUnits() == Approx(59400.0));
     CHECK_FALSE(best->capexUnderstated);
 
     // A server the scenario names for the card is the one every view uses: the 8-card PCIe server would not hold
@@ -92,8 +93,8 @@ TEST_CASE("An OAM card with no catalogue server is costed, powered and racked in
     ScenarioState named = serving({"oam"});
     named.economics.serverByCard["oam"] = "generic-sxm-oam-8";
     const EvaluationPtr generic = evaluator.evaluate(named, catalogue);
-    CHECK(generic->find("oam")->economics.capex->total().inCurrencyUnits() == Approx(20550.0));
-    CHECK(generic->recommendation->get().recommended()->capex->inCurrencyUnits() == Approx(20550.0));
+    CHECK(generic->find("oam")->economics.capex->total().inCurrencyUnits() == Approx(59400.0));
+    CHECK(generic->recommendation->get().recommended()->capex->inCurrencyUnits() == Approx(59400.0));
     const EvaluationPtr system = evaluator.evaluate(serving({"oam"}), catalogue);
     CHECK(system->find("oam")->economics.server->id == "oam-platform");
     CHECK(system->find("oam")->economics.capex->total().inCurrencyUnits() == Approx(200000.0));
@@ -103,7 +104,7 @@ TEST_CASE("An OAM card with no catalogue server is costed, powered and racked in
 TEST_CASE("A card whose host cost is unknown is marked capex understated and never wins silently", "[scenario][server]")
 {
     // "module" fits no server (a dual-die module): its 1 x 1,000 CNY counts the card alone, cheaper than
-    // "oam" at 1 x 3,000 x 1.37 = 4,110. It is marked, and ranks after the like-for-like option.
+    // "oam" at 3,000 + 8 x 3,000 x 0.37 = 11,880. It is marked, and ranks after the like-for-like option.
     auto catalogue = std::make_shared<CatalogueSnapshot>();
     catalogue->cards = {card("module", "dual-die module", 1000), card("oam", "OAM", 3000)};
     ScenarioEvaluator evaluator;
@@ -117,19 +118,20 @@ TEST_CASE("A card whose host cost is unknown is marked capex understated and nev
     const ScenarioRecommendation& r = e->recommendation->get();
     REQUIRE(r.recommended());
     CHECK(r.recommended()->cardId == "oam");
-    CHECK(r.recommended()->totalCost->inCurrencyUnits() == Approx(4110.0));
+    CHECK(r.recommended()->totalCost->inCurrencyUnits() == Approx(11880.0));
     REQUIRE(r.runnerUp());
     CHECK(r.runnerUp()->cardId == "module");
     CHECK(r.runnerUp()->capexUnderstated);
     CHECK_FALSE(r.runnerUp()->onParetoFront);
 
-    // A host share of the user's own makes the host cost known: 1,000 x 1.5 = 1,500, like for like, and it wins.
+    // A host share of the user's own makes the host cost known: 1,000 + 8 x 1,000 x 0.5 = 5,000 (8 GPUs per server
+    // where no server is known, as the power model), like for like, and it wins.
     ScenarioState withShare = serving({"module", "oam"});
     withShare.economics.hostShare = 0.5;
     const EvaluationPtr shared = evaluator.evaluate(withShare, catalogue);
     CHECK_FALSE(shared->find("module")->economics.capexUnderstated);
     CHECK(shared->recommendation->get().recommended()->cardId == "module");
-    CHECK(shared->recommendation->get().recommended()->totalCost->inCurrencyUnits() == Approx(1500.0));
+    CHECK(shared->recommendation->get().recommended()->totalCost->inCurrencyUnits() == Approx(5000.0));
 }
 
 TEST_CASE("Using an option names its server for the card and lays the card out first", "[scenario][server]")
