@@ -137,10 +137,13 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
             return b.capexUnderstated;
         return a.rankValue != b.rankValue ? a.rankValue < b.rankValue : a.latencySeconds < b.latencySeconds;
     });
+    // The front compares like with like: understated options only when no other is ranked.
+    const bool anyLikeForLike =
+        std::any_of(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& o) { return !o.capexUnderstated; });
     std::vector<CostLatency> points;
     points.reserve(out.ranked.size());
     for (const RecommendOption& o : out.ranked)
-        if (!o.capexUnderstated)
+        if (!o.capexUnderstated || !anyLikeForLike)
             points.push_back(CostLatency{o.rankValue, o.latencySeconds});
     for (std::size_t i : paretoFront(points)) {
         out.ranked[i].onParetoFront = true; // like-for-like options come first, so the indices agree

@@ -50,8 +50,8 @@ TEST_CASE("A fresh file is created, with its folder, and seeded with the built-i
     CHECK(db.schemaVersion() == CatalogueDatabase::currentSchemaVersion());
     CHECK(db.catalogueVersion() == QStringLiteral("2026.12.02"));
     CHECK(db.cards().all().size() == 65);
-    CHECK(db.servers().all().size() == 11);
-    CHECK(db.facilities().all().size() == 6);
+    CHECK(db.servers().all().size() == 16); // see BuiltInCatalogueTest
+    CHECK(db.facilities().all().size() == 9);
     CHECK(db.cloudOffers().all().size() == 54); // every row of prices.md section 3, see BuiltInCatalogueTest
     CHECK(db.models().all().size() == modelPresets().size());
     RawSqlite raw(path, true);
