@@ -41,7 +41,9 @@ struct CardEconomics {
 
     std::optional<Money> pricePerGpu;       ///< in the scenario currency; nullopt: no price in the catalogue
     std::optional<CapexBasis> capexBasis;   ///< the server's system price or the card price; nullopt: no price
-    const PriceQuote* priceQuote = nullptr; ///< the catalogue price capex rests on (card or server system price)
+    /// The catalogue price capex rests on (card or server system price), copied: a generic server lives in this
+    /// value, not in the catalogue.
+    std::optional<PriceQuote> priceQuote;
     std::optional<Capex> capex;             ///< nullopt when the price is unknown
     /// The capex counts the cards without their host (no system price, no host share): "capex understated"
     /// wherever the total is shown, and the recommender ranks such an option after the like-for-like ones.

@@ -181,9 +181,9 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     }
     out.capexBasis = cost->capexBasis;
     if (out.capexBasis == CapexBasis::SystemPrice)
-        out.priceQuote = &*out.server->price;
+        out.priceQuote = out.server->price;
     else if (out.capexBasis)
-        out.priceQuote = &*card.price;
+        out.priceQuote = card.price;
     out.capex = cost->capex;
     out.capexUnderstated = out.capexBasis == CapexBasis::CardPlusHostShare && !in.prices.hostCostKnown;
     if (out.capexUnderstated)

@@ -247,7 +247,7 @@ void PowerCostView::drawTco(const Evaluation& e)
         }
         lines.push_back(std::move(owned));
         if (c.priceQuote)
-            prices.push_back(c.priceQuote);
+            prices.push_back(&*c.priceQuote);
         if (c.cloud) {
             ChartLine cloud{tr("%1 rented").arg(name), hue, Qt::DotLine, {}, false}; // the footnote says "Dotted"
             for (std::size_t m = 0; m < c.cloud->cloudCumulativeByMonth.size(); ++m)

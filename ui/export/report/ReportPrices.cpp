@@ -52,7 +52,7 @@ ReportTable pricesTable(const Evaluation& e)
             if (c.capexUnderstated)
                 item += ReportText::tr(" (capex understated: no host cost known)");
             t.rows << quoteRow(item, *c.priceQuote);
-            used.push_back(c.priceQuote);
+            used.push_back(&*c.priceQuote);
         } else {
             t.rows << QList<ReportCell>{
                 textCell(ReportText::tr("%1: card").arg(name)),
