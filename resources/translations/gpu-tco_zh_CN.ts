@@ -91,16 +91,20 @@
         <source>the server&apos;s system price is in %1, which has no exchange rate here</source>
         <translation>服务器整机价格以 %1 计价，此处没有对应汇率</translation>
     </message>
+    <message>
+        <source>capex understated: no server with a known host cost holds this card, so the capex counts the cards alone (no chassis, CPUs, memory or NICs)</source>
+        <translation>资本支出偏低：没有已知主机成本的服务器可装此卡，资本支出只计入了卡本身（不含机箱、CPU、内存或网卡）</translation>
+    </message>
 </context>
 <context>
     <name>CardRackEvaluator</name>
     <message>
-        <source>the catalogue has no server model for this card</source>
-        <translation>目录中没有此卡的服务器型号</translation>
-    </message>
-    <message>
         <source>no power figures for this card</source>
         <translation>此卡没有功耗数据</translation>
+    </message>
+    <message>
+        <source>no server holds this card (its form factor has no generic server either)</source>
+        <translation>没有可装此卡的服务器（其形态也没有通用服务器）</translation>
     </message>
 </context>
 <context>
@@ -1322,10 +1326,6 @@
         <translation>资本支出依据：%1 整机价格 × %2 台服务器</translation>
     </message>
     <message>
-        <source>Capex basis: %1 GPUs x card price x (1 + host share %2)</source>
-        <translation>资本支出依据：%1 块 GPU × 卡价 × (1 + 主机占比 %2)</translation>
-    </message>
-    <message>
         <source>Resale value after %1 years: %2</source>
         <translation>%1 年后残值：%2</translation>
     </message>
@@ -1364,6 +1364,18 @@
     <message>
         <source>Tag: %1</source>
         <translation>可信度标记：%1</translation>
+    </message>
+    <message>
+        <source>Capex basis: %1 GPUs x card price, plus host share %2 of the cards of %3 full server(s) (%4)</source>
+        <translation>资本支出口径：%1 张 GPU × 卡价，另加 %3 台整机的主机成本（按满配卡价的 %2，%4）</translation>
+    </message>
+    <message>
+        <source>no server</source>
+        <translation>无服务器</translation>
+    </message>
+    <message>
+        <source>Capex understated: no host cost is known for this card (no system price, no host share); the capex counts the cards alone</source>
+        <translation>资本支出偏低：此卡的主机成本未知（无整机价格，也无主机占比）；资本支出只计入了卡本身</translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2217,10 @@
     <message>
         <source>not costed: no deployment meets the workload</source>
         <translation>未计成本：没有满足该工作负载的部署</translation>
+    </message>
+    <message>
+        <source> (capex understated: no host cost known)</source>
+        <translation>（资本支出偏低：主机成本未知）</translation>
     </message>
 </context>
 <context>
@@ -4216,6 +4232,10 @@
         <comment>dock tab: the targets and limits panel</comment>
         <translation>目标与限制</translation>
     </message>
+    <message>
+        <source>Choose server for %1</source>
+        <translation>为 %1 选择服务器</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
@@ -4725,6 +4745,10 @@
         <source>In brackets P10–P90 of %1 samples, seed %2: each uncertain input drawn from its range in the Economics panel&apos;s Uncertainty group (triangular, its typical value most likely), the site&apos;s inputs once for all cards; amounts in %3.</source>
         <translation>括号内为 %1 个样本（随机种子 %2）的 P10–P90：每个不确定输入都从“经济性与机房”面板“不确定性”组中的范围抽取（三角分布，典型值最可能），场地相关的输入对所有卡只抽取一次；金额单位为 %3。</translation>
     </message>
+    <message>
+        <source> (capex understated)</source>
+        <translation>（资本支出偏低）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
@@ -5121,6 +5145,46 @@
     <message>
         <source>%1 racks in all</source>
         <translation>共 %1 个机柜</translation>
+    </message>
+    <message>
+        <source>The server the card is bought, powered and racked in; every view costs the card in it</source>
+        <translation>采购、供电并上架此卡所用的服务器；各视图都按它计算此卡的成本</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>自动（%1）</translation>
+    </message>
+    <message>
+        <source> - system price</source>
+        <translation> - 整机价格</translation>
+    </message>
+    <message>
+        <source> - host %1 of the cards</source>
+        <translation> - 主机占卡价 %1</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>capex understated: no host cost is known for this card, the capex counts the cards alone</source>
+        <translation>资本支出偏低：此卡的主机成本未知，资本支出只计入了卡本身</translation>
+    </message>
+    <message>
+        <source>the server&apos;s system price</source>
+        <translation>服务器整机价格</translation>
+    </message>
+    <message>
+        <source>cards plus the server&apos;s host share</source>
+        <translation>卡价加服务器主机占比</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>The same server and capex basis as Power &amp; cost, Recommend and the report</source>
+        <translation>与“功耗与成本”、“推荐”及报告使用相同的服务器和资本支出口径</translation>
     </message>
 </context>
 <context>
