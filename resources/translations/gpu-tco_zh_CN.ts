@@ -4682,10 +4682,6 @@
         <translation>* 目录中没有此卡的价格：成本仅为运营成本。请在“产品目录”视图中填写价格。</translation>
     </message>
     <message>
-        <source>The server&apos;s system price where one is published, else GPUs x card price x (1 + host share), converted to the scenario currency</source>
-        <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比)，换算为场景币种</translation>
-    </message>
-    <message>
         <source>no exchange rate</source>
         <translation>无汇率</translation>
     </message>
@@ -4749,6 +4745,10 @@
         <source> (capex understated)</source>
         <translation>（资本支出偏低）</translation>
     </message>
+    <message>
+        <source>The server&apos;s system price where one is published, else GPUs x card price plus the host share of each full server, converted to the scenario currency</source>
+        <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机占比，换算为场景币种</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
@@ -4809,10 +4809,6 @@
         <translation>所选的 %2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。</translation>
     </message>
     <message>
-        <source>Capex = the server&apos;s system price where one is published, else GPUs × card price × (1 + host share %8), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
-        <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比 %8)，按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
-    </message>
-    <message>
         <source> Discount rate %1 a year: the table adds the present value and the equivalent annual cost.</source>
         <translation> 折现率每年 %1：表格增加净现值与等额年成本。</translation>
     </message>
@@ -4847,6 +4843,10 @@
     <message>
         <source>%1: the previous scenario&apos;s P10–P90, shown grey until this one&apos;s are computed.</source>
         <translation>%1：上一场景的 P10–P90，以灰色显示，直到算出本场景的区间。</translation>
+    </message>
+    <message>
+        <source>Capex = the server&apos;s system price where one is published, else GPUs × card price plus the host of each full server (its server&apos;s host share, else %8; Rack &amp; cooling picks the server), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
+        <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机成本（按其服务器的主机占比，否则为 %8；服务器在“机柜与制冷”中选择），按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
     </message>
 </context>
 <context>

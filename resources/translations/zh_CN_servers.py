@@ -27,4 +27,8 @@ TEXT = {
     "no server": "无服务器",
     "Capex understated: no host cost is known for this card (no system price, no host share); the capex counts the cards alone":
         "资本支出偏低：此卡的主机成本未知（无整机价格，也无主机占比）；资本支出只计入了卡本身",
+    "The server's system price where one is published, else GPUs x card price plus the host share of each full server, converted to the scenario currency":
+        "有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机占比，换算为场景币种",
+    "Capex = the server's system price where one is published, else GPUs × card price plus the host of each full server (its server's host share, else %8; Rack & cooling picks the server), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.":
+        "资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机成本（按其服务器的主机占比，否则为 %8；服务器在“机柜与制冷”中选择），按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。",
 }

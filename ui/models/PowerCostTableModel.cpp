@@ -156,8 +156,8 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
         return c.economics.tco ? std::optional<Money>((*c.economics.tco).*field) : std::nullopt;
     };
     cols.push_back({tr("Capex"),
-                    tr("The server's system price where one is published, else GPUs x card price x (1 + host "
-                       "share), converted to the scenario currency"),
+                    tr("The server's system price where one is published, else GPUs x card price plus the host "
+                       "share of each full server, converted to the scenario currency"),
                     [currency, understated](const CardEvaluation& c) -> QVariant {
                         if (c.economics.capex)
                             return format::money(c.economics.capex->total(), currency)
