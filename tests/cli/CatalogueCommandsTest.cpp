@@ -101,7 +101,7 @@ TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalog
         return jsonArray(run);
     };
     const QJsonArray servers = list("servers");
-    CHECK(servers.size() == 11);
+    CHECK(servers.size() == 16);
     // DGX H100 user guide: 10.2 kW maximum, 6 x 3.3 kW PSUs, 4+2.
     const QJsonObject dgx = rowWithId(servers, "dgx-h100");
     CHECK(dgx.value(QStringLiteral("system_max_w")).toDouble() == 10200.0);
