@@ -1,5 +1,5 @@
-#include "facility/FacilityAliases.h"
 #include "cli/RackCommand.h"
+#include "facility/FacilityAliases.h"
 
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"

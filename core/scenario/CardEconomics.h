@@ -39,12 +39,12 @@ struct CardEconomics {
     /// The year's electricity bill at other prices per kWh (price, cost): the electricity-price chart.
     std::vector<std::pair<double, Money>> yearlyCostByPrice;
 
-    std::optional<Money> pricePerGpu;       ///< in the scenario currency; nullopt: no price in the catalogue
-    std::optional<CapexBasis> capexBasis;   ///< the server's system price or the card price; nullopt: no price
+    std::optional<Money> pricePerGpu;     ///< in the scenario currency; nullopt: no price in the catalogue
+    std::optional<CapexBasis> capexBasis; ///< the server's system price or the card price; nullopt: no price
     /// The catalogue price capex rests on (card or server system price), copied: a generic server lives in this
     /// value, not in the catalogue.
     std::optional<PriceQuote> priceQuote;
-    std::optional<Capex> capex;             ///< nullopt when the price is unknown
+    std::optional<Capex> capex; ///< nullopt when the price is unknown
     /// The capex counts the cards without their host (no system price, no host share): "capex understated"
     /// wherever the total is shown, and the recommender ranks such an option after the like-for-like ones.
     bool capexUnderstated = false;
