@@ -45,6 +45,10 @@ public:
     /// Takes over the file of an earlier window on the same session (nothing is read): Save writes there.
     void setCurrentFile(const CurrentScenarioFile& file);
 
+    /// The report's paper from the Preferences ("", "a4" or "letter"; see Preferences::reportPaper).
+    void setReportPaper(const QString& paper) { reportPaper_ = paper; }
+    const QString& reportPaper() const { return reportPaper_; }
+
     // The work behind the actions, without dialogs (tests call these). Each returns an empty string on
     // success, otherwise the message the user sees.
     QString openFile(const QString& path);
@@ -74,6 +78,7 @@ private:
     QString path_;
     std::string name_; ///< the name stored in the file, kept when saving again
     QMenu* recentMenu_ = nullptr;
+    QString reportPaper_;
 };
 
 } // namespace gputco::ui
