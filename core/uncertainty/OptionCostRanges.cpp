@@ -15,6 +15,7 @@ std::vector<std::optional<MoneyPercentiles>> optionCostRanges(const RecommendInp
     run.samples = state.samples;
     run.seed = state.seed;
     run.cancelled = cancelled;
+    run.cumulative = false; // the total's percentiles only
     const MonteCarloResult result = runMonteCarlo(built.model, run);
     std::vector<std::optional<MoneyPercentiles>> out;
     out.reserve(options.size());
