@@ -3142,10 +3142,6 @@
         <translation>从 %2 中删除 %1？这是内置行：目录更新不会恢复它。</translation>
     </message>
     <message>
-        <source>Delete %1 from %2? It is your own row; this cannot be undone.</source>
-        <translation>从 %2 中删除 %1？这是你自己的行，删除后无法撤销。</translation>
-    </message>
-    <message>
         <source>Delete row</source>
         <translation>删除行</translation>
     </message>
@@ -3205,6 +3201,10 @@
         <source>Read as %1.</source>
         <translation>读取方式：%1。</translation>
     </message>
+    <message>
+        <source>Delete %1 from %2? Edit &gt; Undo brings it back.</source>
+        <translation>从%2中删除 %1？可用“编辑 &gt; 撤销”恢复。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueItemDelegate</name>
@@ -3240,6 +3240,14 @@
         <source>weak (reseller, blog, marketplace)</source>
         <translation>weak（经销商、博客或交易平台，较弱来源）</translation>
     </message>
+    <message>
+        <source>a number%1</source>
+        <translation>数值%1</translation>
+    </message>
+    <message>
+        <source>empty: unknown</source>
+        <translation>留空：未知</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueMessageBar</name>
@@ -3269,6 +3277,10 @@
     <message>
         <source>%1 (built-in catalogue %2)</source>
         <translation>%1（内置目录 %2）</translation>
+    </message>
+    <message>
+        <source>%1 could not be applied: %2</source>
+        <translation>无法执行“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3340,34 @@
     <message>
         <source>Saved %1 of %2.</source>
         <translation>已保存 %2 的 %1。</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>复制 %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 的%1</translation>
+    </message>
+    <message>
+        <source>The typical price %1 lies outside this row&apos;s own low-high range (%2 to %3): check the figures. The cost model uses the typical price.</source>
+        <translation>典型价格 %1 不在本行自己的低价—高价范围（%2 至 %3）内：请核对数字。成本模型使用典型价格。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 = %2 conflicts with %3. %4</source>
+        <translation>未保存：%1 = %2 与%3冲突。%4</translation>
+    </message>
+    <message>
+        <source>Fill in %1 first.</source>
+        <translation>请先填写%1。</translation>
     </message>
 </context>
 <context>
@@ -5653,6 +5693,18 @@
     <message>
         <source>B</source>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>继续之前要保存吗？</translation>
     </message>
 </context>
 <context>

@@ -403,6 +403,22 @@ TEXT = {
         "表格列出哪些方案；搜索范围在“目标与限制”中的“购买或租用”设置",
     "Ranked options: each card's best, owned or rented (open a row for its other options)":
         "方案排名：每款卡自购或租用的最佳方案（展开一行可看其他方案）",
+    # --- unsaved changes and the catalogue's undo history ------------------------------------------------
+    "Unsaved changes": "未保存的更改",
+    "%1 has changes that are not saved.": "%1 有尚未保存的更改。",
+    "Save them before going on?": "继续之前要保存吗？",
+    "Delete %1 from %2? Edit > Undo brings it back.": "从%2中删除 %1？可用“编辑 > 撤销”恢复。",
+    "%1 could not be applied: %2": "无法执行“%1”：%2",
+    "Add %1": "添加 %1",
+    "Duplicate %1": "复制 %1",
+    "Delete %1": "删除 %1",
+    "Edit %1 of %2": "编辑 %2 的%1",
+    "a number%1": "数值%1",
+    "empty: unknown": "留空：未知",
+    "The typical price %1 lies outside this row's own low-high range (%2 to %3): check the figures. The cost model uses the typical price.":
+        "典型价格 %1 不在本行自己的低价—高价范围（%2 至 %3）内：请核对数字。成本模型使用典型价格。",
+    "Not saved: %1 = %2 conflicts with %3. %4": "未保存：%1 = %2 与%3冲突。%4",
+    "Fill in %1 first.": "请先填写%1。",
 }
 
 # The same English with a different sense in one context.

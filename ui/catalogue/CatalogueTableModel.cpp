@@ -31,6 +31,40 @@ QString countedParameters(const SqlRow& row)
     return text;
 }
 
+/// How a row is named to a person (undo texts): a card's vendor and model, else its name or provider, else its id.
+QString rowLabel(const SqlRow& row)
+{
+    const QString model = row.value(QStringLiteral("model")).toString();
+    if (!model.isEmpty()) {
+        const QString vendor = row.value(QStringLiteral("vendor")).toString();
+        return vendor.isEmpty() ? model : vendor + u' ' + model;
+    }
+    for (const char* key : {"name", "provider"}) {
+        const QString text = row.value(QString::fromLatin1(key)).toString();
+        if (!text.isEmpty())
+            return text;
+    }
+    return row.value(kId).toString();
+}
+
+/// Flagged cells (a value outside its row's own range) are drawn in this amber, with a warning sign and a tooltip.
+const QColor kFlagColour{0xB2, 0x5E, 0x00};
+
+/// True for the price, low and high cells of a row whose typical price lies outside its own low-high range: allowed
+/// (the user's to set, docs/DATABASE.md) but flagged beside the value.
+bool priceOutsideItsRange(const SqlRow& row, const ColumnSpec& column)
+{
+    if (column.name != u"price" && column.name != u"price_low" && column.name != u"price_high")
+        return false;
+    const QVariant price = row.value(QStringLiteral("price"));
+    if (price.isNull())
+        return false;
+    const QVariant low = row.value(QStringLiteral("price_low"));
+    const QVariant high = row.value(QStringLiteral("price_high"));
+    return (!low.isNull() && price.toDouble() < low.toDouble())
+           || (!high.isNull() && price.toDouble() > high.toDouble());
+}
+
 bool isNumeric(const ColumnSpec& column)
 {
     return column.type == ColumnType::Real || column.type == ColumnType::Integer;
@@ -140,28 +174,34 @@ void CatalogueTableModel::onStoreWritten(const QString& tableName)
         reload();
 }
 
-Expected<QString> CatalogueTableModel::insert(SqlRow row)
+Expected<QString> CatalogueTableModel::insert(SqlRow row, const QString& undoText)
 {
     const QString id = row.value(kId).toString();
-    if (auto saved = store_.save(*table_, row); !saved)
+    if (auto saved = store_.save(*table_, row, undoText); !saved)
         return saved.error();
     return id;
 }
 
-Expected<QString> CatalogueTableModel::addRow() { return insert(newRowTemplate(*table_, store_)); }
+Expected<QString> CatalogueTableModel::addRow()
+{
+    SqlRow row = newRowTemplate(*table_, store_);
+    const QString text = tr("Add %1").arg(row.value(kId).toString());
+    return insert(std::move(row), text);
+}
 
 Expected<QString> CatalogueTableModel::duplicateRow(int row)
 {
     if (row < 0 || row >= rowCount())
         return Error{"", tr("Choose a row to duplicate.").toStdString()};
-    return insert(copiedRow(*table_, rows_[static_cast<std::size_t>(row)], store_));
+    const SqlRow& original = rows_[static_cast<std::size_t>(row)];
+    return insert(copiedRow(*table_, original, store_), tr("Duplicate %1").arg(rowLabel(original)));
 }
 
 WriteResult CatalogueTableModel::removeRowAt(int row)
 {
     if (row < 0 || row >= rowCount())
         return Error{"", tr("Choose a row to delete.").toStdString()};
-    return store_.remove(*table_, idAt(row));
+    return store_.remove(*table_, idAt(row), tr("Delete %1").arg(rowLabel(rows_[static_cast<std::size_t>(row)])));
 }
 
 int CatalogueTableModel::rowCount(const QModelIndex& parent) const
@@ -188,6 +228,8 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
             return builtIn ? tr("built-in") : tr("yours");
         if (column.type == ColumnType::Boolean)
             return value.toInt() == 1 ? tr("yes") : tr("no");
+        if (priceOutsideItsRange(row, column))
+            return QStringLiteral("\u26A0 ") + formatCell(column, value); // the sign beside the value, not colour alone
         return formatCell(column, value);
     case Qt::EditRole: return value;
     case SortRole:
@@ -203,6 +245,11 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
         if (builtIn)
             return kBuiltInTint;
         break;
+    case Qt::ForegroundRole:
+        if (priceOutsideItsRange(row, column))
+            return kFlagColour;
+        break;
+
     case Qt::ToolTipRole: {
         if (column.name == kBuiltIn)
             return builtIn ? tr("Shipped with the app and not edited: catalogue updates keep it current. Editing it "
@@ -211,6 +258,13 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
         QString tip = columnHeader(column) + QStringLiteral(": ") + describeAllowed(column);
         if (isEmpty(value) && isNumeric(column))
             tip += u'\n' + tr("Empty means unknown: the models say so rather than guess.");
+        if (priceOutsideItsRange(row, column))
+            tip += u'\n'
+                   + tr("The typical price %1 lies outside this row's own low-high range (%2 to %3): check the "
+                        "figures. The cost model uses the typical price.")
+                         .arg(formatCell(column, row.value(QStringLiteral("price"))),
+                              formatCell(column, row.value(QStringLiteral("price_low"))),
+                              formatCell(column, row.value(QStringLiteral("price_high"))));
         if (builtIn && (flags(index) & Qt::ItemIsEditable))
             tip += u'\n' + tr("Built-in row: editing it makes it yours.");
         if (table_ == &modelsTable() && column.name.startsWith(QStringLiteral("official_")))
@@ -251,6 +305,22 @@ Qt::ItemFlags CatalogueTableModel::flags(const QModelIndex& index) const
     return f;
 }
 
+QString CatalogueTableModel::refusalOfEdit(const ColumnSpec& edited, const QVariant& value, const SqlRow& row,
+                                           const Error& error) const
+{
+    const QString other = QString::fromStdString(error.field);
+    if (other.isEmpty() || other == edited.name)
+        return tr("Not saved. %1").arg(describeRefusal(error));
+    // A rule between two fields refused the edit: name the field being edited first, then the one it conflicts with,
+    // and say which to fill in first when that one is empty (a price needs its currency).
+    QString text =
+        tr("Not saved: %1 = %2 conflicts with %3. %4")
+            .arg(columnLabel(edited.name), formatCell(edited, value), columnLabel(other), describeRefusal(error));
+    if (isEmpty(row.value(other)))
+        text += u' ' + tr("Fill in %1 first.").arg(columnLabel(other));
+    return text;
+}
+
 bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
     if (role != Qt::EditRole || !index.isValid()
@@ -274,8 +344,9 @@ bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& valu
     const bool wasBuiltIn = row.value(kBuiltIn).toInt() == 1;
     const QString id = row.value(kId).toString();
     row.insert(column.name, *stored);
-    if (auto saved = store_.save(*table_, row); !saved) {
-        emit writeRefused(tr("Not saved. %1").arg(describeRefusal(saved.error())));
+    const QString undoText = tr("Edit %1 of %2").arg(columnLabel(column.name), rowLabel(row));
+    if (auto saved = store_.save(*table_, row, undoText); !saved) {
+        emit writeRefused(refusalOfEdit(column, *stored, row, saved.error()));
         return false;
     }
     // The store's written() signal has re-read the rows (and emitted dataChanged).
