@@ -224,7 +224,7 @@ TEST_CASE("A semicolon file's decimal comma, formula-like cells and mixed encodi
     }
 }
 
-TEST_CASE("A models row editing a built-in model is refused; an unchanged one passes", "[csv][models]")
+TEST_CASE("A models row editing a built-in model is refused, an unchanged one passes", "[csv][models]")
 {
     auto db = openMemoryCatalogue();
     const CsvTable models(modelsTable());

@@ -135,7 +135,7 @@ TEST_CASE("a report or an export aimed at the command's own inputs or a device w
     CHECK(QDir(exportDir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("cards.csv")});
 }
 
-TEST_CASE("a decimal comma is refused by option name; thousands grouping is still read", "[hostile][numbers]")
+TEST_CASE("a decimal comma is refused by option name, thousands grouping is still read", "[hostile][numbers]")
 {
     ensureHostileApplication();
     // Before: --hours 1,5 --price 0,7 read as 15 h and 7 per kWh: 15 kWh and a cost of 105.
@@ -219,13 +219,24 @@ TEST_CASE("oversized texts and endless files are refused before they are read", 
         CHECK(zero.exitCode == 2);
         CHECK(zero.err.contains(QStringLiteral("not a regular file")));
     }
+    // A 17 MB scenario: recommend read it whole while evaluate and the window refused it; every reader now refuses.
+    const QString large = sandbox.filePath(QStringLiteral("large.gputco.json"));
+    REQUIRE(writeBytes(large, QByteArray(17 * 1000 * 1000, ' ')));
+    for (const char* command : {"evaluate", "recommend"}) {
+        INFO(command);
+        const CliRun refused =
+            runCliWith({QString::fromLatin1(command), large, QStringLiteral("--database"), sandbox.databasePath()});
+        CHECK(refused.exitCode == 2);
+        CHECK(refused.err.contains(QStringLiteral("larger than 16 MiB")));
+    }
     const CliRun import = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QStringLiteral("/dev/zero"),
                                       QStringLiteral("--table"), QStringLiteral("cards"), QStringLiteral("--database"),
                                       sandbox.databasePath()});
     CHECK(import.exitCode == 1);
     CHECK(import.err.contains(QStringLiteral("not a regular file")));
     QString why;
-    const bool same = sandbox.unchanged(why, {QStringLiteral("named.gputco.json")});
+    const bool same =
+        sandbox.unchanged(why, {QStringLiteral("named.gputco.json"), QStringLiteral("large.gputco.json")});
     INFO(why.toStdString());
     CHECK(same);
 }
