@@ -205,7 +205,8 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
     std::vector<Pending> pending;
     QHash<QString, int> firstRowOfId;
     const RowStore store(connection, *table_);
-    for (const auto& row : parsed.rows) {
+    const SqlRow defaults = defaultRow(*table_); // once, not per row
+    for (auto& row : parsed.rows) {
         if (!row.valid)
             continue; // its cell problems are listed; checking the whole row again would repeat them
         const QString id = row.values.value(QStringLiteral("id")).toString();
@@ -221,9 +222,10 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
             report.issues.push_back(issueFrom(row.row, existing.error()));
             continue;
         }
-        SqlRow values = existing->value_or(defaultRow(*table_));
+        SqlRow values = existing->value_or(defaults);
         for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)
             values.insert(it.key(), it.value());
+        row.values = SqlRow(); // merged: freed now, so the parsed rows and the pending ones are not held twice
         values.insert(QStringLiteral("built_in"), 0);
         // A built-in model's figures come from the app's own model table (core/model/ModelPresets): memory,
         // evaluate and the window would go on using those, so an edited row would be shown by `models` and used

@@ -54,7 +54,7 @@ TEST_CASE("options that contradict each other are refused by name", "[cli][argum
     CHECK(train.err.contains(QStringLiteral("--compute-efficiency: cannot be combined with --mfu")));
 }
 
-TEST_CASE("control characters of a name are shown escaped, never sent to the terminal", "[cli][terminal]")
+TEST_CASE("control characters of a name are shown escaped and never sent to the terminal", "[cli][terminal]")
 {
     using gputco::cli::escapeControlCharacters;
     // ESC [ 2 J clears the screen; BEL rings; CR would let a name overwrite its own line; U+009B is the one-byte CSI.

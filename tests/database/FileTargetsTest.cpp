@@ -118,7 +118,7 @@ TEST_CASE("An output target is resolved through symlinks and refused when it is 
     }
 }
 
-TEST_CASE("A reader refuses a device, a pipe and a file past its cap before reading it", "[files][hostile]")
+TEST_CASE("A reader refuses a device or a pipe or a file past its cap before reading it", "[files][hostile]")
 {
     QTemporaryDir dir;
     // /dev/zero never ends: readAll() would allocate until the process dies (std::bad_alloc under a limit).
@@ -167,7 +167,8 @@ TEST_CASE("Creating a catalogue leaves no temporary file and never replaces one 
     CHECK(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden) == QStringList{QStringLiteral("new.sqlite")});
 }
 
-TEST_CASE("A semicolon file's decimal comma, formula-like cells and mixed encodings", "[csv][hostile]")
+TEST_CASE("CSV import reads a semicolon file's decimal comma and warns on formulas and refuses mixed encodings",
+          "[csv][hostile]")
 {
     auto db = openMemoryCatalogue();
     const CsvTable cards(cardsTable());
@@ -224,7 +225,7 @@ TEST_CASE("A semicolon file's decimal comma, formula-like cells and mixed encodi
     }
 }
 
-TEST_CASE("A models row editing a built-in model is refused, an unchanged one passes", "[csv][models]")
+TEST_CASE("A models row editing a built-in model is refused while an unchanged one passes", "[csv][models]")
 {
     auto db = openMemoryCatalogue();
     const CsvTable models(modelsTable());

@@ -135,7 +135,7 @@ TEST_CASE("a report or an export aimed at the command's own inputs or a device w
     CHECK(QDir(exportDir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("cards.csv")});
 }
 
-TEST_CASE("a decimal comma is refused by option name, thousands grouping is still read", "[hostile][numbers]")
+TEST_CASE("a decimal comma is refused by option name and thousands grouping is still read", "[hostile][numbers]")
 {
     ensureHostileApplication();
     // Before: --hours 1,5 --price 0,7 read as 15 h and 7 per kWh: 15 kWh and a cost of 105.
@@ -148,10 +148,12 @@ TEST_CASE("a decimal comma is refused by option name, thousands grouping is stil
     CHECK(comma.out.isEmpty());
     // 1,000 h at 1 kW = 1,000 kWh: grouping is unchanged.
     const CliRun grouped = runCliWith({QStringLiteral("energy"), QStringLiteral("--power-w"), QStringLiteral("1,000"),
-                                       QStringLiteral("--hours"), QStringLiteral("1,000"), QStringLiteral("--json")});
+                                       QStringLiteral("--hours"), QStringLiteral("1,000"), QStringLiteral("--price"),
+                                       QStringLiteral("0.1"), QStringLiteral("--json")});
     INFO(grouped.err.toStdString());
     REQUIRE(grouped.exitCode == 0);
     CHECK(grouped.json().value(QStringLiteral("kwh")).toDouble() == 1000.0);
+    CHECK(grouped.json().value(QStringLiteral("cost")).toDouble() == Approx(100.0)); // 1,000 kWh x 0.1
 }
 
 TEST_CASE("a formula-like cell imports with a warning and --excel exports escape it", "[hostile][csv]")
@@ -179,7 +181,7 @@ TEST_CASE("a formula-like cell imports with a warning and --excel exports escape
     CHECK_FALSE(excel.contains(",=cmd"));
 }
 
-TEST_CASE("a file mixing UTF-8 and GBK rows is refused, nothing written", "[hostile][csv]")
+TEST_CASE("a file mixing UTF-8 and GBK rows is refused with nothing written", "[hostile][csv]")
 {
     CatalogueSandbox sandbox;
     const QString csv = sandbox.filePath(QStringLiteral("mixed.csv"));

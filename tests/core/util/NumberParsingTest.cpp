@@ -42,7 +42,7 @@ TEST_CASE("Decimal numbers accept SI suffixes and refuse NaN and infinity", "[pa
     CHECK(garbage.error().field == "--price");
 }
 
-TEST_CASE("A comma is read only as thousands grouping; a decimal comma is refused saying to use a point",
+TEST_CASE("A comma is read only as thousands grouping and a decimal comma is refused saying to use a point",
           "[parse][hostile]")
 {
     // Strict grouping: one to three digits, then groups of exactly three.
