@@ -7,7 +7,6 @@
 #include "database/FileTargets.h"
 #include "database/RepositorySupport.h"
 #include "database/RowStore.h"
-#include "model/ModelPresets.h"
 
 #include <QFile>
 #include <QHash>
@@ -227,17 +226,9 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
             values.insert(it.key(), it.value());
         row.values = SqlRow(); // merged: freed now, so the parsed rows and the pending ones are not held twice
         values.insert(QStringLiteral("built_in"), 0);
-        // A built-in model's figures come from the app's own model table (core/model/ModelPresets): memory,
-        // evaluate and the window would go on using those, so an edited row would be shown by `models` and used
-        // nowhere. Refused rather than half applied; an unchanged row (a re-imported export) passes.
-        if (table_ == &modelsTable() && findModelPresetOnly(id.toStdString())
-            && !(existing->has_value() && sameContent(*table_, **existing, values))) {
-            report.issues.push_back(CsvIssue{
-                row.row, QStringLiteral("id"),
-                QStringLiteral("'%1' is a built-in model, whose figures the calculations take from the app itself; "
-                               "an edit here would change nothing. Import it under a new id (e.g. %1-custom) and "
-                               "choose that model")
-                    .arg(id)});
+        // One source of truth: an edit of a built-in model is refused, as in the catalogue editor.
+        if (auto problem = repository::builtInModelEditProblem(*table_, *existing, values)) {
+            report.issues.push_back(issueFrom(row.row, *problem));
             continue;
         }
         if (auto problem = validateRow(*table_, values)) {

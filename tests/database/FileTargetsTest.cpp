@@ -9,6 +9,7 @@
 #include "database/CsvDecoding.h"
 #include "database/CsvTable.h"
 #include "database/FileTargets.h"
+#include "database/RepositorySupport.h"
 #include "database/RowStore.h"
 
 #include <QDir>
@@ -235,6 +236,19 @@ TEST_CASE("A models row editing a built-in model is refused while an unchanged o
     REQUIRE(edit.issues.size() == 1);
     CHECK(edit.issues[0].reason.contains(QStringLiteral("built-in model")));
     CHECK(edit.issues[0].reason.contains(QStringLiteral("llama-2-7b-custom")));
+    // The catalogue editor's save (saveUserRow) keeps the same rule.
+    const auto stored = RowStore(db.connection(), modelsTable()).find(QStringLiteral("llama-2-7b"));
+    REQUIRE(stored);
+    REQUIRE(stored->has_value()); // the built-in models are seeded into the table
+    SqlRow edited = **stored;
+    edited.insert(QStringLiteral("layers"), 1);
+    const WriteResult saved = repository::saveUserRow(db.connection(), modelsTable(), edited);
+    REQUIRE_FALSE(saved);
+    CHECK_THAT(saved.error().message, Catch::Contains("built-in model"));
+    CHECK((*RowStore(db.connection(), modelsTable()).find(QStringLiteral("llama-2-7b")))
+              ->value(QStringLiteral("layers"))
+              .toInt()
+          == 32);
     // Re-importing the table as exported changes nothing and is not refused.
     const auto exported = models.exportCsv(db);
     REQUIRE(exported);
