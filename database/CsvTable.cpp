@@ -111,7 +111,9 @@ CsvRows CsvTable::parse(const QByteArray& bytes) const
         return out;
     }
     out.detected = decoded->describe();
-    const CsvParseResult parsed = parseCsv(decoded->text, decoded->separator);
+    CsvParseResult parsed = parseCsv(decoded->text, decoded->separator);
+    // The fields hold their own text: the decoded file (twice its UTF-8 size) is not needed any more.
+    decoded.value().text = QString();
     if (parsed.error) {
         out.issues.push_back(*parsed.error);
         return out;
@@ -143,7 +145,7 @@ CsvRows CsvTable::parse(const QByteArray& bytes) const
         out.issues.push_back(CsvIssue{header.row, QStringLiteral("id"), QStringLiteral("the header has no id column")});
 
     for (std::size_t r = 1; r < parsed.records.size(); ++r) {
-        const CsvRecord& record = parsed.records[r];
+        CsvRecord& record = parsed.records[r];
         if (record.fields.size() != header.fields.size()) {
             out.issues.push_back(CsvIssue{record.row,
                                           {},
@@ -178,6 +180,7 @@ CsvRows CsvTable::parse(const QByteArray& bytes) const
             } else
                 row.values.insert(column->name, *value);
         }
+        record.fields = QStringList(); // read into the row: freed now rather than with the whole file
         out.rows.push_back(std::move(row));
     }
     return out;
