@@ -184,9 +184,8 @@ Expected<QString> backUp(const CatalogueConnection& connection, const QString& p
     copy.close();
     if (!QFile::setPermissions(target, QFile::permissions(path))) {
         QFile::remove(target); // the empty file made a moment ago
-        return Error{"database", "the backup copy " + target.toStdString()
-                                     + " could not be given the "
-                                       "catalogue's permissions"};
+        return Error{"database",
+                     "the backup copy " + target.toStdString() + " could not be given the catalogue's permissions"};
     }
     QSqlQuery query(connection.database());
     if (auto run = execSql(query, QStringLiteral("VACUUM INTO ?"), {target}); !run)
@@ -304,8 +303,9 @@ Expected<CatalogueDatabase> CatalogueOpener::create(const QString& path, const C
     const Placement placed = placeWithoutReplacing(temporary, path);
     QFile::remove(temporary); // after a link both names are the same file; the target keeps it
     if (placed == Placement::Failed)
-        return fallBack(options, {QStringLiteral("The catalogue %1 could not be put in place (%2).")
-                                      .arg(shown, QStringLiteral("the folder does not allow it"))});
+        return fallBack(options, {QStringLiteral("The catalogue %1 was built but could not be put in place: its folder "
+                                                 "allows neither a link nor a rename.")
+                                      .arg(shown)});
     // Placed by this process or by another one a moment earlier: a complete catalogue is there now.
     return openExisting(path, options);
 }
