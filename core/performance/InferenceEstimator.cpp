@@ -182,6 +182,9 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
     r.computeEfficiency = decodeComputeEfficiency;
     r.stepOverheadMs = in.stepOverheadMs.value_or(profile.stepOverheadMs.typical);
     r.linkEfficiency = in.linkEfficiency.value_or(profile.tensorParallelShare.typical);
+    r.notes.insert(r.notes.end(), peak.notes.begin(), peak.notes.end());
+    r.codedNotes.insert(r.codedNotes.end(), peak.codedNotes.begin(), peak.codedNotes.end());
+    // Said after the peak notes: the card's measurement, or its absence, qualifies every figure below.
     if (profile.assumed())
         addPerformanceNote(
             r.notes, r.codedNotes,
@@ -192,8 +195,6 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
              0,
              0,
              card.displayName() + " has no measured efficiency profile: its efficiencies are assumed (wide range)"});
-    r.notes.insert(r.notes.end(), peak.notes.begin(), peak.notes.end());
-    r.codedNotes.insert(r.codedNotes.end(), peak.codedNotes.begin(), peak.codedNotes.end());
     if (in.weights == Precision::INT4 || in.weights == Precision::NF4)
         addPerformanceNote(r.notes, r.codedNotes,
                            {PerformanceNoteCode::FourBitDequantised,
