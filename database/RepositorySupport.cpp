@@ -60,6 +60,32 @@ WriteResult saveUserRow(const CatalogueConnection& connection, const TableSpec& 
     return transaction.commit();
 }
 
+WriteResult restoreRow(const CatalogueConnection& connection, const TableSpec& table, const QString& id,
+                       const std::optional<SqlRow>& row, const std::vector<RowReference>& referencedBy)
+{
+    if (!row.has_value())
+        return removeRow(connection, table, id, referencedBy);
+    if (auto writable = connection.checkWritable(); !writable)
+        return writable;
+    if (auto problem = validateRow(table, *row))
+        return *problem;
+    SqlTransaction transaction(connection);
+    if (!transaction.started())
+        return transaction.started();
+    if (auto problem = checkReferences(connection, table, *row))
+        return *problem;
+    const RowStore store(connection, table);
+    auto existing = store.find(id);
+    if (!existing)
+        return existing.error();
+    auto written = existing->has_value() ? store.update(*row) : store.insert(*row);
+    if (!written)
+        return written;
+    if (auto forgotten = store.forgetRemovedBuiltIn(id); !forgotten)
+        return forgotten;
+    return transaction.commit();
+}
+
 WriteResult removeRow(const CatalogueConnection& connection, const TableSpec& table, const QString& id,
                       const std::vector<RowReference>& referencedBy)
 {

@@ -29,6 +29,12 @@ WriteResult saveUserRow(const CatalogueConnection& connection, const TableSpec& 
 WriteResult removeRow(const CatalogueConnection& connection, const TableSpec& table, const QString& id,
                       const std::vector<RowReference>& referencedBy = {});
 
+/// Puts the row with `id` back exactly as `row` was read, built_in flag included, or deletes it when `row` is
+/// nullopt: the catalogue editor's undo and redo. Validated and reference-checked like any write, in one
+/// transaction; a row put back after its deletion is no longer remembered as deleted.
+WriteResult restoreRow(const CatalogueConnection& connection, const TableSpec& table, const QString& id,
+                       const std::optional<SqlRow>& row, const std::vector<RowReference>& referencedBy = {});
+
 /// Every row of the table (empty when the read fails: the failure goes to the Qt log).
 std::vector<SqlRow> readAll(const CatalogueConnection& connection, const TableSpec& table);
 std::optional<SqlRow> readOne(const CatalogueConnection& connection, const TableSpec& table, const QString& id);

@@ -144,6 +144,13 @@ Expected<bool> RowStore::wasBuiltInRemoved(const QString& id) const
     return query.next();
 }
 
+WriteResult RowStore::forgetRemovedBuiltIn(const QString& id) const
+{
+    QSqlQuery query(connection_.database());
+    return execSql(query, QStringLiteral("DELETE FROM removed_built_ins WHERE table_name = ? AND id = ?"),
+                   {table_->name, id});
+}
+
 bool sameContent(const TableSpec& table, const SqlRow& a, const SqlRow& b)
 {
     for (const auto& column : table.columns) {

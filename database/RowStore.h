@@ -31,6 +31,8 @@ public:
     /// Remembers that the user deleted a built-in row, so a later catalogue merge does not bring it back.
     WriteResult rememberRemovedBuiltIn(const QString& id) const;
     Expected<bool> wasBuiltInRemoved(const QString& id) const;
+    /// Forgets that deletion (the row is back: an undone delete).
+    WriteResult forgetRemovedBuiltIn(const QString& id) const;
 
 private:
     SqlRow readRow(const QSqlQuery& query) const;

@@ -7,7 +7,7 @@ packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libqt6sql6-sqlite libsqlite3-dev nlohmann-json3-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6
-    catch2 fonts-noto-cjk xvfb xauth poppler-utils
+    catch2 fonts-noto-cjk xvfb xauth poppler-utils qt6-translations-l10n
     clang libclang-rt-14-dev
     desktop-file-utils appstream dpkg-dev
     libbenchmark-dev time clang-tidy python3

@@ -3042,10 +3042,6 @@
         <translation>从 %2 中删除 %1？这是内置行：目录更新不会恢复它。</translation>
     </message>
     <message>
-        <source>Delete %1 from %2? It is your own row; this cannot be undone.</source>
-        <translation>从 %2 中删除 %1？这是你自己的行，删除后无法撤销。</translation>
-    </message>
-    <message>
         <source>Delete row</source>
         <translation>删除行</translation>
     </message>
@@ -3104,6 +3100,10 @@
     <message>
         <source>Read as %1.</source>
         <translation>读取方式：%1。</translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2? Edit &gt; Undo brings it back.</source>
+        <translation>从%2中删除 %1？可用“编辑 &gt; 撤销”恢复。</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3170,10 @@
         <source>%1 (built-in catalogue %2)</source>
         <translation>%1（内置目录 %2）</translation>
     </message>
+    <message>
+        <source>%1 could not be applied: %2</source>
+        <translation>无法执行“%1”：%2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueTableModel</name>
@@ -3228,6 +3232,22 @@
     <message>
         <source>Saved %1 of %2.</source>
         <translation>已保存 %2 的 %1。</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>复制 %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 的%1</translation>
     </message>
 </context>
 <context>
@@ -5459,6 +5479,18 @@
     <message>
         <source>B</source>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>继续之前要保存吗？</translation>
     </message>
 </context>
 <context>

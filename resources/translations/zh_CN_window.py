@@ -371,6 +371,16 @@ TEXT = {
     "%1 / %2 y%3": "%1 / %2 年%3",
     "no facility fits": "没有机房放得下",
     "fits: %1": "放得下：%1",
+    # --- unsaved changes and the catalogue's undo history ------------------------------------------------
+    "Unsaved changes": "未保存的更改",
+    "%1 has changes that are not saved.": "%1 有尚未保存的更改。",
+    "Save them before going on?": "继续之前要保存吗？",
+    "Delete %1 from %2? Edit > Undo brings it back.": "从%2中删除 %1？可用“编辑 > 撤销”恢复。",
+    "%1 could not be applied: %2": "无法执行“%1”：%2",
+    "Add %1": "添加 %1",
+    "Duplicate %1": "复制 %1",
+    "Delete %1": "删除 %1",
+    "Edit %1 of %2": "编辑 %2 的%1",
 }
 
 # The same English with a different sense in one context.

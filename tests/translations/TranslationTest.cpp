@@ -20,9 +20,11 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTranslator>
 
@@ -220,4 +222,16 @@ TEST_CASE("With the zh_CN translator the card-economics notes are Chinese", "[tr
     const QString expected = QStringLiteral("该卡价格以 XYZ 计，此处没有其汇率");
     CHECK(std::any_of(economics.codedNotes.begin(), economics.codedNotes.end(),
                       [&](const EconomicsNote& n) { return economicsNoteText(n) == expected; }));
+}
+
+TEST_CASE("With Chinese chosen, Qt's own dialogs are Chinese too (qtbase_zh_CN from qt6-translations-l10n)",
+          "[translations]")
+{
+    test::application();
+    REQUIRE(gputco::ui::installLanguage(gputco::ui::localeForLanguage(QStringLiteral("zh_CN"))) >= 2);
+    // The buttons of every QMessageBox and QDialogButtonBox, and the file dialog's title.
+    CHECK(QCoreApplication::translate("QPlatformTheme", "Cancel") == QStringLiteral("取消"));
+    CHECK(QCoreApplication::translate("QPlatformTheme", "Save") == QStringLiteral("保存"));
+    QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    CHECK(box.button(QDialogButtonBox::Cancel)->text() == QStringLiteral("取消"));
 }

@@ -6,6 +6,7 @@
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
+#include "scenariofile/ScenarioFileActions.h"
 #include "widgets/SliderSpinBox.h"
 #include "window/MainWindow.h"
 #include "window/StatusSummary.h"
@@ -17,6 +18,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QImage>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
@@ -189,4 +191,29 @@ TEST_CASE("Inference -> Pre-training keeps each mode's batch, so Llama-3.1-70B a
     emit mode->activated(inference);
     CHECK(panel->batchSlider()->value() == 32);
     CHECK(session.scenario().state().workload.microBatch == 2);
+}
+
+TEST_CASE("Closing the window with unsaved changes asks first; Cancel keeps it open", "[window]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.selectedCardIds = {"h100-sxm-80gb"};
+    session.editor().resetTo(state);
+    MainWindow window(session);
+    window.show();
+    int asked = 0;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    window.fileActions()->setUnsavedChangesQuestion([&](const QString&) {
+        ++asked;
+        return answer;
+    });
+    session.editor().edit(QStringLiteral("Change years"), [](ScenarioState& s) { s.economics.years = 5; });
+
+    CHECK_FALSE(window.close());
+    CHECK(window.isVisible());
+    CHECK(asked == 1);
+    answer = QMessageBox::Discard;
+    CHECK(window.close());
+    CHECK(asked == 2);
 }

@@ -6,6 +6,7 @@
 #include "catalogue/CatalogueStore.h"
 #include "catalogue/CatalogueTableModel.h"
 #include "database/CatalogueTables.h"
+#include "export/DialogFolder.h"
 #include "models/TableSortProxy.h"
 
 #include <QAction>
@@ -138,6 +139,8 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
             [this](const QString& text) { message_->showMessage(text, CatalogueMessageBar::Kind::Information); });
     connect(model_, &CatalogueTableModel::writeRefused, this,
             [this](const QString& text) { message_->showMessage(text, CatalogueMessageBar::Kind::Error); });
+    connect(&store_, &CatalogueStore::restoreRefused, this,
+            [this](const QString& text) { message_->showMessage(text, CatalogueMessageBar::Kind::Error); });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CatalogueEditorWidget::updateActions);
     connect(model_, &QAbstractItemModel::modelReset, this, &CatalogueEditorWidget::updateActions);
@@ -246,10 +249,9 @@ void CatalogueEditorWidget::deleteSelected()
     const QString id = model_->idAt(row);
     const bool builtIn = model_->index(row, 0).data(CatalogueTableModel::BuiltInRole).toBool();
     const QString question =
-        builtIn
-            ? tr("Delete %1 from %2? It is a built-in row: catalogue updates will not bring it back.")
-                  .arg(id, tableLabel(model_->table()))
-            : tr("Delete %1 from %2? It is your own row; this cannot be undone.").arg(id, tableLabel(model_->table()));
+        builtIn ? tr("Delete %1 from %2? It is a built-in row: catalogue updates will not bring it back.")
+                      .arg(id, tableLabel(model_->table()))
+                : tr("Delete %1 from %2? Edit > Undo brings it back.").arg(id, tableLabel(model_->table()));
     if (QMessageBox::question(this, tr("Delete row"), question) != QMessageBox::Yes)
         return;
     if (auto removed = model_->removeRowAt(row); !removed) {
@@ -262,11 +264,11 @@ void CatalogueEditorWidget::deleteSelected()
 
 void CatalogueEditorWidget::importCsv()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import %1 from CSV").arg(tableLabel(model_->table())),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), tr("CSV files (*.csv);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import %1 from CSV").arg(tableLabel(model_->table())),
+                                                      dialogFolder(), tr("CSV files (*.csv);;All files (*)"));
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     const CsvImportReport report = store_.importCsv(model_->table(), path);
     if (report.ok()) {
         QString text = tr("Imported %1: %2 added, %3 updated, %4 unchanged.")
@@ -291,12 +293,12 @@ void CatalogueEditorWidget::importCsv()
 
 void CatalogueEditorWidget::exportCsv()
 {
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/'
-                              + model_->table().name + QStringLiteral(".csv");
+    const QString suggested = dialogPath(model_->table().name + QStringLiteral(".csv"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export %1 to CSV").arg(tableLabel(model_->table())),
                                                       suggested, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     if (auto written = store_.exportCsv(model_->table(), path); !written) {
         message_->showMessage(tr("Not exported. %1").arg(describeRefusal(written.error())),
                               CatalogueMessageBar::Kind::Error);

@@ -1,5 +1,6 @@
 #include "catalogue/CatalogueStore.h"
 
+#include "catalogue/CatalogueRowChange.h"
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
 #include "database/CatalogueTables.h"
@@ -84,24 +85,55 @@ QString CatalogueStore::freshId(const TableSpec& table, const QString& base) con
     }
 }
 
-WriteResult CatalogueStore::save(const TableSpec& table, const SqlRow& row)
+WriteResult CatalogueStore::save(const TableSpec& table, const SqlRow& row, const QString& undoText)
 {
     if (auto reason = readOnlyReason())
         return Error{"", reason->toStdString()};
+    const QString id = row.value(QStringLiteral("id")).toString();
+    std::optional<SqlRow> before = this->row(table, id);
     WriteResult result = repository::saveUserRow(database_.connection(), table, row);
-    if (result)
+    if (result) {
+        pushChange(table, id, std::move(before), undoText);
         emit written(table.name);
+    }
     return result;
 }
 
-WriteResult CatalogueStore::remove(const TableSpec& table, const QString& id)
+WriteResult CatalogueStore::remove(const TableSpec& table, const QString& id, const QString& undoText)
 {
     if (auto reason = readOnlyReason())
         return Error{"", reason->toStdString()};
+    std::optional<SqlRow> before = row(table, id);
     WriteResult result = repository::removeRow(database_.connection(), table, id, referencesTo(table));
-    if (result)
+    if (result) {
+        pushChange(table, id, std::move(before), undoText);
         emit written(table.name);
+    }
     return result;
+}
+
+void CatalogueStore::pushChange(const TableSpec& table, const QString& id, std::optional<SqlRow> before,
+                                const QString& text)
+{
+    std::optional<SqlRow> after = row(table, id);
+    if (before == after)
+        return; // the same values saved again: nothing to undo
+    undoStack_.push(new CatalogueRowChange(*this, table, id, std::move(before), std::move(after), text));
+}
+
+bool CatalogueStore::restore(const TableSpec& table, const QString& id, const std::optional<SqlRow>& row,
+                             const QString& step)
+{
+    WriteResult result = readOnlyReason()
+                             ? WriteResult(Error{"", readOnlyReason()->toStdString()})
+                             : repository::restoreRow(database_.connection(), table, id, row, referencesTo(table));
+    if (!result) {
+        emit restoreRefused(
+            tr("%1 could not be applied: %2").arg(step, QString::fromStdString(result.error().describe())));
+        return false;
+    }
+    emit written(table.name);
+    return true;
 }
 
 CsvImportReport CatalogueStore::importCsv(const TableSpec& table, const QString& filePath)

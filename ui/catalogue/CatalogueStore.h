@@ -7,6 +7,7 @@
 #include "scenario/CatalogueSnapshot.h"
 
 #include <QObject>
+#include <QUndoStack>
 
 #include <memory>
 #include <optional>
@@ -39,10 +40,18 @@ public:
     /// `base` when no row has it yet, else base-2, base-3, ...
     QString freshId(const TableSpec& table, const QString& base) const;
 
-    /// Validates and saves the row as the user's own; refused with the Error naming the column.
-    WriteResult save(const TableSpec& table, const SqlRow& row);
-    /// Deletes the row; refused while rows of other tables still name it.
-    WriteResult remove(const TableSpec& table, const QString& id);
+    /// Validates and saves the row as the user's own; refused with the Error naming the column. A save that
+    /// changed the row is one step on undoStack(), named `undoText`.
+    WriteResult save(const TableSpec& table, const SqlRow& row, const QString& undoText);
+    /// Deletes the row; refused while rows of other tables still name it. One step on undoStack().
+    WriteResult remove(const TableSpec& table, const QString& id, const QString& undoText);
+    /// Puts the row back as it was read (nullopt: deletes it), built-in flag included: undo and redo of the
+    /// steps above. A refusal is reported by restoreRefused() and returns false.
+    bool restore(const TableSpec& table, const QString& id, const std::optional<SqlRow>& row, const QString& step);
+    /// The catalogue editor's own history (cell edits, added, duplicated and deleted rows; not CSV imports, which
+    /// are all or nothing and say what they changed). Separate from the scenario's, so Ctrl+Z in the editor
+    /// never undoes the scenario.
+    QUndoStack& undoStack() { return undoStack_; }
     /// All-or-nothing CSV import of one table (database/CsvTable).
     CsvImportReport importCsv(const TableSpec& table, const QString& filePath);
     WriteResult exportCsv(const TableSpec& table, const QString& filePath) const;
@@ -55,9 +64,15 @@ public:
 signals:
     /// A write to `tableName` succeeded.
     void written(const QString& tableName);
+    /// An undo or redo could not be applied; the sentence says which step and why.
+    void restoreRefused(const QString& message);
 
 private:
+    /// Pushes the write just made to `id` as an undo step (none when the row did not change).
+    void pushChange(const TableSpec& table, const QString& id, std::optional<SqlRow> before, const QString& text);
+
     CatalogueDatabase& database_;
+    QUndoStack undoStack_;
 };
 
 } // namespace gputco::ui

@@ -31,6 +31,22 @@ QString countedParameters(const SqlRow& row)
     return text;
 }
 
+/// How a row is named to a person (undo texts): a card's vendor and model, else its name or provider, else its id.
+QString rowLabel(const SqlRow& row)
+{
+    const QString model = row.value(QStringLiteral("model")).toString();
+    if (!model.isEmpty()) {
+        const QString vendor = row.value(QStringLiteral("vendor")).toString();
+        return vendor.isEmpty() ? model : vendor + u' ' + model;
+    }
+    for (const char* key : {"name", "provider"}) {
+        const QString text = row.value(QString::fromLatin1(key)).toString();
+        if (!text.isEmpty())
+            return text;
+    }
+    return row.value(kId).toString();
+}
+
 bool isNumeric(const ColumnSpec& column)
 {
     return column.type == ColumnType::Real || column.type == ColumnType::Integer;
@@ -140,28 +156,34 @@ void CatalogueTableModel::onStoreWritten(const QString& tableName)
         reload();
 }
 
-Expected<QString> CatalogueTableModel::insert(SqlRow row)
+Expected<QString> CatalogueTableModel::insert(SqlRow row, const QString& undoText)
 {
     const QString id = row.value(kId).toString();
-    if (auto saved = store_.save(*table_, row); !saved)
+    if (auto saved = store_.save(*table_, row, undoText); !saved)
         return saved.error();
     return id;
 }
 
-Expected<QString> CatalogueTableModel::addRow() { return insert(newRowTemplate(*table_, store_)); }
+Expected<QString> CatalogueTableModel::addRow()
+{
+    SqlRow row = newRowTemplate(*table_, store_);
+    const QString text = tr("Add %1").arg(row.value(kId).toString());
+    return insert(std::move(row), text);
+}
 
 Expected<QString> CatalogueTableModel::duplicateRow(int row)
 {
     if (row < 0 || row >= rowCount())
         return Error{"", tr("Choose a row to duplicate.").toStdString()};
-    return insert(copiedRow(*table_, rows_[static_cast<std::size_t>(row)], store_));
+    const SqlRow& original = rows_[static_cast<std::size_t>(row)];
+    return insert(copiedRow(*table_, original, store_), tr("Duplicate %1").arg(rowLabel(original)));
 }
 
 WriteResult CatalogueTableModel::removeRowAt(int row)
 {
     if (row < 0 || row >= rowCount())
         return Error{"", tr("Choose a row to delete.").toStdString()};
-    return store_.remove(*table_, idAt(row));
+    return store_.remove(*table_, idAt(row), tr("Delete %1").arg(rowLabel(rows_[static_cast<std::size_t>(row)])));
 }
 
 int CatalogueTableModel::rowCount(const QModelIndex& parent) const
@@ -274,7 +296,8 @@ bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& valu
     const bool wasBuiltIn = row.value(kBuiltIn).toInt() == 1;
     const QString id = row.value(kId).toString();
     row.insert(column.name, *stored);
-    if (auto saved = store_.save(*table_, row); !saved) {
+    const QString undoText = tr("Edit %1 of %2").arg(columnLabel(column.name), rowLabel(row));
+    if (auto saved = store_.save(*table_, row, undoText); !saved) {
         emit writeRefused(tr("Not saved. %1").arg(describeRefusal(saved.error())));
         return false;
     }

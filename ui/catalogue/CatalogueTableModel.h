@@ -62,7 +62,7 @@ signals:
 
 private:
     void onStoreWritten(const QString& tableName);
-    Expected<QString> insert(SqlRow row);
+    Expected<QString> insert(SqlRow row, const QString& undoText);
 
     CatalogueStore& store_;
     const TableSpec* table_;

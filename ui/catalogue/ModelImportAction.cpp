@@ -1,6 +1,7 @@
 #include "catalogue/ModelImportAction.h"
 
 #include "catalogue/CatalogueStore.h"
+#include "export/DialogFolder.h"
 #include "model/ParameterCount.h"
 
 #include <QAction>
@@ -56,10 +57,12 @@ void ModelImportAction::importAndReport(const QString& path)
 
 void ModelImportAction::chooseAndImport()
 {
-    const QString path = QFileDialog::getOpenFileName(&window_, tr("Import model"), QString(),
+    const QString path = QFileDialog::getOpenFileName(&window_, tr("Import model"), dialogFolder(),
                                                       tr("Hugging Face config (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        importAndReport(path);
+    if (path.isEmpty())
+        return;
+    rememberDialogFolder(path);
+    importAndReport(path);
 }
 
 } // namespace gputco::ui

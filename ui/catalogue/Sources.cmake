@@ -6,6 +6,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueItemDelegate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueItemDelegate.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueMessageBar.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowChange.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowChange.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueMessageBar.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowTemplates.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowTemplates.h

@@ -1,5 +1,6 @@
 #include "export/ExportContextMenus.h"
 
+#include "export/DialogFolder.h"
 #include "export/FigureExport.h"
 #include "export/TableCsvExport.h"
 
@@ -24,8 +25,7 @@ struct ExportContextMenus {
 QString suggestedPath(const QWidget& widget, const QString& fallback, const char* suffix)
 {
     const QString base = widget.objectName().isEmpty() ? fallback : widget.objectName();
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') + base
-           + QLatin1String(suffix);
+    return dialogPath(base + QLatin1String(suffix));
 }
 
 void exportChart(QGraphicsView& chart, FigureFormat format)
@@ -38,6 +38,7 @@ void exportChart(QGraphicsView& chart, FigureFormat format)
                                                       suggestedPath(chart, QStringLiteral("chart"), suffix), filter);
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     const FigureInfo info{chart.window()->windowTitle(),
                           ExportContextMenus::tr("Exported from %1 %2")
                               .arg(QApplication::applicationDisplayName(), QApplication::applicationVersion())};
@@ -76,6 +77,7 @@ void installTableExportMenu(QTableView& table)
                                                               ExportContextMenus::tr("CSV files (*.csv)"));
             if (path.isEmpty())
                 return;
+            rememberDialogFolder(path);
             const QString problem = exportTableCsv(*table.model(), path);
             if (!problem.isEmpty())
                 QMessageBox::warning(&table, ExportContextMenus::tr("Cannot export the table"), problem);

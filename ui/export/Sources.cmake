@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/DialogFolder.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/DialogFolder.h
     ${CMAKE_CURRENT_LIST_DIR}/ExportContextMenus.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ExportContextMenus.h
     ${CMAKE_CURRENT_LIST_DIR}/FigureExport.cpp

@@ -7,6 +7,7 @@
 #include "scenario/Scenario.h"
 #include "widgets/OptionalNumberEdit.h"
 #include "widgets/PanelGroup.h"
+#include "widgets/PanelScrollArea.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,7 +15,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -96,11 +96,7 @@ ConstraintsPanel::ConstraintsPanel(Scenario& scenario, ScenarioEditor& editor, Q
     layout->addWidget(problem_);
     layout->addStretch(1);
 
-    // Chinese labels are wide and the groups tall: the panel scrolls rather than set the window's minimum size.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
+    auto* scroll = new PanelScrollArea(content, this);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);

@@ -8,13 +8,13 @@
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "widgets/PanelGroup.h"
+#include "widgets/PanelScrollArea.h"
 #include "widgets/SliderSpinBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -202,12 +202,6 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
     // The groups scroll: with financing added they can be taller than a small screen's dock (and Chinese labels
     // wider), and the panel must not set the window's minimum size.
     auto* content = new QWidget;
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(energy);
@@ -216,7 +210,9 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
     layout->addWidget(needs);
     layout->addWidget(uncertainty_->group());
     layout->addStretch(1);
-    scroll->setWidget(content);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(new PanelScrollArea(content, this));
 
     connect(&scenario_, &Scenario::changed, this, &EconomicsPanel::refresh);
     connect(&evaluation_, &LiveEvaluation::catalogueChanged, this, &EconomicsPanel::fillFacilities);

@@ -11,13 +11,13 @@
 #include "scenario/Scenario.h"
 #include "scenario/WorkloadInputs.h"
 #include "widgets/PanelGroup.h"
+#include "widgets/PanelScrollArea.h"
 #include "widgets/SliderSpinBox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -72,11 +72,7 @@ WorkloadPanel::WorkloadPanel(Scenario& scenario, ScenarioEditor& editor, QWidget
     column->addWidget(buildDeploymentGroup());
     column->addStretch(1);
 
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
+    auto* scroll = new PanelScrollArea(content, this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);

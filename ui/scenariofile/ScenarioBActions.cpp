@@ -2,6 +2,7 @@
 
 #include "database/scenariofile/ScenarioFile.h"
 #include "database/scenariofile/ScenarioJson.h"
+#include "export/DialogFolder.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioB.h"
@@ -110,13 +111,13 @@ QString ScenarioBActions::restore(QSettings& settings)
 void ScenarioBActions::chooseFile()
 {
     const QString current = session_.scenarioB().path();
-    const QString folder = current.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                             : QFileInfo(current).absolutePath();
+    const QString folder = current.isEmpty() ? dialogFolder() : QFileInfo(current).absolutePath();
     const QString path =
         QFileDialog::getOpenFileName(&window_, tr("Compare with which saved scenario (B)?"), folder,
                                      tr("GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     const QString problem = openFile(path);
     if (!problem.isEmpty())
         QMessageBox::warning(&window_, tr("Cannot open scenario B"), problem);

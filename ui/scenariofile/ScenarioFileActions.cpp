@@ -3,6 +3,7 @@
 #include "commands/ScenarioEditor.h"
 #include "database/scenariofile/ScenarioFile.h"
 #include "database/scenariofile/ScenarioJson.h"
+#include "export/DialogFolder.h"
 #include "export/report/PdfReportWriter.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
@@ -34,9 +35,15 @@ QString scenarioFilter()
 
 QString startFolder(const QString& current)
 {
-    if (!current.isEmpty())
-        return QFileInfo(current).absolutePath();
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return current.isEmpty() ? dialogFolder() : QFileInfo(current).absolutePath();
+}
+
+// The scenario name a file gives when the scenario has none of its own: "plan.gputco.json" -> "plan".
+QString baseNameOf(const QString& path)
+{
+    QString base = QFileInfo(path).fileName();
+    base.remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
+    return base;
 }
 
 } // namespace
@@ -72,11 +79,7 @@ QString ScenarioFileActions::scenarioName() const
 {
     if (!name_.empty())
         return QString::fromStdString(name_);
-    if (path_.isEmpty())
-        return {};
-    QString base = QFileInfo(path_).fileName();
-    base.remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
-    return base;
+    return path_.isEmpty() ? QString() : baseNameOf(path_);
 }
 
 void ScenarioFileActions::setCurrentFile(const CurrentScenarioFile& file)
@@ -111,12 +114,10 @@ QString ScenarioFileActions::saveTo(const QString& path)
 {
     ScenarioDocument document;
     document.state = session_.scenario().state();
-    document.name = name_;
-    if (document.name.empty()) {
-        QString base = QFileInfo(path).fileName();
-        base.remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
-        document.name = base.toStdString();
-    }
+    // A name taken from the file follows it to a new file (Save as "b" renames scenario "a" to "b"); a name the
+    // user gave, which differs from the file's, stays.
+    const bool nameFollowsFile = name_.empty() || QString::fromStdString(name_) == baseNameOf(path_);
+    document.name = nameFollowsFile ? baseNameOf(path).toStdString() : name_;
     QString problem = writeScenarioFile(path, document);
     if (!problem.isEmpty())
         return problem;
@@ -148,7 +149,7 @@ QString ScenarioFileActions::exportAbReport(const QString& scenarioB, const QStr
     ScenarioEvaluator evaluator; // B's own evaluator: the window's evaluation of A stays as it is
     QString nameB = QString::fromStdString(document->name);
     if (nameB.isEmpty())
-        nameB = QFileInfo(scenarioB).fileName().remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
+        nameB = baseNameOf(scenarioB);
     return exportAbReport(ComparedScenario{evaluator.evaluate(document->state, catalogue), nameB}, path, options);
 }
 
@@ -162,12 +163,36 @@ QString ScenarioFileActions::exportAbReport(const ComparedScenario& scenarioB, c
     return writePdfReport(input, options, path).error;
 }
 
+bool ScenarioFileActions::settleUnsavedChanges()
+{
+    if (session_.undoStack().isClean())
+        return true;
+    const QString name = scenarioName().isEmpty() ? tr("Untitled scenario") : scenarioName();
+    const QMessageBox::StandardButton answer = askUnsaved_ ? askUnsaved_(name) : askAboutUnsavedChanges(name);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+QMessageBox::StandardButton ScenarioFileActions::askAboutUnsavedChanges(const QString& scenarioName) const
+{
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("%1 has changes that are not saved.").arg(scenarioName),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &window_);
+    box.setInformativeText(tr("Save them before going on?"));
+    box.setDefaultButton(QMessageBox::Save);
+    return static_cast<QMessageBox::StandardButton>(box.exec());
+}
+
 void ScenarioFileActions::open()
 {
+    if (!settleUnsavedChanges())
+        return;
     const QString path =
         QFileDialog::getOpenFileName(&window_, tr("Open scenario"), startFolder(path_), scenarioFilter());
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     const QString problem = openFile(path);
     if (!problem.isEmpty())
         warn(tr("Cannot open scenario"), problem);
@@ -191,6 +216,7 @@ bool ScenarioFileActions::saveAs()
     const QString chosen = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), suggested, scenarioFilter());
     if (chosen.isEmpty())
         return false;
+    rememberDialogFolder(chosen);
     const QString problem = saveTo(withScenarioSuffix(chosen));
     if (!problem.isEmpty())
         warn(tr("Cannot save scenario"), problem);
@@ -207,6 +233,7 @@ void ScenarioFileActions::exportReportInteractively(bool landscape)
                                                       tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     ReportOptions options = reportOptionsFor(QLocale());
     if (landscape)
         options.orientation = QPageLayout::Landscape;
@@ -228,12 +255,14 @@ void ScenarioFileActions::exportAbReportInteractively()
                                                  startFolder(path_), scenarioFilter());
         if (scenarioB.isEmpty())
             return;
+        rememberDialogFolder(scenarioB);
     }
     const QString path = QFileDialog::getSaveFileName(&window_, tr("Export A/B report"),
                                                       QDir(startFolder(path_)).filePath(tr("ab-report.pdf")),
                                                       tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
+    rememberDialogFolder(path);
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString problem = scenarioB.isEmpty()
                                 ? exportAbReport(ComparedScenario{current.evaluation(),
@@ -250,20 +279,26 @@ void ScenarioFileActions::fillRecentMenu()
     recentMenu_->clear();
     const QStringList files = recentScenarioFiles(QSettings());
     for (const QString& file : files) {
-        QAction* action = recentMenu_->addAction(QDir::toNativeSeparators(file), this, [this, file] {
-            const QString problem = openFile(file);
-            if (problem.isEmpty())
-                return;
-            if (!QFileInfo::exists(file)) {
-                QSettings settings;
-                removeRecentScenarioFile(settings, file);
-            }
-            warn(tr("Cannot open scenario"), problem);
-        });
+        QAction* action =
+            recentMenu_->addAction(QDir::toNativeSeparators(file), this, [this, file] { openRecent(file); });
         action->setToolTip(file);
     }
     if (files.isEmpty())
         recentMenu_->addAction(tr("No recent scenarios"))->setEnabled(false);
+}
+
+void ScenarioFileActions::openRecent(const QString& path)
+{
+    if (!settleUnsavedChanges())
+        return;
+    const QString problem = openFile(path);
+    if (problem.isEmpty())
+        return;
+    if (!QFileInfo::exists(path)) {
+        QSettings settings;
+        removeRecentScenarioFile(settings, path);
+    }
+    warn(tr("Cannot open scenario"), problem);
 }
 
 void ScenarioFileActions::updateTitle()

@@ -2,9 +2,11 @@
 
 #include "database/scenariofile/ScenarioDocument.h"
 
+#include <QMessageBox>
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <string>
 
 class QAction;
@@ -55,12 +57,22 @@ public:
     /// The same with B already evaluated (the window's scenario B).
     QString exportAbReport(const ComparedScenario& scenarioB, const QString& path, const ReportOptions& options);
 
+    /// Before unsaved changes would be lost (quit, close, open another file): asks Save, Discard or Cancel.
+    /// True when the caller may go on (saved, discarded, or nothing to lose); false when the user cancelled or
+    /// the save failed.
+    bool settleUnsavedChanges();
+    /// Replaces the question's dialog (tests answer it); it gets the scenario's name and returns Save, Discard or
+    /// Cancel.
+    using UnsavedChangesQuestion = std::function<QMessageBox::StandardButton(const QString& scenarioName)>;
+    void setUnsavedChangesQuestion(UnsavedChangesQuestion question) { askUnsaved_ = std::move(question); }
+
 signals:
     /// After an open or a save; currentFile() has the path and the stored name.
     void currentPathChanged(const QString& path);
 
 private:
     void open();
+    void openRecent(const QString& path);
     bool save();
     bool saveAs();
     void exportReportInteractively(bool landscape);
@@ -68,12 +80,14 @@ private:
     void fillRecentMenu();
     void updateTitle();
     void warn(const QString& title, const QString& text) const;
+    QMessageBox::StandardButton askAboutUnsavedChanges(const QString& scenarioName) const;
 
     ScenarioSession& session_;
     QWidget& window_;
     QString path_;
     std::string name_; ///< the name stored in the file, kept when saving again
     QMenu* recentMenu_ = nullptr;
+    UnsavedChangesQuestion askUnsaved_;
 };
 
 } // namespace gputco::ui

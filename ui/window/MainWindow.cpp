@@ -41,6 +41,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 namespace gputco::ui {
@@ -108,7 +109,9 @@ void MainWindow::buildViews()
     connect(recommend_, &RecommendView::useOptionRequested, this, [this](const RecommendOption& option) {
         const ScenarioState next =
             withOption(session_.editor().state(), option, *session_.evaluation().current()->catalogue);
-        session_.editor().edit(tr("Use option: %1 × %2").arg(option.gpus).arg(QString::fromStdString(option.cardId)),
+        const Accelerator* card = session_.evaluation().current()->catalogue->findCard(option.cardId);
+        const QString cardName = QString::fromStdString(card != nullptr ? card->displayName() : option.cardId);
+        session_.editor().edit(tr("Use option: %1 × %2").arg(option.gpus).arg(cardName),
                                [&next](ScenarioState& s) { s = next; });
     });
     views_ = {memoryFit_, powerCost_, sensitivity_, comparison_, rack_, ab_, recommend_};
@@ -169,9 +172,16 @@ void MainWindow::buildMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = session_.undoStack().createUndoAction(this, tr("&Undo"));
+    // Edit > Undo follows the front tab: the catalogue editor has its own history, every other view the scenario's.
+    undoGroup_ = new QUndoGroup(this);
+    undoGroup_->addStack(&session_.undoStack());
+    if (CatalogueStore* store = session_.catalogueStore())
+        undoGroup_->addStack(&store->undoStack());
+    connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::followFrontTabWithUndo);
+    followFrontTabWithUndo();
+    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = session_.undoStack().createRedoAction(this, tr("&Redo"));
+    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -201,6 +211,13 @@ void MainWindow::buildMenus()
         view->addAction(dock->toggleViewAction());
 
     buildHelpMenu();
+}
+
+void MainWindow::followFrontTabWithUndo()
+{
+    CatalogueStore* store = session_.catalogueStore();
+    const bool catalogueInFront = store != nullptr && tabs_->currentWidget() == catalogue_;
+    undoGroup_->setActiveStack(catalogueInFront ? &store->undoStack() : &session_.undoStack());
 }
 
 void MainWindow::buildHelpMenu()
@@ -303,6 +320,10 @@ void MainWindow::saveLayout() const
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!fileActions_->settleUnsavedChanges()) {
+        event->ignore();
+        return;
+    }
     saveLayout();
     QMainWindow::closeEvent(event);
 }

@@ -10,6 +10,7 @@
 
 class QLabel;
 class QTabWidget;
+class QUndoGroup;
 
 namespace gputco::ui {
 
@@ -86,6 +87,7 @@ private:
     void buildViews();
     void buildMenus();
     void buildHelpMenu();
+    void followFrontTabWithUndo();
     void showHowComputed();
     void showEvaluation(const EvaluationPtr& evaluation);
     void showScenarioB();
@@ -108,6 +110,7 @@ private:
     StatusSummary* summary_ = nullptr;
     QList<QDockWidget*> docks_;
     ScenarioFileActions* fileActions_ = nullptr;
+    QUndoGroup* undoGroup_ = nullptr;
     AbView* ab_ = nullptr;
     RecommendView* recommend_ = nullptr;
     ScenarioBActions* bActions_ = nullptr;

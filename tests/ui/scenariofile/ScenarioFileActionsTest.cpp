@@ -10,6 +10,7 @@
 
 #include <QFile>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -143,4 +144,72 @@ TEST_CASE("File actions: the menu and the report export", "[scenariofile]")
                                   dir.filePath(QStringLiteral("x.pdf")), reportOptionsFor(QLocale(QLocale::English)));
     CHECK(missing.contains(QStringLiteral("cannot be compared")));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
+}
+
+TEST_CASE("File actions: unsaved changes are asked about; Cancel stops, Discard goes on, Save writes", "[scenariofile]")
+{
+    test::application();
+    QTemporaryDir dir;
+    Window w;
+    int asked = 0;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    w.actions->setUnsavedChangesQuestion([&](const QString& name) {
+        ++asked;
+        CHECK(name == QStringLiteral("Untitled scenario"));
+        return answer;
+    });
+
+    // Nothing changed since the start: nothing to ask.
+    CHECK(w.actions->settleUnsavedChanges());
+    CHECK(asked == 0);
+
+    w.session.editor().edit(QStringLiteral("Change years"), [](ScenarioState& s) { s.economics.years = 6; });
+    CHECK_FALSE(w.actions->settleUnsavedChanges()); // Cancel
+    CHECK(asked == 1);
+    CHECK(w.session.scenario().state().economics.years == 6);
+
+    answer = QMessageBox::Discard;
+    CHECK(w.actions->settleUnsavedChanges());
+    CHECK(asked == 2);
+
+    // Save on a scenario that has a file writes it there and goes on.
+    const QString path = dir.filePath(QStringLiteral("plan.gputco.json"));
+    REQUIRE(w.actions->saveTo(path).isEmpty());
+    w.actions->setUnsavedChangesQuestion([&](const QString& name) {
+        ++asked;
+        CHECK(name == QStringLiteral("plan"));
+        return QMessageBox::Save;
+    });
+    w.session.editor().edit(QStringLiteral("Change years"), [](ScenarioState& s) { s.economics.years = 7; });
+    CHECK(w.actions->settleUnsavedChanges());
+    CHECK(asked == 3);
+    CHECK(w.session.undoStack().isClean());
+    const auto saved = readScenarioFile(path, test::sampleCatalogue().get());
+    REQUIRE(saved);
+    CHECK(saved->state.economics.years == 7);
+}
+
+TEST_CASE("File actions: Save as renames a scenario named after its file, never one the user named", "[scenariofile]")
+{
+    test::application();
+    QTemporaryDir dir;
+    Window w;
+    REQUIRE(w.actions->saveTo(dir.filePath(QStringLiteral("a.gputco.json"))).isEmpty());
+    CHECK(w.actions->scenarioName() == QStringLiteral("a"));
+    REQUIRE(w.actions->saveTo(dir.filePath(QStringLiteral("b.gputco.json"))).isEmpty());
+    CHECK(w.actions->scenarioName() == QStringLiteral("b"));
+    CHECK(w.widget.windowTitle().startsWith(QStringLiteral("b[*]")));
+    const auto second = readScenarioFile(dir.filePath(QStringLiteral("b.gputco.json")), nullptr);
+    REQUIRE(second);
+    CHECK(second->name == "b");
+
+    // A name of the user's own (it differs from the file's) stays.
+    ScenarioDocument named;
+    named.name = "Board plan";
+    named.state = w.session.scenario().state();
+    const QString namedPath = dir.filePath(QStringLiteral("board.gputco.json"));
+    REQUIRE(writeScenarioFile(namedPath, named).isEmpty());
+    REQUIRE(w.actions->openFile(namedPath).isEmpty());
+    REQUIRE(w.actions->saveTo(dir.filePath(QStringLiteral("copy.gputco.json"))).isEmpty());
+    CHECK(w.actions->scenarioName() == QStringLiteral("Board plan"));
 }
