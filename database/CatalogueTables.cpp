@@ -6,6 +6,8 @@
 #include "hardware/PriceQuote.h"
 #include "hardware/Server.h"
 
+#include <utility>
+
 namespace gputco {
 namespace {
 
@@ -104,6 +106,10 @@ QStringList spellings(std::initializer_list<Enum> values, NameOf nameOf)
 
 constexpr double kMaxTflops = 1e6;
 constexpr double kMaxPrice = 1e9;
+// One card draws at most a few kW: the largest TDP in gpu_specs.csv is 1,000 W (B200, MI325X) and a two-GPU
+// superchip module about 2.7 kW. The schema's CHECK allows 100 kW (a backstop); the row rule refuses a
+// kilowatt-for-watt slip above this.
+constexpr double kMaxCardWatts = 5000;
 
 /// A price range needs its typical price (the one figure the cost model uses), its currency, and low <= high;
 /// a typical price outside its own range is allowed: the user's to set, flagged by the views.
@@ -112,6 +118,11 @@ std::optional<Error> priceRules(const SqlRow& row)
     const QVariant price = row.value(QStringLiteral("price"));
     const QVariant low = row.value(QStringLiteral("price_low"));
     const QVariant high = row.value(QStringLiteral("price_high"));
+    // A price of 0 would make the hardware free in every total: unknown is an empty cell, never zero. (The schema's
+    // CHECK allows 0 as a backstop; rows written before this rule keep loading.)
+    for (const auto& [name, value] : {std::pair{"price", price}, {"price_low", low}, {"price_high", high}})
+        if (!value.isNull() && value.toDouble() <= 0)
+            return Error{name, "must be greater than 0 (leave it empty when the price is unknown)"};
     if (price.isNull() && (!low.isNull() || !high.isNull()))
         return Error{"price", "(the typical price) is required when price_low or price_high is given"};
     if (!low.isNull() && !high.isNull() && low.toDouble() > high.toDouble())
@@ -188,6 +199,9 @@ TableSpec buildCards()
         const QVariant tdp = row.value(QStringLiteral("tdp_w"));
         if (!idle.isNull() && !tdp.isNull() && idle.toDouble() > tdp.toDouble())
             return Error{"idle_w", "must not exceed tdp_w (" + tdp.toString().toStdString() + " W)"};
+        if (!tdp.isNull() && tdp.toDouble() > kMaxCardWatts)
+            return Error{"tdp_w", "must be at most 5000 W for one card (the largest card TDP on record is 1,000 W): "
+                                  "is it in kW?"};
         return priceRules(row);
     };
     return t;

@@ -3252,6 +3252,14 @@
         <source>weak (reseller, blog, marketplace)</source>
         <translation>weak（经销商、博客或交易平台，较弱来源）</translation>
     </message>
+    <message>
+        <source>a number%1</source>
+        <translation>数值%1</translation>
+    </message>
+    <message>
+        <source>empty: unknown</source>
+        <translation>留空：未知</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueMessageBar</name>
@@ -3360,6 +3368,18 @@
     <message>
         <source>Edit %1 of %2</source>
         <translation>编辑 %2 的%1</translation>
+    </message>
+    <message>
+        <source>The typical price %1 lies outside this row&apos;s own low-high range (%2 to %3): check the figures. The cost model uses the typical price.</source>
+        <translation>典型价格 %1 不在本行自己的低价—高价范围（%2 至 %3）内：请核对数字。成本模型使用典型价格。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 = %2 conflicts with %3. %4</source>
+        <translation>未保存：%1 = %2 与%3冲突。%4</translation>
+    </message>
+    <message>
+        <source>Fill in %1 first.</source>
+        <translation>请先填写%1。</translation>
     </message>
 </context>
 <context>

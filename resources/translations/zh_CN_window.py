@@ -381,6 +381,12 @@ TEXT = {
     "Duplicate %1": "复制 %1",
     "Delete %1": "删除 %1",
     "Edit %1 of %2": "编辑 %2 的%1",
+    "a number%1": "数值%1",
+    "empty: unknown": "留空：未知",
+    "The typical price %1 lies outside this row's own low-high range (%2 to %3): check the figures. The cost model uses the typical price.":
+        "典型价格 %1 不在本行自己的低价—高价范围（%2 至 %3）内：请核对数字。成本模型使用典型价格。",
+    "Not saved: %1 = %2 conflicts with %3. %4": "未保存：%1 = %2 与%3冲突。%4",
+    "Fill in %1 first.": "请先填写%1。",
 }
 
 # The same English with a different sense in one context.

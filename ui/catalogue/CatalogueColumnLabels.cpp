@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 
 namespace gputco::ui {
 namespace {
@@ -180,10 +181,26 @@ QString tableLabel(const TableSpec& table)
     return table.name;
 }
 
+QString withColumnLabels(QString text)
+{
+    // Rule messages name other columns by their SQL names ("must not exceed tdp_w"); a person reads the label.
+    static const QRegularExpression word(QStringLiteral("\\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\\b"));
+    QString out;
+    qsizetype last = 0;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        out += text.mid(last, match.capturedStart() - last);
+        const QString name = match.captured();
+        out += labels().contains(name) ? columnLabel(name) : name;
+        last = match.capturedEnd();
+    }
+    return out + text.mid(last);
+}
+
 QString describeRefusal(const Error& error)
 {
     const QString field = QString::fromStdString(error.field);
-    QString message = QString::fromStdString(error.message);
+    QString message = withColumnLabels(QString::fromStdString(error.message));
     if (field.isEmpty())
         return message;
     return QCoreApplication::translate("CatalogueColumns", "%1 (%2): %3").arg(columnLabel(field), field, message);
