@@ -131,3 +131,41 @@ TEST_CASE("gpu-tco-cli finds the default catalogue where the Qt program does", "
     REQUIRE(path);
     CHECK(help.out.simplified().remove(QLatin1Char(' ')).contains(QString::fromStdString(*path)));
 }
+
+TEST_CASE("gpu-tco-cli answers serve without Qt too, byte for byte as the Qt program", "[cli][serve][fast]")
+{
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString cache = dir.filePath(QStringLiteral("cache"));
+    const QString database = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QStringList serve{QStringLiteral("serve"),
+                            QStringLiteral("--model"),
+                            QStringLiteral("llama-2-70b"),
+                            QStringLiteral("--card"),
+                            QStringLiteral("h100-sxm-80gb"),
+                            QStringLiteral("--tp"),
+                            QStringLiteral("8"),
+                            QStringLiteral("--input-tokens"),
+                            QStringLiteral("300"),
+                            QStringLiteral("--output-tokens"),
+                            QStringLiteral("292"),
+                            QStringLiteral("--rate"),
+                            QStringLiteral("5"),
+                            QStringLiteral("--requests"),
+                            QStringLiteral("200"),
+                            QStringLiteral("--json"),
+                            QStringLiteral("--database"),
+                            database};
+    const QString cli = QStringLiteral(GPUTCO_CLI_PATH);
+    REQUIRE(run(cli, serve, cache).exitCode == 0); // creates and checks the catalogue
+    const Run checked = run(cli, serve, cache);
+    REQUIRE(checked.exitCode == 0);
+    const QString alone = dir.filePath(QStringLiteral("alone/gpu-tco-cli"));
+    REQUIRE(QDir().mkpath(dir.filePath(QStringLiteral("alone"))));
+    REQUIRE(QFile::copy(cli, alone));
+    const Run fast = run(alone, serve, cache);
+    REQUIRE(fast.exitCode == 0);
+    CHECK(fast.out == runCliWith(serve).out);
+    CHECK(fast.out == checked.out);
+}
