@@ -192,7 +192,8 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
                      "compute phase, so the efficiency would be ignored; give one or the other"});
     if (r.isSet(QStringLiteral("compute-efficiency")))
         in.computeEfficiency = r.number(QStringLiteral("compute-efficiency"), 0.01, 1.0, 0.45);
-    in.linkEfficiency = r.number(QStringLiteral("bandwidth-efficiency"), 0.01, 1.0, kDefaultLinkEfficiency);
+    if (r.isSet(QStringLiteral("bandwidth-efficiency")))
+        in.linkEfficiency = r.number(QStringLiteral("bandwidth-efficiency"), 0.01, 1.0, kDefaultLinkEfficiency);
     const double pue = r.number(QStringLiteral("pue"), 1.0, 5.0, 1.0);
     std::optional<double> price;
     if (r.isSet(QStringLiteral("price")))

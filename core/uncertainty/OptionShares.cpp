@@ -3,6 +3,7 @@
 #include "recommend/CandidateCosting.h"
 #include "recommend/PerformanceCandidate.h"
 #include "uncertainty/BandInputs.h"
+#include "uncertainty/EfficiencyBand.h"
 #include "uncertainty/MonteCarlo.h"
 #include "uncertainty/OptionsModel.h"
 
@@ -55,6 +56,10 @@ void setBands(const RecommendInputs& in, const Accelerator& card, const Uncertai
         if (input == UncertainInput::CardPrice && state.catalogueRanges && !quoted && card.price)
             r = quoteRange(*card.price, r);
         const bool efficiency = input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency;
+        // The speed input varies within the card's own efficiency profile unless the user set its range.
+        if (input == b.speedInput && usesEfficiencyProfile(input, r))
+            if (auto band = efficiencyBand(card, input))
+                r = RelativeRange{band->low, band->high, false};
         // An owned fleet pays no cloud rate; a rented one pays no card price, electricity, PUE or resale.
         const bool ownedOnly = input == UncertainInput::CardPrice || input == UncertainInput::ElectricityPrice
                                || input == UncertainInput::Pue || input == UncertainInput::Residual;

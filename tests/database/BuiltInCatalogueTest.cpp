@@ -17,7 +17,7 @@ TEST_CASE("The shipped catalogue loads, is versioned and has the rows the issue 
 {
     auto catalogue = BuiltInCatalogue::load();
     REQUIRE(catalogue);
-    CHECK(catalogue->version() == QStringLiteral("2026.12.01"));
+    CHECK(catalogue->version() == QStringLiteral("2026.12.03"));
     CHECK(catalogue->rows(cardsTable()).size() == 65); // 26 + 39 from cards_cn.md (issue 18)
     CHECK(catalogue->rows(serversTable()).size() == 11);
     CHECK(catalogue->rows(facilitiesTable()).size() == 6);

@@ -18,6 +18,10 @@ TEST_CASE("The report's sensitivity page draws the recommended option's tornado 
     // Electricity from x0.2 to x5: the energy bill moves by -80 % to +400 %, far beyond every other default range
     // (at most -25 % / +41 %), so it tops every card's tornado.
     state.uncertainty.range(UncertainInput::ElectricityPrice) = {0.2, 5.0, false};
+    // The test catalogue's cards carry no efficiency profile, so their speed would vary within the assumed
+    // profile's x0.5 to x1.21 (issue 26): the user's own narrower ranges keep electricity on top.
+    state.uncertainty.range(UncertainInput::ComputeEfficiency) = {0.9, 1.1, false};
+    state.uncertainty.range(UncertainInput::MemoryEfficiency) = {0.9, 1.1, false};
     ScenarioEvaluator evaluator;
     const EvaluationPtr e = evaluator.evaluate(state, test::sampleCatalogue());
     const RecommendOption* option = e->recommendation->get().recommended();
