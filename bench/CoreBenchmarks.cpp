@@ -4,6 +4,7 @@
 // gpu-tco-core-benchmark [--benchmark_* flags]
 #include "BenchCatalogue.h"
 #include "ScenarioPipeline.h"
+#include "ServingBenchmarks.h"
 #include "UncertaintyBenchmarks.h"
 
 #include "recommend/Recommender.h"
@@ -135,6 +136,7 @@ int main(int argc, char* argv[])
 
     try {
         registerUncertaintyBenchmarks(defaults);
+        registerServingBenchmarks(defaults);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gpu-tco-core-benchmark: %s\n", e.what());
         return 1;

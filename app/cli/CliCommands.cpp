@@ -10,6 +10,7 @@
 #include "cli/RackCommand.h"
 #include "cli/RecommendCommand.h"
 #include "cli/SiteCommand.h"
+#include "cli/ServeCommand.h"
 #include "cli/TrainCommand.h"
 
 namespace gputco::cli {
@@ -21,6 +22,7 @@ std::vector<std::unique_ptr<CliCommand>> coreCommands()
     commands.push_back(std::make_unique<EnergyCommand>());
     commands.push_back(std::make_unique<TrainCommand>());
     commands.push_back(std::make_unique<InferCommand>());
+    commands.push_back(std::make_unique<ServeCommand>());
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Cards));
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Servers));
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Facilities));

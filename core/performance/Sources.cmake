@@ -11,6 +11,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/GlobalBatchRule.cpp
     ${CMAKE_CURRENT_LIST_DIR}/InferenceEstimator.h
     ${CMAKE_CURRENT_LIST_DIR}/InferenceEstimator.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/InferenceStep.h
+    ${CMAKE_CURRENT_LIST_DIR}/InferenceStep.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PerformanceNote.h
     ${CMAKE_CURRENT_LIST_DIR}/RangeCheck.h
     ${CMAKE_CURRENT_LIST_DIR}/TrainingLayout.h

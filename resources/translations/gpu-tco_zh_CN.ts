@@ -91,20 +91,16 @@
         <source>the server&apos;s system price is in %1, which has no exchange rate here</source>
         <translation>服务器整机价格以 %1 计价，此处没有对应汇率</translation>
     </message>
-    <message>
-        <source>capex understated: no server with a known host cost holds this card, so the capex counts the cards alone (no chassis, CPUs, memory or NICs)</source>
-        <translation>资本支出偏低：没有已知主机成本的服务器可装此卡，资本支出只计入了卡本身（不含机箱、CPU、内存或网卡）</translation>
-    </message>
 </context>
 <context>
     <name>CardRackEvaluator</name>
     <message>
-        <source>no power figures for this card</source>
-        <translation>此卡没有功耗数据</translation>
+        <source>the catalogue has no server model for this card</source>
+        <translation>目录中没有此卡的服务器型号</translation>
     </message>
     <message>
-        <source>no server holds this card (its form factor has no generic server either)</source>
-        <translation>没有可装此卡的服务器（其形态也没有通用服务器）</translation>
+        <source>no power figures for this card</source>
+        <translation>此卡没有功耗数据</translation>
     </message>
 </context>
 <context>
@@ -573,6 +569,90 @@
         <source>Confidence</source>
         <translation>可信度</translation>
     </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Compute share of peak</source>
+        <translation>算力利用率</translation>
+    </message>
+    <message>
+        <source>Compute share, low</source>
+        <translation>算力利用率下限</translation>
+    </message>
+    <message>
+        <source>Compute share, high</source>
+        <translation>算力利用率上限</translation>
+    </message>
+    <message>
+        <source>FP8 compute share</source>
+        <translation>FP8 算力利用率</translation>
+    </message>
+    <message>
+        <source>FP4 compute share</source>
+        <translation>FP4 算力利用率</translation>
+    </message>
+    <message>
+        <source>Bandwidth share of peak</source>
+        <translation>显存带宽利用率</translation>
+    </message>
+    <message>
+        <source>Bandwidth share, low</source>
+        <translation>显存带宽利用率下限</translation>
+    </message>
+    <message>
+        <source>Bandwidth share, high</source>
+        <translation>显存带宽利用率上限</translation>
+    </message>
+    <message>
+        <source>Overhead per step</source>
+        <translation>每步固定开销</translation>
+    </message>
+    <message>
+        <source>Overhead per step, low</source>
+        <translation>每步固定开销下限</translation>
+    </message>
+    <message>
+        <source>Overhead per step, high</source>
+        <translation>每步固定开销上限</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share</source>
+        <translation>张量并行互联利用率</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share, low</source>
+        <translation>张量并行互联利用率下限</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share, high</source>
+        <translation>张量并行互联利用率上限</translation>
+    </message>
+    <message>
+        <source>Power at full load</source>
+        <translation>满载功耗</translation>
+    </message>
+    <message>
+        <source>Power at full load, low</source>
+        <translation>满载功耗下限</translation>
+    </message>
+    <message>
+        <source>Power at full load, high</source>
+        <translation>满载功耗上限</translation>
+    </message>
+    <message>
+        <source>Efficiency profiles</source>
+        <translation>效率档案</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>
@@ -895,6 +975,22 @@
     <message>
         <source>cooling per rack</source>
         <translation>单机柜制冷量</translation>
+    </message>
+    <message>
+        <source>measured (public)</source>
+        <translation>实测（公开）</translation>
+    </message>
+    <message>
+        <source>measured (yours)</source>
+        <translation>实测（您的）</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>厂商声称</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假设</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1406,10 @@
         <source>MFU %1 is far below the %2 this card usually reaches: see the bubble and communication above</source>
         <translation>MFU %1 远低于该卡通常能达到的 %2：见上面的气泡与通信说明</translation>
     </message>
+    <message>
+        <source>%1 has no measured efficiency profile: its efficiencies are assumed (wide range)</source>
+        <translation>%1 没有实测效率档案：其效率为假设值（范围较宽）</translation>
+    </message>
 </context>
 <context>
     <name>PowerCostBasis</name>
@@ -1324,6 +1424,10 @@
     <message>
         <source>Capex basis: the system price of %1 x %2 servers</source>
         <translation>资本支出依据：%1 整机价格 × %2 台服务器</translation>
+    </message>
+    <message>
+        <source>Capex basis: %1 GPUs x card price x (1 + host share %2)</source>
+        <translation>资本支出依据：%1 块 GPU × 卡价 × (1 + 主机占比 %2)</translation>
     </message>
     <message>
         <source>Resale value after %1 years: %2</source>
@@ -1364,18 +1468,6 @@
     <message>
         <source>Tag: %1</source>
         <translation>可信度标记：%1</translation>
-    </message>
-    <message>
-        <source>Capex basis: %1 GPUs x card price, plus host share %2 of the cards of %3 full server(s) (%4)</source>
-        <translation>资本支出口径：%1 张 GPU × 卡价，另加 %3 台整机的主机成本（按满配卡价的 %2，%4）</translation>
-    </message>
-    <message>
-        <source>no server</source>
-        <translation>无服务器</translation>
-    </message>
-    <message>
-        <source>Capex understated: no host cost is known for this card (no system price, no host share); the capex counts the cards alone</source>
-        <translation>资本支出偏低：此卡的主机成本未知（无整机价格，也无主机占比）；资本支出只计入了卡本身</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1658,34 @@
     <message>
         <source>rented from %1, %2</source>
         <translation>租用自 %1，%2</translation>
+    </message>
+    <message>
+        <source>%1 (P10–P90 %2)</source>
+        <translation>%1（P10–P90 %2）</translation>
+    </message>
+    <message>
+        <source>renting was not searched (Own or rent, under Targets: buy and host)</source>
+        <translation>未搜索租用方案（目标与限制中的“购买或租用”：购买并托管）</translation>
+    </message>
+    <message>
+        <source>buying was not searched (Own or rent, under Targets: rent)</source>
+        <translation>未搜索购买方案（目标与限制中的“购买或租用”：租用）</translation>
+    </message>
+    <message>
+        <source>no rented option meets the targets</source>
+        <translation>没有租用方案满足目标</translation>
+    </message>
+    <message>
+        <source>no owned option meets the targets</source>
+        <translation>没有自购方案满足目标</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Best owned: %1. Best rented: %2.</source>
+        <translation>最佳自购：%1。最佳租用：%2。</translation>
     </message>
 </context>
 <context>
@@ -2219,8 +2339,88 @@
         <translation>未计成本：没有满足该工作负载的部署</translation>
     </message>
     <message>
-        <source> (capex understated: no host cost known)</source>
-        <translation>（资本支出偏低：主机成本未知）</translation>
+        <source>Assumed efficiency: the run time of %1 takes your measured MFU of %2; a different software stack or cluster changes it.</source>
+        <translation>假设的效率：%1 的训练时长采用您实测的 MFU %2；换用其他软件栈或集群会改变结果。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the run time of %1 assumes %2 of its peak while computing (%3); not measured for this model, so the run may take longer.</source>
+        <translation>假设的效率：%1 的训练时长假设计算时达到峰值的 %2（%3）；未针对该模型实测，实际训练可能更久。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the speed of %1 assumes decode at %2 of its peak compute and prefill at %3 (rules of thumb, docs/MODEL.md &quot;Performance&quot;); not measured for this model, so the service may need more GPUs.</source>
+        <translation>假设的效率：%1 的速度假设解码达到峰值算力的 %2、预填充达到 %3（经验值，见 docs/MODEL.md“性能”）；未针对该模型实测，服务可能需要更多 GPU。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the speed of %1 assumes each token reads the weights and KV cache at %2 of its memory bandwidth and prefill at %3 of its peak (docs/VALIDATION.md compares them with published measurements); not measured for this model, so the service may need more GPUs.</source>
+        <translation>假设的效率：%1 的速度假设每个 token 以显存带宽的 %2 读取权重和 KV 缓存、预填充达到峰值的 %3（docs/VALIDATION.md 将其与公开实测对比）；未针对该模型实测，服务可能需要更多 GPU。</translation>
+    </message>
+    <message>
+        <source>Price: the rent of %1 from %2 is a published rate of %3, tagged %4; ask for a quote before committing.</source>
+        <translation>价格：%2 的 %1 租金是 %3 的公开报价，标记为%4；签约前请索取正式报价。</translation>
+    </message>
+    <message>
+        <source>Price: %1 at %2 (%3, %4) is an indicative list price, not a quote.</source>
+        <translation>价格：%1 的 %2（%3，%4）是参考目录价，不是正式报价。</translation>
+    </message>
+    <message>
+        <source>Unverified price: %1 at %2 (%3) is tagged %4; the total moves with it (see the P10-P90), so get a quote before deciding.</source>
+        <translation>未经核实的价格：%1 的 %2（%3）标记为%4；总成本随之变动（见 P10–P90），决策前请索取正式报价。</translation>
+    </message>
+    <message>
+        <source>No budget set (Targets and limits): nothing to check against.</source>
+        <translation>未设预算（目标与限制）：无需核对。</translation>
+    </message>
+    <message>
+        <source>Budget %1: no option meets the targets within it.</source>
+        <translation>预算 %1：没有方案能在预算内满足目标。</translation>
+    </message>
+    <message>
+        <source>Within the budget of %1: %2 to spare.</source>
+        <translation>在 %1 的预算之内：还剩 %2。</translation>
+    </message>
+    <message>
+        <source>At P90 (%1) it would be %2 over: one future in ten or more breaks the budget.</source>
+        <translation>按 P90（%1）计将超出 %2：十分之一以上的可能情形会超出预算。</translation>
+    </message>
+    <message>
+        <source>At P90 (%1) it stays within.</source>
+        <translation>按 P90（%1）计仍在预算之内。</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Total cost over %1 years</source>
+        <translation>%1 年总成本</translation>
+    </message>
+    <message>
+        <source>Present value at %1 a year</source>
+        <translation>按年折现率 %1 的净现值</translation>
+    </message>
+    <message>
+        <source>Best owned alternative</source>
+        <translation>最佳自购备选</translation>
+    </message>
+    <message>
+        <source>Best rented alternative</source>
+        <translation>最佳租用备选</translation>
+    </message>
+    <message>
+        <source>Runner-up (another card)</source>
+        <translation>次选（另一款卡）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>† Capex understated: %1 has no system price or host share, so its capex counts the cards without chassis, CPUs, memory and network.</source>
+        <translation>† 资本支出偏低：%1 没有整机价格或主机占比，其资本支出只计加速卡，不含机箱、CPU、内存和网络。</translation>
     </message>
 </context>
 <context>
@@ -2288,18 +2488,6 @@
     <message>
         <source>unknown</source>
         <translation>未知</translation>
-    </message>
-    <message>
-        <source>Catalogue</source>
-        <translation>产品目录</translation>
-    </message>
-    <message>
-        <source>Application</source>
-        <translation>应用程序</translation>
-    </message>
-    <message>
-        <source>GPU TCO Explorer %1</source>
-        <translation>GPU 总拥有成本分析器 %1</translation>
     </message>
     <message>
         <source>Compared with</source>
@@ -2414,10 +2602,6 @@
         <translation>针对本工作负载及其目标，在精度、切分和机房上搜索产品目录中的每种加速卡；列出满足目标的方案（最便宜的在前）及各方案的成本与延迟。</translation>
     </message>
     <message>
-        <source>The first %1 of %2 options; the application lists them all.</source>
-        <translation>共 %2 个方案中的前 %1 个；应用程序中列出全部方案。</translation>
-    </message>
-    <message>
         <source>Ranked options</source>
         <translation>方案排名</translation>
     </message>
@@ -2432,6 +2616,10 @@
     <message>
         <source>Ranges used</source>
         <translation>所用范围</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 rows, each a card&apos;s best option owned or rented (%3 options in all); the application lists them all.</source>
+        <translation>%2 行中的前 %1 行，每行为一款卡自购或租用的最佳方案（共 %3 个方案）；应用程序中列出全部。</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +2782,14 @@
     <message>
         <source>the default range&apos;s high end</source>
         <translation>默认范围的高端</translation>
+    </message>
+    <message>
+        <source>%1 of peak (profile %2, %3)</source>
+        <translation>峰值的 %1（档案 %2，%3）</translation>
+    </message>
+    <message>
+        <source>The card&apos;s efficiency profile %1 (%2): %3</source>
+        <translation>该卡的效率档案 %1（%2）：%3</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3352,14 @@
         <source>weak (reseller, blog, marketplace)</source>
         <translation>weak（经销商、博客或交易平台，较弱来源）</translation>
     </message>
+    <message>
+        <source>a number%1</source>
+        <translation>数值%1</translation>
+    </message>
+    <message>
+        <source>empty: unknown</source>
+        <translation>留空：未知</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogueMessageBar</name>
@@ -3264,6 +3468,18 @@
     <message>
         <source>Edit %1 of %2</source>
         <translation>编辑 %2 的%1</translation>
+    </message>
+    <message>
+        <source>The typical price %1 lies outside this row&apos;s own low-high range (%2 to %3): check the figures. The cost model uses the typical price.</source>
+        <translation>典型价格 %1 不在本行自己的低价—高价范围（%2 至 %3）内：请核对数字。成本模型使用典型价格。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 = %2 conflicts with %3. %4</source>
+        <translation>未保存：%1 = %2 与%3冲突。%4</translation>
+    </message>
+    <message>
+        <source>Fill in %1 first.</source>
+        <translation>请先填写%1。</translation>
     </message>
 </context>
 <context>
@@ -4232,10 +4448,6 @@
         <comment>dock tab: the targets and limits panel</comment>
         <translation>目标与限制</translation>
     </message>
-    <message>
-        <source>Choose server for %1</source>
-        <translation>为 %1 选择服务器</translation>
-    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
@@ -4682,6 +4894,10 @@
         <translation>* 目录中没有此卡的价格：成本仅为运营成本。请在“产品目录”视图中填写价格。</translation>
     </message>
     <message>
+        <source>The server&apos;s system price where one is published, else GPUs x card price x (1 + host share), converted to the scenario currency</source>
+        <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比)，换算为场景币种</translation>
+    </message>
+    <message>
         <source>no exchange rate</source>
         <translation>无汇率</translation>
     </message>
@@ -4740,14 +4956,6 @@
     <message>
         <source>In brackets P10–P90 of %1 samples, seed %2: each uncertain input drawn from its range in the Economics panel&apos;s Uncertainty group (triangular, its typical value most likely), the site&apos;s inputs once for all cards; amounts in %3.</source>
         <translation>括号内为 %1 个样本（随机种子 %2）的 P10–P90：每个不确定输入都从“经济性与机房”面板“不确定性”组中的范围抽取（三角分布，典型值最可能），场地相关的输入对所有卡只抽取一次；金额单位为 %3。</translation>
-    </message>
-    <message>
-        <source> (capex understated)</source>
-        <translation>（资本支出偏低）</translation>
-    </message>
-    <message>
-        <source>The server&apos;s system price where one is published, else GPUs x card price plus the host share of each full server, converted to the scenario currency</source>
-        <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机占比，换算为场景币种</translation>
     </message>
 </context>
 <context>
@@ -4809,6 +5017,10 @@
         <translation>所选的 %2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。</translation>
     </message>
     <message>
+        <source>Capex = the server&apos;s system price where one is published, else GPUs × card price × (1 + host share %8), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
+        <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比 %8)，按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
+    </message>
+    <message>
         <source> Discount rate %1 a year: the table adds the present value and the equivalent annual cost.</source>
         <translation> 折现率每年 %1：表格增加净现值与等额年成本。</translation>
     </message>
@@ -4843,10 +5055,6 @@
     <message>
         <source>%1: the previous scenario&apos;s P10–P90, shown grey until this one&apos;s are computed.</source>
         <translation>%1：上一场景的 P10–P90，以灰色显示，直到算出本场景的区间。</translation>
-    </message>
-    <message>
-        <source>Capex = the server&apos;s system price where one is published, else GPUs × card price plus the host of each full server (its server&apos;s host share, else %8; Rack &amp; cooling picks the server), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
-        <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机成本（按其服务器的主机占比，否则为 %8；服务器在“机柜与制冷”中选择），按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
     </message>
 </context>
 <context>
@@ -4982,6 +5190,30 @@
     <message>
         <source>Chart and table &amp;text</source>
         <translation>图表与表格文字(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>From the language (A4; Letter for US English)</source>
+        <translation>随语言（A4；美式英语用 Letter）</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4（210 × 297 毫米）</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Letter（8.5 × 11 英寸）</translation>
+    </message>
+    <message>
+        <source>The PDF report&apos;s page size, for File &gt; Export report and gpu-tco-cli report (whose --paper option overrides it)</source>
+        <translation>PDF 报告的纸张大小，用于“文件 &gt; 导出报告”和 gpu-tco-cli report（其 --paper 选项优先）</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>纸张(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -5146,49 +5378,37 @@
         <source>%1 racks in all</source>
         <translation>共 %1 个机柜</translation>
     </message>
-    <message>
-        <source>The server the card is bought, powered and racked in; every view costs the card in it</source>
-        <translation>采购、供电并上架此卡所用的服务器；各视图都按它计算此卡的成本</translation>
-    </message>
-    <message>
-        <source>Automatic (%1)</source>
-        <translation>自动（%1）</translation>
-    </message>
-    <message>
-        <source> - system price</source>
-        <translation> - 整机价格</translation>
-    </message>
-    <message>
-        <source> - host %1 of the cards</source>
-        <translation> - 主机占卡价 %1</translation>
-    </message>
-    <message>
-        <source>Capex</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
-        <source>capex understated: no host cost is known for this card, the capex counts the cards alone</source>
-        <translation>资本支出偏低：此卡的主机成本未知，资本支出只计入了卡本身</translation>
-    </message>
-    <message>
-        <source>the server&apos;s system price</source>
-        <translation>服务器整机价格</translation>
-    </message>
-    <message>
-        <source>cards plus the server&apos;s host share</source>
-        <translation>卡价加服务器主机占比</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
-        <source>The same server and capex basis as Power &amp; cost, Recommend and the report</source>
-        <translation>与“功耗与成本”、“推荐”及报告使用相同的服务器和资本支出口径</translation>
-    </message>
 </context>
 <context>
-    <name>gputco::ui::RecommendTableModel</name>
+    <name>gputco::ui::RecommendOptionsModel</name>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ 推荐</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>自购</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none chosen</source>
         <translation>未选择</translation>
@@ -5201,17 +5421,55 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message numerus="yes">
+        <source>The best of %n option(s) on this card, %1</source>
+        <translation>
+            <numerusform>该卡 %n 个方案中的最佳方案（%1）</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>★ Recommended</source>
-        <translation>★ 推荐</translation>
+        <source>rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自购</translation>
     </message>
     <message>
         <source>On the Pareto front: no other option is both cheaper and faster</source>
         <translation>位于帕累托前沿：没有其他方案同时更便宜且更快</translation>
     </message>
     <message>
+        <source>The same GPUs, split, site, cost and speed at each of these precisions (the card&apos;s figures are equal for them): one row</source>
+        <translation>在这些精度下 GPU 数、切分、地点、成本和速度都相同（该卡在这些精度下的数值一样）：合为一行</translation>
+    </message>
+    <message>
+        <source>† Capex understated: the catalogue has no system price or host share for this card&apos;s server, so the capex counts the cards alone</source>
+        <translation>† 资本支出偏低：产品目录中没有该卡服务器的整机价格或主机占比，资本支出只计加速卡</translation>
+    </message>
+    <message>
+        <source>P10 %1, median %2, P90 %3: the total cost over the Uncertainty group&apos;s ranges</source>
+        <translation>P10 %1，中位数 %2，P90 %3：按“不确定性”组范围得到的总成本</translation>
+    </message>
+    <message>
         <source>Cards, servers, network, installation, electricity and facility over the scenario&apos;s years, less the resale value; indicative prices (see the Catalogue view for each price&apos;s date and source)</source>
         <translation>场景年限内的加速卡、服务器、网络、安装、电费和机房费用，减去残值；价格为参考价（各价格的日期和来源见产品目录视图）</translation>
+    </message>
+    <message>
+        <source>The total cost&apos;s 10th to 90th percentile over the possible futures (Monte Carlo over the Uncertainty group&apos;s ranges), for each card and ownership&apos;s best option</source>
+        <translation>各卡自购或租用的最佳方案在可能情形下总成本的第 10 至第 90 百分位（按“不确定性”组范围的蒙特卡洛模拟）</translation>
+    </message>
+    <message>
+        <source>The total cost&apos;s cash flows discounted to today at %1 a year: the purchase now, each month&apos;s costs and the resale at the end (a rented option: each month&apos;s rent). A large resale value weighs less when discounted, so the present value can exceed the total</source>
+        <translation>总成本的各笔现金流按每年 %1 折现到今天：现在的采购、每月的费用和期末的残值（租用方案：每月的租金）。残值越大，折现后分量越轻，因此现值可能高于总成本</translation>
+    </message>
+    <message>
+        <source>The share of possible futures (Monte Carlo over the Uncertainty group&apos;s ranges) in which the option is the cheapest of the first %1 options</source>
+        <translation>在可能情景中（按“不确定性”组中的范围进行蒙特卡洛模拟），该方案在前 %1 个方案中最便宜的情景所占比例</translation>
+    </message>
+    <message>
+        <source>The option&apos;s place in the whole ranked list; each row is a card&apos;s best option, owned or rented, and opens to its other options</source>
+        <translation>方案在完整排名中的位置；每行是一款卡自购或租用的最佳方案，展开可看其他方案</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -5220,6 +5478,10 @@
     <message>
         <source>Card</source>
         <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Owned or rented</source>
+        <translation>自购或租用</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -5246,6 +5508,14 @@
         <translation>总成本</translation>
     </message>
     <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
         <source>Cost per run</source>
         <translation>每次训练成本</translation>
     </message>
@@ -5254,44 +5524,16 @@
         <translation>每百万 token</translation>
     </message>
     <message>
+        <source>Cheapest in</source>
+        <translation>最便宜的情景占比</translation>
+    </message>
+    <message>
         <source>Run time</source>
         <translation>训练时长</translation>
     </message>
     <message>
         <source>Per output token</source>
         <translation>每输出 token</translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n server(s)</source>
-        <translation>
-            <numerusform>%n 台</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rack(s)</source>
-        <translation>
-            <numerusform>%n 个机柜</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The share of possible futures (Monte Carlo over the Uncertainty group&apos;s ranges) in which the option is the cheapest of the first %1 options</source>
-        <translation>在可能情景中（按“不确定性”组中的范围进行蒙特卡洛模拟），该方案在前 %1 个方案中最便宜的情景所占比例</translation>
-    </message>
-    <message>
-        <source>Cheapest in</source>
-        <translation>最便宜的情景占比</translation>
-    </message>
-    <message>
-        <source>The total cost&apos;s cash flows discounted to today at %1 a year: the purchase now, each month&apos;s costs and the resale at the end (a rented option: each month&apos;s rent). A large resale value weighs less when discounted, so the present value can exceed the total</source>
-        <translation>总成本的各笔现金流按每年 %1 折现到今天：现在的采购、每月的费用和期末的残值（租用方案：每月的租金）。残值越大，折现后分量越轻，因此现值可能高于总成本</translation>
-    </message>
-    <message>
-        <source>Present value</source>
-        <translation>净现值</translation>
     </message>
 </context>
 <context>
@@ -5315,10 +5557,6 @@
     <message>
         <source>Left out because it</source>
         <translation>未入选原因：该卡</translation>
-    </message>
-    <message>
-        <source>Ranked options (the first is the recommendation)</source>
-        <translation>方案排名（第一项为推荐方案）</translation>
     </message>
     <message>
         <source>Cards left out, with the first reason</source>
@@ -5361,6 +5599,30 @@
     <message>
         <source>A Monte Carlo over the ranges of the Uncertainty group: the site&apos;s inputs are drawn once per future for all options, each card&apos;s price once for all its options</source>
         <translation>按“不确定性”组中的范围进行蒙特卡洛模拟：站点相关输入在每个情景中对所有方案只抽取一次，每张卡的价格对其所有方案只抽取一次</translation>
+    </message>
+    <message>
+        <source>Filter by card or vendor</source>
+        <translation>按加速卡或厂商筛选</translation>
+    </message>
+    <message>
+        <source>Owned and rented</source>
+        <translation>自购和租用</translation>
+    </message>
+    <message>
+        <source>Owned only</source>
+        <translation>仅自购</translation>
+    </message>
+    <message>
+        <source>Rented only</source>
+        <translation>仅租用</translation>
+    </message>
+    <message>
+        <source>Ranked options: each card&apos;s best, owned or rented (open a row for its other options)</source>
+        <translation>方案排名：每款卡自购或租用的最佳方案（展开一行可看其他方案）</translation>
+    </message>
+    <message>
+        <source>Which options the table lists; what the search covers is set under Targets (Own or rent)</source>
+        <translation>表格列出哪些方案；搜索范围在“目标与限制”中的“购买或租用”设置</translation>
     </message>
 </context>
 <context>

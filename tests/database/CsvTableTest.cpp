@@ -178,5 +178,6 @@ TEST_CASE("Export writes UTF-8 CSV files atomically; a read-only catalogue refus
 
     const auto missing = CsvTable(cardsTable()).importFile(db, dir.filePath(QStringLiteral("nope.csv")));
     REQUIRE_FALSE(missing.ok());
-    CHECK(missing.describe().contains(QStringLiteral("cannot read")));
+    CHECK(missing.describe().contains(QStringLiteral("cannot open")));
+    CHECK(missing.describe().contains(QStringLiteral("nope.csv")));
 }

@@ -50,6 +50,8 @@ std::vector<OptionCase> numericOptions()
                               "--tp", "1", "--pp", "1"});
     const auto infer =
         pairs({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "128", "--output-tokens", "16"});
+    const auto serve = pairs({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "128",
+                              "--output-tokens", "16", "--rate", "1", "--requests", "10"});
     const auto rack = pairs({"--server", "dgx-h100", "--servers", "4"});
     const auto facility = pairs({"--server", "dgx-h100", "--servers", "4", "--facility", "cn-shanghai-tier3-metro"});
     std::vector<OptionCase> cases;
@@ -73,6 +75,12 @@ std::vector<OptionCase> numericOptions()
         add("infer", o, infer, false);
     add("infer", "--params", pairs({"--card", "h100-sxm-80gb", "--input-tokens", "128", "--output-tokens", "16"}),
         false);
+    for (const char* o :
+         {"--tp", "--replicas", "--input-tokens", "--output-tokens", "--rate", "--burstiness", "--ttft-p99-ms",
+          "--tpot-p99-ms", "--requests", "--max-batched-tokens", "--max-running", "--context"})
+        add("serve", o, serve, false);
+    for (const char* o : {"--input-spread", "--output-spread", "--pass-overhead-ms", "--seed"})
+        add("serve", o, serve, true);
     for (const char* o : {"--servers", "--servers-per-rack", "--load-factor", "--pue", "--delta-t", "--rack-units",
                           "--voltage", "--phases", "--breaker-amps", "--derating", "--power-factor", "--cooling-kw"})
         add("rack", o, rack, false);

@@ -23,5 +23,7 @@ QString tableLabel(const TableSpec& table);
 /// Why a write was refused, naming the column (label and SQL name) and what is allowed:
 /// "TDP (tdp_w): -5 must be a number greater than 0 W and at most 100000 W".
 QString describeRefusal(const Error& error);
+/// `text` with every catalogue column name in it (tdp_w, price_low) replaced by its label.
+QString withColumnLabels(QString text);
 
 } // namespace gputco::ui

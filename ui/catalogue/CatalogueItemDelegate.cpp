@@ -5,59 +5,21 @@
 #include "database/TableSpec.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
-#include <QSpinBox>
-
-#include <cmath>
 
 namespace gputco::ui {
 namespace {
 
-/// Decimals a number editor keeps: enough for a carbon factor (0.5703 kg/kWh) or a PUE (1.25).
-constexpr int kDecimals = 6;
-constexpr double kStep = 1e-6; // one unit of the last decimal
-
-/// A spin box that shows numbers in their shortest form (700, not 700.0000).
-class ShortestSpinBox final : public QDoubleSpinBox {
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-
-protected:
-    QString textFromValue(double value) const override
-    {
-        QLocale l = locale();
-        l.setNumberOptions(QLocale::OmitGroupSeparator);
-        return l.toString(value, 'f', QLocale::FloatingPointShortest);
-    }
-};
-
-bool mayBeEmpty(const ColumnSpec& column) { return !column.required; }
-
+/// Numbers are typed as text: an empty cell stores "unknown", and a value out of range reaches the model, which
+/// refuses it with a message naming the field and the range (a spin box would clamp it silently).
 QWidget* numberEditor(const ColumnSpec& column, QWidget* parent)
 {
-    const QString unknown = CatalogueItemDelegate::tr("unknown");
-    const QString suffix = column.unit.isEmpty() ? QString() : u' ' + column.unit;
-    if (column.type == ColumnType::Integer) {
-        auto* box = new QSpinBox(parent);
-        const int min = static_cast<int>(column.min);
-        // The special value "unknown" sits one below the minimum: choosing it stores an empty cell.
-        box->setRange(mayBeEmpty(column) ? min - 1 : min, static_cast<int>(column.max));
-        if (mayBeEmpty(column))
-            box->setSpecialValueText(unknown);
-        box->setSuffix(suffix);
-        return box;
-    }
-    auto* box = new ShortestSpinBox(parent);
-    box->setDecimals(kDecimals);
-    const double lowest = column.minExclusive ? column.min + kStep : column.min;
-    box->setRange(mayBeEmpty(column) ? lowest - kStep : lowest, column.max);
-    if (mayBeEmpty(column))
-        box->setSpecialValueText(unknown);
-    box->setSingleStep(column.max <= 10 ? 0.01 : 1.0);
-    box->setSuffix(suffix);
-    return box;
+    auto* edit = new QLineEdit(parent);
+    const QString unit = column.unit.isEmpty() ? QString() : u' ' + column.unit;
+    edit->setPlaceholderText(column.required ? CatalogueItemDelegate::tr("a number%1").arg(unit)
+                                             : CatalogueItemDelegate::tr("empty: unknown"));
+    return edit;
 }
 
 /// The text a choice shows in its combo box; the stored spelling stays the CSV one.
@@ -87,7 +49,7 @@ QWidget* comboEditor(const ColumnSpec& column, const CatalogueStore& store, QWid
         break;
     case ColumnType::Choice:
         // An optional choice (a price's confidence tag) may be left untagged: stored as an empty cell.
-        if (mayBeEmpty(column))
+        if (!column.required)
             box->addItem(CatalogueItemDelegate::tr("unknown"), QString());
         for (const QString& choice : column.choices)
             box->addItem(choiceLabel(column, choice), choice);
@@ -145,13 +107,11 @@ void CatalogueItemDelegate::setEditorData(QWidget* editor, const QModelIndex& in
 {
     const QVariant value = index.data(Qt::EditRole);
     const bool empty = value.isNull() || value.toString().isEmpty();
-    if (auto* box = qobject_cast<QSpinBox*>(editor)) {
-        box->setValue(empty ? box->minimum() : value.toInt());
-    } else if (auto* box = qobject_cast<QDoubleSpinBox*>(editor)) {
-        box->setValue(empty ? box->minimum() : value.toDouble());
+    const ColumnSpec& column = model_.columnSpec(index.column());
+    if (column.type == ColumnType::Real || column.type == ColumnType::Integer) {
+        static_cast<QLineEdit*>(editor)->setText(empty ? QString() : formatCell(column, value));
     } else if (auto* box = qobject_cast<QComboBox*>(editor)) {
-        const QVariant key = model_.columnSpec(index.column()).type == ColumnType::Boolean ? QVariant(value.toInt())
-                                                                                           : QVariant(value.toString());
+        const QVariant key = column.type == ColumnType::Boolean ? QVariant(value.toInt()) : QVariant(value.toString());
         box->setCurrentIndex(std::max(0, box->findData(key)));
     } else if (auto* edit = qobject_cast<QLineEdit*>(editor)) {
         edit->setText(value.toString());
@@ -160,17 +120,11 @@ void CatalogueItemDelegate::setEditorData(QWidget* editor, const QModelIndex& in
 
 void CatalogueItemDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
 {
-    if (auto* box = qobject_cast<QSpinBox*>(editor)) {
-        const bool unknown = !box->specialValueText().isEmpty() && box->value() == box->minimum();
-        model->setData(index, unknown ? QVariant() : QVariant(qlonglong(box->value())));
-    } else if (auto* box = qobject_cast<QDoubleSpinBox*>(editor)) {
-        const bool unknown = !box->specialValueText().isEmpty() && box->value() == box->minimum();
-        model->setData(index, unknown ? QVariant() : QVariant(box->value()));
-    } else if (auto* box = qobject_cast<QComboBox*>(editor)) {
+    if (auto* box = qobject_cast<QComboBox*>(editor)) {
         model->setData(index, box->currentData());
     } else if (auto* edit = qobject_cast<QLineEdit*>(editor)) {
         const bool currency = model_.columnSpec(index.column()).type == ColumnType::Currency;
-        model->setData(index, currency ? edit->text().toUpper() : edit->text());
+        model->setData(index, currency ? edit->text().toUpper() : edit->text().trimmed());
     }
 }
 

@@ -47,6 +47,24 @@ QString rowLabel(const SqlRow& row)
     return row.value(kId).toString();
 }
 
+/// Flagged cells (a value outside its row's own range) are drawn in this amber, with a warning sign and a tooltip.
+const QColor kFlagColour{0xB2, 0x5E, 0x00};
+
+/// True for the price, low and high cells of a row whose typical price lies outside its own low-high range: allowed
+/// (the user's to set, docs/DATABASE.md) but flagged beside the value.
+bool priceOutsideItsRange(const SqlRow& row, const ColumnSpec& column)
+{
+    if (column.name != u"price" && column.name != u"price_low" && column.name != u"price_high")
+        return false;
+    const QVariant price = row.value(QStringLiteral("price"));
+    if (price.isNull())
+        return false;
+    const QVariant low = row.value(QStringLiteral("price_low"));
+    const QVariant high = row.value(QStringLiteral("price_high"));
+    return (!low.isNull() && price.toDouble() < low.toDouble())
+           || (!high.isNull() && price.toDouble() > high.toDouble());
+}
+
 bool isNumeric(const ColumnSpec& column)
 {
     return column.type == ColumnType::Real || column.type == ColumnType::Integer;
@@ -210,6 +228,8 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
             return builtIn ? tr("built-in") : tr("yours");
         if (column.type == ColumnType::Boolean)
             return value.toInt() == 1 ? tr("yes") : tr("no");
+        if (priceOutsideItsRange(row, column))
+            return QStringLiteral("\u26A0 ") + formatCell(column, value); // the sign beside the value, not colour alone
         return formatCell(column, value);
     case Qt::EditRole: return value;
     case SortRole:
@@ -225,6 +245,11 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
         if (builtIn)
             return kBuiltInTint;
         break;
+    case Qt::ForegroundRole:
+        if (priceOutsideItsRange(row, column))
+            return kFlagColour;
+        break;
+
     case Qt::ToolTipRole: {
         if (column.name == kBuiltIn)
             return builtIn ? tr("Shipped with the app and not edited: catalogue updates keep it current. Editing it "
@@ -233,6 +258,13 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
         QString tip = columnHeader(column) + QStringLiteral(": ") + describeAllowed(column);
         if (isEmpty(value) && isNumeric(column))
             tip += u'\n' + tr("Empty means unknown: the models say so rather than guess.");
+        if (priceOutsideItsRange(row, column))
+            tip += u'\n'
+                   + tr("The typical price %1 lies outside this row's own low-high range (%2 to %3): check the "
+                        "figures. The cost model uses the typical price.")
+                         .arg(formatCell(column, row.value(QStringLiteral("price"))),
+                              formatCell(column, row.value(QStringLiteral("price_low"))),
+                              formatCell(column, row.value(QStringLiteral("price_high"))));
         if (builtIn && (flags(index) & Qt::ItemIsEditable))
             tip += u'\n' + tr("Built-in row: editing it makes it yours.");
         if (table_ == &modelsTable() && column.name.startsWith(QStringLiteral("official_")))
@@ -273,6 +305,22 @@ Qt::ItemFlags CatalogueTableModel::flags(const QModelIndex& index) const
     return f;
 }
 
+QString CatalogueTableModel::refusalOfEdit(const ColumnSpec& edited, const QVariant& value, const SqlRow& row,
+                                           const Error& error) const
+{
+    const QString other = QString::fromStdString(error.field);
+    if (other.isEmpty() || other == edited.name)
+        return tr("Not saved. %1").arg(describeRefusal(error));
+    // A rule between two fields refused the edit: name the field being edited first, then the one it conflicts with,
+    // and say which to fill in first when that one is empty (a price needs its currency).
+    QString text =
+        tr("Not saved: %1 = %2 conflicts with %3. %4")
+            .arg(columnLabel(edited.name), formatCell(edited, value), columnLabel(other), describeRefusal(error));
+    if (isEmpty(row.value(other)))
+        text += u' ' + tr("Fill in %1 first.").arg(columnLabel(other));
+    return text;
+}
+
 bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
     if (role != Qt::EditRole || !index.isValid()
@@ -298,7 +346,7 @@ bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& valu
     row.insert(column.name, *stored);
     const QString undoText = tr("Edit %1 of %2").arg(columnLabel(column.name), rowLabel(row));
     if (auto saved = store_.save(*table_, row, undoText); !saved) {
-        emit writeRefused(tr("Not saved. %1").arg(describeRefusal(saved.error())));
+        emit writeRefused(refusalOfEdit(column, *stored, row, saved.error()));
         return false;
     }
     // The store's written() signal has re-read the rows (and emitted dataChanged).

@@ -63,6 +63,8 @@ signals:
 private:
     void onStoreWritten(const QString& tableName);
     Expected<QString> insert(SqlRow row, const QString& undoText);
+    /// The message for an edit the store refused: the edited field first, by its label.
+    QString refusalOfEdit(const ColumnSpec& edited, const QVariant& value, const SqlRow& row, const Error& error) const;
 
     CatalogueStore& store_;
     const TableSpec* table_;

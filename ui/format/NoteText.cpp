@@ -77,6 +77,11 @@ QString performanceNoteText(const PerformanceNote& n)
                                            "communication above")
             .arg(n.mfu, 0, 'f', 2)
             .arg(n.normMfu, 0, 'f', 2);
+    case PerformanceNoteCode::EfficiencyAssumed:
+        return QCoreApplication::translate(
+                   "PerformanceNote",
+                   "%1 has no measured efficiency profile: its efficiencies are assumed (wide range)")
+            .arg(card);
     }
     return QString::fromStdString(n.message);
 }

@@ -4,8 +4,8 @@
 #include <QAbstractSpinBox>
 #include <QChildEvent>
 #include <QComboBox>
-#include <QScrollBar>
 #include <QCoreApplication>
+#include <QScrollBar>
 #include <QWheelEvent>
 
 namespace gputco::ui {

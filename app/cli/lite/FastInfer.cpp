@@ -2,6 +2,8 @@
 
 #include "cli/lite/InferRun.h"
 #include "cli/lite/LongOptions.h"
+#include "cli/lite/ServeRun.h"
+#include "cli/lite/TerminalText.h"
 #include "database/lite/LiteCatalogue.h"
 #include "database/lite/UserFolders.h"
 
@@ -14,19 +16,22 @@ namespace {
 /// The options infer reads beside its own (ModelOptions.h and CatalogueOption.h in the Qt program).
 constexpr const char* kSharedOptions[] = {"model", "params", "database"};
 
-void write(std::FILE* stream, const std::string& text)
+/// Written as the Qt program writes it (CliRunner.cpp): control characters of a catalogue name shown, not obeyed.
+void write(std::FILE* stream, const std::string& raw)
 {
+    const std::string text = escapeControlCharacters(raw);
     if (!text.empty())
         std::fwrite(text.data(), 1, text.size(), stream);
 }
 
-} // namespace
+using LiteRun = Expected<CommandOutput> (*)(ValueReader&, const InferCatalogue&);
 
-std::optional<int> runInferFast(int argc, char* const argv[])
+// A command whose run is Qt-free (infer, serve): its options parsed here, the catalogue read with SQLite itself.
+std::optional<int> runLiteCommand(int argc, char* const argv[], const std::vector<OptionSpec>& options, LiteRun run)
 {
     std::set<std::string> withValue(std::begin(kSharedOptions), std::end(kSharedOptions));
     std::set<std::string> flags;
-    for (const OptionSpec& o : inferOptions())
+    for (const OptionSpec& o : options)
         (o.valueName.empty() ? flags : withValue).insert(o.name);
     const auto values = parseLongOptions(argc, argv, 2, withValue, flags);
     if (!values)
@@ -59,12 +64,24 @@ std::optional<int> runInferFast(int argc, char* const argv[])
             },
         .findCard = [&](const std::string& id) { return catalogue->card(id); },
     };
-    const auto output = runInfer(reader, access);
+    const auto output = run(reader, access);
     if (handOver || !output)
         return std::nullopt;
     write(stdout, output->out);
     write(stderr, output->err);
     return output->exitCode;
+}
+
+} // namespace
+
+std::optional<int> runInferFast(int argc, char* const argv[])
+{
+    return runLiteCommand(argc, argv, inferOptions(), &runInfer);
+}
+
+std::optional<int> runServeFast(int argc, char* const argv[])
+{
+    return runLiteCommand(argc, argv, serveOptions(), &runServe);
 }
 
 } // namespace gputco::cli

@@ -11,4 +11,7 @@ namespace gputco::cli {
 /// read as it is (missing, to be migrated, merged, checked or warned about) or that SQLite cannot read.
 std::optional<int> runInferFast(int argc, char* const argv[]);
 
+/// `gpu-tco-cli serve ...` the same way (ServeRun.h), on the same terms.
+std::optional<int> runServeFast(int argc, char* const argv[]);
+
 } // namespace gputco::cli

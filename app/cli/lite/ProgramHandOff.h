@@ -3,8 +3,8 @@
 namespace gputco::cli {
 
 /// gpu-tco-cli is three programs installed side by side, so each command loads only the libraries it needs:
-/// - gpu-tco-cli itself, without Qt: answers `infer` on a ready catalogue (FastInfer.h) and hands every other
-///   call on;
+/// - gpu-tco-cli itself, without Qt: answers `infer` and `serve` on a ready catalogue (FastInfer.h) and hands every
+///   other call on;
 /// - gpu-tco-cli-qt: every command but `report`, on Qt Core and Qt Sql;
 /// - gpu-tco-report: `report`, with the widget and chart stack.
 /// The command line, output and exit code are the same as when one program held every command.

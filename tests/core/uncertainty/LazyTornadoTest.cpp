@@ -14,6 +14,12 @@ std::shared_ptr<const CatalogueSnapshot> catalogue()
 {
     auto c = std::make_shared<CatalogueSnapshot>();
     Accelerator h100 = fixtures::h100AtPriceRange();
+    // The built-in H100 profile's bandwidth share (database/catalogue/efficiency_profiles.csv): 0.7, 0.6 to 0.8,
+    // measured; without it the card would vary within the assumed profile's much wider x0.5 to x1.21.
+    EfficiencyProfile measured = assumedEfficiencyProfile(h100.id);
+    measured.evidence = EfficiencyEvidence::MeasuredPublic;
+    measured.bandwidthShare = {0.7, 0.6, 0.8};
+    h100.efficiency = measured;
     c->cards = {h100};
     return c;
 }

@@ -14,12 +14,10 @@
 #include "views/CatalogueView.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
-#include <QSpinBox>
 #include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -142,23 +140,32 @@ TEST_CASE("The delegate offers only the column's range, choices and referenced i
     QWidget parent;
     const QStyleOptionViewItem option;
 
-    // tdp_w: greater than 0 W, at most 100000 W, may be unknown (the special value just below the range).
+    // tdp_w: typed as text, so every value reaches the model and a refusal is said, never clamped in silence.
     std::unique_ptr<QWidget> editor(delegate.createEditor(&parent, option, cell(model, kH100, "tdp_w")));
-    auto* tdp = qobject_cast<QDoubleSpinBox*>(editor.get());
+    auto* tdp = qobject_cast<QLineEdit*>(editor.get());
     REQUIRE(tdp);
-    CHECK(tdp->minimum() == Approx(0.0).margin(1e-9));
-    CHECK(tdp->maximum() == 100000.0);
-    CHECK(tdp->specialValueText() == QStringLiteral("unknown"));
-    CHECK(tdp->suffix() == QStringLiteral(" W"));
+    CHECK(tdp->toolTip() == QStringLiteral("must be a number greater than 0 W and at most 100000 W"));
+    CHECK(tdp->placeholderText() == QStringLiteral("empty: unknown"));
     delegate.setEditorData(tdp, cell(model, kH100, "tdp_w"));
-    CHECK(tdp->value() == 700.0);
-    CHECK(tdp->text() == QStringLiteral("700 W"));
-    tdp->setValue(650.0);
+    CHECK(tdp->text() == QStringLiteral("700"));
+    tdp->setText(QStringLiteral("650"));
     delegate.setModelData(tdp, &model, cell(model, kH100, "tdp_w"));
     CHECK(cell(model, kH100, "tdp_w").data().toString() == QStringLiteral("650"));
-    tdp->setValue(tdp->minimum()); // "unknown": stored as empty, which is allowed for tdp_w
+    QSignalSpy refused(&model, &CatalogueTableModel::writeRefused);
+    tdp->setText(QStringLiteral("-40")); // a spin box dropped this without a word
+    delegate.setModelData(tdp, &model, cell(model, kH100, "tdp_w"));
+    REQUIRE(refused.size() == 1);
+    CHECK(refused.back().front().toString()
+          == QStringLiteral("Not saved. TDP (tdp_w): -40 must be a number greater than 0 W and at most 100000 W"));
+    tdp->setText(QStringLiteral("100000")); // 100 kW is no card's TDP
+    delegate.setModelData(tdp, &model, cell(model, kH100, "tdp_w"));
+    CHECK(refused.size() == 2);
+    CHECK(refused.back().front().toString().contains(QStringLiteral("at most 5000 W for one card")));
+    CHECK(cell(model, kH100, "tdp_w").data().toString() == QStringLiteral("650"));
+    tdp->clear(); // emptied: stored as unknown, which tdp_w allows
     delegate.setModelData(tdp, &model, cell(model, kH100, "tdp_w"));
     CHECK(cell(model, kH100, "tdp_w").data().toString().isEmpty());
+    CHECK(cell(model, kH100, "tdp_w").data(Qt::EditRole).isNull());
 
     editor.reset(delegate.createEditor(&parent, option, cell(model, kH100, "segment")));
     auto* segment = qobject_cast<QComboBox*>(editor.get());
@@ -168,11 +175,14 @@ TEST_CASE("The delegate offers only the column's range, choices and referenced i
     model.setTable(serversTable());
     // gpus_per_server: a whole number from 1 to 1024 with a default, so never unknown.
     editor.reset(delegate.createEditor(&parent, option, cell(model, QStringLiteral("dgx-h100"), "gpus_per_server")));
-    auto* gpus = qobject_cast<QSpinBox*>(editor.get());
+    auto* gpus = qobject_cast<QLineEdit*>(editor.get());
     REQUIRE(gpus);
-    CHECK(gpus->minimum() == 1);
-    CHECK(gpus->maximum() == 1024);
-    CHECK(gpus->specialValueText().isEmpty());
+    CHECK(gpus->toolTip() == QStringLiteral("must be a whole number from 1 to 1024"));
+    CHECK(gpus->placeholderText() == QStringLiteral("a number"));
+    gpus->clear();
+    delegate.setModelData(gpus, &model, cell(model, QStringLiteral("dgx-h100"), "gpus_per_server"));
+    CHECK(refused.back().front().toString().contains(QStringLiteral("is required")));
+    CHECK(cell(model, QStringLiteral("dgx-h100"), "gpus_per_server").data().toString() == QStringLiteral("8"));
     editor.reset(delegate.createEditor(&parent, option, cell(model, QStringLiteral("dgx-h100"), "card_id")));
     auto* card = qobject_cast<QComboBox*>(editor.get());
     REQUIRE(card);

@@ -128,7 +128,7 @@ TEST_CASE("A value out of range or against a row rule is refused, named, and lea
     CHECK(lastMessage(refused).contains(QStringLiteral("Memory (memory_gb): 0 must be a number greater than 0 GB")));
     // Row rule: idle power above the H100's 700 W TDP.
     CHECK_FALSE(model.setData(cell(model, kH100, "idle_w"), 800.0));
-    CHECK(lastMessage(refused).contains(QStringLiteral("Idle power (idle_w): must not exceed tdp_w (700 W)")));
+    CHECK(lastMessage(refused).contains(QStringLiteral("Idle power (idle_w): must not exceed TDP (700 W)")));
     // A whole number column refuses a fraction; a choice column refuses a spelling it does not know.
     CHECK_FALSE(model.setData(cell(model, kH100, "pcie_gen"), 4.5));
     CHECK(lastMessage(refused).contains(QStringLiteral("pcie_gen")));
@@ -206,4 +206,41 @@ TEST_CASE("A new row starts from the defaults with placeholders that pass the ta
     // A cloud offer needs a price: the placeholder is the smallest round one, 1 per GPU-hour.
     CHECK(cell(model, QStringLiteral("new-cloud-offer"), "on_demand_per_gpu_hour").data().toString()
           == QStringLiteral("1"));
+}
+
+TEST_CASE("The editor explains: the edited field first by its label, what to fill in first, prices above zero, "
+          "and a typical price outside its own range flagged beside it",
+          "[catalogue][model]")
+{
+    test::application();
+    CatalogueDatabase db = inMemory();
+    CatalogueStore store(db);
+    CatalogueTableModel model(store);
+    QSignalSpy refused(&model, &CatalogueTableModel::writeRefused);
+
+    // H100 SXM: price 30,000, low 25,000, high 40,000 USD (prices.md section 1). A high below the low is a rule
+    // between two fields: the message starts with the field being edited and names the other by its label.
+    CHECK_FALSE(model.setData(cell(model, kH100, "price_high"), QStringLiteral("20000")));
+    CHECK(lastMessage(refused).startsWith(QStringLiteral("Not saved: Price, high")));
+    CHECK(lastMessage(refused).contains(QStringLiteral("conflicts with Price, low")));
+    CHECK_FALSE(lastMessage(refused).contains(QStringLiteral("price_high (")));
+
+    // A price of 0 would make the card free in every total.
+    CHECK_FALSE(model.setData(cell(model, kH100, "price"), QStringLiteral("0")));
+    CHECK(lastMessage(refused).contains(QStringLiteral("greater than 0")));
+
+    // A price on a row without a currency: say to fill in the currency first.
+    auto added = model.addRow();
+    REQUIRE(added);
+    REQUIRE(model.setData(cell(model, *added, "price_currency"), QString()));
+    CHECK_FALSE(model.setData(cell(model, *added, "price"), QStringLiteral("5000")));
+    CHECK(lastMessage(refused).contains(QStringLiteral("Fill in Price currency first.")));
+
+    // Typical 30,000 above a high of 28,000 is allowed (the user's figure) but flagged beside the value.
+    REQUIRE(model.setData(cell(model, kH100, "price_high"), QStringLiteral("28000")));
+    const QModelIndex price = cell(model, kH100, "price");
+    CHECK(price.data().toString() == QStringLiteral("\u26A0 30000"));
+    CHECK(price.data(Qt::ToolTipRole).toString().contains(QStringLiteral("outside this row's own low-high range")));
+    CHECK(price.data(Qt::ForegroundRole).isValid());
+    CHECK_FALSE(cell(model, kH100, "tdp_w").data(Qt::ForegroundRole).isValid());
 }

@@ -1,0 +1,11 @@
+#pragma once
+
+#include "BenchCatalogue.h"
+
+namespace gputco::bench {
+
+/// Registers serving/simulate-5000 (5,000 requests of Llama-2-70B in FP8 on one 8 x H100 replica at 70 % of its
+/// service rate) and serving/capacity (the P99 capacity search at MLPerf's Server limits, 2,000 requests a load).
+void registerServingBenchmarks(const BenchCatalogue& catalogue);
+
+} // namespace gputco::bench

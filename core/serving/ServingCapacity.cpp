@@ -1,0 +1,185 @@
+#include "serving/ServingCapacity.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+namespace {
+
+constexpr double kLightestShare = 0.001;
+constexpr int kLoneRequests = 50; // at the lightest load each request runs alone: a few tell its latency
+constexpr double kHighestShare = 0.999;
+constexpr double kRateTolerance = 0.005;
+constexpr double kKneeFactor = 2.0;
+
+bool meets(const ServingTails& s, const ServingTargets& t)
+{
+    return (!t.ttftP99 || s.ttftP99 <= t.ttftP99->inSeconds()) && (!t.tpotP99 || s.tpotP99 <= t.tpotP99->inSeconds());
+}
+
+std::string missed(const ServingTails& s, const ServingTargets& t)
+{
+    return t.ttftP99 && s.ttftP99 > t.ttftP99->inSeconds() ? "ttft" : "tpot";
+}
+
+ServingTraffic atRate(ServingTraffic traffic, double rate)
+{
+    traffic.arrivals.requestsPerSecond = rate;
+    return traffic;
+}
+
+Expected<ServingSummary> summaryAt(const ServingReplica& replica, const ServingTraffic& traffic,
+                                   const ServingTargets& targets, double warmupShare)
+{
+    const auto trace = simulateServing(replica, generateServingRequests(traffic));
+    if (!trace)
+        return trace.error();
+    return summariseServing(*trace, targets, warmupShare);
+}
+
+Expected<ServingTails> tailsAt(const ServingReplica& replica, const ServingTraffic& traffic, double warmupShare)
+{
+    const auto trace = simulateServing(replica, generateServingRequests(traffic));
+    if (!trace)
+        return trace.error();
+    return servingTails(*trace, warmupShare);
+}
+
+} // namespace
+
+Expected<double> servingServiceRate(const ServingReplica& replica, const ServingTraffic& traffic)
+{
+    const auto trace = simulateServing(replica, allAtOnce(generateServingRequests(traffic)));
+    if (!trace)
+        return trace.error();
+    std::vector<double> finishes;
+    finishes.reserve(trace->requests.size());
+    for (const ServedRequest& r : trace->requests)
+        finishes.push_back(r.finished);
+    std::sort(finishes.begin(), finishes.end());
+    // Completions between the 10th and the 90th percentile of finishing: the full server, without the first batch
+    // filling up or the last draining (a drain of one batch in eight would under-state the rate by about 6 %).
+    const std::size_t n = finishes.size();
+    const std::size_t first = n / 10;
+    const std::size_t last = n - 1 - n / 10;
+    if (n >= 20 && finishes[last] > finishes[first])
+        return static_cast<double>(last - first) / (finishes[last] - finishes[first]);
+    return finishes.back() > 0.0 ? static_cast<double>(n) / finishes.back() : INFINITY;
+}
+
+Expected<ServingLoadResult> simulateLoad(const ServingReplica& replica, const ServingTraffic& traffic,
+                                         const ServingTargets& targets, double warmupShare)
+{
+    const auto service = servingServiceRate(replica, traffic);
+    if (!service)
+        return service.error();
+    ServingLoadResult r;
+    r.requestsPerSecond = traffic.arrivals.requestsPerSecond;
+    r.serviceRate = *service;
+    r.unstable = r.requestsPerSecond >= r.serviceRate;
+    if (r.unstable)
+        return r;
+    auto summary = summaryAt(replica, traffic, targets, warmupShare);
+    if (!summary)
+        return summary.error();
+    r.summary = *summary;
+    return r;
+}
+
+Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const ServingTraffic& traffic,
+                                          const ServingTargets& targets, double warmupShare)
+{
+    if (!targets.ttftP99 && !targets.tpotP99)
+        return Error{"ttft-p99-ms", "a capacity needs a P99 TTFT or TPOT target"};
+    const auto service = servingServiceRate(replica, traffic);
+    if (!service)
+        return service.error();
+    ServingCapacity c;
+    c.serviceRate = *service;
+
+    // A lone request first (few of them, at the lightest load): if it misses a target, no rate meets it.
+    ServingTraffic lone = atRate(traffic, c.serviceRate * kLightestShare);
+    lone.requests = std::min(traffic.requests, kLoneRequests);
+    const auto loneTails = tailsAt(replica, lone, warmupShare);
+    if (!loneTails)
+        return loneTails.error();
+    if (!meets(*loneTails, targets)) {
+        c.limitedBy = missed(*loneTails, targets);
+        auto summary = summaryAt(replica, lone, targets, warmupShare);
+        if (!summary)
+            return summary.error();
+        c.atCapacity = *summary;
+        return c;
+    }
+    double low = 0.0;
+    double upper = c.serviceRate * kHighestShare;
+    const auto highTails = tailsAt(replica, atRate(traffic, upper), warmupShare);
+    if (!highTails)
+        return highTails.error();
+    if (meets(*highTails, targets)) {
+        low = upper;
+        c.limitedBy = "service rate";
+    } else {
+        // Invariant: `low` meets the targets (0 trivially), `upper` does not.
+        c.limitedBy = missed(*highTails, targets);
+        while (upper - low > kRateTolerance * c.serviceRate) {
+            const double mid = (low + upper) / 2.0;
+            const auto tails = tailsAt(replica, atRate(traffic, mid), warmupShare);
+            if (!tails)
+                return tails.error();
+            if (meets(*tails, targets)) {
+                low = mid;
+            } else {
+                upper = mid;
+                c.limitedBy = missed(*tails, targets);
+            }
+        }
+    }
+    if (low <= 0.0) {
+        // Met alone but at no rate the search tried: below half a percent of the service rate.
+        c.atCapacity = *summaryAt(replica, lone, targets, warmupShare);
+        return c;
+    }
+    auto summary = summaryAt(replica, atRate(traffic, low), targets, warmupShare);
+    if (!summary)
+        return summary.error();
+    c.requestsPerSecond = low;
+    c.atCapacity = *summary;
+    return c;
+}
+
+Expected<ServingLoadCurve> servingLoadCurve(const ServingReplica& replica, const ServingTraffic& traffic,
+                                            const ServingTargets& targets)
+{
+    const auto service = servingServiceRate(replica, traffic);
+    if (!service)
+        return service.error();
+    ServingLoadCurve curve;
+    curve.serviceRate = *service;
+    for (double share : {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.05}) {
+        ServingLoadResult point;
+        point.requestsPerSecond = share * curve.serviceRate;
+        point.serviceRate = curve.serviceRate;
+        point.unstable = share >= 1.0;
+        if (!point.unstable) {
+            auto s = summaryAt(replica, atRate(traffic, point.requestsPerSecond), targets, kDefaultWarmupShare);
+            if (!s)
+                return s.error();
+            point.summary = *s;
+            const double lightest = curve.points.empty() ? s->ttft.p99 : curve.points.front().summary->ttft.p99;
+            if (!curve.knee && s->ttft.p99 > kKneeFactor * lightest)
+                curve.knee = curve.points.size();
+        }
+        curve.points.push_back(point);
+    }
+    return curve;
+}
+
+int replicasForPeak(double peakRequestsPerSecond, double capacityPerReplica)
+{
+    if (!(capacityPerReplica > 0.0))
+        return 0;
+    return static_cast<int>(std::ceil(peakRequestsPerSecond / capacityPerReplica - 1e-9));
+}
+
+} // namespace gputco

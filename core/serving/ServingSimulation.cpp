@@ -1,0 +1,386 @@
+#include "serving/ServingSimulation.h"
+
+#include "performance/RangeCheck.h"
+
+#include <algorithm>
+#include <deque>
+#include <queue>
+#include <string>
+
+namespace gputco {
+namespace {
+
+enum class Phase { Waiting, Prefilling, Decoding, Done };
+
+struct Sequence {
+    Phase phase = Phase::Waiting;
+    int target = 0;          ///< tokens its (next) prefill computes: the prompt, or prompt + output after a preemption
+    int prefilled = 0;       ///< of `target`, computed so far
+    int generated = 0;       ///< output tokens produced
+    std::int64_t base = 0;   ///< decoding: tokens cached = base + decode rounds done
+    std::int64_t joined = 0; ///< decoding: the decode rounds done when it joined (generated counts from there)
+    std::int64_t admitted = -1; ///< admission serial while running, to find the last admitted
+    std::int64_t version = 0;   ///< bumped on preemption, so finish events of an earlier run are ignored
+    bool started = false;
+};
+
+struct FinishEvent {
+    std::int64_t round = 0;
+    int id = 0;
+    std::int64_t version = 0;
+    bool operator>(const FinishEvent& o) const { return round != o.round ? round > o.round : id > o.id; }
+};
+
+struct PlannedChunk {
+    int id = 0;
+    int tokens = 0;
+};
+
+std::int64_t blocksFor(std::int64_t tokens, int blockTokens) { return (tokens + blockTokens - 1) / blockTokens; }
+int residue(std::int64_t value, int modulus) { return static_cast<int>(((value % modulus) + modulus) % modulus); }
+
+// The server's state between passes; one object per simulation, nothing shared.
+class Server {
+public:
+    Server(const ServingReplica& replica, const std::vector<ServingRequest>& requests)
+        : replica_(replica)
+        , requests_(requests)
+        , block_(replica.scheduler.blockTokens)
+        , sequences_(requests.size())
+        , crossing_(static_cast<std::size_t>(block_), 0)
+        , freeBlocks_(replica.kvBlocks)
+        , lastToken_(requests.size(), 0.0)
+    {
+        trace_.requests.resize(requests.size());
+        trace_.atArrival.resize(requests.size());
+        trace_.kvBlocks = replica.kvBlocks;
+        for (std::size_t i = 0; i < requests.size(); ++i) {
+            sequences_[i].target = requests[i].inputTokens;
+            ServedRequest& r = trace_.requests[i];
+            r.arrival = requests[i].arrival;
+            r.inputTokens = requests[i].inputTokens;
+            r.outputTokens = requests[i].outputTokens;
+        }
+    }
+
+    Expected<ServingTrace> run()
+    {
+        const std::size_t n = requests_.size();
+        while (completed_ < n) {
+            while (nextArrival_ < n && requests_[nextArrival_].arrival <= now_) {
+                trace_.atArrival[nextArrival_] = {now_, outputEmitted_, promptDone_};
+                waiting_.push_back(static_cast<int>(nextArrival_++));
+            }
+            if (running_ == 0 && waiting_.empty()) {
+                now_ = requests_[nextArrival_].arrival;
+                continue;
+            }
+            if (!pass())
+                return Error{"kv-blocks", "a request needs more KV-cache blocks than the replica's "
+                                              + std::to_string(replica_.kvBlocks)};
+        }
+        return std::move(trace_);
+    }
+
+private:
+    // Plans and runs one pass; false when nothing could be scheduled with nothing running (a request too large).
+    bool pass()
+    {
+        const bool chunked = replica_.scheduler.chunkedPrefill;
+        planned_.clear();
+        bool decode = false;
+        if (chunked) {
+            const std::int64_t preemptedBefore = trace_.preemptions;
+            decode = reserveDecodeBlocks();
+            int budget = replica_.scheduler.maxBatchedTokens - static_cast<int>(decoding_);
+            continuePrefills(budget);
+            // As vLLM: no admissions in a pass that had to preempt, or the victim would come straight back.
+            if (trace_.preemptions == preemptedBefore)
+                admit(budget, true);
+        } else {
+            int budget = replica_.scheduler.maxBatchedTokens;
+            admit(budget, false);
+            if (planned_.empty())
+                decode = reserveDecodeBlocks();
+        }
+        if (!decode && planned_.empty()) {
+            if (running_ == 0)
+                return false;
+            preemptLastAdmitted(); // partial prefills hold every block: free some and plan again
+            return true;
+        }
+
+        StepWork work;
+        if (decode) {
+            work.decodeSequences = decoding_;
+            work.decodeKeys = static_cast<double>(sumBase_ + decoding_ * rounds_ + decoding_);
+        }
+        for (const PlannedChunk& c : planned_) {
+            const double offset = sequences_[static_cast<std::size_t>(c.id)].prefilled;
+            const double tokens = c.tokens;
+            work.prefillTokens += tokens;
+            work.prefillKeys += tokens * offset + tokens * (tokens + 1.0) / 2.0;
+        }
+        const double dt = inferenceStepTime(replica_.costs, work).total().inSeconds();
+        now_ += dt;
+        ++trace_.passes;
+        trace_.busySeconds += dt;
+        const std::int64_t used = replica_.kvBlocks - freeBlocks_;
+        trace_.kvBlockSeconds += static_cast<double>(used) * dt;
+        trace_.peakKvBlocks = std::max(trace_.peakKvBlocks, used);
+
+        if (decode)
+            finishDecodeRound();
+        for (const PlannedChunk& c : planned_)
+            finishChunk(c);
+        prefilling_.erase(std::remove_if(prefilling_.begin(), prefilling_.end(),
+                                         [this](int id) {
+                                             return sequences_[static_cast<std::size_t>(id)].phase != Phase::Prefilling;
+                                         }),
+                          prefilling_.end());
+        return true;
+    }
+
+    // Blocks for the decoding sequences that fill their last block this round, preempting while too few are free.
+    bool reserveDecodeBlocks()
+    {
+        for (;;) {
+            if (decoding_ == 0)
+                return false;
+            const std::int64_t need = crossing_[static_cast<std::size_t>(residue(-rounds_, block_))];
+            if (need <= freeBlocks_) {
+                freeBlocks_ -= need;
+                return true;
+            }
+            preemptLastAdmitted();
+        }
+    }
+
+    void continuePrefills(int& budget)
+    {
+        for (int id : prefilling_) {
+            if (budget <= 0)
+                return;
+            const Sequence& s = sequences_[static_cast<std::size_t>(id)];
+            if (s.phase != Phase::Prefilling)
+                continue; // preempted earlier in this pass
+            const int tokens = std::min(s.target - s.prefilled, budget);
+            const int fits = grantable(s.prefilled, tokens);
+            if (fits <= 0)
+                continue;
+            planned_.push_back({id, fits});
+            budget -= fits;
+        }
+    }
+
+    void admit(int& budget, bool chunked)
+    {
+        while (!waiting_.empty() && running_ < replica_.scheduler.maxRunningSequences && budget > 0) {
+            const int id = waiting_.front();
+            Sequence& s = sequences_[static_cast<std::size_t>(id)];
+            // Without chunking a prompt goes whole; the first of a pass may pass the budget (a long recomputation).
+            int tokens = chunked ? std::min(s.target, budget) : s.target;
+            if (!chunked && tokens > budget && !planned_.empty())
+                return;
+            if (chunked) {
+                tokens = grantable(0, tokens);
+                if (tokens <= 0)
+                    return;
+            } else if (blocksFor(tokens, block_) > freeBlocks_) {
+                return;
+            } else {
+                freeBlocks_ -= blocksFor(tokens, block_);
+            }
+            waiting_.pop_front();
+            s.phase = Phase::Prefilling;
+            s.prefilled = 0;
+            s.admitted = admissions_++;
+            admittedOrder_.push_back(id);
+            prefilling_.push_back(id);
+            ++running_;
+            if (!s.started) {
+                s.started = true;
+                trace_.requests[static_cast<std::size_t>(id)].scheduled = now_;
+            }
+            planned_.push_back({id, tokens});
+            budget -= tokens;
+        }
+    }
+
+    // The tokens of a chunk from `offset` that the free blocks allow (taking them), up to `wanted`.
+    int grantable(int offset, int wanted)
+    {
+        const std::int64_t held = blocksFor(offset, block_);
+        const std::int64_t limit = (held + freeBlocks_) * block_ - offset;
+        const int tokens = static_cast<int>(std::min<std::int64_t>(wanted, limit));
+        if (tokens > 0)
+            freeBlocks_ -= blocksFor(offset + tokens, block_) - held;
+        return tokens;
+    }
+
+    void finishDecodeRound()
+    {
+        // Gaps: sequences that joined since the last round waited from their own last token, the rest a round.
+        std::int64_t joined = 0;
+        for (const auto& [id, since] : joiners_) {
+            if (sequences_[static_cast<std::size_t>(id)].phase != Phase::Decoding)
+                continue;
+            trace_.gaps.push_back({now_ - since, 1});
+            ++joined;
+        }
+        joiners_.clear();
+        if (decoding_ - joined > 0)
+            trace_.gaps.push_back({now_ - lastRound_, decoding_ - joined});
+        lastRound_ = now_;
+        outputEmitted_ += decoding_;
+        ++rounds_;
+        while (!finishes_.empty() && finishes_.top().round <= rounds_) {
+            const FinishEvent e = finishes_.top();
+            finishes_.pop();
+            Sequence& s = sequences_[static_cast<std::size_t>(e.id)];
+            if (s.phase != Phase::Decoding || s.version != e.version)
+                continue;
+            leaveDecoding(e.id);
+            complete(e.id);
+        }
+    }
+
+    void finishChunk(const PlannedChunk& c)
+    {
+        Sequence& s = sequences_[static_cast<std::size_t>(c.id)];
+        if (s.phase != Phase::Prefilling)
+            return;
+        s.prefilled += c.tokens;
+        if (s.generated == 0)
+            promptDone_ += c.tokens;
+        if (s.prefilled < s.target)
+            return;
+        ++outputEmitted_;
+        ServedRequest& r = trace_.requests[static_cast<std::size_t>(c.id)];
+        if (s.generated == 0)
+            r.firstToken = now_;
+        else
+            trace_.gaps.push_back(
+                {now_ - lastToken_[static_cast<std::size_t>(c.id)], 1}); // the token after a recomputation
+        ++s.generated;
+        if (s.generated >= r.outputTokens) {
+            freeBlocks_ += blocksFor(s.prefilled, block_);
+            complete(c.id);
+            return;
+        }
+        s.phase = Phase::Decoding;
+        s.base = s.target - rounds_;
+        s.joined = rounds_;
+        ++decoding_;
+        sumBase_ += s.base;
+        ++crossing_[static_cast<std::size_t>(residue(s.base, block_))];
+        finishes_.push({rounds_ + (r.outputTokens - s.generated), c.id, s.version});
+        joiners_.push_back({c.id, now_});
+    }
+
+    void leaveDecoding(int id)
+    {
+        Sequence& s = sequences_[static_cast<std::size_t>(id)];
+        const std::int64_t cached = s.base + rounds_;
+        freeBlocks_ += blocksFor(cached, block_);
+        s.generated += static_cast<int>(rounds_ - s.joined);
+        --decoding_;
+        sumBase_ -= s.base;
+        --crossing_[static_cast<std::size_t>(residue(s.base, block_))];
+        lastToken_[static_cast<std::size_t>(id)] = now_;
+    }
+
+    void complete(int id)
+    {
+        sequences_[static_cast<std::size_t>(id)].phase = Phase::Done;
+        trace_.requests[static_cast<std::size_t>(id)].finished = now_;
+        --running_;
+        ++completed_;
+    }
+
+    void preemptLastAdmitted()
+    {
+        while (!admittedOrder_.empty()) {
+            const int id = admittedOrder_.back();
+            admittedOrder_.pop_back();
+            Sequence& s = sequences_[static_cast<std::size_t>(id)];
+            if (s.phase != Phase::Prefilling && s.phase != Phase::Decoding)
+                continue;
+            if (s.phase == Phase::Decoding) {
+                leaveDecoding(id);
+            } else {
+                freeBlocks_ += blocksFor(s.prefilled, block_);
+                lastToken_[static_cast<std::size_t>(id)] = now_;
+            }
+            // The victim's prompt and every token it generated are computed again when it is admitted next.
+            s.target = trace_.requests[static_cast<std::size_t>(id)].inputTokens + s.generated;
+            s.prefilled = 0;
+            s.phase = Phase::Waiting;
+            ++s.version;
+            --running_;
+            waiting_.push_front(id);
+            ++trace_.preemptions;
+            ++trace_.requests[static_cast<std::size_t>(id)].preemptions;
+            return;
+        }
+    }
+
+    const ServingReplica& replica_;
+    const std::vector<ServingRequest>& requests_;
+    const int block_;
+    std::vector<Sequence> sequences_;
+    ServingTrace trace_;
+    double now_ = 0.0;
+    double lastRound_ = 0.0;
+    std::size_t nextArrival_ = 0;
+    std::size_t completed_ = 0;
+    int running_ = 0;
+    std::int64_t decoding_ = 0;
+    std::int64_t rounds_ = 0;
+    std::int64_t sumBase_ = 0;
+    std::int64_t admissions_ = 0;
+    std::int64_t outputEmitted_ = 0;
+    std::int64_t promptDone_ = 0;
+    std::vector<std::int64_t> crossing_; ///< decoding sequences by (base mod block): who needs a block when
+    std::int64_t freeBlocks_ = 0;
+    std::deque<int> waiting_;
+    std::vector<int> prefilling_;
+    std::vector<int> admittedOrder_;
+    std::vector<std::pair<int, double>> joiners_;
+    std::vector<double> lastToken_; ///< by request: when it produced its latest token, for the gap after a preemption
+    std::priority_queue<FinishEvent, std::vector<FinishEvent>, std::greater<>> finishes_;
+    std::vector<PlannedChunk> planned_;
+};
+
+} // namespace
+
+std::optional<Error> validateServingReplica(const ServingReplica& r, int longestRequestTokens)
+{
+    const ServingScheduler& s = r.scheduler;
+    if (auto e = rangeError("max-running", s.maxRunningSequences, 1, 1'000'000))
+        return e;
+    if (auto e = rangeError("max-batched-tokens", s.maxBatchedTokens, 1, 16.0 * 1024 * 1024))
+        return e;
+    if (s.chunkedPrefill && s.maxBatchedTokens < s.maxRunningSequences)
+        return Error{"max-batched-tokens", std::to_string(s.maxBatchedTokens) + " is below --max-running "
+                                               + std::to_string(s.maxRunningSequences)
+                                               + ": every running sequence must fit a pass with chunked prefill"};
+    if (auto e = rangeError("block-tokens", s.blockTokens, 1, 1024))
+        return e;
+    if (r.kvBlocks < blocksFor(longestRequestTokens, s.blockTokens))
+        return Error{"kv-blocks", "the replica's KV cache holds " + std::to_string(r.kvBlocks * s.blockTokens)
+                                      + " tokens, fewer than one request of " + std::to_string(longestRequestTokens)};
+    return std::nullopt;
+}
+
+Expected<ServingTrace> simulateServing(const ServingReplica& replica, const std::vector<ServingRequest>& requests)
+{
+    int longest = 1;
+    for (const ServingRequest& r : requests)
+        longest = std::max(longest, r.inputTokens + r.outputTokens);
+    if (auto error = validateServingReplica(replica, longest))
+        return *error;
+    return Server(replica, requests).run();
+}
+
+} // namespace gputco
