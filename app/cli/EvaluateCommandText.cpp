@@ -164,7 +164,11 @@ void printCost(QTextStream& out, const CardEconomics& e, const EconomicsState& e
             << format::money(e.runElectricity->cost, cur) << '\n';
     QStringList money;
     if (e.capex)
-        money << QStringLiteral("capex %1").arg(format::money(e.capex->total(), cur));
+        money << QStringLiteral("capex %1%2")
+                     .arg(format::money(e.capex->total(), cur), e.capexUnderstated
+                                                                    ? QStringLiteral(" (capex understated: the "
+                                                                                     "cards alone, no host)")
+                                                                    : QString());
     else
         money << QStringLiteral("capex unknown (no price in the catalogue)");
     if (e.tco)

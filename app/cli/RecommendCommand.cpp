@@ -6,13 +6,13 @@
 #include "cli/RecommendCommandScenario.h"
 #include "cli/ScenarioCommandNames.h"
 #include "database/CatalogueSnapshotLoader.h"
+#include "database/FileTargets.h"
 #include "database/scenariofile/ScenarioJson.h"
 #include "recommend/Recommender.h"
 #include "scenario/RecommendInputsFor.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
@@ -143,11 +143,11 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return reportUsageError(io.err, name(), Error{"SCENARIO.gputco.json", "give exactly one scenario file"});
-    QFile file(positional.first());
-    if (!file.open(QIODevice::ReadOnly))
-        return reportUsageError(io.err, name(),
-                                Error{positional.first().toStdString(), file.errorString().toStdString()});
-    const QByteArray json = file.readAll();
+    // The same checks as every scenario reader: a regular file of at most 16 MiB (/dev/zero is refused).
+    const auto read = readBoundedFile(positional.first(), kMaxScenarioFileBytes, "a scenario file");
+    if (!read)
+        return reportUsageError(io.err, name(), Error{positional.first().toStdString(), read.error().message});
+    const QByteArray& json = *read;
 
     Expected<RecommendInputs> inputs = Error{"", ""};
     std::vector<std::string> oldKeyNotes;

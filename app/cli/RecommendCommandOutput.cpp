@@ -31,7 +31,9 @@ QJsonObject optionJson(const RecommendOption& o)
         {QStringLiteral("latency_s"), o.latencySeconds},
         {QStringLiteral("it_kw_peak"), o.itPeak.inKilowatts()},
         {QStringLiteral("it_kw_avg"), o.itAverage.inKilowatts()},
+        {QStringLiteral("server"), o.serverId ? QJsonValue(str(*o.serverId)) : QJsonValue()},
         {QStringLiteral("capex"), money(o.capex)},
+        {QStringLiteral("capex_understated"), o.capexUnderstated},
         {QStringLiteral("monthly_opex"), o.monthlyOpex.roundedToMinorUnit()},
         {QStringLiteral("total_cost"), money(o.totalCost)},
         {QStringLiteral("pareto"), o.onParetoFront},
@@ -115,7 +117,7 @@ QString describe(const RecommendOption& o, const std::string& currency)
                             + QStringLiteral(" ms");
     if (o.totalCost)
         line += QStringLiteral(", total ") + QString::number(o.totalCost->roundedToMinorUnit(), 'f', 0) + u' '
-                + str(currency);
+                + str(currency) + (o.capexUnderstated ? QStringLiteral(" [capex understated]") : QString());
     return line + (o.onParetoFront ? QStringLiteral(" [Pareto]") : QString());
 }
 

@@ -27,6 +27,7 @@ enum class PerformanceNoteCode {
     TensorParallelCommExposed, ///< training: exposed tensor-parallel traffic takes `share` of a step (TP `count`)
     DataParallelCommExposed,   ///< training: exposed gradient (and ZeRO-3) traffic takes `share` of a step (DP `count`)
     MfuBelowNorm,              ///< training: MFU `mfu` is far below the card's usual `normMfu`
+    EfficiencyAssumed,         ///< no measured efficiency profile for `card`: assumed figures, wide range
 };
 
 /// One note as a value the GUI can translate (code and its figures) plus its English sentence.

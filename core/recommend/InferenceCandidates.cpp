@@ -1,4 +1,5 @@
 #include "recommend/PerformanceCandidate.h"
+#include "recommend/UnknownFigures.h"
 
 #include "performance/InferenceEstimator.h"
 
@@ -160,9 +161,13 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
         }
         if (!anySupported)
             noteNoSupportedPrecision(card, log);
-        if (out.size() == before)
+        if (out.size() == before) {
+            // Name what the datasheet lacks, so the buyer knows which figure to add (catalogue column names).
+            const std::string unknown = unknownFiguresText(card, searchedPrecisions(in));
             log.add(card.id + ": no precision and split up to TP " + std::to_string(in.search.maxTensorParallel)
-                    + " holds the model and meets the latency targets (or a card figure is unknown)");
+                    + " holds the model and meets the latency targets"
+                    + (unknown.empty() ? std::string() : " (" + unknown + ")"));
+        }
     }
     return out;
 }

@@ -119,7 +119,9 @@ struct RecommendInputs {
     WorkloadMode trainingMode = WorkloadMode::Training;
     Precision qloraBase = Precision::NF4;
     std::vector<Accelerator> cards;
-    std::vector<Server> servers;      ///< catalogue servers: a card's server gives GPUs per server, U, PSUs
+    std::vector<Server> servers; ///< catalogue servers: a card's server gives GPUs per server, U, PSUs
+    /// The server chosen per card id (the scenario's); a card not here gets chooseServer's rule.
+    std::map<std::string, std::string> serverByCard;
     std::vector<Facility> facilities; ///< empty: no facility dimension (the economics' price and PUE)
     FitRequirements requirements;     ///< what a facility must meet
     std::vector<RentalRate> rentals;  ///< rented options: each card's rate (a card without one is not rented)

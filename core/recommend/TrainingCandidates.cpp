@@ -1,4 +1,5 @@
 #include "recommend/PerformanceCandidate.h"
+#include "recommend/UnknownFigures.h"
 
 #include "performance/TrainingEstimator.h"
 #include "performance/TrainingLayoutSearch.h"
@@ -71,9 +72,12 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
         }
         if (!anySupported)
             noteNoSupportedPrecision(card, log);
-        if (out.size() == before)
+        if (out.size() == before) {
+            const std::string unknown = unknownFiguresText(card, searchedPrecisions(in));
             log.add(card.id + ": no GPU count up to " + std::to_string(in.search.maxGpus)
-                    + " holds the training state and meets the deadline (or a card figure is unknown)");
+                    + " holds the training state and meets the deadline"
+                    + (unknown.empty() ? std::string() : " (" + unknown + ")"));
+        }
     }
     return out;
 }

@@ -8,9 +8,13 @@ namespace gputco {
 
 ScenarioState withOption(ScenarioState state, const RecommendOption& option, const CatalogueSnapshot& catalogue)
 {
+    // The option's card first (the other ticks stay, in their order): Rack & cooling lays out the first card.
     std::vector<std::string>& ticked = state.selectedCardIds;
-    if (std::find(ticked.begin(), ticked.end(), option.cardId) == ticked.end())
-        ticked.push_back(option.cardId);
+    ticked.erase(std::remove(ticked.begin(), ticked.end(), option.cardId), ticked.end());
+    ticked.insert(ticked.begin(), option.cardId);
+    // The server the recommender costed it in, so every view uses the same one.
+    if (option.serverId)
+        state.economics.serverByCard[option.cardId] = *option.serverId;
     state.workload.weights = option.precision;
     if (isTrainingTask(state.workload.mode))
         state.workload.gpuCount = option.gpus;

@@ -8,6 +8,7 @@
 #include "scenario/CurrencyConversion.h"
 #include "scenario/FleetCostAssembly.h"
 #include "scenario/PurchasePricesFor.h"
+#include "scenario/ServerForCard.h"
 #include "scenario/WorkloadInputs.h"
 
 #include <algorithm>
@@ -131,8 +132,8 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
 {
     const EconomicsState& e = c.state.economics;
     const bool inference = c.state.workload.mode == TaskMode::Inference;
-    out.server = c.catalogue.findServerForCard(card.id);
-    out.serverPower = serverPowerProfile(card, out.server ? std::optional<Server>(*out.server) : std::nullopt);
+    out.server = serverForCard(e, c.catalogue, card);
+    out.serverPower = serverPowerProfile(card, out.server);
     if (!out.serverPower) {
         addNote(out, EconomicsNoteCode::TdpUnknown, "the card's TDP is unknown: no power, energy or running cost");
         return;
@@ -182,10 +183,15 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     }
     out.capexBasis = cost->capexBasis;
     if (out.capexBasis == CapexBasis::SystemPrice)
-        out.priceQuote = &*out.server->price;
+        out.priceQuote = out.server->price;
     else if (out.capexBasis)
-        out.priceQuote = &*card.price;
+        out.priceQuote = card.price;
     out.capex = cost->capex;
+    out.capexUnderstated = out.capexBasis == CapexBasis::CardPlusHostShare && !in.prices.hostCostKnown;
+    if (out.capexUnderstated)
+        addNote(out, EconomicsNoteCode::CapexUnderstated,
+                "capex understated: no server with a known host cost holds this card, so the capex counts the "
+                "cards alone (no chassis, CPUs, memory or NICs)");
     out.tco = cost->tco;
     out.costPerGpuHour = cost->costPerGpuHour;
     out.costPerMillionTokens = cost->costPerMillionTokens;

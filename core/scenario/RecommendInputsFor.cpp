@@ -181,6 +181,7 @@ Expected<RecommendInputs> recommendInputsFor(const ScenarioState& state, const C
     if (auto error = pickCards(state.constraints, catalogue, in.cards))
         return *error;
     in.servers = catalogue.servers;
+    in.serverByCard = state.economics.serverByCard;
     if (auto error = pickFacilities(state, catalogue, in.facilities))
         return *error;
     in.requirements = requirementsFor(state);

@@ -5,6 +5,7 @@
 #include "scenario/CardRackEvaluator.h"
 #include "scenario/PurchasePricesFor.h"
 #include "scenario/RecommendInputsFor.h"
+#include "scenario/ServerForCard.h"
 #include "uncertainty/LazyTornado.h"
 
 #include <algorithm>
@@ -147,7 +148,7 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
     in.amortisationYears = e.years;
     // Card and server prices converted at the scenario's rates, on the capex basis every view uses.
     for (const Accelerator& card : in.cards) {
-        const Server* server = out.catalogue->findServerForCard(card.id);
+        const std::optional<Server> server = serverForCard(e, *out.catalogue, card);
         ComparisonCardPrices prices{card.id, purchasePricesFor(card, server, e).prices, 8};
         if (server && server->gpusPerServer > 0)
             prices.gpusPerServer = server->gpusPerServer;

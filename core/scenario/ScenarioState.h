@@ -7,6 +7,7 @@
 #include "scenario/ScenarioConstraints.h"
 #include "uncertainty/UncertaintyState.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -83,6 +84,9 @@ struct EconomicsState {
     /// The recommendation costs each facility at its own electricity price and PUE (the catalogue's) instead of the
     /// scenario's above, which every other view uses. Off by default: one price and PUE for every figure.
     bool facilityOwnPrices = false;
+    /// The server each card is bought in, by card id (a catalogue or generic server id); a card not here gets
+    /// chooseServer's rule (core/hardware/ServerChoice.h).
+    std::map<std::string, std::string> serverByCard;
 
     friend bool operator==(const EconomicsState&, const EconomicsState&) = default;
 };

@@ -32,14 +32,14 @@ std::vector<int> progressiveSampleCounts(int finalSamples, int first)
     return {first, finalSamples};
 }
 
-MonteCarloRun::MonteCarloRun(UncertaintyModel model, std::uint64_t seed)
+MonteCarloRun::MonteCarloRun(UncertaintyModel model, std::uint64_t seed, bool cumulative)
     : model_(std::move(model))
     , random_(seed)
     , samples_(model_.cards.size())
     , cheapestByUnitCost_(model_.cheapestByUnitCost.value_or(!model_.cards.empty() && model_.cards.front().training))
     , drawnThisSample_(model_.cards.size())
 {
-    for (std::size_t c = 0; c < model_.cards.size(); ++c) {
+    for (std::size_t c = 0; c < model_.cards.size() && cumulative; ++c) {
         samples_[c].months = cumulativeBandMonths(model_.cards[c].typical.lifeMonths);
         samples_[c].cashBy.resize(samples_[c].months.size());
     }
@@ -80,6 +80,10 @@ void MonteCarloRun::drawOne()
             double u = isSharedInput(input) ? shared[i] : random_.nextUnit();
             if (link && !isSharedInput(input))
                 u = drawnThisSample_[*link][i];
+            // How well the card's software runs is one draw: the memory-bound efficiency takes the compute draw, so
+            // options on one card that differ in what bounds them still share it (the stream is unchanged).
+            if (input == UncertainInput::MemoryEfficiency)
+                u = drawnThisSample_[c][indexOf(UncertainInput::ComputeEfficiency)];
             drawnThisSample_[c][i] = u;
             m[i] = multipleAt(u, base.bands[i]);
         }

@@ -3,7 +3,9 @@
 #include "recommend/CandidateCosting.h"
 #include "recommend/PerformanceCandidate.h"
 #include "uncertainty/BandInputs.h"
+#include "uncertainty/EfficiencyBand.h"
 #include "uncertainty/MonteCarlo.h"
+#include "uncertainty/OptionsModel.h"
 
 #include <algorithm>
 
@@ -54,6 +56,10 @@ void setBands(const RecommendInputs& in, const Accelerator& card, const Uncertai
         if (input == UncertainInput::CardPrice && state.catalogueRanges && !quoted && card.price)
             r = quoteRange(*card.price, r);
         const bool efficiency = input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency;
+        // The speed input varies within the card's own efficiency profile unless the user set its range.
+        if (input == b.speedInput && usesEfficiencyProfile(input, r))
+            if (auto band = efficiencyBand(card, input))
+                r = RelativeRange{band->low, band->high, false};
         // An owned fleet pays no cloud rate; a rented one pays no card price, electricity, PUE or resale.
         const bool ownedOnly = input == UncertainInput::CardPrice || input == UncertainInput::ElectricityPrice
                                || input == UncertainInput::Pue || input == UncertainInput::Residual;
@@ -121,7 +127,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
         return std::nullopt;
     if (o.rented)
         return rentedMoneyBase(in, o, *card, state);
-    const std::optional<Server> server = recommendServerFor(in.servers, card->id);
+    const std::optional<Server> server = recommendServerFor(in, *card);
     const auto profile = serverPowerProfile(*card, server);
     if (!profile)
         return std::nullopt;
@@ -171,22 +177,9 @@ OptionShares optionShares(const RecommendInputs& in, const std::vector<Recommend
     OptionShares out;
     out.seed = state.seed;
     const std::size_t count = std::min(ranked.size(), static_cast<std::size_t>(kOptionSharesCount));
-    UncertaintyModel model;
-    model.currency = in.economics.currency;
-    model.cheapestByUnitCost = in.rankBy != RankMetric::TotalCost;
-    std::vector<std::optional<std::size_t>> entryOf(count);
-    for (std::size_t i = 0; i < count; ++i) {
-        auto base = optionMoneyBase(in, ranked[i], state);
-        if (!base)
-            continue;
-        for (std::size_t k = 0; k < model.cards.size(); ++k)
-            if (model.cards[k].cardId == base->cardId) {
-                base->sharesCardDrawsWith = k;
-                break;
-            }
-        entryOf[i] = model.cards.size();
-        model.cards.push_back(std::move(*base));
-    }
+    const OptionsModel built = optionsModel(in, ranked, count, state);
+    const UncertaintyModel& model = built.model;
+    const std::vector<std::optional<std::size_t>>& entryOf = built.entryOf;
     for (UncertainInput input : kAllUncertainInputs)
         if (std::any_of(model.cards.begin(), model.cards.end(), [input](const CardMoneyBase& b) {
                 const RelativeRange& r = b.bands[indexOf(input)];

@@ -3,6 +3,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/AbCostChance.h
     ${CMAKE_CURRENT_LIST_DIR}/AbCostChance.cpp
     ${CMAKE_CURRENT_LIST_DIR}/BandInputs.h
+    ${CMAKE_CURRENT_LIST_DIR}/EfficiencyBand.h
+    ${CMAKE_CURRENT_LIST_DIR}/EfficiencyBand.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardMoneyBase.h
     ${CMAKE_CURRENT_LIST_DIR}/CardMoneyBase.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DeterministicRandom.h
@@ -13,7 +15,11 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LazyTornado.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarloRun.h
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarloRun.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OptionCostRanges.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionCostRanges.cpp
     ${CMAKE_CURRENT_LIST_DIR}/OptionShares.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionsModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionsModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/OptionShares.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.h
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.cpp

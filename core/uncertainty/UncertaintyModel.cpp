@@ -4,6 +4,7 @@
 #include "scenario/FleetCostAssembly.h"
 #include "scenario/WorkloadInputs.h"
 #include "uncertainty/BandInputs.h"
+#include "uncertainty/EfficiencyBand.h"
 
 #include <algorithm>
 
@@ -119,6 +120,11 @@ UncertaintyModel uncertaintyModelFor(const Evaluation& ev, const UncertaintyStat
                 if (auto spread = offerSpread(ev, e, c.card->id)) {
                     r = RelativeRange{spread->low, spread->high, r.certain};
                     from = {RangeOrigin::OfferSpread, RangeEvidence::Sourced};
+                }
+            if (input == base.speedInput && usesEfficiencyProfile(input, r))
+                if (auto band = efficiencyBand(*c.card, input)) {
+                    r = RelativeRange{band->low, band->high, false};
+                    from = {RangeOrigin::CardEfficiencyProfile, efficiencyRangeEvidence(*c.card)};
                 }
             const bool otherEfficiency =
                 (input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency)

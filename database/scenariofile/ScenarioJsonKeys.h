@@ -64,5 +64,6 @@ inline constexpr QLatin1StringView kHostShare = "host_share"_L1;
 inline constexpr QLatin1StringView kCloudOffer = "cloud_offer"_L1;
 inline constexpr QLatin1StringView kCloudTerm = "cloud_term"_L1;
 inline constexpr QLatin1StringView kFacilityOwnPrices = "facility_own_prices"_L1;
+inline constexpr QLatin1StringView kServers = "servers"_L1; ///< card id -> server id (files before 2026-12: none)
 
 } // namespace gputco::scenario_keys

@@ -5,6 +5,7 @@
 #include "database/scenariofile/ScenarioJson.h"
 #include "database/scenariofile/ScenarioJsonKeys.h"
 #include "database/scenariofile/UncertaintyJson.h"
+#include "hardware/ServerChoice.h"
 #include "model/ModelPresets.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "util/QuotedInput.h"
@@ -138,6 +139,35 @@ void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Err
     set(f.number("requests_per_minute_per_user", 0.0, 10000.0), w.requestsPerMinutePerUser);
 }
 
+// The server chosen per card: each value a server that holds the card (catalogue or generic: serversForCard).
+void readServerChoices(JsonFieldReader& f, const QJsonObject& servers, const CatalogueSnapshot* catalogue,
+                       std::map<std::string, std::string>& out)
+{
+    for (auto it = servers.begin(); it != servers.end(); ++it) {
+        const std::string cardId = it.key().toStdString();
+        if (!it.value().isString()) {
+            f.fail("servers", "the server for " + quotedInput(cardId) + " must be a server id (text)");
+            return;
+        }
+        const std::string serverId = it.value().toString().toStdString();
+        if (catalogue) {
+            const Accelerator* card = catalogue->findCard(cardId);
+            if (!card) {
+                f.fail("servers", "unknown card id " + quotedInput(cardId) + " (gpu-tco-cli cards lists them)");
+                return;
+            }
+            const std::vector<Server> fitting = serversForCard(*card, catalogue->servers);
+            if (std::none_of(fitting.begin(), fitting.end(), [&](const Server& s) { return s.id == serverId; })) {
+                f.fail("servers", quotedInput(serverId) + " does not hold " + quotedInput(cardId)
+                                      + " (gpu-tco-cli servers lists the catalogue's; generic: generic-sxm-oam-8, "
+                                        "generic-pcie-8, generic-pcie-4 by form factor)");
+                return;
+            }
+        }
+        out[cardId] = serverId;
+    }
+}
+
 // Issue 13's keys; a file without them keeps the defaults (the data-centre residual curve, no discounting,
 // no host share, each card's cheapest on-demand offer).
 void readMoneyModel(JsonFieldReader& f, const CatalogueSnapshot* catalogue, EconomicsState& e)
@@ -166,6 +196,8 @@ void readMoneyModel(JsonFieldReader& f, const CatalogueSnapshot* catalogue, Econ
     // Absent: the one rule, the scenario's price and PUE (what files before it said they used everywhere but the
     // recommendation, which now follows them: docs/SCENARIO_FORMAT.md).
     set(f.flag("facility_own_prices"), e.facilityOwnPrices);
+    if (const auto servers = f.object("servers"))
+        readServerChoices(f, *servers, catalogue, e.serverByCard);
 }
 
 void readEconomics(const QJsonObject& object, const CatalogueSnapshot* catalogue, EconomicsState& e,
@@ -174,7 +206,7 @@ void readEconomics(const QJsonObject& object, const CatalogueSnapshot* catalogue
     JsonFieldReader f(object, "economics", error);
     f.rejectUnknown({"currency", "electricity_price_per_kwh", "pue", "years", "hours_per_day", "carbon_kg_per_kwh",
                      "cny_per_usd", "cny_per_eur", "residual_curve", "discount_rate", "host_share", "cloud_offer",
-                     "cloud_term", "facility_own_prices"});
+                     "cloud_term", "facility_own_prices", "servers"});
     if (const auto currency = f.text("currency")) {
         const std::string code = currency->toUpper().toStdString();
         if (std::find(std::begin(kCurrencies), std::end(kCurrencies), code) == std::end(kCurrencies))
@@ -236,7 +268,8 @@ void readFacility(JsonFieldReader& f, const CatalogueSnapshot* catalogue, std::s
                                + ") has no such facility (gpu-tco-cli facilities lists them)");
         return;
     }
-    facilityId = id;
+    // An old example site's id loads as the profile that replaced it (core/facility/FacilityAliases.h).
+    facilityId = std::string(currentFacilityId(id));
 }
 
 Error notJson(const QByteArray& text, const QJsonParseError& parse)

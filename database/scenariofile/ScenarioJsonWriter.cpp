@@ -63,6 +63,13 @@ QJsonObject economicsJson(const EconomicsState& e)
     o.insert(kCloudOffer, e.cloud.offerId.empty() ? QJsonValue() : QJsonValue(text(e.cloud.offerId)));
     o.insert(kCloudTerm, text(cloudTermName(e.cloud.term)));
     o.insert(kFacilityOwnPrices, e.facilityOwnPrices); // false (absent in older files): the one rule
+    // Only with a server chosen: a file without choices stays as files before the key existed.
+    if (!e.serverByCard.empty()) {
+        QJsonObject servers;
+        for (const auto& [card, server] : e.serverByCard)
+            servers.insert(text(card), text(server));
+        o.insert(kServers, servers);
+    }
     return o;
 }
 

@@ -569,6 +569,90 @@
         <source>Confidence</source>
         <translation>可信度</translation>
     </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Compute share of peak</source>
+        <translation>算力利用率</translation>
+    </message>
+    <message>
+        <source>Compute share, low</source>
+        <translation>算力利用率下限</translation>
+    </message>
+    <message>
+        <source>Compute share, high</source>
+        <translation>算力利用率上限</translation>
+    </message>
+    <message>
+        <source>FP8 compute share</source>
+        <translation>FP8 算力利用率</translation>
+    </message>
+    <message>
+        <source>FP4 compute share</source>
+        <translation>FP4 算力利用率</translation>
+    </message>
+    <message>
+        <source>Bandwidth share of peak</source>
+        <translation>显存带宽利用率</translation>
+    </message>
+    <message>
+        <source>Bandwidth share, low</source>
+        <translation>显存带宽利用率下限</translation>
+    </message>
+    <message>
+        <source>Bandwidth share, high</source>
+        <translation>显存带宽利用率上限</translation>
+    </message>
+    <message>
+        <source>Overhead per step</source>
+        <translation>每步固定开销</translation>
+    </message>
+    <message>
+        <source>Overhead per step, low</source>
+        <translation>每步固定开销下限</translation>
+    </message>
+    <message>
+        <source>Overhead per step, high</source>
+        <translation>每步固定开销上限</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share</source>
+        <translation>张量并行互联利用率</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share, low</source>
+        <translation>张量并行互联利用率下限</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share, high</source>
+        <translation>张量并行互联利用率上限</translation>
+    </message>
+    <message>
+        <source>Power at full load</source>
+        <translation>满载功耗</translation>
+    </message>
+    <message>
+        <source>Power at full load, low</source>
+        <translation>满载功耗下限</translation>
+    </message>
+    <message>
+        <source>Power at full load, high</source>
+        <translation>满载功耗上限</translation>
+    </message>
+    <message>
+        <source>Efficiency profiles</source>
+        <translation>效率档案</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>
@@ -809,18 +893,6 @@
         <source>cost of the run: %1 (cards over %2 and electricity)</source>
         <translation>整次训练成本：%1（%2 的卡折旧摊销与电费）</translation>
     </message>
-    <message>
-        <source>GPU counts found here: the fewest GPUs that hold the model (training: doubled until the run ends within the deadline, a year without one)</source>
-        <translation>此处的 GPU 数：放得下模型的最少 GPU 数（训练：不断翻倍直至在截止时间内完成，未设截止时间则为一年）</translation>
-    </message>
-    <message>
-        <source>Serving: the GPUs and split Recommend gives each card (throughput target, latency, precisions searched). Training is not this scenario&apos;s mode, so it has no recommendation: the fewest GPUs that hold the model, doubled until the run ends within a year</source>
-        <translation>推理：采用推荐视图为每张卡给出的 GPU 数与切分（吞吐目标、时延、所搜索的精度）。训练不是本场景的模式，因此没有推荐方案：取放得下模型的最少 GPU 数，并翻倍直至一年内完成</translation>
-    </message>
-    <message>
-        <source>Training: the GPUs and run time Recommend gives each card (deadline, or a year; precisions searched). Serving is not this scenario&apos;s mode, so it has no recommendation: the fewest GPUs that hold the model</source>
-        <translation>训练：采用推荐视图为每张卡给出的 GPU 数与训练时长（截止时间或一年；所搜索的精度）。推理不是本场景的模式，因此没有推荐方案：取放得下模型的最少 GPU 数</translation>
-    </message>
 </context>
 <context>
     <name>EnumLabels</name>
@@ -903,6 +975,22 @@
     <message>
         <source>cooling per rack</source>
         <translation>单机柜制冷量</translation>
+    </message>
+    <message>
+        <source>measured (public)</source>
+        <translation>实测（公开）</translation>
+    </message>
+    <message>
+        <source>measured (yours)</source>
+        <translation>实测（您的）</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>厂商声称</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假设</translation>
     </message>
 </context>
 <context>
@@ -1319,8 +1407,8 @@
         <translation>MFU %1 远低于该卡通常能达到的 %2：见上面的气泡与通信说明</translation>
     </message>
     <message>
-        <source>%1 has no published dense %2 figure, so %2 is unsupported (never recommended): computing at its %3 peak to show figures</source>
-        <translation>%1 没有公开的稠密 %2 算力数据，因此不支持 %2（不会被推荐）：仅为展示数字，改按其 %3 峰值算力计算</translation>
+        <source>%1 has no measured efficiency profile: its efficiencies are assumed (wide range)</source>
+        <translation>%1 没有实测效率档案：其效率为假设值（范围较宽）</translation>
     </message>
 </context>
 <context>
@@ -1466,41 +1554,6 @@
     </message>
 </context>
 <context>
-    <name>RecommendationRuleText</name>
-    <message>
-        <source>Energy: each facility at its own electricity price and PUE (Economics: &quot;Recommend at each facility&apos;s own prices&quot;); without a facility %1 %2/kWh and PUE %3</source>
-        <translation>能耗：每个机房按其自身电价和电能利用效率（PUE）计算（经济参数：“推荐方案按各机房自身电价计算”）；无机房时为 %1 %2/kWh、PUE %3</translation>
-    </message>
-    <message>
-        <source>Energy: every option at the scenario&apos;s %1 %2/kWh and PUE %3, as every view</source>
-        <translation>能耗：所有选项均按场景的 %1 %2/kWh、PUE %3 计算，与各视图一致</translation>
-    </message>
-    <message>
-        <source>%1 users need %2 tokens/s</source>
-        <translation>%1 个用户需要 %2 token/s</translation>
-    </message>
-    <message>
-        <source>%1, as the throughput target</source>
-        <translation>%1，与吞吐目标一致</translation>
-    </message>
-    <message>
-        <source>%1, more than the throughput target of %2: sized to the users</source>
-        <translation>%1，高于吞吐目标 %2：按用户确定规模</translation>
-    </message>
-    <message>
-        <source>%1, less than the throughput target of %2: sized to the target</source>
-        <translation>%1，低于吞吐目标 %2：按目标确定规模</translation>
-    </message>
-    <message>
-        <source>Ranked by the cost of the run (owned or rented)</source>
-        <translation>按单次训练成本排序（自购或租用）</translation>
-    </message>
-    <message>
-        <source>Ranked by the total cost of owning over the period</source>
-        <translation>按整个周期的拥有总成本排序</translation>
-    </message>
-</context>
-<context>
     <name>RecommendationText</name>
     <message>
         <source>does not hold the model in memory at any precision and split searched</source>
@@ -1605,6 +1658,34 @@
     <message>
         <source>rented from %1, %2</source>
         <translation>租用自 %1，%2</translation>
+    </message>
+    <message>
+        <source>%1 (P10–P90 %2)</source>
+        <translation>%1（P10–P90 %2）</translation>
+    </message>
+    <message>
+        <source>renting was not searched (Own or rent, under Targets: buy and host)</source>
+        <translation>未搜索租用方案（目标与限制中的“购买或租用”：购买并托管）</translation>
+    </message>
+    <message>
+        <source>buying was not searched (Own or rent, under Targets: rent)</source>
+        <translation>未搜索购买方案（目标与限制中的“购买或租用”：租用）</translation>
+    </message>
+    <message>
+        <source>no rented option meets the targets</source>
+        <translation>没有租用方案满足目标</translation>
+    </message>
+    <message>
+        <source>no owned option meets the targets</source>
+        <translation>没有自购方案满足目标</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Best owned: %1. Best rented: %2.</source>
+        <translation>最佳自购：%1。最佳租用：%2。</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2338,90 @@
         <source>not costed: no deployment meets the workload</source>
         <translation>未计成本：没有满足该工作负载的部署</translation>
     </message>
+    <message>
+        <source>Assumed efficiency: the run time of %1 takes your measured MFU of %2; a different software stack or cluster changes it.</source>
+        <translation>假设的效率：%1 的训练时长采用您实测的 MFU %2；换用其他软件栈或集群会改变结果。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the run time of %1 assumes %2 of its peak while computing (%3); not measured for this model, so the run may take longer.</source>
+        <translation>假设的效率：%1 的训练时长假设计算时达到峰值的 %2（%3）；未针对该模型实测，实际训练可能更久。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the speed of %1 assumes decode at %2 of its peak compute and prefill at %3 (rules of thumb, docs/MODEL.md &quot;Performance&quot;); not measured for this model, so the service may need more GPUs.</source>
+        <translation>假设的效率：%1 的速度假设解码达到峰值算力的 %2、预填充达到 %3（经验值，见 docs/MODEL.md“性能”）；未针对该模型实测，服务可能需要更多 GPU。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the speed of %1 assumes each token reads the weights and KV cache at %2 of its memory bandwidth and prefill at %3 of its peak (docs/VALIDATION.md compares them with published measurements); not measured for this model, so the service may need more GPUs.</source>
+        <translation>假设的效率：%1 的速度假设每个 token 以显存带宽的 %2 读取权重和 KV 缓存、预填充达到峰值的 %3（docs/VALIDATION.md 将其与公开实测对比）；未针对该模型实测，服务可能需要更多 GPU。</translation>
+    </message>
+    <message>
+        <source>Price: the rent of %1 from %2 is a published rate of %3, tagged %4; ask for a quote before committing.</source>
+        <translation>价格：%2 的 %1 租金是 %3 的公开报价，标记为%4；签约前请索取正式报价。</translation>
+    </message>
+    <message>
+        <source>Price: %1 at %2 (%3, %4) is an indicative list price, not a quote.</source>
+        <translation>价格：%1 的 %2（%3，%4）是参考目录价，不是正式报价。</translation>
+    </message>
+    <message>
+        <source>Unverified price: %1 at %2 (%3) is tagged %4; the total moves with it (see the P10-P90), so get a quote before deciding.</source>
+        <translation>未经核实的价格：%1 的 %2（%3）标记为%4；总成本随之变动（见 P10–P90），决策前请索取正式报价。</translation>
+    </message>
+    <message>
+        <source>No budget set (Targets and limits): nothing to check against.</source>
+        <translation>未设预算（目标与限制）：无需核对。</translation>
+    </message>
+    <message>
+        <source>Budget %1: no option meets the targets within it.</source>
+        <translation>预算 %1：没有方案能在预算内满足目标。</translation>
+    </message>
+    <message>
+        <source>Within the budget of %1: %2 to spare.</source>
+        <translation>在 %1 的预算之内：还剩 %2。</translation>
+    </message>
+    <message>
+        <source>At P90 (%1) it would be %2 over: one future in ten or more breaks the budget.</source>
+        <translation>按 P90（%1）计将超出 %2：十分之一以上的可能情形会超出预算。</translation>
+    </message>
+    <message>
+        <source>At P90 (%1) it stays within.</source>
+        <translation>按 P90（%1）计仍在预算之内。</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Total cost over %1 years</source>
+        <translation>%1 年总成本</translation>
+    </message>
+    <message>
+        <source>Present value at %1 a year</source>
+        <translation>按年折现率 %1 的净现值</translation>
+    </message>
+    <message>
+        <source>Best owned alternative</source>
+        <translation>最佳自购备选</translation>
+    </message>
+    <message>
+        <source>Best rented alternative</source>
+        <translation>最佳租用备选</translation>
+    </message>
+    <message>
+        <source>Runner-up (another card)</source>
+        <translation>次选（另一款卡）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>† Capex understated: %1 has no system price or host share, so its capex counts the cards without chassis, CPUs, memory and network.</source>
+        <translation>† 资本支出偏低：%1 没有整机价格或主机占比，其资本支出只计加速卡，不含机箱、CPU、内存和网络。</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -2323,18 +2488,6 @@
     <message>
         <source>unknown</source>
         <translation>未知</translation>
-    </message>
-    <message>
-        <source>Catalogue</source>
-        <translation>产品目录</translation>
-    </message>
-    <message>
-        <source>Application</source>
-        <translation>应用程序</translation>
-    </message>
-    <message>
-        <source>GPU TCO Explorer %1</source>
-        <translation>GPU 总拥有成本分析器 %1</translation>
     </message>
     <message>
         <source>Compared with</source>
@@ -2449,10 +2602,6 @@
         <translation>针对本工作负载及其目标，在精度、切分和机房上搜索产品目录中的每种加速卡；列出满足目标的方案（最便宜的在前）及各方案的成本与延迟。</translation>
     </message>
     <message>
-        <source>The first %1 of %2 options; the application lists them all.</source>
-        <translation>共 %2 个方案中的前 %1 个；应用程序中列出全部方案。</translation>
-    </message>
-    <message>
         <source>Ranked options</source>
         <translation>方案排名</translation>
     </message>
@@ -2467,6 +2616,10 @@
     <message>
         <source>Ranges used</source>
         <translation>所用范围</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 rows, each a card&apos;s best option owned or rented (%3 options in all); the application lists them all.</source>
+        <translation>%2 行中的前 %1 行，每行为一款卡自购或租用的最佳方案（共 %3 个方案）；应用程序中列出全部。</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2783,14 @@
         <source>the default range&apos;s high end</source>
         <translation>默认范围的高端</translation>
     </message>
+    <message>
+        <source>%1 of peak (profile %2, %3)</source>
+        <translation>峰值的 %1（档案 %2，%3）</translation>
+    </message>
+    <message>
+        <source>The card&apos;s efficiency profile %1 (%2): %3</source>
+        <translation>该卡的效率档案 %1（%2）：%3</translation>
+    </message>
 </context>
 <context>
     <name>SuitabilityNote</name>
@@ -2676,10 +2837,6 @@
     <message>
         <source>the run takes %1 on %2 GPUs: within the deadline, but longer than a year</source>
         <translation>用 %2 块 GPU 训练需要 %1：在期限之内，但超过一年</translation>
-    </message>
-    <message>
-        <source>the recommendation leaves it out: %1</source>
-        <translation>推荐方案未采用该卡：%1</translation>
     </message>
 </context>
 <context>
@@ -3604,6 +3761,10 @@
         <translation>搜索与排名</translation>
     </message>
     <message>
+        <source>Search every precision and rank by total cost</source>
+        <translation>搜索所有精度并按总成本排名</translation>
+    </message>
+    <message>
         <source>Search %1 weights. None ticked: BF16, FP8, INT8 and INT4 for inference, BF16 and FP8 for training.</source>
         <translation>搜索 %1 权重。均不勾选：推理搜索 BF16、FP8、INT8 和 INT4，训练搜索 BF16 和 FP8。</translation>
     </message>
@@ -3614,6 +3775,10 @@
     <message>
         <source>Precisions</source>
         <translation>精度</translation>
+    </message>
+    <message>
+        <source>What the ranked options are sorted by: the total cost over the period, the cost per million output tokens (inference) or the cost of one training run</source>
+        <translation>方案排名依据：周期内总成本、每百万输出 token 成本（推理）或单次训练成本</translation>
     </message>
     <message>
         <source>Change ranking</source>
@@ -3650,6 +3815,10 @@
     <message>
         <source>the workload&apos;s %1</source>
         <translation>工作负载的 %1</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>不设截止时间</translation>
     </message>
     <message>
         <source>%1 does not rank this mode: choose total cost or %2</source>
@@ -3702,18 +3871,6 @@
     <message>
         <source>Own or rent</source>
         <translation>购买或租用</translation>
-    </message>
-    <message>
-        <source>Search every precision and rank by the mode&apos;s default (training: the run&apos;s cost)</source>
-        <translation>搜索所有精度，并按该模式的默认依据排序（训练：单次训练成本）</translation>
-    </message>
-    <message>
-        <source>What the ranked options are sorted by: the total cost over the period, the cost per million output tokens (inference) or the cost of one training run. Training ranks by the run&apos;s cost (owned or rented) unless you choose the total cost of owning the hardware.</source>
-        <translation>排序依据：整个周期的总成本、每百万输出 token 成本（推理）或单次训练成本。训练默认按单次训练成本（自购或租用）排序，除非您选择拥有硬件的总成本。</translation>
-    </message>
-    <message>
-        <source>none: runs over a year are left out</source>
-        <translation>无：超过一年的训练不予推荐</translation>
     </message>
 </context>
 <context>
@@ -4024,18 +4181,6 @@
     <message>
         <source>Change currency to %1</source>
         <translation>将币种改为 %1</translation>
-    </message>
-    <message>
-        <source>Recommend at each facility&apos;s own prices</source>
-        <translation>推荐方案按各机房自身电价计算</translation>
-    </message>
-    <message>
-        <source>Off: every option the recommendation compares is costed at the electricity price and PUE above, as every other view costs it. On: each facility is costed at its own catalogue price and PUE.</source>
-        <translation>关闭：推荐方案比较的每个选项均按上方的电价和电能利用效率（PUE）计算，与其他视图一致。开启：每个机房按其目录中的电价和 PUE 计算。</translation>
-    </message>
-    <message>
-        <source>Recommend at the scenario&apos;s price and PUE</source>
-        <translation>推荐方案按场景的电价和 PUE 计算</translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5191,30 @@
         <source>Chart and table &amp;text</source>
         <translation>图表与表格文字(&amp;T)</translation>
     </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>From the language (A4; Letter for US English)</source>
+        <translation>随语言（A4；美式英语用 Letter）</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4（210 × 297 毫米）</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Letter（8.5 × 11 英寸）</translation>
+    </message>
+    <message>
+        <source>The PDF report&apos;s page size, for File &gt; Export report and gpu-tco-cli report (whose --paper option overrides it)</source>
+        <translation>PDF 报告的纸张大小，用于“文件 &gt; 导出报告”和 gpu-tco-cli report（其 --paper 选项优先）</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>纸张(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RackView</name>
@@ -5211,7 +5380,35 @@
     </message>
 </context>
 <context>
-    <name>gputco::ui::RecommendTableModel</name>
+    <name>gputco::ui::RecommendOptionsModel</name>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ 推荐</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>自购</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none chosen</source>
         <translation>未选择</translation>
@@ -5224,17 +5421,55 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message numerus="yes">
+        <source>The best of %n option(s) on this card, %1</source>
+        <translation>
+            <numerusform>该卡 %n 个方案中的最佳方案（%1）</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>★ Recommended</source>
-        <translation>★ 推荐</translation>
+        <source>rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自购</translation>
     </message>
     <message>
         <source>On the Pareto front: no other option is both cheaper and faster</source>
         <translation>位于帕累托前沿：没有其他方案同时更便宜且更快</translation>
     </message>
     <message>
+        <source>The same GPUs, split, site, cost and speed at each of these precisions (the card&apos;s figures are equal for them): one row</source>
+        <translation>在这些精度下 GPU 数、切分、地点、成本和速度都相同（该卡在这些精度下的数值一样）：合为一行</translation>
+    </message>
+    <message>
+        <source>† Capex understated: the catalogue has no system price or host share for this card&apos;s server, so the capex counts the cards alone</source>
+        <translation>† 资本支出偏低：产品目录中没有该卡服务器的整机价格或主机占比，资本支出只计加速卡</translation>
+    </message>
+    <message>
+        <source>P10 %1, median %2, P90 %3: the total cost over the Uncertainty group&apos;s ranges</source>
+        <translation>P10 %1，中位数 %2，P90 %3：按“不确定性”组范围得到的总成本</translation>
+    </message>
+    <message>
         <source>Cards, servers, network, installation, electricity and facility over the scenario&apos;s years, less the resale value; indicative prices (see the Catalogue view for each price&apos;s date and source)</source>
         <translation>场景年限内的加速卡、服务器、网络、安装、电费和机房费用，减去残值；价格为参考价（各价格的日期和来源见产品目录视图）</translation>
+    </message>
+    <message>
+        <source>The total cost&apos;s 10th to 90th percentile over the possible futures (Monte Carlo over the Uncertainty group&apos;s ranges), for each card and ownership&apos;s best option</source>
+        <translation>各卡自购或租用的最佳方案在可能情形下总成本的第 10 至第 90 百分位（按“不确定性”组范围的蒙特卡洛模拟）</translation>
+    </message>
+    <message>
+        <source>The total cost&apos;s cash flows discounted to today at %1 a year: the purchase now, each month&apos;s costs and the resale at the end (a rented option: each month&apos;s rent). A large resale value weighs less when discounted, so the present value can exceed the total</source>
+        <translation>总成本的各笔现金流按每年 %1 折现到今天：现在的采购、每月的费用和期末的残值（租用方案：每月的租金）。残值越大，折现后分量越轻，因此现值可能高于总成本</translation>
+    </message>
+    <message>
+        <source>The share of possible futures (Monte Carlo over the Uncertainty group&apos;s ranges) in which the option is the cheapest of the first %1 options</source>
+        <translation>在可能情景中（按“不确定性”组中的范围进行蒙特卡洛模拟），该方案在前 %1 个方案中最便宜的情景所占比例</translation>
+    </message>
+    <message>
+        <source>The option&apos;s place in the whole ranked list; each row is a card&apos;s best option, owned or rented, and opens to its other options</source>
+        <translation>方案在完整排名中的位置；每行是一款卡自购或租用的最佳方案，展开可看其他方案</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -5243,6 +5478,10 @@
     <message>
         <source>Card</source>
         <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Owned or rented</source>
+        <translation>自购或租用</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -5269,6 +5508,14 @@
         <translation>总成本</translation>
     </message>
     <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
         <source>Cost per run</source>
         <translation>每次训练成本</translation>
     </message>
@@ -5277,44 +5524,16 @@
         <translation>每百万 token</translation>
     </message>
     <message>
+        <source>Cheapest in</source>
+        <translation>最便宜的情景占比</translation>
+    </message>
+    <message>
         <source>Run time</source>
         <translation>训练时长</translation>
     </message>
     <message>
         <source>Per output token</source>
         <translation>每输出 token</translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n server(s)</source>
-        <translation>
-            <numerusform>%n 台</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rack(s)</source>
-        <translation>
-            <numerusform>%n 个机柜</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The share of possible futures (Monte Carlo over the Uncertainty group&apos;s ranges) in which the option is the cheapest of the first %1 options</source>
-        <translation>在可能情景中（按“不确定性”组中的范围进行蒙特卡洛模拟），该方案在前 %1 个方案中最便宜的情景所占比例</translation>
-    </message>
-    <message>
-        <source>Cheapest in</source>
-        <translation>最便宜的情景占比</translation>
-    </message>
-    <message>
-        <source>The total cost&apos;s cash flows discounted to today at %1 a year: the purchase now, each month&apos;s costs and the resale at the end (a rented option: each month&apos;s rent). A large resale value weighs less when discounted, so the present value can exceed the total</source>
-        <translation>总成本的各笔现金流按每年 %1 折现到今天：现在的采购、每月的费用和期末的残值（租用方案：每月的租金）。残值越大，折现后分量越轻，因此现值可能高于总成本</translation>
-    </message>
-    <message>
-        <source>Present value</source>
-        <translation>净现值</translation>
     </message>
 </context>
 <context>
@@ -5338,10 +5557,6 @@
     <message>
         <source>Left out because it</source>
         <translation>未入选原因：该卡</translation>
-    </message>
-    <message>
-        <source>Ranked options (the first is the recommendation)</source>
-        <translation>方案排名（第一项为推荐方案）</translation>
     </message>
     <message>
         <source>Cards left out, with the first reason</source>
@@ -5386,8 +5601,28 @@
         <translation>按“不确定性”组中的范围进行蒙特卡洛模拟：站点相关输入在每个情景中对所有方案只抽取一次，每张卡的价格对其所有方案只抽取一次</translation>
     </message>
     <message>
-        <source>The rules every figure below follows; the Economics and Workload panels change them</source>
-        <translation>下方所有数字遵循的规则；可在经济参数与工作负载面板中更改</translation>
+        <source>Filter by card or vendor</source>
+        <translation>按加速卡或厂商筛选</translation>
+    </message>
+    <message>
+        <source>Owned and rented</source>
+        <translation>自购和租用</translation>
+    </message>
+    <message>
+        <source>Owned only</source>
+        <translation>仅自购</translation>
+    </message>
+    <message>
+        <source>Rented only</source>
+        <translation>仅租用</translation>
+    </message>
+    <message>
+        <source>Ranked options: each card&apos;s best, owned or rented (open a row for its other options)</source>
+        <translation>方案排名：每款卡自购或租用的最佳方案（展开一行可看其他方案）</translation>
+    </message>
+    <message>
+        <source>Which options the table lists; what the search covers is set under Targets (Own or rent)</source>
+        <translation>表格列出哪些方案；搜索范围在“目标与限制”中的“购买或租用”设置</translation>
     </message>
 </context>
 <context>
@@ -6049,85 +6284,6 @@
     <message>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
-    </message>
-    <message>
-        <source>Use the mode&apos;s training tokens</source>
-        <translation>使用该模式的默认训练 token 数</translation>
-    </message>
-    <message>
-        <source>Set training tokens</source>
-        <translation>设置训练 token 数</translation>
-    </message>
-    <message>
-        <source>Default: 20 tokens per parameter (Chinchilla), %1</source>
-        <translation>默认：每个参数 20 个 token（Chinchilla），%1</translation>
-    </message>
-    <message>
-        <source>Default: a fine-tuning set of %1 tokens</source>
-        <translation>默认：%1 token 的微调数据集</translation>
-    </message>
-    <message>
-        <source>Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 (&quot;Chinchilla&quot;). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical instruction or domain set (an assumption: give your own count).</source>
-        <translation>预训练：每个参数 20 个 token，即 Hoffmann 等 2022 年（“Chinchilla”）的算力最优比例。全量微调、LoRA 与 QLoRA：约 1 亿 token，典型的指令或领域数据集（为假设值：请填写您自己的数量）。</translation>
-    </message>
-    <message>
-        <source>Default by mode: 20 per parameter to pre-train, %1 to fine-tune</source>
-        <translation>按模式默认：预训练每个参数 20 个，微调 %1</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::ui::WorkloadUsersGroup</name>
-    <message>
-        <source>not given</source>
-        <translation>未给出</translation>
-    </message>
-    <message>
-        <source>Users</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <source>Size to the throughput target alone</source>
-        <translation>仅按吞吐目标确定规模</translation>
-    </message>
-    <message>
-        <source>Users served at the same time. With what each asks for below, they give the throughput the deployment is sized to (the larger of it and the throughput target).</source>
-        <translation>同时服务的用户数。结合下方每个用户的需求，得出部署所需的吞吐（取它与吞吐目标中的较大者确定规模）。</translation>
-    </message>
-    <message>
-        <source>Change concurrent users</source>
-        <translation>更改并发用户数</translation>
-    </message>
-    <message>
-        <source>Concurrent users</source>
-        <translation>并发用户数</translation>
-    </message>
-    <message>
-        <source>Output tokens per second each user reads while a reply streams (reading speed is about 5-10; an agent may read faster)</source>
-        <translation>回复流式输出时每个用户每秒读取的输出 token 数（阅读速度约 5-10；智能体可能更快）</translation>
-    </message>
-    <message>
-        <source>Change tokens per second per user</source>
-        <translation>更改每用户每秒 token 数</translation>
-    </message>
-    <message>
-        <source>Tokens/s per user</source>
-        <translation>每用户 token/s</translation>
-    </message>
-    <message>
-        <source>Requests each user sends a minute, each as long as the output per request; the larger of this and the tokens per second counts</source>
-        <translation>每个用户每分钟发送的请求数，每个请求的长度为每请求输出；取它与每秒 token 数中的较大者</translation>
-    </message>
-    <message>
-        <source>Change requests per minute per user</source>
-        <translation>更改每用户每分钟请求数</translation>
-    </message>
-    <message>
-        <source>Requests/min per user</source>
-        <translation>每用户每分钟请求数</translation>
-    </message>
-    <message>
-        <source>Reset users</source>
-        <translation>重置用户</translation>
     </message>
 </context>
 <context>

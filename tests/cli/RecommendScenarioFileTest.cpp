@@ -50,7 +50,7 @@ TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli
     // candidate, as in the window's Recommend view); only FP8 weights may be chosen.
     const QJsonArray six{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb"), QStringLiteral("h20"),
                          QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s"),           QStringLiteral("mi300x")};
-    const QJsonArray west{QStringLiteral("example-west-hub-liquid-campus")};
+    const QJsonArray west{QStringLiteral("cn-horinger-hub-liquid")};
     const QString path = writeFile(dir, QStringLiteral("fp8.gputco.json"),
                                    exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
                                                 {QStringLiteral("cards"), six},
@@ -71,7 +71,7 @@ TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli
         const QJsonObject o = v.toObject();
         CHECK(o.value(QStringLiteral("precision")).toString() == QStringLiteral("fp8"));
         CHECK(selected.contains(o.value(QStringLiteral("card")).toString()));
-        CHECK(o.value(QStringLiteral("facility")).toString() == QStringLiteral("example-west-hub-liquid-campus"));
+        CHECK(o.value(QStringLiteral("facility")).toString() == QStringLiteral("cn-horinger-hub-liquid"));
     }
 
     // A budget one unit below the cheapest option's total keeps nothing of what was kept before it.
@@ -143,11 +143,11 @@ TEST_CASE("recommend still reads the old recommend file and names each old key's
     const CliRun run = runCliWith({QStringLiteral("recommend"), path, QStringLiteral("--json"),
                                    QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
     REQUIRE(run.exitCode == 0);
-    // Same answer as RecommendCommandTest: one L4 for its quoted 3,000 less its resale after 3 years, 2,697 (free
-    // electricity, no server price).
+    // Same answer as RecommendCommandTest: one L4 for its quoted 3,000 plus the host of its 8-card server (8 x
+    // 3,000 x 0.24), less its resale after 3 years: 8,760 x 0.725 = 6,351 (free electricity, no server price).
     const QJsonArray options = run.json().value(QStringLiteral("options")).toArray();
     REQUIRE(options.size() == 1);
-    CHECK(options.at(0).toObject().value(QStringLiteral("total_cost")).toDouble() == Approx(2697.0));
+    CHECK(options.at(0).toObject().value(QStringLiteral("total_cost")).toDouble() == Approx(6351.0));
     CHECK(run.err.contains(QStringLiteral("note: this is the old recommend file")));
     CHECK(run.err.contains(QStringLiteral("model -> workload.model")));
     CHECK(run.err.contains(QStringLiteral("economics.price_per_kwh -> economics.electricity_price_per_kwh")));

@@ -82,6 +82,11 @@ QString performanceNoteText(const PerformanceNote& n)
                                            "communication above")
             .arg(n.mfu, 0, 'f', 2)
             .arg(n.normMfu, 0, 'f', 2);
+    case PerformanceNoteCode::EfficiencyAssumed:
+        return QCoreApplication::translate(
+                   "PerformanceNote",
+                   "%1 has no measured efficiency profile: its efficiencies are assumed (wide range)")
+            .arg(card);
     }
     return QString::fromStdString(n.message);
 }
@@ -105,6 +110,10 @@ QString economicsNoteText(const EconomicsNote& n)
         return QCoreApplication::translate("CardEconomicsEvaluator",
                                            "the server's system price is in %1, which has no exchange rate here")
             .arg(QString::fromStdString(n.currency));
+    case EconomicsNoteCode::CapexUnderstated:
+        return QCoreApplication::translate("CardEconomicsEvaluator",
+                                           "capex understated: no server with a known host cost holds this card, so "
+                                           "the capex counts the cards alone (no chassis, CPUs, memory or NICs)");
     case EconomicsNoteCode::CostModelRefused: break;
     }
     return QString::fromStdString(n.message);
@@ -116,7 +125,8 @@ QString rackProblemText(const CardRack& rack)
         return {};
     switch (rack.problemCode) {
     case RackProblemCode::NoServerModel:
-        return QCoreApplication::translate("CardRackEvaluator", "the catalogue has no server model for this card");
+        return QCoreApplication::translate("CardRackEvaluator",
+                                           "no server holds this card (its form factor has no generic server either)");
     case RackProblemCode::NoPowerFigures:
         return QCoreApplication::translate("CardRackEvaluator", "no power figures for this card");
     case RackProblemCode::Core: break;

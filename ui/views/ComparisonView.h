@@ -23,6 +23,11 @@ public:
     ModeCardsTableModel* inferenceCards() const { return inferenceCards_; }
     /// How each side's GPU counts were found (the scenario's mode as Recommend sizes it), as shown.
     QString sizingNote() const;
+    /// The captions over the two card tables, as shown (the report prints each over its own table).
+    QString trainingCardsCaption() const;
+    QString servingCardsCaption() const;
+    /// The problem the view shows instead of the comparison; empty when there is none.
+    QString problem() const;
 
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
@@ -34,6 +39,7 @@ private:
     QLabel* message_;
     QLabel* sizing_ = nullptr;        ///< how each side's GPU counts were found (comparisonSizingText)
     QLabel* trainingTitle_ = nullptr; ///< says the run's tokens, its deadline and the order
+    QLabel* servingTitle_ = nullptr;
     ComparisonTableModel* dimensions_;
     ModeCardsTableModel* trainingCards_;
     ModeCardsTableModel* inferenceCards_;

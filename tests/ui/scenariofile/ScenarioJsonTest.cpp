@@ -64,6 +64,7 @@ ScenarioDocument everyFieldChanged()
     s.economics.hostShare = 0.25;
     s.economics.cloud = CloudOfferChoice{"", CloudTerm::ThreeYear};
     s.economics.facilityOwnPrices = true;
+    s.economics.serverByCard = {{"h100-sxm-80gb", "dgx-h100"}};
     s.selectedCardIds = {"l4", "h100-sxm-80gb"}; // order is the user's, not the catalogue's
     return d;
 }
@@ -135,6 +136,8 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
     const QJsonObject e = json.value(QStringLiteral("economics")).toObject();
     CHECK(e.size() == 14); // every EconomicsState field but the facility and its requirements (own keys)
     CHECK(e.value(QStringLiteral("facility_own_prices")).toBool());
+    CHECK(e.value(QStringLiteral("servers")).toObject().value(QStringLiteral("h100-sxm-80gb")).toString()
+          == QStringLiteral("dgx-h100"));
     CHECK(e.value(QStringLiteral("residual_curve")).toArray() == QJsonArray{0.5, 0.3, 0.2});
     CHECK(e.value(QStringLiteral("discount_rate")).toDouble() == 0.07);
     CHECK(e.value(QStringLiteral("host_share")).toDouble() == 0.25);
@@ -167,6 +170,41 @@ TEST_CASE("Older files read with the one price rule, no users and their own trai
     CHECK(tooFew.message == "is 500: allowed 0 (the mode's default) or from 1e6 to 1e14");
     CHECK(errorOf(withKey("workload", "concurrent_users", -1)).field == "workload.concurrent_users");
     CHECK(errorOf(withKey("economics", "facility_own_prices", 1)).field == "economics.facility_own_prices");
+}
+
+TEST_CASE("A file saved on an old example facility id loads onto the profile that replaced it", "[scenariofile]")
+{
+    // example-west-hub-liquid-campus (catalogues before 2026.12.02) is cn-horinger-hub-liquid now.
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
+    catalogue->facilities[0].id = "cn-horinger-hub-liquid";
+    QJsonObject root = QJsonDocument::fromJson(withKey(nullptr, "facility",
+                                                       QStringLiteral("example-west-hub-liquid-"
+                                                                      "campus")))
+                           .object();
+    const auto read = scenarioFromJson(QJsonDocument(root).toJson(), catalogue.get());
+    REQUIRE(read);
+    CHECK(read->state.economics.facilityId == "cn-horinger-hub-liquid");
+    // Saved again, the file names the new id.
+    CHECK(scenarioToJson(*read).value(QStringLiteral("facility")).toString()
+          == QStringLiteral("cn-horinger-hub-liquid"));
+}
+
+TEST_CASE("A server chosen for a card must hold it", "[scenariofile]")
+{
+    // Files before the key have no "servers": each card gets the automatic choice.
+    const auto plain = scenarioFromJson(withKey("economics", "servers", QJsonValue(QJsonValue::Undefined)),
+                                        test::sampleCatalogue().get());
+    REQUIRE(plain);
+    CHECK(plain->state.economics.serverByCard.empty());
+    const auto chosen = scenarioFromJson(
+        withKey("economics", "servers", QJsonObject{{QStringLiteral("h100-sxm-80gb"), QStringLiteral("dgx-h100")}}),
+        test::sampleCatalogue().get());
+    REQUIRE(chosen);
+    CHECK(chosen->state.economics.serverByCard.at("h100-sxm-80gb") == "dgx-h100");
+    const Error wrong =
+        errorOf(withKey("economics", "servers", QJsonObject{{QStringLiteral("l4"), QStringLiteral("dgx-h100")}}));
+    CHECK(wrong.field == "economics.servers");
+    CHECK(wrong.message.find("does not hold") != std::string::npos);
 }
 
 TEST_CASE("Preset names are read case-insensitively and stored canonically", "[scenariofile]")
