@@ -91,16 +91,20 @@
         <source>the server&apos;s system price is in %1, which has no exchange rate here</source>
         <translation>服务器整机价格以 %1 计价，此处没有对应汇率</translation>
     </message>
+    <message>
+        <source>capex understated: no server with a known host cost holds this card, so the capex counts the cards alone (no chassis, CPUs, memory or NICs)</source>
+        <translation>资本支出偏低：没有已知主机成本的服务器可装此卡，资本支出只计入了卡本身（不含机箱、CPU、内存或网卡）</translation>
+    </message>
 </context>
 <context>
     <name>CardRackEvaluator</name>
     <message>
-        <source>the catalogue has no server model for this card</source>
-        <translation>目录中没有此卡的服务器型号</translation>
-    </message>
-    <message>
         <source>no power figures for this card</source>
         <translation>此卡没有功耗数据</translation>
+    </message>
+    <message>
+        <source>no server holds this card (its form factor has no generic server either)</source>
+        <translation>没有可装此卡的服务器（其形态也没有通用服务器）</translation>
     </message>
 </context>
 <context>
@@ -893,6 +897,18 @@
         <source>cost of the run: %1 (cards over %2 and electricity)</source>
         <translation>整次训练成本：%1（%2 的卡折旧摊销与电费）</translation>
     </message>
+    <message>
+        <source>GPU counts found here: the fewest GPUs that hold the model (training: doubled until the run ends within the deadline, a year without one)</source>
+        <translation>此处的 GPU 数：放得下模型的最少 GPU 数（训练：不断翻倍直至在截止时间内完成，未设截止时间则为一年）</translation>
+    </message>
+    <message>
+        <source>Serving: the GPUs and split Recommend gives each card (throughput target, latency, precisions searched). Training is not this scenario&apos;s mode, so it has no recommendation: the fewest GPUs that hold the model, doubled until the run ends within a year</source>
+        <translation>推理：采用推荐视图为每张卡给出的 GPU 数与切分（吞吐目标、时延、所搜索的精度）。训练不是本场景的模式，因此没有推荐方案：取放得下模型的最少 GPU 数，并翻倍直至一年内完成</translation>
+    </message>
+    <message>
+        <source>Training: the GPUs and run time Recommend gives each card (deadline, or a year; precisions searched). Serving is not this scenario&apos;s mode, so it has no recommendation: the fewest GPUs that hold the model</source>
+        <translation>训练：采用推荐视图为每张卡给出的 GPU 数与训练时长（截止时间或一年；所搜索的精度）。推理不是本场景的模式，因此没有推荐方案：取放得下模型的最少 GPU 数</translation>
+    </message>
 </context>
 <context>
     <name>EnumLabels</name>
@@ -1410,6 +1426,10 @@
         <source>%1 has no measured efficiency profile: its efficiencies are assumed (wide range)</source>
         <translation>%1 没有实测效率档案：其效率为假设值（范围较宽）</translation>
     </message>
+    <message>
+        <source>%1 has no published dense %2 figure, so %2 is unsupported (never recommended): computing at its %3 peak to show figures</source>
+        <translation>%1 没有公开的稠密 %2 算力数据，因此不支持 %2（不会被推荐）：仅为展示数字，改按其 %3 峰值算力计算</translation>
+    </message>
 </context>
 <context>
     <name>PowerCostBasis</name>
@@ -1424,10 +1444,6 @@
     <message>
         <source>Capex basis: the system price of %1 x %2 servers</source>
         <translation>资本支出依据：%1 整机价格 × %2 台服务器</translation>
-    </message>
-    <message>
-        <source>Capex basis: %1 GPUs x card price x (1 + host share %2)</source>
-        <translation>资本支出依据：%1 块 GPU × 卡价 × (1 + 主机占比 %2)</translation>
     </message>
     <message>
         <source>Resale value after %1 years: %2</source>
@@ -1468,6 +1484,18 @@
     <message>
         <source>Tag: %1</source>
         <translation>可信度标记：%1</translation>
+    </message>
+    <message>
+        <source>Capex basis: %1 GPUs x card price, plus host share %2 of the cards of %3 full server(s) (%4)</source>
+        <translation>资本支出口径：%1 张 GPU × 卡价，另加 %3 台整机的主机成本（按满配卡价的 %2，%4）</translation>
+    </message>
+    <message>
+        <source>no server</source>
+        <translation>无服务器</translation>
+    </message>
+    <message>
+        <source>Capex understated: no host cost is known for this card (no system price, no host share); the capex counts the cards alone</source>
+        <translation>资本支出偏低：此卡的主机成本未知（无整机价格，也无主机占比）；资本支出只计入了卡本身</translation>
     </message>
 </context>
 <context>
@@ -1551,6 +1579,41 @@
     <message>
         <source>Indicative prices, %1</source>
         <translation>参考价格，%1</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationRuleText</name>
+    <message>
+        <source>Energy: each facility at its own electricity price and PUE (Economics: &quot;Recommend at each facility&apos;s own prices&quot;); without a facility %1 %2/kWh and PUE %3</source>
+        <translation>能耗：每个机房按其自身电价和电能利用效率（PUE）计算（经济参数：“推荐方案按各机房自身电价计算”）；无机房时为 %1 %2/kWh、PUE %3</translation>
+    </message>
+    <message>
+        <source>Energy: every option at the scenario&apos;s %1 %2/kWh and PUE %3, as every view</source>
+        <translation>能耗：所有选项均按场景的 %1 %2/kWh、PUE %3 计算，与各视图一致</translation>
+    </message>
+    <message>
+        <source>%1 users need %2 tokens/s</source>
+        <translation>%1 个用户需要 %2 token/s</translation>
+    </message>
+    <message>
+        <source>%1, as the throughput target</source>
+        <translation>%1，与吞吐目标一致</translation>
+    </message>
+    <message>
+        <source>%1, more than the throughput target of %2: sized to the users</source>
+        <translation>%1，高于吞吐目标 %2：按用户确定规模</translation>
+    </message>
+    <message>
+        <source>%1, less than the throughput target of %2: sized to the target</source>
+        <translation>%1，低于吞吐目标 %2：按目标确定规模</translation>
+    </message>
+    <message>
+        <source>Ranked by the cost of the run (owned or rented)</source>
+        <translation>按单次训练成本排序（自购或租用）</translation>
+    </message>
+    <message>
+        <source>Ranked by the total cost of owning over the period</source>
+        <translation>按整个周期的拥有总成本排序</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2485,10 @@
         <source>† Capex understated: %1 has no system price or host share, so its capex counts the cards without chassis, CPUs, memory and network.</source>
         <translation>† 资本支出偏低：%1 没有整机价格或主机占比，其资本支出只计加速卡，不含机箱、CPU、内存和网络。</translation>
     </message>
+    <message>
+        <source> (capex understated: no host cost known)</source>
+        <translation>（资本支出偏低：主机成本未知）</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -2837,6 +2904,10 @@
     <message>
         <source>the run takes %1 on %2 GPUs: within the deadline, but longer than a year</source>
         <translation>用 %2 块 GPU 训练需要 %1：在期限之内，但超过一年</translation>
+    </message>
+    <message>
+        <source>the recommendation leaves it out: %1</source>
+        <translation>推荐方案未采用该卡：%1</translation>
     </message>
 </context>
 <context>
@@ -3761,10 +3832,6 @@
         <translation>搜索与排名</translation>
     </message>
     <message>
-        <source>Search every precision and rank by total cost</source>
-        <translation>搜索所有精度并按总成本排名</translation>
-    </message>
-    <message>
         <source>Search %1 weights. None ticked: BF16, FP8, INT8 and INT4 for inference, BF16 and FP8 for training.</source>
         <translation>搜索 %1 权重。均不勾选：推理搜索 BF16、FP8、INT8 和 INT4，训练搜索 BF16 和 FP8。</translation>
     </message>
@@ -3775,10 +3842,6 @@
     <message>
         <source>Precisions</source>
         <translation>精度</translation>
-    </message>
-    <message>
-        <source>What the ranked options are sorted by: the total cost over the period, the cost per million output tokens (inference) or the cost of one training run</source>
-        <translation>方案排名依据：周期内总成本、每百万输出 token 成本（推理）或单次训练成本</translation>
     </message>
     <message>
         <source>Change ranking</source>
@@ -3815,10 +3878,6 @@
     <message>
         <source>the workload&apos;s %1</source>
         <translation>工作负载的 %1</translation>
-    </message>
-    <message>
-        <source>no deadline</source>
-        <translation>不设截止时间</translation>
     </message>
     <message>
         <source>%1 does not rank this mode: choose total cost or %2</source>
@@ -3871,6 +3930,18 @@
     <message>
         <source>Own or rent</source>
         <translation>购买或租用</translation>
+    </message>
+    <message>
+        <source>Search every precision and rank by the mode&apos;s default (training: the run&apos;s cost)</source>
+        <translation>搜索所有精度，并按该模式的默认依据排序（训练：单次训练成本）</translation>
+    </message>
+    <message>
+        <source>What the ranked options are sorted by: the total cost over the period, the cost per million output tokens (inference) or the cost of one training run. Training ranks by the run&apos;s cost (owned or rented) unless you choose the total cost of owning the hardware.</source>
+        <translation>排序依据：整个周期的总成本、每百万输出 token 成本（推理）或单次训练成本。训练默认按单次训练成本（自购或租用）排序，除非您选择拥有硬件的总成本。</translation>
+    </message>
+    <message>
+        <source>none: runs over a year are left out</source>
+        <translation>无：超过一年的训练不予推荐</translation>
     </message>
 </context>
 <context>
@@ -4182,6 +4253,18 @@
         <source>Change currency to %1</source>
         <translation>将币种改为 %1</translation>
     </message>
+    <message>
+        <source>Recommend at each facility&apos;s own prices</source>
+        <translation>推荐方案按各机房自身电价计算</translation>
+    </message>
+    <message>
+        <source>Off: every option the recommendation compares is costed at the electricity price and PUE above, as every other view costs it. On: each facility is costed at its own catalogue price and PUE.</source>
+        <translation>关闭：推荐方案比较的每个选项均按上方的电价和电能利用效率（PUE）计算，与其他视图一致。开启：每个机房按其目录中的电价和 PUE 计算。</translation>
+    </message>
+    <message>
+        <source>Recommend at the scenario&apos;s price and PUE</source>
+        <translation>推荐方案按场景的电价和 PUE 计算</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::EconomicsUncertaintyGroup</name>
@@ -4447,6 +4530,10 @@
         <source>Targets</source>
         <comment>dock tab: the targets and limits panel</comment>
         <translation>目标与限制</translation>
+    </message>
+    <message>
+        <source>Choose server for %1</source>
+        <translation>为 %1 选择服务器</translation>
     </message>
 </context>
 <context>
@@ -4894,10 +4981,6 @@
         <translation>* 目录中没有此卡的价格：成本仅为运营成本。请在“产品目录”视图中填写价格。</translation>
     </message>
     <message>
-        <source>The server&apos;s system price where one is published, else GPUs x card price x (1 + host share), converted to the scenario currency</source>
-        <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比)，换算为场景币种</translation>
-    </message>
-    <message>
         <source>no exchange rate</source>
         <translation>无汇率</translation>
     </message>
@@ -4956,6 +5039,14 @@
     <message>
         <source>In brackets P10–P90 of %1 samples, seed %2: each uncertain input drawn from its range in the Economics panel&apos;s Uncertainty group (triangular, its typical value most likely), the site&apos;s inputs once for all cards; amounts in %3.</source>
         <translation>括号内为 %1 个样本（随机种子 %2）的 P10–P90：每个不确定输入都从“经济性与机房”面板“不确定性”组中的范围抽取（三角分布，典型值最可能），场地相关的输入对所有卡只抽取一次；金额单位为 %3。</translation>
+    </message>
+    <message>
+        <source> (capex understated)</source>
+        <translation>（资本支出偏低）</translation>
+    </message>
+    <message>
+        <source>The server&apos;s system price where one is published, else GPUs x card price plus the host share of each full server, converted to the scenario currency</source>
+        <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机占比，换算为场景币种</translation>
     </message>
 </context>
 <context>
@@ -5017,10 +5108,6 @@
         <translation>所选的 %2 张卡中有 %1 张在目录中没有价格：其成本仅为运营成本（虚线，表中带 *）。请在“产品目录”视图中填写价格。</translation>
     </message>
     <message>
-        <source>Capex = the server&apos;s system price where one is published, else GPUs × card price × (1 + host share %8), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
-        <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比 %8)，按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
-    </message>
-    <message>
         <source> Discount rate %1 a year: the table adds the present value and the equivalent annual cost.</source>
         <translation> 折现率每年 %1：表格增加净现值与等额年成本。</translation>
     </message>
@@ -5055,6 +5142,10 @@
     <message>
         <source>%1: the previous scenario&apos;s P10–P90, shown grey until this one&apos;s are computed.</source>
         <translation>%1：上一场景的 P10–P90，以灰色显示，直到算出本场景的区间。</translation>
+    </message>
+    <message>
+        <source>Capex = the server&apos;s system price where one is published, else GPUs × card price plus the host of each full server (its server&apos;s host share, else %8; Rack &amp; cooling picks the server), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
+        <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机成本（按其服务器的主机占比，否则为 %8；服务器在“机柜与制冷”中选择），按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
     </message>
 </context>
 <context>
@@ -5378,6 +5469,46 @@
         <source>%1 racks in all</source>
         <translation>共 %1 个机柜</translation>
     </message>
+    <message>
+        <source>The server the card is bought, powered and racked in; every view costs the card in it</source>
+        <translation>采购、供电并上架此卡所用的服务器；各视图都按它计算此卡的成本</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>自动（%1）</translation>
+    </message>
+    <message>
+        <source> - system price</source>
+        <translation> - 整机价格</translation>
+    </message>
+    <message>
+        <source> - host %1 of the cards</source>
+        <translation> - 主机占卡价 %1</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>capex understated: no host cost is known for this card, the capex counts the cards alone</source>
+        <translation>资本支出偏低：此卡的主机成本未知，资本支出只计入了卡本身</translation>
+    </message>
+    <message>
+        <source>the server&apos;s system price</source>
+        <translation>服务器整机价格</translation>
+    </message>
+    <message>
+        <source>cards plus the server&apos;s host share</source>
+        <translation>卡价加服务器主机占比</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>The same server and capex basis as Power &amp; cost, Recommend and the report</source>
+        <translation>与“功耗与成本”、“推荐”及报告使用相同的服务器和资本支出口径</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RecommendOptionsModel</name>
@@ -5623,6 +5754,10 @@
     <message>
         <source>Which options the table lists; what the search covers is set under Targets (Own or rent)</source>
         <translation>表格列出哪些方案；搜索范围在“目标与限制”中的“购买或租用”设置</translation>
+    </message>
+    <message>
+        <source>The rules every figure below follows; the Economics and Workload panels change them</source>
+        <translation>下方所有数字遵循的规则；可在经济参数与工作负载面板中更改</translation>
     </message>
 </context>
 <context>
@@ -6284,6 +6419,85 @@
     <message>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
+    </message>
+    <message>
+        <source>Use the mode&apos;s training tokens</source>
+        <translation>使用该模式的默认训练 token 数</translation>
+    </message>
+    <message>
+        <source>Set training tokens</source>
+        <translation>设置训练 token 数</translation>
+    </message>
+    <message>
+        <source>Default: 20 tokens per parameter (Chinchilla), %1</source>
+        <translation>默认：每个参数 20 个 token（Chinchilla），%1</translation>
+    </message>
+    <message>
+        <source>Default by mode: 20 per parameter to pre-train, %1 to fine-tune</source>
+        <translation>按模式默认：预训练每个参数 20 个，微调 %1</translation>
+    </message>
+    <message>
+        <source>Default: a fine-tuning set of %1 tokens</source>
+        <translation>默认：%1 token 的微调数据集</translation>
+    </message>
+    <message>
+        <source>Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 (&quot;Chinchilla&quot;). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical instruction or domain set (an assumption: give your own count).</source>
+        <translation>预训练：每个参数 20 个 token，即 Hoffmann 等 2022 年（“Chinchilla”）的算力最优比例。全量微调、LoRA 与 QLoRA：约 1 亿 token，典型的指令或领域数据集（为假设值：请填写您自己的数量）。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::WorkloadUsersGroup</name>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Size to the throughput target alone</source>
+        <translation>仅按吞吐目标确定规模</translation>
+    </message>
+    <message>
+        <source>Users served at the same time. With what each asks for below, they give the throughput the deployment is sized to (the larger of it and the throughput target).</source>
+        <translation>同时服务的用户数。结合下方每个用户的需求，得出部署所需的吞吐（取它与吞吐目标中的较大者确定规模）。</translation>
+    </message>
+    <message>
+        <source>Change concurrent users</source>
+        <translation>更改并发用户数</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>并发用户数</translation>
+    </message>
+    <message>
+        <source>Output tokens per second each user reads while a reply streams (reading speed is about 5-10; an agent may read faster)</source>
+        <translation>回复流式输出时每个用户每秒读取的输出 token 数（阅读速度约 5-10；智能体可能更快）</translation>
+    </message>
+    <message>
+        <source>Change tokens per second per user</source>
+        <translation>更改每用户每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>每用户 token/s</translation>
+    </message>
+    <message>
+        <source>Requests each user sends a minute, each as long as the output per request; the larger of this and the tokens per second counts</source>
+        <translation>每个用户每分钟发送的请求数，每个请求的长度为每请求输出；取它与每秒 token 数中的较大者</translation>
+    </message>
+    <message>
+        <source>Change requests per minute per user</source>
+        <translation>更改每用户每分钟请求数</translation>
+    </message>
+    <message>
+        <source>Requests/min per user</source>
+        <translation>每用户每分钟请求数</translation>
+    </message>
+    <message>
+        <source>Reset users</source>
+        <translation>重置用户</translation>
     </message>
 </context>
 <context>
