@@ -9,8 +9,8 @@
 #include "cli/ModelsCommand.h"
 #include "cli/RackCommand.h"
 #include "cli/RecommendCommand.h"
-#include "cli/SiteCommand.h"
 #include "cli/ServeCommand.h"
+#include "cli/SiteCommand.h"
 #include "cli/TrainCommand.h"
 
 namespace gputco::cli {

@@ -64,6 +64,19 @@ PrecisionSupport precisionSupport(const Accelerator& card, Precision weights)
                                        + upper(other) + " peak");
         return unsupported(card, weights);
     }
+    case Precision::NVFP4:
+    case Precision::MXFP4:
+        // FP4 in hardware where the card has an FP4 figure; else FP4 weights run at its FP8 rate, or 16-bit without
+        // FP8 (issue 26: the card says so).
+        if (hasFigure(card, weights))
+            return native(weights);
+        if (hasFigure(card, Precision::FP8))
+            return emulated(Precision::FP8, card.displayName() + " has no FP4 in hardware: " + upper(weights)
+                                                + " weights computed at its FP8 peak");
+        if (const auto at = sixteenBit(card))
+            return emulated(*at, card.displayName() + " has no FP4 or FP8 in hardware: " + upper(weights)
+                                     + " weights computed at its " + upper(*at) + " peak");
+        return unsupported(card, weights);
     case Precision::INT4:
     case Precision::NF4:
         if (const auto at = sixteenBit(card))

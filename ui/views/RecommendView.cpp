@@ -96,7 +96,6 @@ RecommendView::RecommendView(QWidget* parent)
     rule_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     rule_->setToolTip(tr("The rules every figure below follows; the Economics and Workload panels change them"));
 
-
     cardFilter_->setPlaceholderText(tr("Filter by card or vendor"));
     cardFilter_->setClearButtonEnabled(true);
     cardFilter_->setMinimumWidth(cardFilter_->fontMetrics().horizontalAdvance(cardFilter_->placeholderText()) + 40);

@@ -160,13 +160,15 @@ TEST_CASE("Runs of equal cost rank the smaller purchase first, not the fastest",
     in.trainingRun.tokens = 100e6;
     in.cards = {pricedH100()};
     in.search.precisions = {Precision::BF16};
-    in.search.maxGpus = 8;
+    // Whole 8-GPU servers (a part-filled server pays its whole host, docs/MODEL.md): 8, 16, 32 and 64 GPUs cost the
+    // same per GPU-hour.
+    in.search.maxGpus = 64;
     in.economics.currency = "CNY";
     in.rankBy = RankMetric::CostPerRun;
     const auto result = recommend(in);
     REQUIRE(result);
     REQUIRE(result->ranked.size() >= 2);
-    // LoRA's gradients are tiny, so data parallelism costs nothing here: 2, 4 and 8 GPUs tie on the run's cost.
+    // LoRA's gradients are tiny, so data parallelism costs nothing here: whole servers tie on the run's cost.
     const auto cents = [](const RecommendOption& o) { return std::llround(o.rankValue * 100.0); };
     const auto ties = std::count_if(result->ranked.begin(), result->ranked.end(),
                                     [&](const RecommendOption& o) { return cents(o) == cents(result->ranked[0]); });

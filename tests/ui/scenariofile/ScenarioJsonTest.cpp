@@ -134,7 +134,7 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
     CHECK(w.value(QStringLiteral("micro_batch")).toInt() == 4);
     CHECK(w.value(QStringLiteral("concurrency")).toInt() == 48);
     const QJsonObject e = json.value(QStringLiteral("economics")).toObject();
-    CHECK(e.size() == 14); // every EconomicsState field but the facility and its requirements (own keys)
+    CHECK(e.size() == 15); // every EconomicsState field but the facility and its requirements (own keys)
     CHECK(e.value(QStringLiteral("facility_own_prices")).toBool());
     CHECK(e.value(QStringLiteral("servers")).toObject().value(QStringLiteral("h100-sxm-80gb")).toString()
           == QStringLiteral("dgx-h100"));
