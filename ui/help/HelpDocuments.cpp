@@ -1,7 +1,7 @@
 #include "help/HelpDocuments.h"
 
 #include <QFile>
-#include <QRegularExpression>
+#include <QStringList>
 
 #include <array>
 
@@ -40,14 +40,34 @@ QString helpDocumentText(const QString& resource)
 QString markdownForDisplay(const QString& markdown)
 {
     // CJK punctuation, ideographs and full-width forms, plus the curly quotes, ellipsis and dash Chinese text uses.
-    // A Markdown block never starts with one of these (list markers, headings, tables and fences are ASCII), so
-    // dropping the break only ever joins the lines of one paragraph or list item.
-    static const QRegularExpression softBreak(QStringLiteral(
-        "(?<=[\\x{2E80}-\\x{9FFF}\\x{F900}-\\x{FAFF}\\x{FF00}-\\x{FFEF}\\x{201C}\\x{201D}\\x{2026}\\x{2014}])"
-        "\\n[ \\t]*"
-        "(?=[\\x{2E80}-\\x{9FFF}\\x{F900}-\\x{FAFF}\\x{FF00}-\\x{FFEF}\\x{201C}\\x{201D}\\x{2026}\\x{2014}])"));
-    QString text = markdown;
-    return text.replace(softBreak, QString());
+    // A Markdown block never starts with one of these (list markers, headings, tables and fences are ASCII), so a
+    // line starting with one continues the paragraph or list item above it, unless that line is a heading (an ATX
+    // heading ends at its line) or the break is inside a code block (kept as written).
+    const auto chinese = [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= 0x2E80 && u <= 0x9FFF) || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFFEF)
+               || u == 0x201C || u == 0x201D || u == 0x2026 || u == 0x2014;
+    };
+    QStringList lines;
+    bool inCode = false;
+    bool previousJoinable = false; // the last line kept is paragraph text (not a heading, not code)
+    for (const QString& line : markdown.split(u'\n')) {
+        const QString text = line.trimmed();
+        if (text.startsWith(QLatin1String("```"))) {
+            inCode = !inCode;
+            lines << line;
+            previousJoinable = false;
+            continue;
+        }
+        if (!inCode && previousJoinable && !text.isEmpty() && chinese(text.front()) && !lines.last().isEmpty()
+            && chinese(lines.last().back())) {
+            lines.last() += text;
+            continue;
+        }
+        lines << line;
+        previousJoinable = !inCode && !text.isEmpty() && !text.startsWith(u'#');
+    }
+    return lines.join(u'\n');
 }
 
 bool helpIsChinese(const QLocale& locale)

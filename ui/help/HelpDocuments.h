@@ -15,10 +15,10 @@ inline const QString kModelChineseResource = QStringLiteral(":/docs/MODEL.zh_CN.
 /// A document's Markdown text; empty if the resource is missing.
 QString helpDocumentText(const QString& resource);
 
-/// `markdown` as the help window shows it: a line break inside a paragraph between two Chinese characters (or
-/// Chinese punctuation) is dropped. Markdown turns such a break into a space, which Chinese text does not have;
-/// the translated documents wrap their lines like the English ones, so without this every wrapped line of
-/// docs/*.zh_CN.md would show a stray gap.
+/// `markdown` as the help window shows it: a line break inside a paragraph or list item between two Chinese
+/// characters (or Chinese punctuation) is dropped; headings and code blocks are left as they are. Markdown turns such a
+/// break into a space, which Chinese text does not have; the translated documents wrap their lines like the English
+/// ones, so without this every wrapped line of docs/*.zh_CN.md would show a stray gap.
 QString markdownForDisplay(const QString& markdown);
 
 /// Whether the help is shown in Simplified Chinese for `locale`: a Chinese locale that is not written in the

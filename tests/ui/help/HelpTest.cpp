@@ -99,6 +99,10 @@ TEST_CASE("How is this computed? opens the model at each view's section", "[help
         HelpBrowser chinese(QStringLiteral("User guide"), kUserGuideChineseResource);
         chinese.show();
         saveWidgetPng(chinese, lookDir + QStringLiteral("/user-guide-zh_CN.png"));
+        HelpBrowser model(QStringLiteral("model"), kModelChineseResource);
+        model.show();
+        model.scrollToHeading(modelSectionForView(QStringLiteral("rack"), kChinese));
+        saveWidgetPng(model, lookDir + QStringLiteral("/model-rack-zh_CN.png"));
     }
 }
 
@@ -139,6 +143,10 @@ TEST_CASE("A wrapped Chinese line shows without a gap", "[help]")
     CHECK(markdownForDisplay(QStringLiteral("每个副本的 GPU\n数")) == QStringLiteral("每个副本的 GPU\n数"));
     CHECK(markdownForDisplay(QStringLiteral("- 显存\n- 功耗")) == QStringLiteral("- 显存\n- 功耗"));
     CHECK(markdownForDisplay(QStringLiteral("one\ntwo")) == QStringLiteral("one\ntwo"));
+    // A heading ends at its line, and code is shown as written.
+    CHECK(markdownForDisplay(QStringLiteral("### 热量与风量（代码）\n所有 IT 功率"))
+          == QStringLiteral("### 热量与风量（代码）\n所有 IT 功率"));
+    CHECK(markdownForDisplay(QStringLiteral("```\n容量\n显存\n```")) == QStringLiteral("```\n容量\n显存\n```"));
 }
 
 TEST_CASE("The Chinese help has every heading of the English", "[help]")
