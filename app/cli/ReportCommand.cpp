@@ -5,11 +5,13 @@
 #include "cli/ScenarioCommandNames.h"
 #include "export/report/PdfReportWriter.h"
 #include "export/report/ReportLanguage.h"
+#include "settings/Preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QSettings>
 #include <QTextStream>
 
 #include <cstring>
@@ -30,10 +32,15 @@ void ReportCommand::addOptions(QCommandLineParser& parser) const
                       QStringLiteral("FILE.pdf")});
     parser.addOption({QStringLiteral("lang"),
                       QStringLiteral("Language and formats of the report, e.g. en_US, en_GB, zh_CN. Default: the "
-                                     "system's. Also picks the page size (Letter for the US and Canada, else A4)."),
+                                     "system's. Also picks the paper when neither --paper nor the window's "
+                                     "Preferences do (Letter for the US and Canada, else A4)."),
                       QStringLiteral("LOCALE")});
-    parser.addOption({QStringLiteral("page"), QStringLiteral("Page size: a4 or letter (default: from the language)."),
+    parser.addOption({QStringLiteral("paper"),
+                      QStringLiteral("Paper: a4 or letter. Default: the one chosen in the window's Edit > "
+                                     "Preferences, else from the language."),
                       QStringLiteral("SIZE")});
+    parser.addOption(
+        {QStringLiteral("page"), QStringLiteral("The same as --paper (the older spelling)."), QStringLiteral("SIZE")});
     parser.addOption({QStringLiteral("landscape"), QStringLiteral("Landscape pages (wider charts and tables).")});
     parser.addOption({QStringLiteral("compare"),
                       QStringLiteral("A second scenario to report beside the first (an A/B report: what differs, "
@@ -63,11 +70,15 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
                                                         + "' is not a locale name such as en_US or zh_CN"});
         locale = *chosen;
     }
-    ui::ReportOptions options = ui::reportOptionsFor(locale);
-    if (parser.isSet(QStringLiteral("page"))) {
-        const auto page = ui::parsePageSize(parser.value(QStringLiteral("page")));
+    // The paper: --paper (or the older --page), else the Preferences' choice, else the language's.
+    ui::ReportOptions options = ui::reportOptionsFor(locale, ui::loadPreferences(QSettings()).reportPaper);
+    for (const char* option : {"page", "paper"}) {
+        const QString key = QString::fromLatin1(option);
+        if (!parser.isSet(key))
+            continue;
+        const auto page = ui::parsePageSize(parser.value(key));
         if (!page)
-            return reportUsageError(io.err, name(), Error{"--page", "must be a4 or letter"});
+            return reportUsageError(io.err, name(), Error{"--" + std::string(option), "must be a4 or letter"});
         options.pageSize = *page;
     }
     if (parser.isSet(QStringLiteral("landscape")))

@@ -4,6 +4,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/InferenceCandidates.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LeftOutReason.h
     ${CMAKE_CURRENT_LIST_DIR}/LeftOutReason.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OptionGroups.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionGroups.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ParetoFront.h
     ${CMAKE_CURRENT_LIST_DIR}/ParetoFront.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PerformanceCandidate.h

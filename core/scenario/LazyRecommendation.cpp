@@ -1,6 +1,7 @@
 #include "scenario/LazyRecommendation.h"
 
 #include "recommend/Recommender.h"
+#include "uncertainty/OptionCostRanges.h"
 
 namespace gputco {
 
@@ -30,8 +31,15 @@ const ScenarioRecommendation& LazyRecommendation::get() const
             s.result.rankBy = s.inputs->rankBy;
             if (auto found = recommend(*s.inputs)) {
                 s.result.result = std::move(found).value();
-                if (!s.result.result.ranked.empty())
-                    s.result.shares = optionShares(*s.inputs, s.result.result.ranked, s.uncertainty);
+                const std::vector<RecommendOption>& ranked = s.result.result.ranked;
+                if (!ranked.empty())
+                    s.result.shares = optionShares(*s.inputs, ranked, s.uncertainty);
+                s.result.groups = groupOptions(ranked);
+                std::vector<RecommendOption> best;
+                best.reserve(s.result.groups.size());
+                for (const OptionGroup& g : s.result.groups)
+                    best.push_back(ranked[g.best()]);
+                s.result.groupCostRanges = optionCostRanges(*s.inputs, best, s.uncertainty);
             } else
                 s.result.error = found.error();
         }

@@ -15,8 +15,9 @@ namespace gputco {
 /// line asks then). Evaluations that differ only in the card selection share one search.
 class LazyRecommendation {
 public:
-    /// `uncertainty`: the ranges, samples and seed of the options' "how often the cheapest" (optionShares), which
-    /// the search computes right after ranking, so one ready() covers both.
+    /// `uncertainty`: the ranges, samples and seed of the options' "how often the cheapest" (optionShares) and of
+    /// each card and ownership's cost range (optionCostRanges), which the search computes right after ranking, so
+    /// one ready() covers all three.
     LazyRecommendation(Expected<RecommendInputs> inputs, bool training, std::optional<CurrentDeployment> current,
                        UncertaintyState uncertainty = {});
     /// The same search as `same` with another marker for the scenario's own deployment.

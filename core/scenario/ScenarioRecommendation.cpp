@@ -28,6 +28,12 @@ std::optional<CurrentDeployment> currentDeploymentOf(const Evaluation& e)
     return d;
 }
 
+const RecommendOption* ScenarioRecommendation::bestOf(bool rented) const
+{
+    const std::optional<std::size_t> group = bestGroupOf(rented);
+    return group ? &result.ranked[groups[*group].best()] : nullptr;
+}
+
 std::optional<LeftOutReason> ScenarioRecommendation::commonestReason() const
 {
     std::array<int, static_cast<std::size_t>(LeftOutReason::Budget) + 1> counts{};

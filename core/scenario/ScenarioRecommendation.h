@@ -1,8 +1,10 @@
 #pragma once
 
+#include "recommend/OptionGroups.h"
 #include "recommend/RecommendInputs.h"
 #include "recommend/RecommendResult.h"
 #include "uncertainty/OptionShares.h"
+#include "uncertainty/Percentiles.h"
 #include "units/Money.h"
 #include "util/Expected.h"
 
@@ -32,6 +34,12 @@ struct ScenarioRecommendation {
     /// How often each of the first ranked options is the cheapest over the scenario's ranges (issue 16); nullopt
     /// when the search failed or ranked nothing.
     std::optional<OptionShares> shares;
+    /// The ranked options by card and ownership (core groupOptions): one row per card and owned or rented, the
+    /// first group holding the recommendation.
+    std::vector<OptionGroup> groups;
+    /// Each group's best option: the P10, P50 and P90 of its total cost over the scenario's ranges
+    /// (optionCostRanges), one per group; nullopt for one that could not be costed again.
+    std::vector<std::optional<MoneyPercentiles>> groupCostRanges;
 
     /// The share of futures in which the option at `rank` (0: the recommendation) is the cheapest; nullopt past the
     /// options compared or for one that could not be costed again.
@@ -52,6 +60,16 @@ struct ScenarioRecommendation {
                 return &o;
         return nullptr;
     }
+    /// The P10-P90 of the total cost of group `group`'s best option; nullopt when it was not computed.
+    std::optional<MoneyPercentiles> costRange(std::size_t group) const
+    {
+        return group < groupCostRanges.size() ? groupCostRanges[group] : std::nullopt;
+    }
+    /// The cheapest option bought and hosted (`rented` false) or rented from a cloud offer (true); nullptr without.
+    const RecommendOption* bestOf(bool rented) const;
+    /// The index of the group holding the cheapest option of the ownership; nullopt without one.
+    std::optional<std::size_t> bestGroupOf(bool rented) const { return firstGroupOf(groups, rented); }
+
     /// The reason that leaves out the most cards, for "nothing meets the targets: latency (12 cards)".
     std::optional<LeftOutReason> commonestReason() const;
 };

@@ -32,14 +32,14 @@ std::vector<int> progressiveSampleCounts(int finalSamples, int first)
     return {first, finalSamples};
 }
 
-MonteCarloRun::MonteCarloRun(UncertaintyModel model, std::uint64_t seed)
+MonteCarloRun::MonteCarloRun(UncertaintyModel model, std::uint64_t seed, bool cumulative)
     : model_(std::move(model))
     , random_(seed)
     , samples_(model_.cards.size())
     , cheapestByUnitCost_(model_.cheapestByUnitCost.value_or(!model_.cards.empty() && model_.cards.front().training))
     , drawnThisSample_(model_.cards.size())
 {
-    for (std::size_t c = 0; c < model_.cards.size(); ++c) {
+    for (std::size_t c = 0; c < model_.cards.size() && cumulative; ++c) {
         samples_[c].months = cumulativeBandMonths(model_.cards[c].typical.lifeMonths);
         samples_[c].cashBy.resize(samples_[c].months.size());
     }

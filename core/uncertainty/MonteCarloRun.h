@@ -19,7 +19,8 @@ inline constexpr int kFirstPublishedSamples = 250;
 /// of 2,000 at once from the same seed (and so the window's bands equal the command line's).
 class MonteCarloRun {
 public:
-    MonteCarloRun(UncertaintyModel model, std::uint64_t seed);
+    /// `cumulative` false: no cumulative band (MonteCarloOptions::cumulative).
+    MonteCarloRun(UncertaintyModel model, std::uint64_t seed, bool cumulative = true);
 
     /// Draws samples until `total` are drawn or `cancelled` (asked before each sample) says stop; false then.
     bool drawUpTo(int total, const std::function<bool()>& cancelled = {});

@@ -4,6 +4,7 @@
 #include "recommend/PerformanceCandidate.h"
 #include "uncertainty/BandInputs.h"
 #include "uncertainty/MonteCarlo.h"
+#include "uncertainty/OptionsModel.h"
 
 #include <algorithm>
 
@@ -171,22 +172,9 @@ OptionShares optionShares(const RecommendInputs& in, const std::vector<Recommend
     OptionShares out;
     out.seed = state.seed;
     const std::size_t count = std::min(ranked.size(), static_cast<std::size_t>(kOptionSharesCount));
-    UncertaintyModel model;
-    model.currency = in.economics.currency;
-    model.cheapestByUnitCost = in.rankBy != RankMetric::TotalCost;
-    std::vector<std::optional<std::size_t>> entryOf(count);
-    for (std::size_t i = 0; i < count; ++i) {
-        auto base = optionMoneyBase(in, ranked[i], state);
-        if (!base)
-            continue;
-        for (std::size_t k = 0; k < model.cards.size(); ++k)
-            if (model.cards[k].cardId == base->cardId) {
-                base->sharesCardDrawsWith = k;
-                break;
-            }
-        entryOf[i] = model.cards.size();
-        model.cards.push_back(std::move(*base));
-    }
+    const OptionsModel built = optionsModel(in, ranked, count, state);
+    const UncertaintyModel& model = built.model;
+    const std::vector<std::optional<std::size_t>>& entryOf = built.entryOf;
     for (UncertainInput input : kAllUncertainInputs)
         if (std::any_of(model.cards.begin(), model.cards.end(), [input](const CardMoneyBase& b) {
                 const RelativeRange& r = b.bands[indexOf(input)];

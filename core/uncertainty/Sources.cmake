@@ -13,7 +13,11 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LazyTornado.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarloRun.h
     ${CMAKE_CURRENT_LIST_DIR}/MonteCarloRun.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OptionCostRanges.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionCostRanges.cpp
     ${CMAKE_CURRENT_LIST_DIR}/OptionShares.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionsModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/OptionsModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/OptionShares.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.h
     ${CMAKE_CURRENT_LIST_DIR}/Percentiles.cpp

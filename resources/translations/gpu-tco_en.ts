@@ -36,7 +36,7 @@
     </message>
 </context>
 <context>
-    <name>gputco::ui::RecommendTableModel</name>
+    <name>gputco::ui::RecommendOptionsModel</name>
     <message numerus="yes">
         <source>%n server(s)</source>
         <translation>
@@ -49,6 +49,13 @@
         <translation>
             <numerusform>%n rack</numerusform>
             <numerusform>%n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best of %n option(s) on this card, %1</source>
+        <translation>
+            <numerusform>The best of %n option on this card, %1</numerusform>
+            <numerusform>The best of %n options on this card, %1</numerusform>
         </translation>
     </message>
 </context>

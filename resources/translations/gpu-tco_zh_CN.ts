@@ -1555,6 +1555,34 @@
         <source>rented from %1, %2</source>
         <translation>租用自 %1，%2</translation>
     </message>
+    <message>
+        <source>%1 (P10–P90 %2)</source>
+        <translation>%1（P10–P90 %2）</translation>
+    </message>
+    <message>
+        <source>renting was not searched (Own or rent, under Targets: buy and host)</source>
+        <translation>未搜索租用方案（目标与限制中的“购买或租用”：购买并托管）</translation>
+    </message>
+    <message>
+        <source>buying was not searched (Own or rent, under Targets: rent)</source>
+        <translation>未搜索购买方案（目标与限制中的“购买或租用”：租用）</translation>
+    </message>
+    <message>
+        <source>no rented option meets the targets</source>
+        <translation>没有租用方案满足目标</translation>
+    </message>
+    <message>
+        <source>no owned option meets the targets</source>
+        <translation>没有自购方案满足目标</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Best owned: %1. Best rented: %2.</source>
+        <translation>最佳自购：%1。最佳租用：%2。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2206,6 +2234,90 @@
         <source>not costed: no deployment meets the workload</source>
         <translation>未计成本：没有满足该工作负载的部署</translation>
     </message>
+    <message>
+        <source>Assumed efficiency: the run time of %1 takes your measured MFU of %2; a different software stack or cluster changes it.</source>
+        <translation>假设的效率：%1 的训练时长采用您实测的 MFU %2；换用其他软件栈或集群会改变结果。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the run time of %1 assumes %2 of its peak while computing (%3); not measured for this model, so the run may take longer.</source>
+        <translation>假设的效率：%1 的训练时长假设计算时达到峰值的 %2（%3）；未针对该模型实测，实际训练可能更久。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the speed of %1 assumes decode at %2 of its peak compute and prefill at %3 (rules of thumb, docs/MODEL.md &quot;Performance&quot;); not measured for this model, so the service may need more GPUs.</source>
+        <translation>假设的效率：%1 的速度假设解码达到峰值算力的 %2、预填充达到 %3（经验值，见 docs/MODEL.md“性能”）；未针对该模型实测，服务可能需要更多 GPU。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the speed of %1 assumes each token reads the weights and KV cache at %2 of its memory bandwidth and prefill at %3 of its peak (docs/VALIDATION.md compares them with published measurements); not measured for this model, so the service may need more GPUs.</source>
+        <translation>假设的效率：%1 的速度假设每个 token 以显存带宽的 %2 读取权重和 KV 缓存、预填充达到峰值的 %3（docs/VALIDATION.md 将其与公开实测对比）；未针对该模型实测，服务可能需要更多 GPU。</translation>
+    </message>
+    <message>
+        <source>Price: the rent of %1 from %2 is a published rate of %3, tagged %4; ask for a quote before committing.</source>
+        <translation>价格：%2 的 %1 租金是 %3 的公开报价，标记为%4；签约前请索取正式报价。</translation>
+    </message>
+    <message>
+        <source>Price: %1 at %2 (%3, %4) is an indicative list price, not a quote.</source>
+        <translation>价格：%1 的 %2（%3，%4）是参考目录价，不是正式报价。</translation>
+    </message>
+    <message>
+        <source>Unverified price: %1 at %2 (%3) is tagged %4; the total moves with it (see the P10-P90), so get a quote before deciding.</source>
+        <translation>未经核实的价格：%1 的 %2（%3）标记为%4；总成本随之变动（见 P10–P90），决策前请索取正式报价。</translation>
+    </message>
+    <message>
+        <source>No budget set (Targets and limits): nothing to check against.</source>
+        <translation>未设预算（目标与限制）：无需核对。</translation>
+    </message>
+    <message>
+        <source>Budget %1: no option meets the targets within it.</source>
+        <translation>预算 %1：没有方案能在预算内满足目标。</translation>
+    </message>
+    <message>
+        <source>Within the budget of %1: %2 to spare.</source>
+        <translation>在 %1 的预算之内：还剩 %2。</translation>
+    </message>
+    <message>
+        <source>At P90 (%1) it would be %2 over: one future in ten or more breaks the budget.</source>
+        <translation>按 P90（%1）计将超出 %2：十分之一以上的可能情形会超出预算。</translation>
+    </message>
+    <message>
+        <source>At P90 (%1) it stays within.</source>
+        <translation>按 P90（%1）计仍在预算之内。</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Total cost over %1 years</source>
+        <translation>%1 年总成本</translation>
+    </message>
+    <message>
+        <source>Present value at %1 a year</source>
+        <translation>按年折现率 %1 的净现值</translation>
+    </message>
+    <message>
+        <source>Best owned alternative</source>
+        <translation>最佳自购备选</translation>
+    </message>
+    <message>
+        <source>Best rented alternative</source>
+        <translation>最佳租用备选</translation>
+    </message>
+    <message>
+        <source>Runner-up (another card)</source>
+        <translation>次选（另一款卡）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>† Capex understated: %1 has no system price or host share, so its capex counts the cards without chassis, CPUs, memory and network.</source>
+        <translation>† 资本支出偏低：%1 没有整机价格或主机占比，其资本支出只计加速卡，不含机箱、CPU、内存和网络。</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -2272,18 +2384,6 @@
     <message>
         <source>unknown</source>
         <translation>未知</translation>
-    </message>
-    <message>
-        <source>Catalogue</source>
-        <translation>产品目录</translation>
-    </message>
-    <message>
-        <source>Application</source>
-        <translation>应用程序</translation>
-    </message>
-    <message>
-        <source>GPU TCO Explorer %1</source>
-        <translation>GPU 总拥有成本分析器 %1</translation>
     </message>
     <message>
         <source>Compared with</source>
@@ -2398,10 +2498,6 @@
         <translation>针对本工作负载及其目标，在精度、切分和机房上搜索产品目录中的每种加速卡；列出满足目标的方案（最便宜的在前）及各方案的成本与延迟。</translation>
     </message>
     <message>
-        <source>The first %1 of %2 options; the application lists them all.</source>
-        <translation>共 %2 个方案中的前 %1 个；应用程序中列出全部方案。</translation>
-    </message>
-    <message>
         <source>Ranked options</source>
         <translation>方案排名</translation>
     </message>
@@ -2416,6 +2512,10 @@
     <message>
         <source>Ranges used</source>
         <translation>所用范围</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 rows, each a card&apos;s best option owned or rented (%3 options in all); the application lists them all.</source>
+        <translation>%2 行中的前 %1 行，每行为一款卡自购或租用的最佳方案（共 %3 个方案）；应用程序中列出全部。</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +5079,30 @@
         <source>Chart and table &amp;text</source>
         <translation>图表与表格文字(&amp;T)</translation>
     </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>From the language (A4; Letter for US English)</source>
+        <translation>随语言（A4；美式英语用 Letter）</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4（210 × 297 毫米）</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Letter（8.5 × 11 英寸）</translation>
+    </message>
+    <message>
+        <source>The PDF report&apos;s page size, for File &gt; Export report and gpu-tco-cli report (whose --paper option overrides it)</source>
+        <translation>PDF 报告的纸张大小，用于“文件 &gt; 导出报告”和 gpu-tco-cli report（其 --paper 选项优先）</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>纸张(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RackView</name>
@@ -5144,7 +5268,35 @@
     </message>
 </context>
 <context>
-    <name>gputco::ui::RecommendTableModel</name>
+    <name>gputco::ui::RecommendOptionsModel</name>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ 推荐</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>自购</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none chosen</source>
         <translation>未选择</translation>
@@ -5157,17 +5309,55 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message numerus="yes">
+        <source>The best of %n option(s) on this card, %1</source>
+        <translation>
+            <numerusform>该卡 %n 个方案中的最佳方案（%1）</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>★ Recommended</source>
-        <translation>★ 推荐</translation>
+        <source>rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自购</translation>
     </message>
     <message>
         <source>On the Pareto front: no other option is both cheaper and faster</source>
         <translation>位于帕累托前沿：没有其他方案同时更便宜且更快</translation>
     </message>
     <message>
+        <source>The same GPUs, split, site, cost and speed at each of these precisions (the card&apos;s figures are equal for them): one row</source>
+        <translation>在这些精度下 GPU 数、切分、地点、成本和速度都相同（该卡在这些精度下的数值一样）：合为一行</translation>
+    </message>
+    <message>
+        <source>† Capex understated: the catalogue has no system price or host share for this card&apos;s server, so the capex counts the cards alone</source>
+        <translation>† 资本支出偏低：产品目录中没有该卡服务器的整机价格或主机占比，资本支出只计加速卡</translation>
+    </message>
+    <message>
+        <source>P10 %1, median %2, P90 %3: the total cost over the Uncertainty group&apos;s ranges</source>
+        <translation>P10 %1，中位数 %2，P90 %3：按“不确定性”组范围得到的总成本</translation>
+    </message>
+    <message>
         <source>Cards, servers, network, installation, electricity and facility over the scenario&apos;s years, less the resale value; indicative prices (see the Catalogue view for each price&apos;s date and source)</source>
         <translation>场景年限内的加速卡、服务器、网络、安装、电费和机房费用，减去残值；价格为参考价（各价格的日期和来源见产品目录视图）</translation>
+    </message>
+    <message>
+        <source>The total cost&apos;s 10th to 90th percentile over the possible futures (Monte Carlo over the Uncertainty group&apos;s ranges), for each card and ownership&apos;s best option</source>
+        <translation>各卡自购或租用的最佳方案在可能情形下总成本的第 10 至第 90 百分位（按“不确定性”组范围的蒙特卡洛模拟）</translation>
+    </message>
+    <message>
+        <source>The total cost&apos;s cash flows discounted to today at %1 a year: the purchase now, each month&apos;s costs and the resale at the end (a rented option: each month&apos;s rent). A large resale value weighs less when discounted, so the present value can exceed the total</source>
+        <translation>总成本的各笔现金流按每年 %1 折现到今天：现在的采购、每月的费用和期末的残值（租用方案：每月的租金）。残值越大，折现后分量越轻，因此现值可能高于总成本</translation>
+    </message>
+    <message>
+        <source>The share of possible futures (Monte Carlo over the Uncertainty group&apos;s ranges) in which the option is the cheapest of the first %1 options</source>
+        <translation>在可能情景中（按“不确定性”组中的范围进行蒙特卡洛模拟），该方案在前 %1 个方案中最便宜的情景所占比例</translation>
+    </message>
+    <message>
+        <source>The option&apos;s place in the whole ranked list; each row is a card&apos;s best option, owned or rented, and opens to its other options</source>
+        <translation>方案在完整排名中的位置；每行是一款卡自购或租用的最佳方案，展开可看其他方案</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -5176,6 +5366,10 @@
     <message>
         <source>Card</source>
         <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Owned or rented</source>
+        <translation>自购或租用</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -5202,6 +5396,14 @@
         <translation>总成本</translation>
     </message>
     <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
         <source>Cost per run</source>
         <translation>每次训练成本</translation>
     </message>
@@ -5210,44 +5412,16 @@
         <translation>每百万 token</translation>
     </message>
     <message>
+        <source>Cheapest in</source>
+        <translation>最便宜的情景占比</translation>
+    </message>
+    <message>
         <source>Run time</source>
         <translation>训练时长</translation>
     </message>
     <message>
         <source>Per output token</source>
         <translation>每输出 token</translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n server(s)</source>
-        <translation>
-            <numerusform>%n 台</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rack(s)</source>
-        <translation>
-            <numerusform>%n 个机柜</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The share of possible futures (Monte Carlo over the Uncertainty group&apos;s ranges) in which the option is the cheapest of the first %1 options</source>
-        <translation>在可能情景中（按“不确定性”组中的范围进行蒙特卡洛模拟），该方案在前 %1 个方案中最便宜的情景所占比例</translation>
-    </message>
-    <message>
-        <source>Cheapest in</source>
-        <translation>最便宜的情景占比</translation>
-    </message>
-    <message>
-        <source>The total cost&apos;s cash flows discounted to today at %1 a year: the purchase now, each month&apos;s costs and the resale at the end (a rented option: each month&apos;s rent). A large resale value weighs less when discounted, so the present value can exceed the total</source>
-        <translation>总成本的各笔现金流按每年 %1 折现到今天：现在的采购、每月的费用和期末的残值（租用方案：每月的租金）。残值越大，折现后分量越轻，因此现值可能高于总成本</translation>
-    </message>
-    <message>
-        <source>Present value</source>
-        <translation>净现值</translation>
     </message>
 </context>
 <context>
@@ -5271,10 +5445,6 @@
     <message>
         <source>Left out because it</source>
         <translation>未入选原因：该卡</translation>
-    </message>
-    <message>
-        <source>Ranked options (the first is the recommendation)</source>
-        <translation>方案排名（第一项为推荐方案）</translation>
     </message>
     <message>
         <source>Cards left out, with the first reason</source>
@@ -5317,6 +5487,30 @@
     <message>
         <source>A Monte Carlo over the ranges of the Uncertainty group: the site&apos;s inputs are drawn once per future for all options, each card&apos;s price once for all its options</source>
         <translation>按“不确定性”组中的范围进行蒙特卡洛模拟：站点相关输入在每个情景中对所有方案只抽取一次，每张卡的价格对其所有方案只抽取一次</translation>
+    </message>
+    <message>
+        <source>Filter by card or vendor</source>
+        <translation>按加速卡或厂商筛选</translation>
+    </message>
+    <message>
+        <source>Owned and rented</source>
+        <translation>自购和租用</translation>
+    </message>
+    <message>
+        <source>Owned only</source>
+        <translation>仅自购</translation>
+    </message>
+    <message>
+        <source>Rented only</source>
+        <translation>仅租用</translation>
+    </message>
+    <message>
+        <source>Ranked options: each card&apos;s best, owned or rented (open a row for its other options)</source>
+        <translation>方案排名：每款卡自购或租用的最佳方案（展开一行可看其他方案）</translation>
+    </message>
+    <message>
+        <source>Which options the table lists; what the search covers is set under Targets (Own or rent)</source>
+        <translation>表格列出哪些方案；搜索范围在“目标与限制”中的“购买或租用”设置</translation>
     </message>
 </context>
 <context>

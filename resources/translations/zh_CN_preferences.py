@@ -86,6 +86,14 @@ TEXT = {
     "A/&B": "A/B 对比(&B)",
     "Total cost of ownership of the leading option in scenario B against A (the A/B view)":
         "场景 B 中领先方案的总拥有成本相对于 A 的变化（A/B 视图）",
+    # --- report paper -------------------------------------------------------------------------------------
+    "Report": "报告",
+    "From the language (A4; Letter for US English)": "随语言（A4；美式英语用 Letter）",
+    "A4 (210 × 297 mm)": "A4（210 × 297 毫米）",
+    "Letter (8.5 × 11 in)": "Letter（8.5 × 11 英寸）",
+    "The PDF report's page size, for File > Export report and gpu-tco-cli report (whose --paper option overrides it)":
+        "PDF 报告的纸张大小，用于“文件 > 导出报告”和 gpu-tco-cli report（其 --paper 选项优先）",
+    "&Paper": "纸张(&P)",
 }
 
 BY_CONTEXT = {}

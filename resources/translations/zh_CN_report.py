@@ -185,6 +185,35 @@ TEXT = {
         "各数值背后的模型及其公开来源。docs/MODEL.md 推导了每个公式及单位；docs/VALIDATION.md 将结果与实测值对比。",
     "Notes on the figures": "数值说明",
     "Notes on the figures (%1)": "数值说明（%1）",
+    # --- page 1: the meeting's answer (ReportAnswer) ---------------------------------------------------------
+    "Total cost over %1 years": "%1 年总成本",
+    "Present value at %1 a year": "按年折现率 %1 的净现值",
+    "Best owned alternative": "最佳自购备选",
+    "Best rented alternative": "最佳租用备选",
+    "Runner-up (another card)": "次选（另一款卡）",
+    "No budget set (Targets and limits): nothing to check against.": "未设预算（目标与限制）：无需核对。",
+    "Budget %1: no option meets the targets within it.": "预算 %1：没有方案能在预算内满足目标。",
+    "Within the budget of %1: %2 to spare.": "在 %1 的预算之内：还剩 %2。",
+    "At P90 (%1) it would be %2 over: one future in ten or more breaks the budget.":
+        "按 P90（%1）计将超出 %2：十分之一以上的可能情形会超出预算。",
+    "At P90 (%1) it stays within.": "按 P90（%1）计仍在预算之内。",
+    "Assumed efficiency: the run time of %1 takes your measured MFU of %2; a different software stack or cluster changes it.":
+        "假设的效率：%1 的训练时长采用您实测的 MFU %2；换用其他软件栈或集群会改变结果。",
+    "Assumed efficiency: the run time of %1 assumes %2 of its peak while computing (%3); not measured for this model, so the run may take longer.":
+        "假设的效率：%1 的训练时长假设计算时达到峰值的 %2（%3）；未针对该模型实测，实际训练可能更久。",
+    "Assumed efficiency: the speed of %1 assumes decode at %2 of its peak compute and prefill at %3 (rules of thumb, docs/MODEL.md \"Performance\"); not measured for this model, so the service may need more GPUs.":
+        "假设的效率：%1 的速度假设解码达到峰值算力的 %2、预填充达到 %3（经验值，见 docs/MODEL.md“性能”）；未针对该模型实测，服务可能需要更多 GPU。",
+    "Assumed efficiency: the speed of %1 assumes each token reads the weights and KV cache at %2 of its memory bandwidth and prefill at %3 of its peak (docs/VALIDATION.md compares them with published measurements); not measured for this model, so the service may need more GPUs.":
+        "假设的效率：%1 的速度假设每个 token 以显存带宽的 %2 读取权重和 KV 缓存、预填充达到峰值的 %3（docs/VALIDATION.md 将其与公开实测对比）；未针对该模型实测，服务可能需要更多 GPU。",
+    "Price: the rent of %1 from %2 is a published rate of %3, tagged %4; ask for a quote before committing.":
+        "价格：%2 的 %1 租金是 %3 的公开报价，标记为%4；签约前请索取正式报价。",
+    "Price: %1 at %2 (%3, %4) is an indicative list price, not a quote.": "价格：%1 的 %2（%3，%4）是参考目录价，不是正式报价。",
+    "Unverified price: %1 at %2 (%3) is tagged %4; the total moves with it (see the P10-P90), so get a quote before deciding.":
+        "未经核实的价格：%1 的 %2（%3）标记为%4；总成本随之变动（见 P10–P90），决策前请索取正式报价。",
+    "† Capex understated: %1 has no system price or host share, so its capex counts the cards without chassis, CPUs, memory and network.":
+        "† 资本支出偏低：%1 没有整机价格或主机占比，其资本支出只计加速卡，不含机箱、CPU、内存和网络。",
+    "The first %1 of %2 rows, each a card's best option owned or rented (%3 options in all); the application lists them all.":
+        "%2 行中的前 %1 行，每行为一款卡自购或租用的最佳方案（共 %3 个方案）；应用程序中列出全部。",
 }
 
 BY_CONTEXT = {

@@ -371,6 +371,38 @@ TEXT = {
     "%1 / %2 y%3": "%1 / %2 年%3",
     "no facility fits": "没有机房放得下",
     "fits: %1": "放得下：%1",
+    # --- Recommend view: owned and rented side by side (RecommendOptionsModel, RecommendView) ---------------
+    "%1 (P10–P90 %2)": "%1（P10–P90 %2）",
+    "renting was not searched (Own or rent, under Targets: buy and host)": "未搜索租用方案（目标与限制中的“购买或租用”：购买并托管）",
+    "buying was not searched (Own or rent, under Targets: rent)": "未搜索购买方案（目标与限制中的“购买或租用”：租用）",
+    "no rented option meets the targets": "没有租用方案满足目标",
+    "no owned option meets the targets": "没有自购方案满足目标",
+    "Best owned: %1. Best rented: %2.": "最佳自购：%1。最佳租用：%2。",
+    "Owned": "自购",
+    "Rented": "租用",
+    "owned": "自购",
+    "rented": "租用",
+    "The best of %n option(s) on this card, %1": "该卡 %n 个方案中的最佳方案（%1）",
+    "The same GPUs, split, site, cost and speed at each of these precisions (the card's figures are equal for them): one row":
+        "在这些精度下 GPU 数、切分、地点、成本和速度都相同（该卡在这些精度下的数值一样）：合为一行",
+    "† Capex understated: the catalogue has no system price or host share for this card's server, so the capex counts the cards alone":
+        "† 资本支出偏低：产品目录中没有该卡服务器的整机价格或主机占比，资本支出只计加速卡",
+    "P10 %1, median %2, P90 %3: the total cost over the Uncertainty group's ranges":
+        "P10 %1，中位数 %2，P90 %3：按“不确定性”组范围得到的总成本",
+    "The total cost's 10th to 90th percentile over the possible futures (Monte Carlo over the Uncertainty group's ranges), for each card and ownership's best option":
+        "各卡自购或租用的最佳方案在可能情形下总成本的第 10 至第 90 百分位（按“不确定性”组范围的蒙特卡洛模拟）",
+    "The option's place in the whole ranked list; each row is a card's best option, owned or rented, and opens to its other options":
+        "方案在完整排名中的位置；每行是一款卡自购或租用的最佳方案，展开可看其他方案",
+    "Owned or rented": "自购或租用",
+    "P10–P90": "P10–P90",
+    "Filter by card or vendor": "按加速卡或厂商筛选",
+    "Owned and rented": "自购和租用",
+    "Owned only": "仅自购",
+    "Rented only": "仅租用",
+    "Which options the table lists; what the search covers is set under Targets (Own or rent)":
+        "表格列出哪些方案；搜索范围在“目标与限制”中的“购买或租用”设置",
+    "Ranked options: each card's best, owned or rented (open a row for its other options)":
+        "方案排名：每款卡自购或租用的最佳方案（展开一行可看其他方案）",
     # --- unsaved changes and the catalogue's undo history ------------------------------------------------
     "Unsaved changes": "未保存的更改",
     "%1 has changes that are not saved.": "%1 有尚未保存的更改。",

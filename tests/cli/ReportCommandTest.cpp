@@ -1,5 +1,6 @@
 #include "ScenarioCliSupport.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -168,6 +169,107 @@ TEST_CASE("report page size: Letter for the US, --page and --landscape override"
     REQUIRE(wide.run.exitCode == 0);
     // A4 is 210 x 297 mm = 595.28 x 841.89 pt (pdfinfo rounds to 595 x 842); landscape swaps them.
     CHECK(pdfInfo(wide.pdf, QStringLiteral("Page size")) == QStringLiteral("842 x 595 pts (A4)"));
+}
+
+TEST_CASE("report page 1 is the meeting's answer: range, budget, rented alternative, present value, caveats",
+          "[cli][report]")
+{
+    // The 70B example bought or rented, with a budget and a discount rate: page 1 alone must carry the answer.
+    QTemporaryDir dir;
+    QFile in(examplePath(QStringLiteral("llama-70b-inference.gputco.json")));
+    REQUIRE(in.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject constraints = root.value(QStringLiteral("constraints")).toObject();
+    constraints.insert(QStringLiteral("ownership"), QStringLiteral("either"));
+    constraints.insert(QStringLiteral("budget"), 3000000);
+    root.insert(QStringLiteral("constraints"), constraints);
+    QJsonObject economics = root.value(QStringLiteral("economics")).toObject();
+    economics.insert(QStringLiteral("discount_rate"), 0.08);
+    root.insert(QStringLiteral("economics"), economics);
+    const QString scenario = dir.filePath(QStringLiteral("either.gputco.json"));
+    QFile out(scenario);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+
+    const Report r = writeReport(dir, scenario, {QStringLiteral("--lang"), QStringLiteral("en_GB")});
+    INFO(r.run.err.toStdString());
+    REQUIRE(r.run.exitCode == 0);
+    const QString page1 =
+        runProgram(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"), QStringLiteral("1"),
+                                                 QStringLiteral("-l"), QStringLiteral("1"), r.pdf, QStringLiteral("-")})
+            .out.simplified();
+    INFO(page1.toStdString());
+    CHECK(page1.contains(QStringLiteral("Recommendation")));
+    // The total with its P10-P90, e.g. "526,462 CNY (P10–P90 428,210–752,798 CNY)".
+    CHECK(QRegularExpression(
+              QStringLiteral("Total cost over 4 years [\\d,.]+ (M )?CNY \\(P10–P90 [\\d,.]+–[\\d,.]+ (M )?CNY\\)"))
+              .match(page1)
+              .hasMatch());
+    CHECK(QRegularExpression(QStringLiteral("Present value at 8(\\.0)?% a year [\\d,.]+ (M )?CNY"))
+              .match(page1)
+              .hasMatch());
+    CHECK(page1.contains(QStringLiteral("Within the budget of 3.00 M CNY")));
+    CHECK(page1.contains(QStringLiteral("Best rented alternative")));
+    CHECK(page1.contains(QStringLiteral("rented from")));
+    CHECK(page1.contains(QStringLiteral("Assumed efficiency")));
+    CHECK(page1.contains(QStringLiteral("Contents")));
+
+    // An inference question prints the serving cards under their own caption and no training cards.
+    const QString text = pdfText(r.pdf);
+    CHECK(text.contains(QStringLiteral("Cards for serving")));
+    CHECK(text.contains(QStringLiteral("Card to serve")));
+    CHECK_FALSE(text.contains(QStringLiteral("Cards for training")));
+    CHECK_FALSE(text.contains(QStringLiteral("Card to train")));
+}
+
+TEST_CASE("report paper: A4 by default, --paper, and the window's Preferences", "[cli][report]")
+{
+    QTemporaryDir dir;
+    const QString scenario = examplePath(QStringLiteral("edge-8b-inference.gputco.json"));
+    const QString db = dir.filePath(QStringLiteral("c.sqlite"));
+    const QString small = withFewerSamples(dir, scenario);
+    const auto report = [&](const QString& name, const QStringList& extra, const QMap<QString, QString>& env = {}) {
+        const QString pdf = dir.filePath(name);
+        const ProcessResult run = runProgram(
+            QStringLiteral(GPUTCO_CLI_PATH),
+            QStringList{QStringLiteral("report"), small, QStringLiteral("-o"), pdf, QStringLiteral("--database"), db}
+                + extra,
+            env);
+        INFO(run.err.toStdString());
+        REQUIRE(run.exitCode == 0);
+        return pdfInfo(pdf, QStringLiteral("Page size"));
+    };
+    // Without a language or a preference: A4 (the C locale measures in metric).
+    CHECK(report(QStringLiteral("default.pdf"), {},
+                 {{QStringLiteral("LANG"), QStringLiteral("C.UTF-8")}, {QStringLiteral("LC_ALL"), QString()}})
+              .contains(QStringLiteral("A4")));
+    // US English takes Letter; --paper a4 overrides it, and --paper letter a British report.
+    CHECK(report(QStringLiteral("us.pdf"), {QStringLiteral("--lang"), QStringLiteral("en_US")})
+              .startsWith(QStringLiteral("612 x 792")));
+    CHECK(report(QStringLiteral("us-a4.pdf"),
+                 {QStringLiteral("--lang"), QStringLiteral("en_US"), QStringLiteral("--paper"), QStringLiteral("a4")})
+              .contains(QStringLiteral("A4")));
+    CHECK(report(QStringLiteral("gb-letter.pdf"), {QStringLiteral("--lang"), QStringLiteral("en_GB"),
+                                                   QStringLiteral("--paper"), QStringLiteral("letter")})
+              .startsWith(QStringLiteral("612 x 792")));
+
+    // Letter chosen in Edit > Preferences (QSettings, preferences/reportPaper) applies without --paper.
+    QTemporaryDir config;
+    QDir().mkpath(config.filePath(QStringLiteral("gputco")));
+    QFile settings(config.filePath(QStringLiteral("gputco/gpu-tco.conf")));
+    REQUIRE(settings.open(QIODevice::WriteOnly));
+    settings.write("[preferences]\nreportPaper=letter\n");
+    settings.close();
+    CHECK(report(QStringLiteral("preferred.pdf"), {QStringLiteral("--lang"), QStringLiteral("en_GB")},
+                 {{QStringLiteral("XDG_CONFIG_HOME"), config.path()}})
+              .startsWith(QStringLiteral("612 x 792")));
+
+    const ProcessResult bad =
+        runCliProcess({QStringLiteral("report"), scenario, QStringLiteral("-o"), dir.filePath(QStringLiteral("x.pdf")),
+                       QStringLiteral("--paper"), QStringLiteral("a3"), QStringLiteral("--database"), db});
+    CHECK(bad.exitCode == 2);
+    CHECK(bad.err.contains(QStringLiteral("--paper: must be a4 or letter")));
 }
 
 TEST_CASE("report refuses bad options and bad files, and leaves no half file", "[cli][report]")

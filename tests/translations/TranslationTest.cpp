@@ -121,10 +121,10 @@ TEST_CASE("Without a translator the same texts stay English", "[translations]")
 
 namespace {
 
-// The Recommend table's Servers cell for `servers` in `racks`, composed as RecommendTableModel composes it.
+// The Recommend table's Servers cell for `servers` in `racks`, composed as RecommendOptionsModel composes it.
 QString serversInRacks(int servers, int racks)
 {
-    const char* context = "gputco::ui::RecommendTableModel";
+    const char* context = "gputco::ui::RecommendOptionsModel";
     return QCoreApplication::translate(context, "%1 in %2")
         .arg(QCoreApplication::translate(context, "%n server(s)", nullptr, servers),
              QCoreApplication::translate(context, "%n rack(s)", nullptr, racks));

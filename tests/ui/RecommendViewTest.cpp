@@ -4,7 +4,8 @@
 #include "format/Format.h"
 #include "format/OptionSharesText.h"
 #include "format/RecommendationText.h"
-#include "models/RecommendTableModel.h"
+#include "models/RecommendOptionsFilter.h"
+#include "models/RecommendOptionsModel.h"
 #include "panels/ConstraintsPanel.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/RecommendationSearch.h"
@@ -20,7 +21,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QTest>
+#include <QTreeView>
 #include <QUndoStack>
 
 #include <catch2/catch.hpp>
@@ -213,10 +216,10 @@ TEST_CASE("A stale search is never shown as the current recommendation", "[windo
     REQUIRE(r.shares);
     CHECK(view->sharesSummary() == OptionSharesText::summary(*current));
     CHECK(view->sharesSummary().contains(QStringLiteral("possible futures")));
-    const RecommendTableModel& model = *view->optionsModel();
+    const RecommendOptionsModel& model = *view->optionsModel();
     REQUIRE(model.rowCount() > 0);
-    CHECK(model.data(model.index(0, RecommendTableModel::CheapestIn)).toString() == OptionSharesText::cell(r, 0));
-    CHECK(model.data(model.index(0, RecommendTableModel::CheapestIn)).toString() != QStringLiteral("\u2014"));
+    CHECK(model.data(model.index(0, RecommendOptionsModel::CheapestIn)).toString() == OptionSharesText::cell(r, 0));
+    CHECK(model.data(model.index(0, RecommendOptionsModel::CheapestIn)).toString() != QStringLiteral("\u2014"));
     double sum = 0.0;
     for (const auto& p : r.shares->probabilityCheapest)
         sum += p.value_or(0.0);
@@ -233,10 +236,10 @@ TEST_CASE("The present value column shows only with a discount rate", "[window][
     window.show();
     window.showView(QStringLiteral("recommend"));
     window.waitForBackgroundWork();
-    const RecommendTableModel& model = *window.recommendView()->optionsModel();
+    const RecommendOptionsModel& model = *window.recommendView()->optionsModel();
     REQUIRE(model.rowCount() > 0);
     CHECK_FALSE(model.discounted());
-    CHECK(model.data(model.index(0, RecommendTableModel::PresentValue)).toString() == QStringLiteral("\u2014"));
+    CHECK(model.data(model.index(0, RecommendOptionsModel::PresentValue)).toString() == QStringLiteral("\u2014"));
 
     session.editor().editEconomics(QStringLiteral("rate"), [](EconomicsState& e) { e.discountRate = 0.08; });
     window.waitForBackgroundWork();
@@ -245,9 +248,59 @@ TEST_CASE("The present value column shows only with a discount rate", "[window][
     REQUIRE(best);
     REQUIRE(best->presentValue);
     const QString currency = QString::fromStdString(session.evaluation().current()->state.economics.currency);
-    CHECK(model.data(model.index(0, RecommendTableModel::PresentValue)).toString()
+    CHECK(model.data(model.index(0, RecommendOptionsModel::PresentValue)).toString()
           == format::money(*best->presentValue, currency));
-    CHECK(model.headerData(RecommendTableModel::PresentValue, Qt::Horizontal, Qt::ToolTipRole)
+    CHECK(model.headerData(RecommendOptionsModel::PresentValue, Qt::Horizontal, Qt::ToolTipRole)
               .toString()
               .contains(format::percent(0.08)));
+}
+
+TEST_CASE("Each new answer brings the recommendation's row into sight; the headline sets owned beside rented",
+          "[window][recommend]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogueWithOffers());
+    ScenarioState s = inference70b();
+    s.constraints.ownership = Ownership::Either;
+    s.uncertainty.samples = 200; // the ranges' values are not checked here
+    session.editor().resetTo(s);
+    MainWindow window(session);
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(window.showView(QStringLiteral("recommend")));
+    window.waitForBackgroundWork();
+    RecommendView* view = window.recommendView();
+    REQUIRE_FALSE(view->updating());
+
+    // Owned and rented, each with its cost and P10-P90, in the line under the headline.
+    const QString sides = view->ownershipLine();
+    CHECK(sides.contains(QStringLiteral("Best owned: ")));
+    CHECK(sides.contains(QStringLiteral("Best rented: ")));
+    CHECK(sides.contains(QStringLiteral("rented from Test cloud")));
+    CHECK(sides.count(QStringLiteral("P10–P90")) == 2);
+
+    // The recommendation sorted last in a table a few rows high, scrolled to the top: out of sight.
+    QTreeView* tree = view->optionsView();
+    tree->setFixedHeight(tree->header()->height() + 3 * tree->sizeHintForRow(0));
+    QApplication::processEvents();
+    tree->sortByColumn(RecommendOptionsModel::Rank, Qt::DescendingOrder);
+    tree->scrollToTop();
+    const auto recommendedInSight = [&] {
+        const QModelIndex row = view->optionsFilter()->mapFromSource(view->optionsModel()->recommendedIndex());
+        REQUIRE(row.isValid());
+        return tree->viewport()->rect().contains(tree->visualRect(row));
+    };
+    REQUIRE(view->optionsModel()->rowCount() > 4);
+    REQUIRE_FALSE(recommendedInSight());
+
+    // A new answer (a looser latency target): the table scrolls to the recommendation, wherever the sort put it.
+    session.editor().editWorkload(QStringLiteral("latency"), [](WorkloadState& w) { w.targetLatencyMs = 60; });
+    window.waitForBackgroundWork();
+    REQUIRE_FALSE(view->updating());
+    CHECK(recommendedInSight());
+
+    // "Use this option" with nothing selected applies the recommendation, not the row on top of the sort.
+    const RecommendOption recommended = *view->optionsModel()->option(0);
+    view->useSelectedOption();
+    CHECK(session.scenario().state().workload.weights == recommended.precision);
 }

@@ -7,6 +7,8 @@
 #include <QTabBar>
 #include <QTemporaryDir>
 
+#include <tuple>
+
 namespace gputco::ui::test {
 
 QStringList squeezedDockTabs(const QMainWindow& window)
@@ -110,6 +112,28 @@ std::shared_ptr<const CatalogueSnapshot> sampleCatalogue()
         west.cooling = {CoolingOffer{CoolingMethod::ContainedAir, Watts::kilowatts(25)}};
         c->facilities = {west};
         c->source = "test catalogue";
+        return std::shared_ptr<const CatalogueSnapshot>(std::move(c));
+    }();
+    return catalogue;
+}
+
+std::shared_ptr<const CatalogueSnapshot> sampleCatalogueWithOffers()
+{
+    static const auto catalogue = [] {
+        auto c = std::make_shared<CatalogueSnapshot>(*sampleCatalogue());
+        // Round test rates in the range of shared/reference/prices.md's on-demand H100 and MI300X rates.
+        const std::tuple<const char*, const char*, double> offers[] = {{"cloud-h100", "h100-sxm-80gb", 2.5},
+                                                                       {"cloud-mi300x", "mi300x", 2.0}};
+        for (const auto& [id, card, rate] : offers) {
+            CloudOffer offer;
+            offer.id = id;
+            offer.provider = "Test cloud";
+            offer.cardId = card;
+            offer.onDemandPerGpuHour = Money::amount(rate);
+            offer.currency = "USD";
+            offer.date = "2026-12";
+            c->cloudOffers.push_back(offer);
+        }
         return std::shared_ptr<const CatalogueSnapshot>(std::move(c));
     }();
     return catalogue;

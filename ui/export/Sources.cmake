@@ -17,6 +17,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/report/PdfReportWriter.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportAb.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportAb.h
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportAnswer.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportAnswer.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportBlock.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportBuilder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportBuilder.h

@@ -123,10 +123,12 @@ QString money(Money amount, const QString& currency)
     return QLocale().toString(amount.roundedToMinorUnit(), 'f', 2) + QLatin1Char(' ') + currency;
 }
 
-QString moneyBand(Money typical, Money low, Money high, const QString& currency)
+namespace {
+
+// An amount written in money()'s unit for `scaleOf`, without the unit: so a band's numbers read on one scale.
+QString numberOnScaleOf(Money m, Money scaleOf)
 {
-    // The band in money()'s unit for the typical amount, so the three numbers read on one scale.
-    const double v = std::abs(typical.inCurrencyUnits());
+    const double v = std::abs(scaleOf.inCurrencyUnits());
     double divisor = 1.0;
     bool grouped = false; // whole numbers with grouping, as money() writes thousands
     if (QLocale().language() == QLocale::Chinese)
@@ -137,16 +139,33 @@ QString moneyBand(Money typical, Money low, Money high, const QString& currency)
         divisor = 1e6;
     else
         grouped = v >= 1e3;
-    auto number = [&](Money m) {
-        if (grouped)
-            return integer(m.inCurrencyUnits());
-        if (divisor > 1.0)
-            return significant(m.inCurrencyUnits() / divisor);
-        return QLocale().toString(m.roundedToMinorUnit(), 'f', 2);
-    };
-    // Word joiners (U+2060) round the dash: line breaking may break after an en dash ("(448–" / "775)"), and
-    // a wrapped cell, the report's narrow ones above all, should keep its bracket whole.
-    return QStringLiteral("%1 (%2\u2060\u2013\u2060%3)").arg(money(typical, currency), number(low), number(high));
+    if (grouped)
+        return integer(m.inCurrencyUnits());
+    if (divisor > 1.0)
+        return significant(m.inCurrencyUnits() / divisor);
+    return QLocale().toString(m.roundedToMinorUnit(), 'f', 2);
+}
+
+// Word joiners (U+2060) round the dash: line breaking may break after an en dash ("(448–" / "775)"), and
+// a wrapped cell, the report's narrow ones above all, should keep its band whole.
+const QString kBandDash = QStringLiteral("\u2060\u2013\u2060");
+
+} // namespace
+
+QString moneyBand(Money typical, Money low, Money high, const QString& currency)
+{
+    return QStringLiteral("%1 (%2%3%4)")
+        .arg(money(typical, currency), numberOnScaleOf(low, typical), kBandDash, numberOnScaleOf(high, typical));
+}
+
+QString moneyRange(Money low, Money high, const QString& currency)
+{
+    // money() writes the number first in every language ("3.02 M CNY", "30.2 万 CNY"): the low number goes before it.
+    const QString upper = money(high, currency);
+    const QString number = numberOnScaleOf(high, high);
+    if (!upper.startsWith(number))
+        return money(low, currency) + kBandDash + upper;
+    return numberOnScaleOf(low, high) + kBandDash + upper;
 }
 
 MoneyScale moneyScale(double largest, const QString& currency)

@@ -37,6 +37,9 @@ QString money(Money amount, const QString& currency); ///< "1,234 CNY", "3.10 M 
 /// A typical amount with its band in the same unit, the unit once: "4.20 M CNY (3.60–5.10)", "1,234 CNY
 /// (1,100–1,400)", in Chinese "35.6 万 CNY (31.2–40.1)". The window's banded cells and the report's use it.
 QString moneyBand(Money typical, Money low, Money high, const QString& currency);
+/// A band alone, in the unit of its high end, the unit once: "3.60–5.10 M CNY", "1,100–1,400 CNY", in Chinese
+/// "31.2–40.1 万 CNY". The Recommend table's P10-P90 column and the report's first page use it.
+QString moneyRange(Money low, Money high, const QString& currency);
 QString percent(double share); ///< 0.7 -> "70%"
 /// A run's wall time in the unit a reader plans in: "36 hours", "41 days", past a year "5.48 years (2,000 days)".
 QString wallTime(Duration time);

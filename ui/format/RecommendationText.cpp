@@ -113,6 +113,39 @@ QString RecommendationText::recommendationSentence(const Evaluation& e, Place pl
     return text;
 }
 
+QString RecommendationText::costWithRange(const Evaluation& e, std::size_t group)
+{
+    const ScenarioRecommendation& r = e.recommendation->get();
+    const RecommendOption& o = r.result.ranked[r.groups[group].best()];
+    const QString currency = currencyOf(e);
+    const QString cost = o.totalCost ? format::money(*o.totalCost, currency) : QStringLiteral("\u2014");
+    const std::optional<MoneyPercentiles> range = r.costRange(group);
+    if (!range)
+        return cost;
+    return tr("%1 (P10–P90 %2)").arg(cost, format::moneyRange(range->p10, range->p90, currency));
+}
+
+QString RecommendationText::bestOfText(const Evaluation& e, bool rented)
+{
+    const ScenarioRecommendation& r = e.recommendation->get();
+    const Ownership searched = e.state.constraints.ownership.value_or(Ownership::Owned);
+    if (searched == (rented ? Ownership::Owned : Ownership::Rented))
+        return rented ? tr("renting was not searched (Own or rent, under Targets: buy and host)")
+                      : tr("buying was not searched (Own or rent, under Targets: rent)");
+    const std::optional<std::size_t> group = r.bestGroupOf(rented);
+    if (!group)
+        return rented ? tr("no rented option meets the targets") : tr("no owned option meets the targets");
+    const RecommendOption& o = r.result.ranked[r.groups[*group].best()];
+    return tr("%1, %2").arg(optionSummary(e, o), costWithRange(e, *group));
+}
+
+QString RecommendationText::ownershipSentence(const Evaluation& e)
+{
+    if (!e.recommendation || e.recommendation->get().error || !e.recommendation->get().recommended())
+        return {};
+    return tr("Best owned: %1. Best rented: %2.").arg(bestOfText(e, false), bestOfText(e, true));
+}
+
 QString RecommendationText::recommendationHeadline(const Evaluation& e)
 {
     if (!e.recommendation || e.recommendation->get().error)

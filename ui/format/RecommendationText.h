@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstddef>
+
 namespace gputco::ui {
 
 /// The recommendation in the reader's language, for the Recommend view, the status line and the report.
@@ -30,6 +32,17 @@ public:
     /// section.
     enum class Place { View, Report };
     static QString recommendationSentence(const Evaluation& evaluation, Place place = Place::View);
+
+    /// "2.61 M CNY (P10–P90 2.40–3.02 M CNY)": a group's best option's total cost with its range over the
+    /// scenario's possible futures (the range left out when it was not computed).
+    static QString costWithRange(const Evaluation& evaluation, std::size_t group);
+    /// The cheapest owned (`rented` false) or rented option with its cost and range: "8 × H100 SXM 80GB · FP8 ·
+    /// TP8 × 1 replicas · rented from X, on demand, 3.10 M CNY (P10–P90 ...)"; or why there is none (the search did
+    /// not cover it, or no such option meets the targets).
+    static QString bestOfText(const Evaluation& evaluation, bool rented);
+    /// The best owned option beside the best rented one, each with its cost and range: "Best owned: ... Best
+    /// rented: ...", or which of the two the search did not cover. Empty without a ranked option.
+    static QString ownershipSentence(const Evaluation& evaluation);
 
     /// The status line's headline: "16 × H200 · 12.3 M CNY / 4 y", or "Nothing meets the targets (latency)".
     static QString recommendationHeadline(const Evaluation& evaluation);

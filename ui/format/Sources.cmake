@@ -1,4 +1,5 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/CapexUnderstated.h
     ${CMAKE_CURRENT_LIST_DIR}/ComparisonText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ComparisonText.h
     ${CMAKE_CURRENT_LIST_DIR}/EnumLabels.cpp

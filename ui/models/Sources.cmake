@@ -16,8 +16,10 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModel.h
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModelBasis.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PowerCostTableModelBasis.h
-    ${CMAKE_CURRENT_LIST_DIR}/RecommendTableModel.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/RecommendTableModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendOptionsFilter.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendOptionsFilter.h
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendOptionsModel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendOptionsModel.h
     ${CMAKE_CURRENT_LIST_DIR}/SensitivityRangesModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/SensitivityRangesModel.h
     ${CMAKE_CURRENT_LIST_DIR}/TableSortProxy.cpp

@@ -106,6 +106,18 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, const CatalogueSnapsh
     presentation_->setToolTip(tr("Font size of charts and tables, for presenting on a projector"));
     lookForm->addRow(tr("Chart and table &text"), presentation_);
 
+    auto* report = new QGroupBox(tr("Report"), this);
+    auto* reportForm = new QFormLayout(report);
+    paper_ = combo(report,
+                   {{tr("From the language (A4; Letter for US English)"), QString()},
+                    {tr("A4 (210 × 297 mm)"), QStringLiteral("a4")},
+                    {tr("Letter (8.5 × 11 in)"), QStringLiteral("letter")}},
+                   p.reportPaper);
+    paper_->setObjectName(QStringLiteral("reportPaper"));
+    paper_->setToolTip(tr("The PDF report's page size, for File > Export report and gpu-tco-cli report (whose "
+                          "--paper option overrides it)"));
+    reportForm->addRow(tr("&Paper"), paper_);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -115,6 +127,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, const CatalogueSnapsh
     layout->addWidget(money);
     layout->addWidget(start);
     layout->addWidget(look);
+    layout->addWidget(report);
     layout->addWidget(buttons);
 }
 
@@ -129,6 +142,7 @@ Preferences PreferencesDialog::preferences() const
     p.defaultFacilityId = facility_->currentData().toString().toStdString();
     p.theme = static_cast<Theme>(theme_->currentData().toInt());
     p.presentationPercent = presentation_->currentData().toInt();
+    p.reportPaper = paper_->currentData().toString();
     return p;
 }
 

@@ -14,7 +14,8 @@ struct CatalogueSnapshot;
 namespace gputco::ui {
 
 /// Edit > Preferences: language, display currency and exchange rates, memory unit, default facility, theme
-/// and presentation font size. It only edits a Preferences value; the caller hands it to the PreferencesStore.
+/// presentation font size and the report's paper. It only edits a Preferences value; the caller hands it to the
+/// PreferencesStore.
 class PreferencesDialog final : public QDialog {
     Q_OBJECT
 public:
@@ -33,6 +34,7 @@ private:
     QComboBox* facility_;
     QComboBox* theme_;
     QComboBox* presentation_;
+    QComboBox* paper_;
 };
 
 } // namespace gputco::ui

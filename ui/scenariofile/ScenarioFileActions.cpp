@@ -234,7 +234,7 @@ void ScenarioFileActions::exportReportInteractively(bool landscape)
     if (path.isEmpty())
         return;
     rememberDialogFolder(path);
-    ReportOptions options = reportOptionsFor(QLocale());
+    ReportOptions options = reportOptionsFor(QLocale(), reportPaper_);
     if (landscape)
         options.orientation = QPageLayout::Landscape;
     QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -267,8 +267,8 @@ void ScenarioFileActions::exportAbReportInteractively()
     const QString problem = scenarioB.isEmpty()
                                 ? exportAbReport(ComparedScenario{current.evaluation(),
                                                                   current.name().isEmpty() ? tr("B") : current.name()},
-                                                 path, reportOptionsFor(QLocale()))
-                                : exportAbReport(scenarioB, path, reportOptionsFor(QLocale()));
+                                                 path, reportOptionsFor(QLocale(), reportPaper_))
+                                : exportAbReport(scenarioB, path, reportOptionsFor(QLocale(), reportPaper_));
     QApplication::restoreOverrideCursor();
     if (!problem.isEmpty())
         warn(tr("Cannot export the A/B report"), problem);

@@ -47,6 +47,10 @@ public:
     /// Takes over the file of an earlier window on the same session (nothing is read): Save writes there.
     void setCurrentFile(const CurrentScenarioFile& file);
 
+    /// The report's paper from the Preferences ("", "a4" or "letter"; see Preferences::reportPaper).
+    void setReportPaper(const QString& paper) { reportPaper_ = paper; }
+    const QString& reportPaper() const { return reportPaper_; }
+
     // The work behind the actions, without dialogs (tests call these). Each returns an empty string on
     // success, otherwise the message the user sees.
     QString openFile(const QString& path);
@@ -88,6 +92,7 @@ private:
     std::string name_; ///< the name stored in the file, kept when saving again
     QMenu* recentMenu_ = nullptr;
     UnsavedChangesQuestion askUnsaved_;
+    QString reportPaper_;
 };
 
 } // namespace gputco::ui

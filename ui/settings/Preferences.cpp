@@ -58,6 +58,9 @@ Preferences loadPreferences(const QSettings& settings)
     if (std::find(std::begin(kPresentationPercents), std::end(kPresentationPercents), percent)
         != std::end(kPresentationPercents))
         p.presentationPercent = percent;
+    const QString paper = settings.value(key("reportPaper")).toString();
+    if (paper == u"a4" || paper == u"letter")
+        p.reportPaper = paper;
     return p;
 }
 
@@ -72,6 +75,7 @@ void savePreferences(QSettings& settings, const Preferences& p)
     settings.setValue(key("defaultFacility"), QString::fromStdString(p.defaultFacilityId));
     settings.setValue(key("theme"), themeName(p.theme));
     settings.setValue(key("presentationPercent"), p.presentationPercent);
+    settings.setValue(key("reportPaper"), p.reportPaper);
 }
 
 } // namespace gputco::ui

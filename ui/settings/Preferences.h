@@ -24,6 +24,9 @@ struct Preferences {
     std::string defaultFacilityId; ///< "" = none; a new scenario starts in this facility
     Theme theme = Theme::System;
     int presentationPercent = 100; ///< chart and table font size, for projectors (100 to 200)
+    /// The report's paper: "" = from the language (A4; Letter for US English), "a4" or "letter". The window's
+    /// File > Export report and `gpu-tco-cli report` (without --paper) both use it.
+    QString reportPaper;
 
     friend bool operator==(const Preferences&, const Preferences&) = default;
 };

@@ -98,8 +98,8 @@ ComparisonView::ComparisonView(QWidget* parent)
     trainingTitle_ = new QLabel;
     trainingTitle_->setWordWrap(true);
     cards->addWidget(titled(trainingTitle_, palette::kTraining, training));
-    cards->addWidget(titled(new QLabel(tr("Cards for serving (suitable first, then by cost per year)")),
-                            palette::kInference.darker(130), inference));
+    servingTitle_ = new QLabel(tr("Cards for serving (suitable first, then by cost per year)"));
+    cards->addWidget(titled(servingTitle_, palette::kInference.darker(130), inference));
     inference->setColumnHidden(ModeCardsTableModel::RunTime, true);
     // Training has the wider half: its run cost and time to finish are the columns it is ranked by.
     cards->setStretchFactor(0, 3);
@@ -135,6 +135,12 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
     trainingCards_->setEvaluation(this->evaluation());
     inferenceCards_->setEvaluation(this->evaluation());
 }
+
+QString ComparisonView::trainingCardsCaption() const { return trainingTitle_->text(); }
+
+QString ComparisonView::servingCardsCaption() const { return servingTitle_->text(); }
+
+QString ComparisonView::problem() const { return message_->isVisibleTo(this) ? message_->text() : QString(); }
 
 void ComparisonView::fitToContents()
 {

@@ -21,6 +21,11 @@ public:
     ComparisonTableModel* dimensionsModel() const { return dimensions_; }
     ModeCardsTableModel* trainingCards() const { return trainingCards_; }
     ModeCardsTableModel* inferenceCards() const { return inferenceCards_; }
+    /// The captions over the two card tables, as shown (the report prints each over its own table).
+    QString trainingCardsCaption() const;
+    QString servingCardsCaption() const;
+    /// The problem the view shows instead of the comparison; empty when there is none.
+    QString problem() const;
 
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
@@ -31,6 +36,7 @@ private:
 
     QLabel* message_;
     QLabel* trainingTitle_ = nullptr; ///< says the run's tokens, its deadline and the order
+    QLabel* servingTitle_ = nullptr;
     ComparisonTableModel* dimensions_;
     ModeCardsTableModel* trainingCards_;
     ModeCardsTableModel* inferenceCards_;

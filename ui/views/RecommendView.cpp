@@ -4,17 +4,20 @@
 #include "format/Format.h"
 #include "format/OptionSharesText.h"
 #include "format/RecommendationText.h"
-#include "models/RecommendTableModel.h"
+#include "models/RecommendOptionsFilter.h"
+#include "models/RecommendOptionsModel.h"
 #include "scenario/RecommendationSearch.h"
 #include "style/Palette.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTableView>
 #include <QTableWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -63,9 +66,13 @@ format::MoneyScale chartScale(const ScenarioRecommendation& r, const QString& cu
 RecommendView::RecommendView(QWidget* parent)
     : EvaluationView(parent)
     , headline_(new QLabel(this))
+    , ownedRented_(new QLabel(this))
     , shares_(new QLabel(this))
-    , options_(new RecommendTableModel(this))
-    , table_(new QTableView(this))
+    , options_(new RecommendOptionsModel(this))
+    , filter_(new RecommendOptionsFilter(options_, this))
+    , cardFilter_(new QLineEdit(this))
+    , ownershipFilter_(new QComboBox(this))
+    , tree_(new QTreeView(this))
     , chart_(new ParetoChart(this))
     , leftOut_(new QTableWidget(0, 2, this))
     , useOption_(new QPushButton(tr("&Use this option"), this))
@@ -76,25 +83,37 @@ RecommendView::RecommendView(QWidget* parent)
     QFont headlineFont = headline_->font();
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.1);
     headline_->setFont(headlineFont);
+    ownedRented_->setWordWrap(true);
+    ownedRented_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     shares_->setWordWrap(true);
     shares_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     shares_->setToolTip(tr("A Monte Carlo over the ranges of the Uncertainty group: the site's inputs are drawn once "
                            "per future for all options, each card's price once for all its options"));
 
-    table_->setModel(options_);
-    table_->verticalHeader()->hide();
-    table_->setAlternatingRowColors(true);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setWordWrap(false);
-    table_->horizontalHeader()->setStretchLastSection(true);
-    connect(options_, &QAbstractItemModel::modelReset, table_, [this] {
-        table_->setColumnHidden(RecommendTableModel::PresentValue, !options_->discounted());
-        table_->resizeColumnsToContents();
-        const int facility = RecommendTableModel::Facility;
-        table_->setColumnWidth(facility, std::min(table_->columnWidth(facility), kFacilityColumnMaxWidth));
+    cardFilter_->setPlaceholderText(tr("Filter by card or vendor"));
+    cardFilter_->setClearButtonEnabled(true);
+    cardFilter_->setMinimumWidth(cardFilter_->fontMetrics().horizontalAdvance(cardFilter_->placeholderText()) + 40);
+    connect(cardFilter_, &QLineEdit::textChanged, filter_, &RecommendOptionsFilter::setCardText);
+    ownershipFilter_->addItem(tr("Owned and rented"), static_cast<int>(RecommendOptionsFilter::Ownership::Any));
+    ownershipFilter_->addItem(tr("Owned only"), static_cast<int>(RecommendOptionsFilter::Ownership::Owned));
+    ownershipFilter_->addItem(tr("Rented only"), static_cast<int>(RecommendOptionsFilter::Ownership::Rented));
+    ownershipFilter_->setToolTip(tr("Which options the table lists; what the search covers is set under Targets "
+                                    "(Own or rent)"));
+    connect(ownershipFilter_, &QComboBox::currentIndexChanged, this, [this] {
+        filter_->setOwnership(static_cast<RecommendOptionsFilter::Ownership>(ownershipFilter_->currentData().toInt()));
     });
-    connect(table_, &QTableView::doubleClicked, this, [this] { useSelectedOption(); });
+
+    tree_->setModel(filter_);
+    tree_->setAlternatingRowColors(true);
+    tree_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    tree_->setSelectionMode(QAbstractItemView::SingleSelection);
+    tree_->setUniformRowHeights(true);
+    tree_->setWordWrap(false);
+    tree_->setSortingEnabled(true);
+    tree_->sortByColumn(RecommendOptionsModel::Rank, Qt::AscendingOrder);
+    tree_->header()->setStretchLastSection(true);
+    connect(options_, &QAbstractItemModel::modelReset, this, [this] { fitColumns(); });
+    connect(tree_, &QTreeView::doubleClicked, this, [this] { useSelectedOption(); });
 
     useOption_->setToolTip(tr("Tick the option's card and set its precision, GPUs and facility in the scenario "
                               "(one undo step); every view follows"));
@@ -113,8 +132,13 @@ RecommendView::RecommendView(QWidget* parent)
     auto* optionsBox = new QWidget;
     auto* optionsLayout = new QVBoxLayout(optionsBox);
     optionsLayout->setContentsMargins(0, 0, 0, 0);
-    optionsLayout->addWidget(boldLabel(tr("Ranked options (the first is the recommendation)")));
-    optionsLayout->addWidget(table_, 1);
+    auto* optionsHeading = new QHBoxLayout;
+    optionsHeading->addWidget(
+        boldLabel(tr("Ranked options: each card's best, owned or rented (open a row for its other options)")), 1);
+    optionsHeading->addWidget(cardFilter_);
+    optionsHeading->addWidget(ownershipFilter_);
+    optionsLayout->addLayout(optionsHeading);
+    optionsLayout->addWidget(tree_, 1);
     optionsLayout->addLayout(buttons);
 
     auto* lower = new QSplitter(Qt::Horizontal);
@@ -134,6 +158,7 @@ RecommendView::RecommendView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading);
     layout->addWidget(headline_);
+    layout->addWidget(ownedRented_);
     layout->addWidget(shares_);
     layout->addWidget(split, 1);
 }
@@ -156,6 +181,26 @@ QString RecommendView::headline() const { return headline_->text(); }
 
 QString RecommendView::sharesSummary() const { return shares_->text(); }
 
+QString RecommendView::ownershipLine() const { return ownedRented_->text(); }
+
+void RecommendView::fitColumns()
+{
+    tree_->setColumnHidden(RecommendOptionsModel::PresentValue, !options_->discounted());
+    for (int c = 0; c < RecommendOptionsModel::ColumnCount; ++c)
+        tree_->resizeColumnToContents(c);
+    const int facility = RecommendOptionsModel::Facility;
+    tree_->setColumnWidth(facility, std::min(tree_->columnWidth(facility), kFacilityColumnMaxWidth));
+}
+
+void RecommendView::scrollToRecommended()
+{
+    const QModelIndex shown = filter_->mapFromSource(options_->recommendedIndex());
+    if (shown.isValid())
+        tree_->scrollTo(shown, QAbstractItemView::EnsureVisible);
+    else if (filter_->rowCount() > 0) // filtered out: the top of what is listed
+        tree_->scrollToTop();
+}
+
 QStringList RecommendView::leftOutLines() const
 {
     QStringList lines;
@@ -168,8 +213,9 @@ void RecommendView::useSelectedOption()
 {
     if (updating_)
         return; // the rows are the previous scenario's
-    const QModelIndexList rows = table_->selectionModel()->selectedRows();
-    const RecommendOption* option = options_->option(rows.isEmpty() ? 0 : rows.front().row());
+    const QModelIndexList rows = tree_->selectionModel()->selectedRows();
+    const RecommendOption* option =
+        rows.isEmpty() ? options_->option(0) : options_->option(filter_->mapToSource(rows.front()));
     if (option)
         emit useOptionRequested(*option);
 }
@@ -192,6 +238,7 @@ void RecommendView::showUpdating()
     headline_->setStyleSheet(QString());
     headline_->setText(tr("Updating the recommendation for the changed scenario…"));
     shares_->setEnabled(false); // the previous scenario's futures, greyed until the new ones land
+    ownedRented_->setEnabled(false);
     results_->setEnabled(false);
     useOption_->setEnabled(false);
 }
@@ -205,15 +252,21 @@ void RecommendView::draw(const Evaluation& evaluation)
     if (headline_->text() != sentence)
         headline_->setText(sentence);
     shares_->setEnabled(true);
+    ownedRented_->setEnabled(true);
     const QString shares = OptionSharesText::summary(evaluation);
     if (shares_->text() != shares)
         shares_->setText(shares);
     shares_->setVisible(!shares.isEmpty());
+    const QString sides = RecommendationText::ownershipSentence(evaluation);
+    if (ownedRented_->text() != sides)
+        ownedRented_->setText(sides);
+    ownedRented_->setVisible(!sides.isEmpty());
     const bool failed = !evaluation.recommendation || !evaluation.recommendation->get().recommended();
     headline_->setStyleSheet(failed ? QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name())
                                     : QString());
     options_->setEvaluation(this->evaluation());
     useOption_->setEnabled(options_->rowCount() > 0);
+    scrollToRecommended();
     showChart(evaluation);
     showLeftOut(evaluation);
 }

@@ -5,32 +5,43 @@
 #include <memory>
 
 class QAbstractItemModel;
+class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
-class QTableView;
 class QTableWidget;
+class QTreeView;
 
 namespace gputco::ui {
 
 class ParetoChart;
-class RecommendTableModel;
+class RecommendOptionsFilter;
+class RecommendOptionsModel;
 class RecommendationSearch;
 
-/// View: the answer. The recommender's ranked options for the scenario (card x GPUs x precision x split x
-/// facility), the cost-latency Pareto chart with the scenario's own deployment marked, and every card left
-/// out with its reason. "Use this option" asks for a row to be applied to the scenario.
+/// View: the answer. The recommender's options for the scenario (card x GPUs x precision x split x facility),
+/// one row per card and ownership (its best configuration, opening to its variants), sortable and filtered by
+/// card and by owned or rented, with each row's P10-P90 cost; the cost-latency Pareto chart with the scenario's
+/// own deployment marked, and every card left out with its reason. "Use this option" asks for a row to be
+/// applied to the scenario.
 class RecommendView final : public EvaluationView {
     Q_OBJECT
 public:
     explicit RecommendView(QWidget* parent = nullptr);
 
-    RecommendTableModel* optionsModel() const { return options_; }
+    RecommendOptionsModel* optionsModel() const { return options_; }
+    RecommendOptionsFilter* optionsFilter() const { return filter_; }
+    QTreeView* optionsView() const { return tree_; }
+    QLineEdit* cardFilterEdit() const { return cardFilter_; }
+    QComboBox* ownershipFilterCombo() const { return ownershipFilter_; }
     ParetoChart* paretoChart() const { return chart_; }
     /// The cards left out: card, reason (the report prints it).
     const QAbstractItemModel* leftOutModel() const;
     QString headline() const;
     /// The line under the headline: how often the recommendation is the cheapest over the possible futures.
     QString sharesSummary() const;
+    /// The line that sets the best owned option beside the best rented one.
+    QString ownershipLine() const;
     /// The left-out table's rows as "card: reason" (for tests).
     QStringList leftOutLines() const;
 
@@ -55,11 +66,18 @@ private:
     void showUpdating();
     void showLeftOut(const Evaluation& evaluation);
     void showChart(const Evaluation& evaluation);
+    /// Brings the recommendation's row into sight (wherever the sort put it), after each new answer.
+    void scrollToRecommended();
+    void fitColumns();
 
     QLabel* headline_;
+    QLabel* ownedRented_;
     QLabel* shares_;
-    RecommendTableModel* options_;
-    QTableView* table_;
+    RecommendOptionsModel* options_;
+    RecommendOptionsFilter* filter_;
+    QLineEdit* cardFilter_;
+    QComboBox* ownershipFilter_;
+    QTreeView* tree_;
     ParetoChart* chart_;
     QTableWidget* leftOut_;
     QPushButton* useOption_;

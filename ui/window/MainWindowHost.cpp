@@ -43,6 +43,7 @@ void MainWindowHost::build()
         [this] { return preferredNewScenario(preferences_.current(), *session_.evaluation().catalogue()); });
     ScenarioFileActions* files = window_->fileActions();
     files->setCurrentFile(file_);
+    files->setReportPaper(preferences_.current().reportPaper);
     connect(files, &ScenarioFileActions::currentPathChanged, this, [this, files] { file_ = files->currentFile(); });
     applyPresentationScale(window_->tabs(), preferences_.current().presentationPercent);
 }
@@ -83,6 +84,7 @@ void MainWindowHost::editPreferences()
 void MainWindowHost::apply(const Preferences& previous)
 {
     const Preferences& now = preferences_.current();
+    window_->fileActions()->setReportPaper(now.reportPaper);
     if (now.theme != previous.theme)
         applyTheme(now.theme);
     if (now.currency != previous.currency || now.cnyPerUsd != previous.cnyPerUsd

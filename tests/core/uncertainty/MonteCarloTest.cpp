@@ -57,6 +57,23 @@ TEST_CASE("The same seed gives the same result, another seed another", "[uncerta
     CHECK(a.cards[0].lifetimeTco->p50 != c.cards[0].lifetimeTco->p50);
 }
 
+TEST_CASE("Without the cumulative band a run draws the same futures and gives the same TCO band", "[uncertainty]")
+{
+    UncertaintyModel model = electricityOnly();
+    model.cards[0].bands[indexOf(UncertainInput::CardPrice)] = {0.8, 1.3};
+    MonteCarloOptions options;
+    options.samples = 300;
+    const MonteCarloResult full = runMonteCarlo(model, options);
+    options.cumulative = false;
+    const MonteCarloResult lean = runMonteCarlo(model, options);
+    REQUIRE(full.cards[0].lifetimeTco);
+    REQUIRE(lean.cards[0].lifetimeTco);
+    CHECK(lean.cards[0].lifetimeTco->p10 == full.cards[0].lifetimeTco->p10);
+    CHECK(lean.cards[0].lifetimeTco->p90 == full.cards[0].lifetimeTco->p90);
+    CHECK_FALSE(full.cards[0].cumulative.empty());
+    CHECK(lean.cards[0].cumulative.empty());
+}
+
 TEST_CASE("Probabilities of being the cheapest add up to 1", "[uncertainty]")
 {
     UncertaintyModel model;

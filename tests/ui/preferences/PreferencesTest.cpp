@@ -2,6 +2,7 @@
 
 #include "charts/MemoryFitChart.h"
 #include "commands/ScenarioEditor.h"
+#include "export/report/ReportOptions.h"
 #include "format/Format.h"
 #include "i18n/Language.h"
 #include "panels/EconomicsPanel.h"
@@ -115,6 +116,7 @@ TEST_CASE("Preferences survive a round trip through QSettings", "[preferences]")
     p.defaultFacilityId = "west-hub";
     p.theme = Theme::Dark;
     p.presentationPercent = 150;
+    p.reportPaper = QStringLiteral("letter");
     savePreferences(settings, p);
     CHECK(settings.value(QStringLiteral("preferences/language")).toString() == QStringLiteral("zh_CN"));
     CHECK(loadPreferences(settings) == p);
@@ -123,11 +125,45 @@ TEST_CASE("Preferences survive a round trip through QSettings", "[preferences]")
     settings.setValue(QStringLiteral("preferences/currency"), QStringLiteral("GBP"));
     settings.setValue(QStringLiteral("preferences/presentationPercent"), 333);
     settings.setValue(QStringLiteral("preferences/cnyPerUsd"), -1.0);
+    settings.setValue(QStringLiteral("preferences/reportPaper"), QStringLiteral("a3"));
     const Preferences read = loadPreferences(settings);
+    CHECK(read.reportPaper.isEmpty()); // from the language again
     CHECK(read.currency == "CNY");
     CHECK(read.presentationPercent == 100);
     CHECK(read.cnyPerUsd == 7.2);
     CHECK(read.cnyPerEur == 7.71);
+}
+
+TEST_CASE("The report's paper: A4 by default, Letter for US English, the Preferences' choice over both",
+          "[preferences][report]")
+{
+    test::application();
+    CHECK(reportOptionsFor(QLocale(QLocale::Chinese, QLocale::China)).pageSize == QPageSize::A4);
+    CHECK(reportOptionsFor(QLocale::c()).pageSize == QPageSize::A4);
+    CHECK(reportOptionsFor(QLocale(QLocale::English, QLocale::UnitedStates)).pageSize == QPageSize::Letter);
+    CHECK(reportOptionsFor(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral("a4")).pageSize
+          == QPageSize::A4);
+    CHECK(reportOptionsFor(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("letter")).pageSize
+          == QPageSize::Letter);
+
+    // Chosen in the dialog: the preference, and the window's File > Export report, take it.
+    Preferences p;
+    PreferencesDialog dialog(p, *test::sampleCatalogue());
+    auto* paper = dialog.findChild<QComboBox*>(QStringLiteral("reportPaper"));
+    REQUIRE(paper);
+    CHECK(paper->currentData().toString().isEmpty());
+    paper->setCurrentIndex(paper->findData(QStringLiteral("letter")));
+    CHECK(dialog.preferences().reportPaper == QStringLiteral("letter"));
+
+    DisplayDefaults restore;
+    QSettings().clear();
+    PreferencesStore store;
+    ScenarioSession session(test::sampleCatalogue());
+    MainWindowHost host(session, store);
+    CHECK(host.window()->fileActions()->reportPaper().isEmpty());
+    store.set(dialog.preferences());
+    CHECK(host.window()->fileActions()->reportPaper() == QStringLiteral("letter"));
+    CHECK(loadPreferences(QSettings()).reportPaper == QStringLiteral("letter"));
 }
 
 TEST_CASE("Memory is shown in GB or GiB as the preference says", "[preferences][format]")

@@ -1,9 +1,9 @@
 #include "export/report/ReportBuilder.h"
 
-#include "Version.h"
 #include "export/GraphicsViewPainter.h"
 #include "export/report/FigureBlock.h"
 #include "export/report/ReportAb.h"
+#include "export/report/ReportAnswer.h"
 #include "export/report/ReportFacts.h"
 #include "export/report/ReportFormulas.h"
 #include "export/report/ReportPrices.h"
@@ -71,7 +71,7 @@ void ReportBuilder::addScenario(const Part& part)
     addViewSection(part, tr("Training vs inference"),
                    tr("How the same model differs when it is trained and when it is served, on the eight dimensions "
                       "buyers compare, with this workload's figures."),
-                   part.views->comparison());
+                   part.views->comparison(part.evaluation->state.workload.mode));
     addRack(part);
 }
 
@@ -193,6 +193,8 @@ void ReportBuilder::viewTables(const ViewContent& content)
                 starred = starred || cell.text.endsWith(QLatin1Char('*'));
         if (starred)
             t.note = tr("* Running cost only: the catalogue has no price for this card.");
+        if (!view.caption.isEmpty())
+            subheading(view.caption);
         table(t);
     }
 }
@@ -212,8 +214,8 @@ void ReportBuilder::addTitlePage()
                                      options_.locale.toString(input_.generatedAt.time(), QLocale::ShortFormat)));
     row(tr("Catalogue version"),
         e.catalogue && !e.catalogue->version.empty() ? QString::fromStdString(e.catalogue->version) : tr("unknown"));
-    row(tr("Catalogue"), e.catalogue ? QString::fromStdString(e.catalogue->source) : QString());
-    row(tr("Application"), tr("GPU TCO Explorer %1").arg(QLatin1String(kVersion)));
+    // The application's version is in every page's footer, the catalogue's file under "Cards compared": page 1
+    // keeps its room for the answer.
     if (parts_.size() > 1)
         row(tr("Compared with"), scenarioName(parts_[1]));
     row(tr("Cards compared"), QString::number(e.selected.size()));
@@ -221,19 +223,29 @@ void ReportBuilder::addTitlePage()
 
     subheading(tr("The answer in brief"));
     for (const Part& part : parts_) {
-        // The recommendation first (which card, how many, where, at what cost), then what the compared cards show.
-        QString answer = RecommendationText::recommendationSentence(*part.evaluation, RecommendationText::Place::Report)
-                             .toHtmlEscaped();
-        if (!answer.isEmpty())
-            answer = QStringLiteral("<b>%1</b> ").arg(answer);
-        answer += headline(*part.evaluation).toHtmlEscaped();
-        paragraph(part.tag.isEmpty() ? answer : QStringLiteral("<b>%1</b>: %2").arg(part.tag, answer));
+        // The meeting's answer first: the recommendation with its range, the budget, the alternative of the other
+        // ownership, then the caveats that could change it; the selected cards' figures after.
+        const Evaluation& e = *part.evaluation;
+        if (!part.tag.isEmpty())
+            paragraph(QStringLiteral("<b>%1</b>: %2").arg(part.tag, scenarioName(part).toHtmlEscaped()));
+        const ReportTable answer = answerTable(e);
+        if (!answer.rows.isEmpty())
+            add<TableBlock>(style_, answer);
+        QStringList cautions = answerCaveats(e);
+        // The selected cards as the other views and the status line's "Best selected" lead with them (core
+        // leadingOption), then how far the figures go.
+        cautions << headline(e);
+        if (&part == &parts_.back())
+            cautions << tr("Figures are estimates from published formulas and datasheets (section \"Formulas and "
+                           "sources\"); they are as good as the assumptions stated under \"Assumptions\". %1.")
+                            .arg(format::memoryUnitNote());
+        QString html = QStringLiteral("<ul>");
+        for (const QString& c : cautions)
+            html += QStringLiteral("<li>%1</li>").arg(c.toHtmlEscaped());
+        add<TextBlock>(style_, html + QStringLiteral("</ul>"), style_.small(), style_.ink(), style_.pt(6));
     }
     subheading(tr("Contents"));
     contents_ = add<ContentsBlock>(style_);
-    note(tr("Figures are estimates from published formulas and datasheets (section \"Formulas and sources\"); "
-            "they are as good as the assumptions stated under \"Assumptions\". %1.")
-             .arg(format::memoryUnitNote()));
 }
 
 void ReportBuilder::addAssumptions(const Part& part)
@@ -351,10 +363,13 @@ void ReportBuilder::addRecommendation(const Part& part)
         t.maxColumns = content.tables[i].maxColumns;
         const qsizetype total = t.rows.size();
         if (i == 0 && total > kRecommendedRowsInReport) {
+            // The rows are each card's best option, owned or rented: the count of options behind them differs.
             t.rows.resize(kRecommendedRowsInReport);
-            t.note = tr("The first %1 of %2 options; the application lists them all.")
+            t.note = tr("The first %1 of %2 rows, each a card's best option owned or rented (%3 options in all); "
+                        "the application lists them all.")
                          .arg(kRecommendedRowsInReport)
-                         .arg(total);
+                         .arg(total)
+                         .arg(e.recommendation->get().result.ranked.size());
         }
         if (i == 1 && t.rows.isEmpty())
             continue;

@@ -5,6 +5,7 @@
 #include "format/Format.h"
 #include "format/NoteText.h"
 #include "format/PriceBasisText.h"
+#include "scenario/LeadingOption.h"
 #include "style/Palette.h"
 #include "views/MemoryFitRows.h"
 
@@ -209,7 +210,6 @@ QString headline(const Evaluation& e)
         return ReportText::tr("The workload cannot be sized: %1.").arg(q(e.inputError->describe()));
     const QString currency = q(e.state.economics.currency);
     const CardEvaluation* fewest = nullptr;
-    const CardEvaluation* cheapest = nullptr;
     int fitting = 0;
     for (std::size_t i : e.selected) {
         const CardEvaluation& c = e.cards[i];
@@ -218,11 +218,6 @@ QString headline(const Evaluation& e)
             if (!fewest || c.fit.gpus() < fewest->fit.gpus())
                 fewest = &c;
         }
-        const auto& tco = c.economics.tco;
-        if (tco && c.economics.capexKnown()
-            && (!cheapest
-                || tco->lifetimeTotal.inCurrencyUnits() < cheapest->economics.tco->lifetimeTotal.inCurrencyUnits()))
-            cheapest = &c;
     }
     QString text = ReportText::tr("%1, %2: the workload fits on %3 of the %4 cards compared.")
                        .arg(modelName(e), taskModeLabel(e.state.workload.mode))
@@ -231,14 +226,17 @@ QString headline(const Evaluation& e)
     if (fewest)
         text += QLatin1Char(' ')
                 + ReportText::tr("Fewest GPUs: %1 on %2.").arg(q(fewest->card->model), fitLabel(fewest->fit));
-    if (cheapest)
+    // The card the status line and the other views lead with (core leadingOption): it runs the workload and has
+    // the lowest total cost, a priced card before one with running costs only.
+    const CardEvaluation* lead = leadingOption(e);
+    if (lead && lead->economics.tco && lead->economics.capexKnown())
         text += QLatin1Char(' ')
                 + ReportText::tr(
                       "Lowest total cost of the cards compared, at the scenario's own precision and facility, over %1: "
                       "%2, %3 for %4 GPUs.")
-                      .arg(yearsText(e.state.economics.years), q(cheapest->card->model),
-                           format::money(cheapest->economics.tco->lifetimeTotal, currency))
-                      .arg(format::integer(cheapest->economics.gpus));
+                      .arg(yearsText(e.state.economics.years), q(lead->card->model),
+                           format::money(lead->economics.tco->lifetimeTotal, currency))
+                      .arg(format::integer(lead->economics.gpus));
     return text;
 }
 

@@ -20,7 +20,8 @@ ReportTable cardsTable(const Evaluation& evaluation);
 /// Per card: capacity, memory needed per GPU, the fewest GPUs that hold the workload, or why none do.
 ReportTable fitTable(const Evaluation& evaluation);
 
-/// One paragraph with the answer: what fits on the fewest GPUs and the cheapest option over the years.
+/// One paragraph on the selected cards: how many hold the workload, the fewest GPUs, and the lowest total cost of
+/// the card the status line and the other views lead with (core leadingOption).
 QString headline(const Evaluation& evaluation);
 /// Problems and caveats the figures carry: an invalid workload, cards' notes, catalogue warnings.
 QStringList caveats(const Evaluation& evaluation);

@@ -21,11 +21,11 @@ std::optional<QPageSize::PageSizeId> parsePageSize(const QString& text)
     return std::nullopt;
 }
 
-ReportOptions reportOptionsFor(const QLocale& locale)
+ReportOptions reportOptionsFor(const QLocale& locale, const QString& paper)
 {
     ReportOptions options;
     options.locale = locale;
-    options.pageSize = pageSizeForLocale(locale);
+    options.pageSize = parsePageSize(paper).value_or(pageSizeForLocale(locale));
     return options;
 }
 

@@ -22,7 +22,8 @@ QPageSize::PageSizeId pageSizeForLocale(const QLocale& locale);
 /// "a4" or "letter" (any case); nullopt otherwise.
 std::optional<QPageSize::PageSizeId> parsePageSize(const QString& text);
 
-/// Options for `locale`: its page size, portrait.
-ReportOptions reportOptionsFor(const QLocale& locale);
+/// Options for `locale`, portrait: the page size `paper` names ("a4" or "letter", as the Preferences keep it),
+/// else the locale's (A4; Letter for US English and Canada).
+ReportOptions reportOptionsFor(const QLocale& locale, const QString& paper = {});
 
 } // namespace gputco::ui

@@ -3,8 +3,10 @@
 #include "charts/LineComparisonChart.h"
 #include "charts/MemoryFitChart.h"
 #include "charts/ParetoChart.h"
+#include "models/ComparisonTableModel.h"
+#include "models/ModeCardsTableModel.h"
 #include "models/PowerCostTableModel.h"
-#include "models/RecommendTableModel.h"
+#include "models/RecommendOptionsModel.h"
 #include "scenario/UncertaintyBands.h"
 #include "views/ComparisonView.h"
 #include "views/MemoryFitView.h"
@@ -82,19 +84,32 @@ ViewContent ReportViews::powerCost() const
     content.tables = {ViewTable{powerCost_->tableModel(), powerCost_->tableModel()->bandColumns()}};
     return content;
 }
-ViewContent ReportViews::comparison() const { return contentOf(comparison_); }
+ViewContent ReportViews::comparison(TaskMode mode) const
+{
+    ViewContent content;
+    if (const QString problem = comparison_->problem(); !problem.isEmpty())
+        content.messages << problem;
+    content.tables << ViewTable{comparison_->dimensionsModel(), {}};
+    // Only the cards of the question asked: a serving scenario lists no training cards, and the reverse.
+    if (isTrainingTask(mode))
+        content.tables << ViewTable{comparison_->trainingCards(), {}, 0, comparison_->trainingCardsCaption()};
+    else
+        content.tables << ViewTable{
+            comparison_->inferenceCards(), {ModeCardsTableModel::RunTime}, 0, comparison_->servingCardsCaption()};
+    return content;
+}
 ViewContent ReportViews::rack() const { return contentOf(rack_); }
 
 ViewContent ReportViews::recommendation() const
 {
     ViewContent content = contentOf(recommend_);
     content.figures = {recommend_->paretoChart()};
-    // The rank is the order, servers and precision are in the view. The rest are short figures that sit side by
-    // side on a portrait page: a meeting compares an option's cost, chance and speed along one row.
-    QList<int> hidden{RecommendTableModel::Rank, RecommendTableModel::Servers, RecommendTableModel::Precision};
+    // One row per card and ownership, its best option (the rows' order is the rank; a rented row's site says
+    // "rented from"). Servers are in the Rack section. The rest are short figures a meeting compares along a row.
+    QList<int> hidden{RecommendOptionsModel::Rank, RecommendOptionsModel::Ownership, RecommendOptionsModel::Servers};
     if (!recommend_->optionsModel()->discounted())
-        hidden.append(RecommendTableModel::PresentValue);
-    const int shown = RecommendTableModel::ColumnCount - static_cast<int>(hidden.size());
+        hidden.append(RecommendOptionsModel::PresentValue);
+    const int shown = RecommendOptionsModel::ColumnCount - static_cast<int>(hidden.size());
     content.tables = {ViewTable{recommend_->optionsModel(), hidden, shown}, ViewTable{recommend_->leftOutModel(), {}}};
     content.messages.clear(); // the headline is the report's "answer in brief" already
     return content;

@@ -14,6 +14,7 @@ class QWidget;
 
 namespace gputco::ui {
 
+class ComparisonView;
 class EvaluationView;
 class MemoryFitView;
 class PowerCostView;
@@ -24,7 +25,8 @@ class RecommendView;
 struct ViewTable {
     const QAbstractItemModel* model = nullptr;
     QList<int> hiddenColumns;
-    int maxColumns = 0; ///< see ReportTable::maxColumns
+    int maxColumns = 0;   ///< see ReportTable::maxColumns
+    QString caption = {}; ///< printed over the table as its subheading; empty: none
 };
 
 /// What one view shows that a report can print: its charts, its tables and its messages.
@@ -43,7 +45,9 @@ public:
 
     ViewContent memoryFit() const;
     ViewContent powerCost() const;
-    ViewContent comparison() const;
+    /// The Training vs inference view for a scenario in `mode`: the dimensions, then only the cards table of the
+    /// scenario's own mode (serving cards for an inference question), each under its own caption.
+    ViewContent comparison(TaskMode mode) const;
     ViewContent rack() const;
     /// The Recommend view: the Pareto chart, the ranked options, then the cards left out.
     ViewContent recommendation() const;
@@ -58,7 +62,7 @@ private:
     std::unique_ptr<QWidget> host_;
     MemoryFitView* memoryFit_;
     PowerCostView* powerCost_;
-    EvaluationView* comparison_;
+    ComparisonView* comparison_;
     RackView* rack_;
     RecommendView* recommend_;
 };
