@@ -1,5 +1,7 @@
 #include "database/AtomicFileWrite.h"
 
+#include "database/FileTargets.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QSaveFile>
@@ -14,11 +16,14 @@ QString failure(const QString& path, const QString& why)
 }
 } // namespace
 
-QString writeAtomically(const QString& path, const std::function<QString(QIODevice&)>& write)
+QString writeAtomically(const QString& path, const std::function<QString(QIODevice&)>& write, const QStringList& inputs)
 {
     if (path.isEmpty())
         return QCoreApplication::translate("AtomicFileWrite", "No file name given");
-    QSaveFile file(path);
+    const auto target = resolveOutputTarget(path, inputs);
+    if (!target)
+        return failure(path, QString::fromStdString(target.error().message));
+    QSaveFile file(*target);
     if (!file.open(QIODevice::WriteOnly))
         return failure(path, file.errorString());
     const QString problem = write(file);
@@ -31,13 +36,16 @@ QString writeAtomically(const QString& path, const std::function<QString(QIODevi
     return {};
 }
 
-QString writeAtomically(const QString& path, const QByteArray& bytes)
+QString writeAtomically(const QString& path, const QByteArray& bytes, const QStringList& inputs)
 {
-    return writeAtomically(path, [&bytes](QIODevice& device) {
-        if (device.write(bytes) != bytes.size())
-            return device.errorString();
-        return QString();
-    });
+    return writeAtomically(
+        path,
+        [&bytes](QIODevice& device) {
+            if (device.write(bytes) != bytes.size())
+                return device.errorString();
+            return QString();
+        },
+        inputs);
 }
 
 } // namespace gputco

@@ -52,7 +52,8 @@ Expected<BuiltInCatalogue> BuiltInCatalogue::load(const QString& directory)
     catalogue.version_ = *version;
 
     QSet<QString> cardIds;
-    for (const TableSpec* table : {&cardsTable(), &serversTable(), &facilitiesTable(), &cloudOffersTable()}) {
+    for (const TableSpec* table :
+         {&cardsTable(), &serversTable(), &facilitiesTable(), &cloudOffersTable(), &efficiencyProfilesTable()}) {
         QFile file(dir.filePath(table->name + QStringLiteral(".csv")));
         if (!file.open(QIODevice::ReadOnly))
             return loadError(file.fileName(), QStringLiteral("cannot be read"));

@@ -1,6 +1,7 @@
 #include "database/CardRepository.h"
 
 #include "database/CatalogueTables.h"
+#include "database/EfficiencyProfileRepository.h"
 #include "database/RepositorySupport.h"
 #include "database/RowConversion.h"
 #include "database/lite/CardRow.h"
@@ -41,6 +42,7 @@ SqlRow CardRepository::toRow(const Accelerator& c)
     row.insert(QStringLiteral("fp8_tflops"), optionalReal(c.peak.fp8Tflops));
     row.insert(QStringLiteral("int8_tops"), optionalReal(c.peak.int8Tops));
     row.insert(QStringLiteral("int4_tops"), optionalReal(c.peak.int4Tops));
+    row.insert(QStringLiteral("fp4_tflops"), optionalReal(c.peak.fp4Tflops));
     row.insert(QStringLiteral("interconnect"), QString::fromUtf8(interconnectName(c.interconnect)));
     row.insert(QStringLiteral("interconnect_gbs"),
                c.interconnectBandwidth ? QVariant(c.interconnectBandwidth->inGBPerSecond()) : QVariant());
@@ -66,13 +68,17 @@ std::vector<Accelerator> CardRepository::all() const
     std::vector<Accelerator> cards;
     for (const SqlRow& row : repository::readAll(connection_, cardsTable()))
         cards.push_back(fromRow(row));
+    attachEfficiencyProfiles(cards, EfficiencyProfileRepository(connection_).all());
     return cards;
 }
 
 std::optional<Accelerator> CardRepository::find(const std::string& id) const
 {
-    if (auto row = repository::readOne(connection_, cardsTable(), QString::fromStdString(id)))
-        return fromRow(*row);
+    if (auto row = repository::readOne(connection_, cardsTable(), QString::fromStdString(id))) {
+        std::vector<Accelerator> card{fromRow(*row)};
+        attachEfficiencyProfiles(card, EfficiencyProfileRepository(connection_).all());
+        return card.front();
+    }
     return std::nullopt;
 }
 

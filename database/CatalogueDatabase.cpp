@@ -70,6 +70,10 @@ CardRepository CatalogueDatabase::cards() const { return CardRepository(state_->
 ServerRepository CatalogueDatabase::servers() const { return ServerRepository(state_->connection); }
 FacilityRepository CatalogueDatabase::facilities() const { return FacilityRepository(state_->connection); }
 CloudOfferRepository CatalogueDatabase::cloudOffers() const { return CloudOfferRepository(state_->connection); }
+EfficiencyProfileRepository CatalogueDatabase::efficiencyProfiles() const
+{
+    return EfficiencyProfileRepository(state_->connection);
+}
 ModelRepository CatalogueDatabase::models() const { return ModelRepository(state_->connection); }
 
 Expected<MergeReport> CatalogueDatabase::merge(const BuiltInCatalogue& catalogue)

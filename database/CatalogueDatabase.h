@@ -4,6 +4,7 @@
 #include "database/CatalogueConnection.h"
 #include "database/CatalogueMerge.h"
 #include "database/CloudOfferRepository.h"
+#include "database/EfficiencyProfileRepository.h"
 #include "database/FacilityRepository.h"
 #include "database/ModelRepository.h"
 #include "database/ServerRepository.h"
@@ -78,6 +79,7 @@ public:
     FacilityRepository facilities() const;
     CloudOfferRepository cloudOffers() const;
     ModelRepository models() const;
+    EfficiencyProfileRepository efficiencyProfiles() const;
 
     /// Merges a built-in catalogue into this database (done automatically on open when the shipped
     /// catalogue is newer than the file's).

@@ -3,15 +3,22 @@
 #include "database/SchemaMigrations.h"
 #include "database/lite/CatalogueCheckRecord.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
 #include <atomic>
+#include <cerrno>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace gputco {
 namespace {
@@ -117,6 +124,34 @@ QString freeName(const QString& path, const QString& suffix)
     return candidate;
 }
 
+/// A name beside `path` that no other process uses: the process id and a random number.
+QString temporaryNameBeside(const QString& path)
+{
+    const QFileInfo info(path);
+    return info.dir().filePath(QStringLiteral(".%1.creating-%2-%3")
+                                   .arg(info.fileName())
+                                   .arg(QCoreApplication::applicationPid())
+                                   .arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0')));
+}
+
+enum class Placement { Placed, AlreadyThere, Failed };
+
+/// Gives the complete file `from` the name `to` unless a file of that name exists; never replaces one. POSIX
+/// link() is atomic and fails with EEXIST when the name is taken; where it is not available (FAT, some network
+/// shares, Windows) QFile::rename, which refuses an existing target, is the fallback.
+Placement placeWithoutReplacing(const QString& from, const QString& to)
+{
+#ifdef Q_OS_UNIX
+    if (::link(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0)
+        return Placement::Placed;
+    if (errno == EEXIST)
+        return Placement::AlreadyThere;
+#endif
+    if (QFile::rename(from, to))
+        return Placement::Placed;
+    return QFileInfo::exists(to) ? Placement::AlreadyThere : Placement::Failed;
+}
+
 QString timestamp() { return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")); }
 
 /// Moves a damaged file (and any journal beside it, which would otherwise be replayed into a new file)
@@ -140,6 +175,18 @@ Expected<QString> backUp(const CatalogueConnection& connection, const QString& p
     QString target = path + QStringLiteral(".schema-v%1.bak").arg(version);
     if (QFileInfo::exists(target))
         target = freeName(path, QStringLiteral(".schema-v%1-%2.bak").arg(version).arg(timestamp()));
+    // The copy holds what the original holds, so it gets the original's permissions, and from its first byte: an
+    // empty file with them is made first (VACUUM INTO writes into an empty file), rather than fixing them after.
+    QFile copy(target);
+    if (!copy.open(QIODevice::NewOnly | QIODevice::WriteOnly))
+        return Error{"database", "the backup copy " + target.toStdString() + " could not be created ("
+                                     + copy.errorString().toStdString() + ")"};
+    copy.close();
+    if (!QFile::setPermissions(target, QFile::permissions(path))) {
+        QFile::remove(target); // the empty file made a moment ago
+        return Error{"database",
+                     "the backup copy " + target.toStdString() + " could not be given the catalogue's permissions"};
+    }
     QSqlQuery query(connection.database());
     if (auto run = execSql(query, QStringLiteral("VACUUM INTO ?"), {target}); !run)
         return run.error();
@@ -238,17 +285,29 @@ Expected<CatalogueDatabase> CatalogueOpener::create(const QString& path, const C
         return fallBack(options, {QStringLiteral("The folder %1 is read-only, so the catalogue %2 cannot be created "
                                                  "there. Choose another file with --database or File > Open catalogue.")
                                       .arg(nativePath(folder), shown)});
-    auto state = connect(path, false, options.busyTimeoutMs);
-    WriteResult ready = state ? initialise(**state, catalogue) : WriteResult(state.error());
-    if (!ready) {
-        state = Error{}; // close our connection before removing the file it created
-        // The file is ours, created a moment ago: it holds nothing of the user's.
-        if (QFileInfo::exists(path))
-            QFile::remove(path);
-        return fallBack(options, {QStringLiteral("The catalogue %1 could not be created: %2")
-                                      .arg(shown, QString::fromStdString(ready.error().describe()))});
+    // Built under a name of its own beside the target and linked into place only if no file is there yet, so
+    // that processes starting at the same moment never see (nor seed, nor delete) each other's half-made file:
+    // each builds its own, one link wins, and the others open the winner's complete catalogue. The only file
+    // ever removed here is this process's own temporary one.
+    const QString temporary = temporaryNameBeside(path);
+    {
+        auto state = connect(temporary, false, options.busyTimeoutMs);
+        const WriteResult ready = state ? initialise(**state, catalogue) : WriteResult(state.error());
+        state = Error{}; // closed: SQLite's journal of the temporary file is gone, the file complete
+        if (!ready) {
+            QFile::remove(temporary);
+            return fallBack(options, {QStringLiteral("The catalogue %1 could not be created: %2")
+                                          .arg(shown, QString::fromStdString(ready.error().describe()))});
+        }
     }
-    return wrap(std::move(state).value());
+    const Placement placed = placeWithoutReplacing(temporary, path);
+    QFile::remove(temporary); // after a link both names are the same file; the target keeps it
+    if (placed == Placement::Failed)
+        return fallBack(options, {QStringLiteral("The catalogue %1 was built but could not be put in place: its folder "
+                                                 "allows neither a link nor a rename.")
+                                      .arg(shown)});
+    // Placed by this process or by another one a moment earlier: a complete catalogue is there now.
+    return openExisting(path, options);
 }
 
 Expected<CatalogueDatabase> CatalogueOpener::openExisting(const QString& path, const CatalogueOpenOptions& options)

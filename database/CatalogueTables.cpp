@@ -2,6 +2,7 @@
 
 #include "facility/Facility.h"
 #include "hardware/Accelerator.h"
+#include "hardware/EfficiencyProfile.h"
 #include "hardware/PriceQuote.h"
 #include "hardware/Server.h"
 
@@ -191,6 +192,8 @@ TableSpec buildCards()
     appendPriceRange(t.columns);
     // What nvidia-smi / rocm-smi report as the total (H100 SXM 81,559 MiB); empty: only memory_gb is known.
     t.columns.push_back(integer("memory_reported_mib", "MiB", 1, 1e8));
+    // Schema 5: the dense FP4 peak (NVFP4 / MXFP4) where the card has FP4 in hardware.
+    t.columns.push_back(positive("fp4_tflops", "TFLOPS", kMaxTflops));
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant idle = row.value(QStringLiteral("idle_w"));
         const QVariant tdp = row.value(QStringLiteral("tdp_w"));
@@ -364,7 +367,82 @@ TableSpec buildModels()
     return t;
 }
 
+/// A share of a peak: (0, 1].
+ColumnSpec share(const char* name, QVariant fallback = {}) { return real(name, "", 0, 1, true, fallback); }
+
+/// `low <= typical <= high` where low and high are given (NULL: no range of its own).
+std::optional<Error> rangeRule(const SqlRow& row, const char* typical)
+{
+    const QString name = QString::fromLatin1(typical);
+    const QVariant value = row.value(name);
+    const QVariant low = row.value(name + QStringLiteral("_low"));
+    const QVariant high = row.value(name + QStringLiteral("_high"));
+    if (!low.isNull() && (value.isNull() || low.toDouble() > value.toDouble()))
+        return Error{(name + QStringLiteral("_low")).toStdString(),
+                     "must not exceed " + name.toStdString() + " (" + value.toString().toStdString() + ")"};
+    if (!high.isNull() && (value.isNull() || high.toDouble() < value.toDouble()))
+        return Error{(name + QStringLiteral("_high")).toStdString(),
+                     "must not be below " + name.toStdString() + " (" + value.toString().toStdString() + ")"};
+    return std::nullopt;
+}
+
+TableSpec buildEfficiencyProfiles()
+{
+    ColumnSpec evidence = column("evidence", ColumnType::Choice, true);
+    evidence.choices = spellings({EfficiencyEvidence::MeasuredPublic, EfficiencyEvidence::MeasuredYours,
+                                  EfficiencyEvidence::Vendor, EfficiencyEvidence::Assumed},
+                                 efficiencyEvidenceName);
+    evidence.defaultValue = QStringLiteral("assumed");
+    ColumnSpec computeShare = share("compute_share");
+    computeShare.required = true;
+    ColumnSpec bandwidthShare = share("bandwidth_share");
+    bandwidthShare.required = true;
+    TableSpec t = table("efficiency_profiles", {id(),
+                                                reference("card_id", "cards"),
+                                                text("stack"),
+                                                evidence,
+                                                computeShare,
+                                                share("compute_share_low"),
+                                                share("compute_share_high"),
+                                                share("fp8_compute_share"),
+                                                share("fp4_compute_share"),
+                                                bandwidthShare,
+                                                share("bandwidth_share_low"),
+                                                share("bandwidth_share_high"),
+                                                real("step_overhead_ms", "ms", 0, 1000, false, 0.0),
+                                                real("step_overhead_ms_low", "ms", 0, 1000, false),
+                                                real("step_overhead_ms_high", "ms", 0, 1000, false),
+                                                share("tp_share", 0.8),
+                                                share("tp_share_low"),
+                                                share("tp_share_high"),
+                                                real("idle_w", "W", 0, 1e5, false),
+                                                positive("full_load_w", "W", 1e5),
+                                                positive("full_load_w_low", "W", 1e5),
+                                                positive("full_load_w_high", "W", 1e5),
+                                                text("source", true),
+                                                date("source_date"),
+                                                text("notes"),
+                                                builtIn()});
+    t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
+        for (const char* typical : {"compute_share", "bandwidth_share", "step_overhead_ms", "tp_share", "full_load_w"})
+            if (auto problem = rangeRule(row, typical))
+                return problem;
+        const QVariant idle = row.value(QStringLiteral("idle_w"));
+        const QVariant full = row.value(QStringLiteral("full_load_w"));
+        if (!idle.isNull() && !full.isNull() && idle.toDouble() > full.toDouble())
+            return Error{"idle_w", "must not exceed full_load_w (" + full.toString().toStdString() + " W)"};
+        return std::nullopt;
+    };
+    return t;
+}
+
 } // namespace
+
+const TableSpec& efficiencyProfilesTable()
+{
+    static const TableSpec t = buildEfficiencyProfiles();
+    return t;
+}
 
 const TableSpec& cardsTable()
 {
@@ -398,8 +476,8 @@ const TableSpec& modelsTable()
 
 const std::vector<const TableSpec*>& catalogueTables()
 {
-    static const std::vector<const TableSpec*> tables{&cardsTable(), &serversTable(), &facilitiesTable(),
-                                                      &cloudOffersTable(), &modelsTable()};
+    static const std::vector<const TableSpec*> tables{&cardsTable(),       &serversTable(), &facilitiesTable(),
+                                                      &cloudOffersTable(), &modelsTable(),  &efficiencyProfilesTable()};
     return tables;
 }
 

@@ -13,14 +13,17 @@ const TableSpec& serversTable();
 const TableSpec& facilitiesTable();
 const TableSpec& cloudOffersTable();
 const TableSpec& modelsTable();
+/// What each card reaches of its datasheet per software stack (schema 5; docs/DATABASE.md).
+const TableSpec& efficiencyProfilesTable();
 
 /// Every table in dependency order (cards before the servers and cloud offers that name them).
 const std::vector<const TableSpec*>& catalogueTables();
 
-/// The table called `name` ("cards", "servers", "facilities", "cloud_offers", "models"); nullptr if none.
+/// The table called `name` ("cards", "servers", "facilities", "cloud_offers", "models", "efficiency_profiles");
+/// nullptr if none.
 const TableSpec* findCatalogueTable(const QString& name);
 
-/// "cards, servers, facilities, cloud_offers, models", for help texts and error messages.
+/// "cards, servers, facilities, cloud_offers, models, efficiency_profiles", for help texts and error messages.
 QString catalogueTableChoices();
 
 } // namespace gputco

@@ -197,6 +197,27 @@ std::optional<qsizetype> firstInvalidGb18030Byte(const QByteArray& bytes)
     return std::nullopt;
 }
 
+/// The first line that is valid UTF-8 and holds a character of three or more bytes (CJK text in UTF-8), as
+/// the offset of its first byte: a file that also holds bytes UTF-8 refuses then mixes two encodings, such as a
+/// UTF-8 file with one row pasted from a GBK one. GBK text is almost never valid UTF-8 with such a character.
+std::optional<qsizetype> firstUtf8LineWithWideCharacter(const QByteArray& bytes)
+{
+    qsizetype start = 0;
+    while (start < bytes.size()) {
+        qsizetype end = bytes.indexOf('\n', start);
+        if (end < 0)
+            end = bytes.size();
+        const QByteArray line = bytes.mid(start, end - start);
+        bool wide = false;
+        for (const char c : line)
+            wide = wide || static_cast<unsigned char>(c) >= 0xE0;
+        if (wide && !firstInvalidUtf8Byte(line))
+            return start;
+        start = end + 1;
+    }
+    return std::nullopt;
+}
+
 Expected<DecodedCsv> decodeCsvBytes(const QByteArray& bytes)
 {
     DecodedCsv out;
@@ -229,6 +250,15 @@ Expected<DecodedCsv> decodeCsvBytes(const QByteArray& bytes)
     } else if (const auto badUtf8 = firstInvalidUtf8Byte(bytes); !badUtf8) {
         out.text = QString::fromUtf8(bytes);
         out.encoding = CsvEncoding::Utf8;
+    } else if (const auto utf8Line = firstUtf8LineWithWideCharacter(bytes)) {
+        // Decoded whole as GB18030 (which it may well pass), the UTF-8 rows would be stored garbled.
+        return Error{"file", QStringLiteral("row %1, byte offset %2: not valid UTF-8, while row %3 is UTF-8: the file "
+                                            "mixes encodings (a row pasted from a GBK file?), so it is not read at "
+                                            "all; save the whole file as \"CSV UTF-8\"")
+                                 .arg(rowOfByte(bytes, *badUtf8))
+                                 .arg(*badUtf8)
+                                 .arg(rowOfByte(bytes, *utf8Line))
+                                 .toStdString()};
     } else if (const auto badGb = firstInvalidGb18030Byte(bytes); !badGb) {
         auto text = decodeGb18030(bytes);
         if (!text)

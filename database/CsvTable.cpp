@@ -1,14 +1,15 @@
 #include "database/CsvTable.h"
 
+#include "database/AtomicFileWrite.h"
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueTables.h"
 #include "database/CsvDecoding.h"
+#include "database/FileTargets.h"
 #include "database/RepositorySupport.h"
 #include "database/RowStore.h"
 
 #include <QFile>
 #include <QHash>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -30,10 +31,26 @@ QString CsvImportReport::describe() const
             lines << issue.describe();
         return lines.join(u'\n');
     }
+    QString text = counts();
+    for (const auto& warning : warnings)
+        text += QStringLiteral("\nwarning: ") + warning.describe();
+    return text;
+}
+
+QString CsvImportReport::counts() const
+{
     QString counts = QStringLiteral("%1 added, %2 updated, %3 unchanged").arg(added).arg(updated).arg(unchanged);
     if (!detected.isEmpty())
         counts += QStringLiteral(" (read as %1)").arg(detected);
     return counts;
+}
+
+bool isFormulaLike(const QString& text)
+{
+    if (text.isEmpty())
+        return false;
+    const QChar first = text.front();
+    return first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t' || first == u'\r';
 }
 
 CsvTable::CsvTable(const TableSpec& table)
@@ -48,16 +65,24 @@ std::optional<CsvTable> CsvTable::named(const QString& name)
     return std::nullopt;
 }
 
-Expected<QString> CsvTable::exportCsv(const CatalogueDatabase& db) const
+Expected<QString> CsvTable::exportCsv(const CatalogueDatabase& db, CsvExportEncoding encoding) const
 {
+    const bool forExcel = encoding == CsvExportEncoding::Utf8WithBomForExcel;
     auto rows = RowStore(db.connection(), *table_).all();
     if (!rows)
         return rows.error();
     QString out = formatCsvLine(table_->columnNames());
     for (const SqlRow& row : *rows) {
         QStringList cells;
-        for (const auto& column : table_->columns)
-            cells << formatCell(column, row.value(column.name));
+        for (const auto& column : table_->columns) {
+            QString cell = formatCell(column, row.value(column.name));
+            // Numbers stay numbers (-5 is a value, not a formula); text that looks like a formula becomes text.
+            const bool numeric = column.type == ColumnType::Real || column.type == ColumnType::Integer
+                                 || column.type == ColumnType::Boolean;
+            if (forExcel && !numeric && isFormulaLike(cell))
+                cell.prepend(u'\'');
+            cells << cell;
+        }
         out += formatCsvLine(cells);
     }
     return out;
@@ -66,16 +91,14 @@ Expected<QString> CsvTable::exportCsv(const CatalogueDatabase& db) const
 WriteResult CsvTable::exportToFile(const CatalogueDatabase& db, const QString& filePath,
                                    CsvExportEncoding encoding) const
 {
-    auto csv = exportCsv(db);
+    auto csv = exportCsv(db, encoding);
     if (!csv)
         return csv.error();
-    QSaveFile file(filePath);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{"file", "cannot write " + filePath.toStdString() + ": " + file.errorString().toStdString()};
     const QByteArray bytes = encoding == CsvExportEncoding::Utf8WithBomForExcel ? utf8WithBom(*csv) : csv->toUtf8();
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return Error{"file", "writing " + filePath.toStdString() + " failed (" + file.errorString().toStdString()
-                                 + "); the old file, if any, is unchanged"};
+    // The catalogue being exported is this command's input: an export never lands on it.
+    const QStringList inputs = db.isInMemory() ? QStringList() : QStringList{db.path()};
+    if (const QString problem = writeAtomically(filePath, bytes, inputs); !problem.isEmpty())
+        return Error{"file", problem.toStdString() + "; the old file, if any, is unchanged"};
     return Written{};
 }
 
@@ -88,7 +111,9 @@ CsvRows CsvTable::parse(const QByteArray& bytes) const
         return out;
     }
     out.detected = decoded->describe();
-    const CsvParseResult parsed = parseCsv(decoded->text, decoded->separator);
+    CsvParseResult parsed = parseCsv(decoded->text, decoded->separator);
+    // The fields hold their own text: the decoded file (twice its UTF-8 size) is not needed any more.
+    decoded.value().text = QString();
     if (parsed.error) {
         out.issues.push_back(*parsed.error);
         return out;
@@ -120,7 +145,7 @@ CsvRows CsvTable::parse(const QByteArray& bytes) const
         out.issues.push_back(CsvIssue{header.row, QStringLiteral("id"), QStringLiteral("the header has no id column")});
 
     for (std::size_t r = 1; r < parsed.records.size(); ++r) {
-        const CsvRecord& record = parsed.records[r];
+        CsvRecord& record = parsed.records[r];
         if (record.fields.size() != header.fields.size()) {
             out.issues.push_back(CsvIssue{record.row,
                                           {},
@@ -134,13 +159,28 @@ CsvRows CsvTable::parse(const QByteArray& bytes) const
             const ColumnSpec* column = columns[std::size_t(i)];
             if (!column)
                 continue;
-            auto value = parseCell(*column, record.fields.at(i));
+            QString cell = record.fields.at(i);
+            const bool numeric = column->type == ColumnType::Real || column->type == ColumnType::Integer;
+            // Where the separator is a semicolon (Excel in most of Europe) the comma is the decimal mark: 0,38 is
+            // 0.38. "1.234,5" becomes "1.234.5" and is refused rather than misread.
+            if (numeric && decoded->separator == u';')
+                cell.replace(u',', u'.');
+            if (!numeric && isFormulaLike(cell) && !cell.trimmed().isEmpty())
+                out.warnings.push_back(CsvIssue{
+                    record.row, column->name,
+                    QStringLiteral("starts with \"%1\", which a spreadsheet runs as a formula when it opens the "
+                                   "file; imported as text (db export --excel writes it with a leading ')")
+                        .arg(cell.front() == u'\t'   ? QStringLiteral("\\t")
+                             : cell.front() == u'\r' ? QStringLiteral("\\r")
+                                                     : QString(cell.front()))});
+            auto value = parseCell(*column, cell);
             if (!value) {
                 out.issues.push_back(issueFrom(record.row, value.error()));
                 row.valid = false;
             } else
                 row.values.insert(column->name, *value);
         }
+        record.fields = QStringList(); // read into the row: freed now rather than with the whole file
         out.rows.push_back(std::move(row));
     }
     return out;
@@ -157,6 +197,7 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
     CsvRows parsed = parse(bytes);
     report.issues = std::move(parsed.issues);
     report.detected = parsed.detected;
+    report.warnings = std::move(parsed.warnings);
 
     struct Pending {
         int row;
@@ -166,7 +207,8 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
     std::vector<Pending> pending;
     QHash<QString, int> firstRowOfId;
     const RowStore store(connection, *table_);
-    for (const auto& row : parsed.rows) {
+    const SqlRow defaults = defaultRow(*table_); // once, not per row
+    for (auto& row : parsed.rows) {
         if (!row.valid)
             continue; // its cell problems are listed; checking the whole row again would repeat them
         const QString id = row.values.value(QStringLiteral("id")).toString();
@@ -182,10 +224,16 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
             report.issues.push_back(issueFrom(row.row, existing.error()));
             continue;
         }
-        SqlRow values = existing->value_or(defaultRow(*table_));
+        SqlRow values = existing->value_or(defaults);
         for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)
             values.insert(it.key(), it.value());
+        row.values = SqlRow(); // merged: freed now, so the parsed rows and the pending ones are not held twice
         values.insert(QStringLiteral("built_in"), 0);
+        // One source of truth: an edit of a built-in model is refused, as in the catalogue editor.
+        if (auto problem = repository::builtInModelEditProblem(*table_, *existing, values)) {
+            report.issues.push_back(issueFrom(row.row, *problem));
+            continue;
+        }
         if (auto problem = validateRow(*table_, values)) {
             report.issues.push_back(issueFrom(row.row, *problem));
             continue;
@@ -231,14 +279,13 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
 
 CsvImportReport CsvTable::importFile(CatalogueDatabase& db, const QString& filePath) const
 {
-    QFile file(filePath);
-    if (!file.open(QIODevice::ReadOnly)) {
+    auto bytes = readBoundedFile(filePath, kMaxCsvImportBytes, "a CSV file to import");
+    if (!bytes) {
         CsvImportReport report;
-        report.issues.push_back(
-            CsvIssue{0, {}, QStringLiteral("cannot read %1: %2").arg(filePath, file.errorString())});
+        report.issues.push_back(CsvIssue{0, {}, QString::fromStdString(bytes.error().message)});
         return report;
     }
-    return importCsv(db, file.readAll());
+    return importCsv(db, *bytes);
 }
 
 } // namespace gputco

@@ -1,10 +1,10 @@
 #include "database/ModelImport.h"
 
+#include "database/FileTargets.h"
 #include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace gputco {
@@ -15,12 +15,10 @@ constexpr qint64 kMaxConfigBytes = 1 << 20; // published config.json files are a
 Expected<ModelArchitecture> readHuggingFaceConfigFile(const QString& path, HuggingFaceImportOptions options)
 {
     const std::string file = path.toStdString();
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return Error{file, "cannot be read: " + in.errorString().toStdString()};
-    if (in.size() > kMaxConfigBytes)
-        return Error{file, "is larger than 1 MiB; a config.json is a few kB"};
-    const QByteArray json = in.read(kMaxConfigBytes + 1);
+    const auto read = readBoundedFile(path, kMaxConfigBytes, "a config.json (a few kB)");
+    if (!read)
+        return Error{file, read.error().message};
+    const QByteArray& json = *read;
     // ".../Qwen2.5-7B/config.json" is named by its folder, "qwen2.5-7b.json" by itself.
     const QFileInfo info(path);
     if (options.fallbackName.empty())

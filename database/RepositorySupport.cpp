@@ -2,6 +2,7 @@
 
 #include "database/CatalogueTables.h"
 #include "database/RowStore.h"
+#include "model/ModelPresets.h"
 #include "util/QuotedInput.h"
 
 #include <QLoggingCategory>
@@ -28,6 +29,20 @@ std::optional<Error> checkReferences(const CatalogueConnection& connection, cons
     return std::nullopt;
 }
 
+std::optional<Error> builtInModelEditProblem(const TableSpec& table, const std::optional<SqlRow>& existing,
+                                             const SqlRow& row)
+{
+    const QString id = row.value(QStringLiteral("id")).toString();
+    if (&table != &modelsTable() || !findModelPresetOnly(id.toStdString()))
+        return std::nullopt;
+    if (existing && sameContent(table, *existing, row))
+        return std::nullopt; // unchanged (a re-imported export): nothing to refuse
+    return Error{"id", quotedInput(id.toStdString())
+                           + " is a built-in model, whose figures the calculations take from the app itself; an edit "
+                             "here would change nothing. Save it under a new id (e.g. "
+                           + id.toStdString() + "-custom) and choose that model"};
+}
+
 WriteResult saveUserRow(const CatalogueConnection& connection, const TableSpec& table, SqlRow row)
 {
     if (auto writable = connection.checkWritable(); !writable)
@@ -47,6 +62,8 @@ WriteResult saveUserRow(const CatalogueConnection& connection, const TableSpec& 
         return existing.error();
     if (existing->has_value() && sameContent(table, **existing, row))
         return Written{}; // nothing changed: keep the row's built-in status
+    if (auto problem = builtInModelEditProblem(table, *existing, row))
+        return *problem;
     // A card's reported total (nvidia-smi MiB) belongs to its marketed capacity: an edit of memory_gb that leaves
     // the MiB as they were clears them, so the new figure is the capacity rather than a stale reading.
     const QString gb = QStringLiteral("memory_gb");

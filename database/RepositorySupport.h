@@ -42,5 +42,11 @@ std::optional<SqlRow> readOne(const CatalogueConnection& connection, const Table
 /// For every Reference column: an Error naming it when the referenced row does not exist.
 std::optional<Error> checkReferences(const CatalogueConnection& connection, const TableSpec& table, const SqlRow& row);
 
+/// Refuses an edit of a built-in model's row (a `models` row whose id is a preset, with figures that differ from
+/// `existing`): the calculations take a built-in model's figures from the app itself (core/model/ModelPresets),
+/// so the edit would show in `models` and change nothing. One rule for the CSV import and the catalogue editor.
+std::optional<Error> builtInModelEditProblem(const TableSpec& table, const std::optional<SqlRow>& existing,
+                                             const SqlRow& row);
+
 } // namespace repository
 } // namespace gputco

@@ -18,6 +18,12 @@ void addDatabaseOption(QCommandLineParser& parser)
         QStringLiteral("PATH")));
 }
 
+QString cataloguePathOption(const QCommandLineParser& parser)
+{
+    return parser.isSet(QStringLiteral("database")) ? parser.value(QStringLiteral("database")).trimmed()
+                                                    : CatalogueDatabase::defaultPath();
+}
+
 std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream& err, CatalogueModels models)
 {
     const bool given = reader.isSet(QStringLiteral("database"));

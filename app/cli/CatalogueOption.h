@@ -14,6 +14,10 @@ class OptionReader;
 /// Adds `--database PATH` (the catalogue file; default: CatalogueDatabase::defaultPath()).
 void addDatabaseOption(QCommandLineParser& parser);
 
+/// The catalogue file the command reads: --database as given, or the default one. A writer refuses it as its
+/// target (resolveOutputTarget).
+QString cataloguePathOption(const QCommandLineParser& parser);
+
 /// Whether the catalogue's own models are registered as presets when it opens (registerUserModels): a command
 /// that takes its model from --model (which opens the catalogue itself for an id that is not a preset) or needs
 /// none skips reading the models table.

@@ -22,6 +22,9 @@ public:
     virtual QString name() const = 0;
     virtual QString summary() const = 0;
     virtual void addOptions(QCommandLineParser& parser) const = 0;
+    /// Whether the command reads words after its options (a file, an action). One that does not has stray words
+    /// ("energy extra words ...") refused by name before it runs: a word it would ignore may be a typo.
+    virtual bool takesArguments() const { return false; }
     /// Printed after the options by `COMMAND --help` (an example); empty: nothing.
     virtual QString helpFooter() const { return {}; }
     virtual int run(const QCommandLineParser& parser, CliStreams& io) const = 0;

@@ -9,6 +9,7 @@
 #include "cli/ModelsCommand.h"
 #include "cli/RackCommand.h"
 #include "cli/RecommendCommand.h"
+#include "cli/SiteCommand.h"
 #include "cli/ServeCommand.h"
 #include "cli/TrainCommand.h"
 
@@ -28,6 +29,7 @@ std::vector<std::unique_ptr<CliCommand>> coreCommands()
     commands.push_back(std::make_unique<CatalogueListCommand>(CatalogueList::Clouds));
     commands.push_back(std::make_unique<ModelsCommand>());
     commands.push_back(std::make_unique<DbCommand>());
+    commands.push_back(std::make_unique<SiteCommand>());
     commands.push_back(std::make_unique<RecommendCommand>());
     commands.push_back(std::make_unique<EvaluateCommand>());
     commands.push_back(std::make_unique<RackCommand>());

@@ -2,6 +2,8 @@
 
 #include "Version.h"
 #include "cli/CliOptions.h"
+#include "cli/lite/TerminalText.h"
+#include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -22,10 +24,9 @@ void printGeneralHelp(QTextStream& out, const std::vector<std::unique_ptr<CliCom
     out.flush();
 }
 
-} // namespace
-
-int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err,
-           const std::vector<std::unique_ptr<CliCommand>>& commands)
+/// Runs the command with its output gathered, so that runCli can escape it as a whole.
+int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err,
+               const std::vector<std::unique_ptr<CliCommand>>& commands)
 {
     const QString first = arguments.size() > 1 ? arguments.at(1) : QString();
     if (first.isEmpty() || first == u"--help" || first == u"-h" || first == u"help") {
@@ -60,12 +61,41 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err,
             out.flush();
             return ExitOk;
         }
+        if (!command->takesArguments() && !parser.positionalArguments().isEmpty())
+            return reportUsageError(err, first,
+                                    Error{quotedInput(parser.positionalArguments().join(u' ').toStdString()),
+                                          "is not an option of this command, which takes no arguments; options "
+                                          "start with -- (see gpu-tco-cli "
+                                              + first.toStdString() + " --help)"});
         CliStreams io{out, err};
         return command->run(parser, io);
     }
     err << "gpu-tco-cli: unknown command '" << first << "'. Run 'gpu-tco-cli --help' for the list.\n";
     err.flush();
     return ExitUsage;
+}
+
+QString escaped(const QString& text) { return QString::fromStdString(escapeControlCharacters(text.toStdString())); }
+
+} // namespace
+
+int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err,
+           const std::vector<std::unique_ptr<CliCommand>>& commands)
+{
+    // Every command prints through here: a scenario or catalogue name holding terminal escapes is shown escaped
+    // (lite/TerminalText.h), whichever line prints it. The output of one call is a few kilobytes.
+    QString gatheredOut;
+    QString gatheredErr;
+    QTextStream outBuffer(&gatheredOut);
+    QTextStream errBuffer(&gatheredErr);
+    const int code = runCommand(arguments, outBuffer, errBuffer, commands);
+    outBuffer.flush();
+    errBuffer.flush();
+    out << escaped(gatheredOut);
+    out.flush();
+    err << escaped(gatheredErr);
+    err.flush();
+    return code;
 }
 
 } // namespace gputco::cli

@@ -5,6 +5,7 @@
 #include "database/CatalogueCheck.h"
 #include "database/CatalogueTables.h"
 #include "database/CsvTable.h"
+#include "database/FileTargets.h"
 #include "database/RowStore.h"
 #include "util/QuotedInput.h"
 
@@ -83,6 +84,13 @@ int DbCommand::exportTables(const QCommandLineParser& parser, const QString& fol
 {
     if (!QDir().mkpath(folder))
         return reportUsageError(io.err, name(), Error{"DIR", "cannot create the folder " + folder.toStdString()});
+    // Every target is checked before the first is written: an export that would land on the catalogue it reads
+    // (db export DIR --database DIR/cards.csv) or on a device writes nothing at all.
+    for (const TableSpec* table : catalogueTables()) {
+        const QString file = QDir(folder).filePath(table->name + QStringLiteral(".csv"));
+        if (auto target = resolveOutputTarget(file, {cataloguePathOption(parser)}); !target)
+            return reportUsageError(io.err, name(), Error{"DIR", target.error().message});
+    }
     auto db = open(parser, io, name());
     if (!db)
         return ExitUsage;
@@ -136,8 +144,14 @@ int DbCommand::importTable(const QCommandLineParser& parser, const QString& file
         io.err.flush();
         return ExitFailure;
     }
-    io.out << tableName << ": " << report.describe() << '\n';
+    io.out << tableName << ": " << report.counts() << '\n';
     io.out.flush();
+    const std::size_t warned = std::min(report.warnings.size(), kListedImportIssues);
+    for (std::size_t i = 0; i < warned; ++i)
+        io.err << "gpu-tco-cli db: warning: " << report.warnings[i].describe() << '\n';
+    if (report.warnings.size() > warned)
+        io.err << "gpu-tco-cli db: ... and " << (report.warnings.size() - warned) << " more warnings\n";
+    io.err.flush();
     return ExitOk;
 }
 

@@ -11,6 +11,7 @@ public:
     QString name() const override;
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
+    bool takesArguments() const override { return true; }
     int run(const QCommandLineParser& parser, CliStreams& io) const override;
 
 private:

@@ -212,6 +212,7 @@ QJsonObject economicsJson(const CardEconomics& c)
         o.insert(QStringLiteral("cloud"), QJsonValue());
     // Issue 13: the money model's figures, in the scenario currency; null where the figure does not exist.
     o.insert(QStringLiteral("capex_basis"), c.capexBasis ? QJsonValue(q(capexBasisName(*c.capexBasis))) : QJsonValue());
+    o.insert(QStringLiteral("capex_understated"), c.capexUnderstated);
     o.insert(QStringLiteral("npv"), c.tco ? money(c.tco->npv) : QJsonValue());
     o.insert(QStringLiteral("equivalent_annual_cost"), c.tco ? money(c.tco->equivalentAnnualCost) : QJsonValue());
     o.insert(QStringLiteral("residual_value"), c.tco ? money(c.tco->residualValue) : QJsonValue());

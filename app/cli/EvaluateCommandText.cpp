@@ -2,6 +2,7 @@
 
 #include "cli/CliNumberText.h"
 #include "scenario/LeadingOption.h"
+#include "scenario/WorkloadInputs.h"
 
 #include <QStringList>
 #include <QTextStream>
@@ -47,12 +48,19 @@ void printInputs(QTextStream& out, const Evaluation& e)
         line("workload.output_tokens", format::integer(w.outputTokens));
         line("workload.target_tokens_per_second", format::integer(w.targetTokensPerSecond));
         line("workload.target_latency_ms", format::significant(w.targetLatencyMs));
+        if (const ServiceDemand d = serviceDemandFor(w); d.fromUsers)
+            line("workload.concurrent_users",
+                 QStringLiteral("%1 (need %2 output tokens/s; sized to %3%4)")
+                     .arg(format::integer(w.concurrentUsers), format::integer(*d.fromUsers),
+                          format::integer(d.outputTokensPerSecond),
+                          d.usersDisagreeWithTarget ? QStringLiteral(": the users and the throughput target disagree")
+                                                    : QString()));
     } else {
         line("workload.optimizer", q(optimizerName(w.optimizer)));
         line("workload.zero_stage", QString::number(w.zeroStage));
         line("workload.context_tokens", format::integer(w.contextTokens));
         line("workload.micro_batch", format::integer(w.microBatch));
-        line("workload.training_tokens", format::tokens(w.trainingTokens));
+        line("workload.training_tokens", format::tokens(trainingTokensFor(w, e.parameters.total)));
         line("workload.gpu_count", format::integer(w.gpuCount));
         line("workload.mfu", w.mfu > 0 ? format::percent(w.mfu) : QStringLiteral("model default per card"));
     }
@@ -61,6 +69,10 @@ void printInputs(QTextStream& out, const Evaluation& e)
     line("economics.electricity_price_per_kwh",
          format::significant(x.electricityPricePerKwh) + QLatin1Char(' ') + currency);
     line("economics.pue", format::significant(x.pue));
+    line("economics.facility_own_prices",
+         x.facilityOwnPrices
+             ? QStringLiteral("true: the recommendation costs each facility at its own price and PUE")
+             : QStringLiteral("false: every figure, the recommendation's too, at the price and PUE above"));
     line("economics.years", QString::number(x.years));
     line("economics.rates", QStringLiteral("1 USD = %1 CNY, 1 EUR = %2 CNY (indicative)")
                                 .arg(format::significant(x.cnyPerUsd), format::significant(x.cnyPerEur)));
@@ -152,7 +164,11 @@ void printCost(QTextStream& out, const CardEconomics& e, const EconomicsState& e
             << format::money(e.runElectricity->cost, cur) << '\n';
     QStringList money;
     if (e.capex)
-        money << QStringLiteral("capex %1").arg(format::money(e.capex->total(), cur));
+        money << QStringLiteral("capex %1%2")
+                     .arg(format::money(e.capex->total(), cur), e.capexUnderstated
+                                                                    ? QStringLiteral(" (capex understated: the "
+                                                                                     "cards alone, no host)")
+                                                                    : QString());
     else
         money << QStringLiteral("capex unknown (no price in the catalogue)");
     if (e.tco)

@@ -1,4 +1,5 @@
 #include "cli/RackCommand.h"
+#include "facility/FacilityAliases.h"
 
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
@@ -67,6 +68,8 @@ int RackCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     report.deltaTFahrenheit = req.deltaTFahrenheit;
     if (req.facilityId) {
         auto facility = db->facilities().find(*req.facilityId);
+        if (!facility) // an old example site's id names the profile that replaced it
+            facility = db->facilities().find(std::string(currentFacilityId(*req.facilityId)));
         if (!facility)
             return reportUsageError(io.err, name(),
                                     Error{"--facility", "unknown facility " + quotedInput(*req.facilityId)

@@ -112,8 +112,16 @@ RackRequest readRackRequest(OptionReader& r, const QCommandLineParser& parser)
             r.fail(Error{std::string("--") + required, "is required"});
     req.serverId = r.text(QStringLiteral("server")).trimmed().toStdString();
     req.servers = static_cast<int>(r.integer(QStringLiteral("servers"), 1, 1'000'000, 1));
-    if (r.isSet(QStringLiteral("facility")))
+    if (r.isSet(QStringLiteral("facility"))) {
         req.facilityId = r.text(QStringLiteral("facility")).trimmed().toStdString();
+        // The facility's own rack, feed and cooling are used: a rack option given beside it would be ignored.
+        for (const char* rackOption : {"rack-units", "voltage", "phases", "breaker-amps", "derating", "power-factor",
+                                       "single-feed", "cooling-kw"})
+            if (r.isSet(QString::fromLatin1(rackOption)))
+                r.fail(Error{std::string("--") + rackOption,
+                             "cannot be combined with --facility, whose rack, feed and cooling are used; give one "
+                             "or the other"});
+    }
     if (r.isSet(QStringLiteral("servers-per-rack")))
         req.serversPerRack = static_cast<int>(r.integer(QStringLiteral("servers-per-rack"), 1, 1000, 1));
     req.reservedUnits = static_cast<int>(r.integer(QStringLiteral("reserved-units"), 0, 99, 0));

@@ -6,13 +6,13 @@
 #include "cli/RecommendCommandScenario.h"
 #include "cli/ScenarioCommandNames.h"
 #include "database/CatalogueSnapshotLoader.h"
+#include "database/FileTargets.h"
 #include "database/scenariofile/ScenarioJson.h"
 #include "recommend/Recommender.h"
 #include "scenario/RecommendInputsFor.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
@@ -115,6 +115,12 @@ void RecommendCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object: options (each with "
                                                              "probability_cheapest), front, unpriced, excluded, "
                                                              "evaluated, search_ms, uncertainty.")});
+    parser.addOption({QStringLiteral("prices"),
+                      QStringLiteral("Whose electricity price and PUE cost an option in a facility: scenario (the "
+                                     "scenario's, as every other figure; the default for a .gputco.json file) or "
+                                     "each-facility (each facility's own; the old recommend file's meaning). "
+                                     "Default: the file's economics.facility_own_prices."),
+                      QStringLiteral("RULE")});
     parser.addOption({QStringLiteral("samples"),
                       QStringLiteral("Monte Carlo samples of how often each of the first 10 options is the cheapest, "
                                      "1 to 100000. Default: the scenario's uncertainty.samples (2000)."),
@@ -137,11 +143,11 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return reportUsageError(io.err, name(), Error{"SCENARIO.gputco.json", "give exactly one scenario file"});
-    QFile file(positional.first());
-    if (!file.open(QIODevice::ReadOnly))
-        return reportUsageError(io.err, name(),
-                                Error{positional.first().toStdString(), file.errorString().toStdString()});
-    const QByteArray json = file.readAll();
+    // The same checks as every scenario reader: a regular file of at most 16 MiB (/dev/zero is refused).
+    const auto read = readBoundedFile(positional.first(), kMaxScenarioFileBytes, "a scenario file");
+    if (!read)
+        return reportUsageError(io.err, name(), Error{positional.first().toStdString(), read.error().message});
+    const QByteArray& json = *read;
 
     Expected<RecommendInputs> inputs = Error{"", ""};
     std::vector<std::string> oldKeyNotes;
@@ -156,6 +162,14 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
     }
     if (!inputs)
         return reportUsageError(io.err, name(), inputs.error());
+    if (parser.isSet(QStringLiteral("prices"))) {
+        const QString rule = parser.value(QStringLiteral("prices"));
+        if (rule != u"scenario" && rule != u"each-facility")
+            return reportUsageError(
+                io.err, name(),
+                Error{"--prices", "'" + rule.toStdString() + "' is not one of: scenario, each-facility"});
+        inputs.value().economics.facilityOwnPrices = rule == u"each-facility";
+    }
     const RecommendInputs& in = *inputs;
 
     QElapsedTimer timer;

@@ -13,6 +13,7 @@ public:
     QString name() const override;
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
+    bool takesArguments() const override { return true; }
     QString helpFooter() const override;
     int run(const QCommandLineParser& parser, CliStreams& io) const override;
 };

@@ -1,5 +1,7 @@
 #include "cli/RecommendCommandOutput.h"
 
+#include "recommend/PerformanceCandidate.h"
+
 #include <QJsonArray>
 #include <QJsonValue>
 #include <QTextStream>
@@ -18,6 +20,7 @@ QJsonObject optionJson(const RecommendOption& o)
     QJsonObject j{
         {QStringLiteral("card"), str(o.cardId)},
         {QStringLiteral("precision"), QString::fromUtf8(precisionName(o.precision))},
+        {QStringLiteral("precision_emulated"), o.emulatedPrecision},
         {QStringLiteral("tp"), o.parallel.tensor},
         {QStringLiteral("pp"), o.parallel.pipeline},
         {QStringLiteral("dp"), o.parallel.data},
@@ -28,7 +31,9 @@ QJsonObject optionJson(const RecommendOption& o)
         {QStringLiteral("latency_s"), o.latencySeconds},
         {QStringLiteral("it_kw_peak"), o.itPeak.inKilowatts()},
         {QStringLiteral("it_kw_avg"), o.itAverage.inKilowatts()},
+        {QStringLiteral("server"), o.serverId ? QJsonValue(str(*o.serverId)) : QJsonValue()},
         {QStringLiteral("capex"), money(o.capex)},
+        {QStringLiteral("capex_understated"), o.capexUnderstated},
         {QStringLiteral("monthly_opex"), o.monthlyOpex.roundedToMinorUnit()},
         {QStringLiteral("total_cost"), money(o.totalCost)},
         {QStringLiteral("pareto"), o.onParetoFront},
@@ -98,7 +103,8 @@ QString shareText(const OptionShares& shares, std::size_t rank)
 QString describe(const RecommendOption& o, const std::string& currency)
 {
     QString line = str(o.cardId) + QStringLiteral(" x ") + QString::number(o.gpus) + QStringLiteral(" (")
-                   + QString::fromUtf8(precisionName(o.precision)) + QStringLiteral(", TP ")
+                   + QString::fromUtf8(precisionName(o.precision))
+                   + (o.emulatedPrecision ? QStringLiteral(" emulated") : QString()) + QStringLiteral(", TP ")
                    + QString::number(o.parallel.tensor) + QStringLiteral(" PP ") + QString::number(o.parallel.pipeline)
                    + QStringLiteral(" DP ") + QString::number(o.parallel.data) + QStringLiteral(")");
     if (o.facilityId)
@@ -111,8 +117,19 @@ QString describe(const RecommendOption& o, const std::string& currency)
                             + QStringLiteral(" ms");
     if (o.totalCost)
         line += QStringLiteral(", total ") + QString::number(o.totalCost->roundedToMinorUnit(), 'f', 0) + u' '
-                + str(currency);
+                + str(currency) + (o.capexUnderstated ? QStringLiteral(" [capex understated]") : QString());
     return line + (o.onParetoFront ? QStringLiteral(" [Pareto]") : QString());
+}
+
+// The one rule for energy prices, as the window's rule line says it.
+QString priceRuleText(const RecommendEconomics& e)
+{
+    const QString figures = QString::number(e.pricePerKwh, 'g', 4) + u' ' + str(e.currency)
+                            + QStringLiteral("/kWh and PUE ") + QString::number(e.pue, 'g', 4);
+    return e.facilityOwnPrices
+               ? QStringLiteral("each facility at its own electricity price and PUE (without a facility ") + figures
+                     + u')'
+               : QStringLiteral("every option at the scenario's ") + figures;
 }
 
 } // namespace
@@ -132,6 +149,12 @@ QJsonObject recommendJson(const RecommendOutput& output)
         {QStringLiteral("rank_by"), QString::fromUtf8(rankMetricName(in.rankBy))},
         {QStringLiteral("currency"), str(in.economics.currency)},
         {QStringLiteral("years"), in.economics.years},
+        {QStringLiteral("prices"),
+         in.economics.facilityOwnPrices ? QStringLiteral("each-facility") : QStringLiteral("scenario")},
+        {QStringLiteral("price_per_kwh"), in.economics.pricePerKwh},
+        {QStringLiteral("pue"), in.economics.pue},
+        {QStringLiteral("output_tokens_per_s_needed"),
+         in.training ? QJsonValue() : QJsonValue(neededOutputTokensPerSecond(in))},
         {QStringLiteral("evaluated"), r.evaluated},
         {QStringLiteral("feasible"), static_cast<int>(r.ranked.size())},
         {QStringLiteral("search_ms"), searchMs},
@@ -151,6 +174,10 @@ void printRecommendation(QTextStream& out, const RecommendOutput& output)
     const double searchMs = output.searchMs;
     out << "Ranked by " << QString::fromUtf8(rankMetricName(in.rankBy)) << " over " << in.economics.years << " years ("
         << r.evaluated << " card x precision x split candidates, " << QString::number(searchMs, 'f', 1) << " ms):\n";
+    out << "Energy: " << priceRuleText(in.economics) << ".\n";
+    if (!in.training)
+        out << "Throughput need: " << QString::number(neededOutputTokensPerSecond(in), 'f', 0)
+            << " output tokens/s (the target, or the users' need when larger).\n";
     if (r.ranked.empty())
         out << "  nothing feasible and priced\n";
     for (std::size_t i = 0; i < std::min<std::size_t>(static_cast<std::size_t>(top), r.ranked.size()); ++i)

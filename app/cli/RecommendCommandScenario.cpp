@@ -216,6 +216,9 @@ void readEconomics(JsonFieldReader f, RecommendEconomics& e)
                                      "CNY, USD, EUR");
     }
     set(f.integer("years", 1, 30), e.years);
+    // This old format documented price_per_kwh and pue as the figures "without a facility": a facility it names is
+    // costed at its own, as the file said (a .gputco.json file follows the scenario's unless it asks otherwise).
+    e.facilityOwnPrices = true;
     set(f.number("price_per_kwh", 0.0, 1e6), e.pricePerKwh);
     set(f.number("pue", 1.0, 5.0), e.pue);
     set(f.number("utilisation", 1e-6, 1.0), e.utilisation);

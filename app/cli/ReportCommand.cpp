@@ -1,8 +1,10 @@
 #include "cli/ReportCommand.h"
 
+#include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/ScenarioCommandInput.h"
 #include "cli/ScenarioCommandNames.h"
+#include "database/FileTargets.h"
 #include "export/report/PdfReportWriter.h"
 #include "export/report/ReportLanguage.h"
 #include "settings/Preferences.h"
@@ -50,16 +52,26 @@ void ReportCommand::addOptions(QCommandLineParser& parser) const
 
 int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
+    OptionReader reader(parser);
+    // The name exactly as given: "r.pdf " is another file than "r.pdf", and trimming it would overwrite that one.
+    const QString given = parser.value(QStringLiteral("output"));
+    if (given.isEmpty())
+        return reportUsageError(io.err, name(), Error{"--output", "give the PDF file to write: -o FILE.pdf"});
+    // Checked before anything is computed: the report never lands on what it reads, nor on a device or folder.
+    QStringList inputs = parser.positionalArguments();
+    inputs << cataloguePathOption(parser);
+    if (parser.isSet(QStringLiteral("compare")))
+        inputs << parser.value(QStringLiteral("compare"));
+    const auto target = resolveOutputTarget(given, inputs);
+    if (!target)
+        return reportUsageError(io.err, name(), Error{"--output", target.error().message});
+    const QString& output = *target;
     if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
         io.err
             << "gpu-tco-cli report: needs a QApplication (the charts are Qt widgets); run it as gpu-tco-cli report\n";
         io.err.flush();
         return ExitFailure;
     }
-    OptionReader reader(parser);
-    const QString output = parser.value(QStringLiteral("output")).trimmed();
-    if (output.isEmpty())
-        return reportUsageError(io.err, name(), Error{"--output", "give the PDF file to write: -o FILE.pdf"});
 
     QLocale locale;
     if (parser.isSet(QStringLiteral("lang"))) {
@@ -108,7 +120,7 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         io.err.flush();
         return ExitFailure;
     }
-    io.out << "Wrote " << QDir::toNativeSeparators(output) << ": " << result.pages << " pages in " << timer.elapsed()
+    io.out << "Wrote " << QDir::toNativeSeparators(given) << ": " << result.pages << " pages in " << timer.elapsed()
            << " ms\n";
     io.out.flush();
     return ExitOk;

@@ -186,9 +186,14 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     if (r.isSet(QStringLiteral("mfu")))
         in.endToEndMfu = r.number(QStringLiteral("mfu"), 0.01, 1.0, 0.4);
     // Another tool's figures instead of ours (issue 16).
+    if (r.isSet(QStringLiteral("mfu")) && r.isSet(QStringLiteral("compute-efficiency")))
+        r.fail(Error{"--compute-efficiency",
+                     "cannot be combined with --mfu: a measured MFU replaces the modelled "
+                     "compute phase, so the efficiency would be ignored; give one or the other"});
     if (r.isSet(QStringLiteral("compute-efficiency")))
         in.computeEfficiency = r.number(QStringLiteral("compute-efficiency"), 0.01, 1.0, 0.45);
-    in.linkEfficiency = r.number(QStringLiteral("bandwidth-efficiency"), 0.01, 1.0, kDefaultLinkEfficiency);
+    if (r.isSet(QStringLiteral("bandwidth-efficiency")))
+        in.linkEfficiency = r.number(QStringLiteral("bandwidth-efficiency"), 0.01, 1.0, kDefaultLinkEfficiency);
     const double pue = r.number(QStringLiteral("pue"), 1.0, 5.0, 1.0);
     std::optional<double> price;
     if (r.isSet(QStringLiteral("price")))

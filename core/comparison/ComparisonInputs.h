@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gputco {
@@ -18,6 +19,24 @@ struct ComparisonCardPrices {
     std::string cardId;
     PurchasePrices prices; ///< the server's system price wins, else the card price x (1 + host share)
     int gpusPerServer = 8; ///< a system price buys whole servers of this many GPUs
+};
+
+/// One card as the recommendation sized it for the scenario's own mode (the card's first ranked option): the
+/// comparison shows this GPU count, split and run time, so a card has one sizing in every view.
+struct RecommendedSizing {
+    std::string cardId;
+    int gpus = 0;
+    Parallelism parallel;
+    Precision precision = Precision::BF16;
+    std::optional<Duration> runTime; ///< training
+};
+
+/// The recommendation's sizing of one side of the comparison (the scenario's own mode).
+struct RecommendationSizing {
+    bool training = false;                ///< the side it sizes: training (any training mode) or inference
+    std::vector<RecommendedSizing> cards; ///< every card with a ranked option
+    /// Cards the recommendation leaves out, with its reason in English ("latency: no split meets the target").
+    std::vector<std::pair<std::string, std::string>> leftOut;
 };
 
 /// The current workload seen in both modes, the candidate cards and the economics of a year.
@@ -44,6 +63,10 @@ struct ComparisonInputs {
     /// times the fewest that hold the model, up to maxTrainingGpus) that meet it. Empty: within a year.
     std::optional<Duration> trainingDeadline;
     int maxTrainingGpus = 16384; ///< the largest cluster the comparison sizes a run to (Llama 3's 16K H100)
+    /// The scenario's own mode as the recommendation sized it (throughput target, latency, deadline, precisions):
+    /// that side takes its GPU counts and run times instead of the fewest GPUs that hold the model. Empty: both sides
+    /// sized here (the CLI's `compare` without a scenario).
+    std::optional<RecommendationSizing> recommended;
 };
 
 /// Both modes of the user's current workload: inference keeps its serving precision (BF16 when the current

@@ -61,6 +61,9 @@ struct ModeFigures {
     std::optional<Money> runCost;     ///< the chosen card's run: amortised cards + electricity
     std::optional<Duration> deadline; ///< what the run was sized to: the user's deadline, else a year
     bool deadlineGiven = false;
+    /// The GPU counts (and run times) are the recommendation's for the scenario's mode; false: sized here, the fewest
+    /// GPUs that hold the model (training: doubled until the run meets the deadline, a year without one).
+    bool sizedByRecommendation = false;
 };
 
 /// Training and inference of the same model side by side.

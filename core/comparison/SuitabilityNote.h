@@ -15,6 +15,7 @@ enum class SuitabilityNoteCode {
     MissesDeadline,     ///< training: the run takes `days` on `gpus` GPUs, over the deadline of `deadlineDays`
     RunUnknown,         ///< training: no layout of up to `gpus` GPUs could be timed (a card figure is unknown)
     RunLongerThanAYear, ///< training: the run meets the deadline on `gpus` GPUs but takes `days`, over a year
+    NotRecommended,     ///< the recommendation leaves the card out for the scenario's mode (`message` has its reason)
 };
 
 /// One note as a value the GUI can translate plus its English sentence.

@@ -54,9 +54,13 @@ Expected<ModeFigures> figuresFor(const ComparisonInputs& in, const MemoryInputs&
 
     const FitPlanner planner(in.arch, memoryInputs);
     const bool run = training && in.trainingTokens;
+    // The scenario's own mode takes the recommendation's sizing (one sizing in every view); the other is sized here.
+    out.sizedByRecommendation = in.recommended && in.recommended->training == training;
     for (const Accelerator& card : in.cards) {
         CardModeFit fit = assessCard(card, planner, memoryInputs.mode, in);
-        if (run && fit.suitable)
+        if (out.sizedByRecommendation)
+            applyRecommendedSizing(card, memoryInputs, in, fit);
+        else if (run && fit.suitable)
             sizeTrainingRun(card, memoryInputs, in, fit);
         out.cards.push_back(std::move(fit));
     }

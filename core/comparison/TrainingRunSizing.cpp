@@ -4,6 +4,7 @@
 #include "performance/TrainingLayoutSearch.h"
 #include "power/EnergyCost.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -50,6 +51,9 @@ SuitabilityNote runTimeNote(SuitabilityNoteCode code, int gpus, double days, dou
     return n;
 }
 
+// The run's year, cost and energy on `fit.gpus` for `fit.runTime`, and its deadline notes (not suitable past it).
+void costRun(const Accelerator& card, const ComparisonInputs& in, CardModeFit& fit);
+
 } // namespace
 
 void sizeTrainingRun(const Accelerator& card, const MemoryInputs& training, const ComparisonInputs& in,
@@ -87,6 +91,14 @@ void sizeTrainingRun(const Accelerator& card, const MemoryInputs& training, cons
     fit.gpus = plan->performance.gpus;
     fit.parallel = plan->inputs.parallel;
     fit.runTime = plan->performance.wallTime;
+    costRun(card, in, fit);
+}
+
+namespace {
+
+void costRun(const Accelerator& card, const ComparisonInputs& in, CardModeFit& fit)
+{
+    const Duration target = in.trainingDeadline.value_or(Duration::years(1));
     costCardYear(card, WorkloadMode::Training, in, fit);
     const double years = fit.runTime->inSeconds() / Duration::years(1).inSeconds();
     if (fit.yearlyCost)
@@ -114,6 +126,51 @@ void sizeTrainingRun(const Accelerator& card, const MemoryInputs& training, cons
         addNoteTo(fit, runTimeNote(SuitabilityNoteCode::RunOverAYear, fit.gpus, days, 0.0,
                                    "the run takes " + daysText(days) + " even on " + std::to_string(fit.gpus)
                                        + " GPUs: longer than a year"));
+}
+
+} // namespace
+
+void applyRecommendedSizing(const Accelerator& card, const MemoryInputs& memory, const ComparisonInputs& in,
+                            CardModeFit& fit)
+{
+    const WorkloadMode mode = memory.mode;
+    if (!in.recommended || !fit.fits)
+        return; // a card that cannot hold the model keeps its memory note
+    const RecommendationSizing& r = *in.recommended;
+    const auto sized =
+        std::find_if(r.cards.begin(), r.cards.end(), [&](const RecommendedSizing& s) { return s.cardId == card.id; });
+    // The recommendation's own checks (latency, throughput, deadline, footprint) replace this view's rough ones.
+    fit.note.clear();
+    fit.notes.clear();
+    if (sized == r.cards.end()) {
+        fit.suitable = false;
+        std::string reason = "no option meets the targets";
+        for (const auto& [id, why] : r.leftOut)
+            if (id == card.id)
+                reason = why;
+        // A run still shows how long it would take on the GPUs this view would give it (why it is left out).
+        if (isTrainingMode(mode) && in.trainingTokens) {
+            fit.gpus = std::max(fit.gpus, 1);
+            sizeTrainingRun(card, memory, in, fit);
+        } else {
+            costCardYear(card, mode, in, fit);
+        }
+        fit.suitable = false;
+        SuitabilityNote n;
+        n.code = SuitabilityNoteCode::NotRecommended;
+        n.message = "the recommendation leaves it out: " + reason;
+        addNoteTo(fit, std::move(n));
+        return;
+    }
+    fit.suitable = true;
+    fit.gpus = sized->gpus;
+    fit.parallel = sized->parallel;
+    if (isTrainingMode(mode) && sized->runTime) {
+        fit.runTime = sized->runTime;
+        costRun(card, in, fit);
+        return;
+    }
+    costCardYear(card, mode, in, fit);
 }
 
 } // namespace gputco

@@ -13,4 +13,11 @@ namespace gputco {
 void sizeTrainingRun(const Accelerator& card, const MemoryInputs& training, const ComparisonInputs& inputs,
                      CardModeFit& fit);
 
+/// The scenario's own mode as the recommendation sized it (inputs.recommended): a card that holds the model takes the
+/// recommendation's GPUs, split and (training) run time, with its year and run costed as sizeTrainingRun costs them;
+/// a card the recommendation leaves out is not suitable, with its reason as a note (a training run is still sized here,
+/// so the view says how long it would take). `memory`: the side's memory inputs (its mode).
+void applyRecommendedSizing(const Accelerator& card, const MemoryInputs& memory, const ComparisonInputs& inputs,
+                            CardModeFit& fit);
+
 } // namespace gputco

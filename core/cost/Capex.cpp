@@ -29,7 +29,11 @@ Expected<Capex> computeCapex(const CapexInputs& in)
     Capex c;
     c.servers = (in.gpus + in.gpusPerServer - 1) / in.gpusPerServer;
     c.gpus = in.pricePerGpu * static_cast<double>(in.gpus);
-    c.serverChassis = in.serverPriceWithoutGpus * static_cast<double>(c.servers) + c.gpus * in.hostShareOfGpuPrice;
+    // The host share prices a whole server's host (DGX H100: 329,580 / (8 x 30,000) - 1), so a part-filled server
+    // pays its full host, as a server bought at a system price does: like for like (docs/MODEL.md, Capex basis).
+    const double slots = static_cast<double>(c.servers) * in.gpusPerServer;
+    c.serverChassis =
+        in.serverPriceWithoutGpus * static_cast<double>(c.servers) + in.pricePerGpu * (slots * in.hostShareOfGpuPrice);
     if (in.systemPricePerServer)
         c.systems = *in.systemPricePerServer * static_cast<double>(c.servers);
     c.network = in.networkPerServer * static_cast<double>(c.servers);

@@ -15,7 +15,8 @@ struct CapexInputs {
     int gpus = 8;
     int gpusPerServer = 8;
     Money pricePerGpu;
-    /// Chassis, CPUs, memory, NICs and storage as a share of the GPUs' price: GPUs x price x share.
+    /// Chassis, CPUs, memory, NICs and storage as a share of a full server's GPUs' price: servers x GPUs per server
+    /// x price x share (a part-filled server still has its whole host).
     double hostShareOfGpuPrice = 0.0;
     Money serverPriceWithoutGpus; ///< chassis, CPUs, memory, storage, NICs, per server
     /// A whole server with its GPUs at a published system price (DGX, HGX); when set, the GPUs and the host
@@ -37,7 +38,8 @@ struct Capex {
     Money total() const { return gpus + serverChassis + systems + network + installation; }
 };
 
-/// Servers = ceil(GPUs / GPUs per server); each item = count x price; the host share = GPUs x price x share;
+/// Servers = ceil(GPUs / GPUs per server); each item = count x price; the host = servers x GPUs per server x price x
+/// share;
 /// systems = servers x system price. Errors name the input.
 Expected<Capex> computeCapex(const CapexInputs& inputs);
 

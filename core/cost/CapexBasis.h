@@ -21,6 +21,9 @@ struct PurchasePrices {
     std::optional<Money> systemPricePerServer; ///< the whole server with its GPUs
     std::optional<Money> cardPrice;            ///< one GPU
     double hostShare = 0.0;                    ///< of the GPUs' price, for the host when there is no system price
+    /// False when there is no system price and no host share was given (neither the server's nor the user's):
+    /// GPUs x card price then counts the cards alone, and the capex is understated (docs/MODEL.md, Capex basis).
+    bool hostCostKnown = true;
 };
 
 /// Capex inputs for `gpus` GPUs in servers of `gpusPerServer`, and the basis they rest on.

@@ -12,4 +12,6 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/FitReason.cpp
     ${CMAKE_CURRENT_LIST_DIR}/FitRequirements.h
     ${CMAKE_CURRENT_LIST_DIR}/FitRequirements.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OwnSite.h
+    ${CMAKE_CURRENT_LIST_DIR}/OwnSite.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ReasonText.h)

@@ -15,6 +15,8 @@ std::optional<double> PeakThroughput::forPrecision(Precision precision) const
     case Precision::INT8: return int8Tops;
     case Precision::INT4: return int4Tops;
     case Precision::NF4: return bf16Tflops; // NF4 weights are dequantised to BF16 for the matmul (QLoRA).
+    case Precision::NVFP4:
+    case Precision::MXFP4: return fp4Tflops; // one FP4 tensor-core rate for both block formats
     }
     return std::nullopt;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hardware/EfficiencyProfile.h"
 #include "hardware/PriceQuote.h"
 #include "model/Precision.h"
 #include "units/Bytes.h"
@@ -27,6 +28,8 @@ struct PeakThroughput {
     std::optional<double> fp8Tflops;
     std::optional<double> int8Tops;
     std::optional<double> int4Tops;
+    std::optional<double>
+        fp4Tflops; ///< NVFP4 / MXFP4 where the card has FP4 in hardware (prices-2026-12-update sec. 4)
 
     /// The figure for a compute precision (NF4 computes in BF16 after dequantisation); nullopt if unknown.
     std::optional<double> forPrecision(Precision precision) const;
@@ -59,6 +62,12 @@ struct Accelerator {
     std::string sourceDate; ///< ISO date the source was read, e.g. "2026-11-29"
     std::string notes;
     bool builtIn = true; ///< shipped in the default catalogue (false: the user's own row)
+    /// What the card reaches of its datasheet (the catalogue's efficiency_profiles row chosen for it); nullopt: none
+    /// in the catalogue, and the models use assumedEfficiencyProfile. Not a column of the cards table.
+    std::optional<EfficiencyProfile> efficiency;
+
+    /// `efficiency`, or the assumed profile when the catalogue has none for this card.
+    EfficiencyProfile efficiencyProfile() const { return efficiency ? *efficiency : assumedEfficiencyProfile(id); }
 
     std::string displayName() const { return vendor.empty() ? model : vendor + " " + model; }
 };

@@ -25,7 +25,7 @@ std::optional<Error> outOfRange(const char* field, long long value, long long mi
 
 bool isQuantisedStorage(Precision p)
 {
-    return p == Precision::FP8 || p == Precision::INT8 || p == Precision::INT4 || p == Precision::NF4;
+    return p == Precision::FP8 || p == Precision::INT8 || p == Precision::INT4 || p == Precision::NF4 || isFp4(p);
 }
 
 // Parameters of one pipeline stage, split into transformer layers and embedding/head (which quantisation

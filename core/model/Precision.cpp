@@ -22,6 +22,8 @@ double bytesPerElement(Precision precision, int groupSize)
     case Precision::NF4:
         // QLoRA (Dettmers et al. 2023, sec. 3): 4 bits + double-quantized constants 8/64 + 32/(64*256) bits.
         return (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
+    case Precision::NVFP4: return 0.5 + 1.0 / kNvfp4BlockSize; // one 1-byte E4M3 scale per 16 values
+    case Precision::MXFP4: return 0.5 + 1.0 / kMxfp4BlockSize; // one 1-byte E8M0 scale per 32 values
     }
     return 4.0;
 }
@@ -37,6 +39,8 @@ std::string_view precisionName(Precision precision)
     case Precision::INT8: return "int8";
     case Precision::INT4: return "int4";
     case Precision::NF4: return "nf4";
+    case Precision::NVFP4: return "nvfp4";
+    case Precision::MXFP4: return "mxfp4";
     }
     return "fp32";
 }
@@ -52,6 +56,6 @@ std::optional<Precision> parsePrecision(std::string_view text)
     return std::nullopt;
 }
 
-std::string_view precisionChoices() { return "fp32, tf32, bf16, fp16, fp8, int8, int4, nf4"; }
+std::string_view precisionChoices() { return "fp32, tf32, bf16, fp16, fp8, nvfp4, mxfp4, int8, int4, nf4"; }
 
 } // namespace gputco

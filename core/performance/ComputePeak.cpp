@@ -1,5 +1,7 @@
 #include "performance/ComputePeak.h"
 
+#include "performance/PrecisionSupport.h"
+
 #include <string>
 
 namespace gputco {
@@ -15,7 +17,12 @@ std::vector<Precision> fallbackChain(Precision wanted)
     case Precision::TF32: return {Precision::TF32, Precision::FP32};
     case Precision::FP32: return {Precision::FP32};
     case Precision::INT4: return {Precision::INT4, Precision::BF16, Precision::FP16};
-    case Precision::NF4: return {Precision::NF4, Precision::FP16}; // NF4's figure is the BF16 one (Accelerator.cpp)
+    case Precision::NF4:
+        return {Precision::NF4, Precision::FP16}; // NF4's figure is the BF16 one (Accelerator.cpp)
+    // A card without FP4 in hardware runs FP4 weights at its next precision's rate (prices-2026-12-update.md sec. 4:
+    // Hopper, CDNA 3 and Gaudi 3 store FP4 but compute in FP8 or 16-bit).
+    case Precision::NVFP4:
+    case Precision::MXFP4: return {wanted, Precision::FP8, Precision::BF16, Precision::FP16};
     }
     return {wanted};
 }
@@ -49,7 +56,16 @@ ComputePeak choosePeak(const Accelerator& card, Precision wanted)
             continue;
         result.perGpu = FlopsPerSecond::teraflops(*tflops);
         result.precision = candidate;
-        if (candidate != wanted)
+        // The one precision rule (precisionSupport): a precision the card lacks is said to be unsupported, not only
+        // computed at another peak.
+        const bool unsupported = precisionSupport(card, wanted).level == PrecisionSupportLevel::Unsupported;
+        if (candidate != wanted && unsupported)
+            addPerformanceNote(result.notes, result.codedNotes,
+                               {PerformanceNoteCode::PrecisionUnsupported, card.displayName(), wanted, candidate, 0, 0,
+                                card.displayName() + " has no published dense " + upper(wanted) + " figure, so "
+                                    + upper(wanted) + " is unsupported (never recommended): computing at its "
+                                    + upper(candidate) + " peak to show figures"});
+        else if (candidate != wanted)
             addPerformanceNote(result.notes, result.codedNotes,
                                {PerformanceNoteCode::PeakFallback, card.displayName(), wanted, candidate, 0, 0,
                                 card.displayName() + " has no published dense " + upper(wanted)

@@ -74,14 +74,18 @@ std::optional<Error> validateInferenceInputs(const ModelArchitecture& a, const I
     if (in.concurrency)
         if (auto e = rangeError("concurrency", *in.concurrency, 1, kMaxConcurrency))
             return e;
-    if (auto e = rangeError("memory-efficiency", in.memoryBandwidthEfficiency, 0.01, 1.0))
-        return e;
-    if (auto e = rangeError("prefill-efficiency", in.prefillEfficiency, 0.01, 1.0))
-        return e;
-    if (auto e = rangeError("decode-efficiency", in.decodeComputeEfficiency, 0.01, 1.0))
-        return e;
-    if (auto e = rangeError("link-efficiency", in.linkEfficiency, 0.01, 1.0))
-        return e;
+    const std::pair<const char*, const std::optional<double>*> shares[] = {
+        {"memory-efficiency", &in.memoryBandwidthEfficiency},
+        {"prefill-efficiency", &in.prefillEfficiency},
+        {"decode-efficiency", &in.decodeComputeEfficiency},
+        {"link-efficiency", &in.linkEfficiency}};
+    for (const auto& [name, value] : shares)
+        if (*value)
+            if (auto e = rangeError(name, **value, 0.01, 1.0))
+                return e;
+    if (in.stepOverheadMs)
+        if (auto e = rangeError("step-overhead-ms", *in.stepOverheadMs, 0.0, 1000.0))
+            return e;
     return std::nullopt;
 }
 
@@ -168,8 +172,29 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
 
     const ComputePeak peak = choosePeak(card, matmulPrecisionForWeights(in.weights));
     r.computePrecision = peak.precision;
+    // The card's efficiency profile, each figure overridden where the inputs give one.
+    const EfficiencyProfile profile = card.efficiencyProfile();
+    r.efficiencyProfileId = profile.id;
+    r.efficiencyEvidence = profile.evidence;
+    r.memoryBandwidthEfficiency = in.memoryBandwidthEfficiency.value_or(profile.bandwidthShare.typical);
+    const double prefillEfficiency = in.prefillEfficiency.value_or(profile.computeShareAt(peak.precision));
+    const double decodeComputeEfficiency = in.decodeComputeEfficiency.value_or(profile.computeShareAt(peak.precision));
+    r.computeEfficiency = decodeComputeEfficiency;
+    r.stepOverheadMs = in.stepOverheadMs.value_or(profile.stepOverheadMs.typical);
+    r.linkEfficiency = in.linkEfficiency.value_or(profile.tensorParallelShare.typical);
     r.notes.insert(r.notes.end(), peak.notes.begin(), peak.notes.end());
     r.codedNotes.insert(r.codedNotes.end(), peak.codedNotes.begin(), peak.codedNotes.end());
+    // Said after the peak notes: the card's measurement, or its absence, qualifies every figure below.
+    if (profile.assumed())
+        addPerformanceNote(
+            r.notes, r.codedNotes,
+            {PerformanceNoteCode::EfficiencyAssumed,
+             card.displayName(),
+             {},
+             {},
+             0,
+             0,
+             card.displayName() + " has no measured efficiency profile: its efficiencies are assumed (wide range)"});
     if (in.weights == Precision::INT4 || in.weights == Precision::NF4)
         addPerformanceNote(r.notes, r.codedNotes,
                            {PerformanceNoteCode::FourBitDequantised,
@@ -196,7 +221,7 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
                                 "the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown"});
             return r;
         }
-        const LinkSpec link = effectiveLink(*nominal, in.linkEfficiency);
+        const LinkSpec link = effectiveLink(*nominal, r.linkEfficiency);
         const double calls = 2.0 * a.layers;
         tpPerStep =
             ringAllReduceTime(Bytes::of(b * a.hiddenSize * in.activationBytes), in.tensorParallel, link) * calls;
@@ -221,14 +246,15 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
     if (!peak.perGpu)
         return r;
 
-    const BytesPerSecond bandwidth = *card.memoryBandwidth * in.memoryBandwidthEfficiency;
+    const BytesPerSecond bandwidth = *card.memoryBandwidth * r.memoryBandwidthEfficiency;
     r.decodeMemoryTime = r.bytesReadPerStep / bandwidth;
-    r.decodeComputeTime = r.flopsPerStep / (*peak.perGpu * in.decodeComputeEfficiency);
+    r.decodeComputeTime = r.flopsPerStep / (*peak.perGpu * decodeComputeEfficiency);
     r.bound = *r.decodeComputeTime > *r.decodeMemoryTime ? DecodeBound::Compute : DecodeBound::Memory;
-    r.tpot = std::max(*r.decodeMemoryTime, *r.decodeComputeTime) + tpPerStep;
+    r.tpot =
+        std::max(*r.decodeMemoryTime, *r.decodeComputeTime) + tpPerStep + Duration::seconds(r.stepOverheadMs / 1000.0);
 
     // Prefill: compute-bound over the prompt, but never faster than reading the weights once.
-    const FlopsPerSecond prefillRate = *peak.perGpu * (t * in.prefillEfficiency);
+    const FlopsPerSecond prefillRate = *peak.perGpu * (t * prefillEfficiency);
     const Duration weightPass = weightsRead / bandwidth;
     const FlopCount onePrompt = prefillFlops(a, in.inputTokens);
     r.ttft = std::max(onePrompt / prefillRate, weightPass) + tpPrefill;

@@ -32,12 +32,15 @@ struct InferenceInputs {
     int inputTokens = 1024;         ///< prompt length per request
     int outputTokens = 256;         ///< generated tokens per request
     std::optional<int> concurrency; ///< sequences decoded together per replica; nullopt: the most that fit
-    double memoryBandwidthEfficiency = kDefaultMemoryBandwidthEfficiency;
-    double prefillEfficiency = kDefaultPrefillEfficiency;
-    double decodeComputeEfficiency = kDefaultDecodeComputeEfficiency;
-    double linkEfficiency = kDefaultLinkEfficiency;
-    double activationBytes = 2.0; ///< per element of the tensor-parallel all-reduces (BF16)
-    RuntimeOverhead overhead;     ///< as in the memory model (CUDA context, allocator reserve)
+    /// The efficiencies below are overrides: nullopt takes the card's efficiency profile (Accelerator::efficiency,
+    /// else the assumed profile), docs/MODEL.md "Efficiency profiles".
+    std::optional<double> memoryBandwidthEfficiency; ///< share of peak memory bandwidth decode reaches
+    std::optional<double> prefillEfficiency;         ///< share of the dense peak prefill reaches
+    std::optional<double> decodeComputeEfficiency;   ///< share of the dense peak compute-bound decode reaches
+    std::optional<double> linkEfficiency;            ///< share of nominal GPU-to-GPU bandwidth the all-reduces reach
+    std::optional<double> stepOverheadMs;            ///< fixed time per decode step beyond the roofline, ms
+    double activationBytes = 2.0;                    ///< per element of the tensor-parallel all-reduces (BF16)
+    RuntimeOverhead overhead;                        ///< as in the memory model (CUDA context, allocator reserve)
 };
 
 /// The inference model's answer for one replica of `tensorParallel` GPUs and the whole deployment.
@@ -60,6 +63,13 @@ struct InferencePerformance {
     std::optional<Duration> decodeComputeTime;
     std::optional<Duration> tensorParallelCommPerStep;
     DecodeBound bound = DecodeBound::Memory;
+    /// The efficiencies used (the card's profile or the inputs' overrides) and how the profile is known.
+    double memoryBandwidthEfficiency = 0.0;
+    double computeEfficiency = 0.0; ///< prefill and compute-bound decode, at computePrecision
+    double stepOverheadMs = 0.0;
+    double linkEfficiency = 0.0;
+    std::string efficiencyProfileId;
+    EfficiencyEvidence efficiencyEvidence = EfficiencyEvidence::Assumed;
     std::optional<double> outputTokensPerSecondPerReplica; ///< steady state, prefill included
     std::optional<double> outputTokensPerSecond;           ///< whole deployment
     std::optional<double> outputTokensPerSecondPerGpu;

@@ -10,10 +10,16 @@
 
 namespace gputco {
 
-StepEfficiencies stepEfficienciesOf(const InferenceInputs& in)
+StepEfficiencies stepEfficienciesOf(const InferenceInputs& in, const Accelerator& card)
 {
-    return StepEfficiencies{in.memoryBandwidthEfficiency, in.prefillEfficiency, in.decodeComputeEfficiency,
-                            in.linkEfficiency, Duration::seconds(0)};
+    // As estimateInference takes them: the inputs' overrides, else the card's efficiency profile at the precision
+    // the matrix multiplies run in.
+    const EfficiencyProfile profile = card.efficiencyProfile();
+    const double compute = profile.computeShareAt(choosePeak(card, matmulPrecisionForWeights(in.weights)).precision);
+    return StepEfficiencies{in.memoryBandwidthEfficiency.value_or(profile.bandwidthShare.typical),
+                            in.prefillEfficiency.value_or(compute), in.decodeComputeEfficiency.value_or(compute),
+                            in.linkEfficiency.value_or(profile.tensorParallelShare.typical),
+                            Duration::seconds(in.stepOverheadMs.value_or(profile.stepOverheadMs.typical) / 1000.0)};
 }
 
 Expected<InferenceStepCosts> inferenceStepCosts(const ModelArchitecture& a, const Accelerator& card,

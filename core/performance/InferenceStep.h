@@ -60,9 +60,9 @@ struct StepEfficiencies {
     Duration overheadPerPass = Duration::seconds(0);
 };
 
-/// The efficiencies `inputs` give (infer's defaults where they give none): one place to take them from, so the
-/// serving simulation prices a pass with exactly what estimateInference used.
-StepEfficiencies stepEfficienciesOf(const InferenceInputs& inputs);
+/// The efficiencies `inputs` give (the card's efficiency profile where they give none, its step overhead included):
+/// one place to take them from, so the serving simulation prices a pass with exactly what estimateInference used.
+StepEfficiencies stepEfficienciesOf(const InferenceInputs& inputs, const Accelerator& card);
 
 /// The costs for `inputs` on `card` (precisions and tensor-parallel degree) at `efficiencies`. Refuses, naming
 /// "card", when the card's bandwidth, peak or (above TP 1) GPU-to-GPU bandwidth is unknown: a pass has no time.

@@ -9,7 +9,10 @@ namespace gputco {
 
 /// What a performance note says. Codes are stable: the GUI and the report translate by code.
 enum class PerformanceNoteCode {
-    PeakFallback,                ///< no dense figure for `wanted`: computed at `used` instead
+    PeakFallback, ///< no dense figure for `wanted`: computed at `used` instead
+    /// `wanted` is unsupported on the card (core precisionSupport: no figure, e.g. FP8 on a T4): computed at `used`
+    /// to show something, and never recommended.
+    PrecisionUnsupported,
     PeakUnknown,                 ///< no dense figure for `wanted` nor any fallback
     MemoryUnknown,               ///< inference: card memory unknown, so the concurrency that fits is unknown
     ConcurrencyCapped,           ///< inference: `count` sequences asked, at most `limit` fit
@@ -24,6 +27,7 @@ enum class PerformanceNoteCode {
     TensorParallelCommExposed, ///< training: exposed tensor-parallel traffic takes `share` of a step (TP `count`)
     DataParallelCommExposed,   ///< training: exposed gradient (and ZeRO-3) traffic takes `share` of a step (DP `count`)
     MfuBelowNorm,              ///< training: MFU `mfu` is far below the card's usual `normMfu`
+    EfficiencyAssumed,         ///< no measured efficiency profile for `card`: assumed figures, wide range
 };
 
 /// One note as a value the GUI can translate (code and its figures) plus its English sentence.

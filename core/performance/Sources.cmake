@@ -14,7 +14,11 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/InferenceStep.h
     ${CMAKE_CURRENT_LIST_DIR}/InferenceStep.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PerformanceNote.h
+    ${CMAKE_CURRENT_LIST_DIR}/PrecisionSupport.h
+    ${CMAKE_CURRENT_LIST_DIR}/PrecisionSupport.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RangeCheck.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServiceDemand.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServiceDemand.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TrainingLayout.h
     ${CMAKE_CURRENT_LIST_DIR}/TrainingLayout.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TrainingLayoutSearch.h

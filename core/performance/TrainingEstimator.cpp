@@ -117,7 +117,8 @@ std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const Tr
         return Error{"model", "the architecture needs at least one layer and head"};
     if (!(in.tokens > 0.0) || !std::isfinite(in.tokens))
         return Error{"tokens", "the number of training tokens must be positive"};
-    if (in.precision == Precision::INT8 || in.precision == Precision::INT4 || in.precision == Precision::NF4)
+    if (in.precision == Precision::INT8 || in.precision == Precision::INT4 || in.precision == Precision::NF4
+        || isFp4(in.precision))
         return Error{"precision", "training computes in bf16, fp16, fp8, tf32 or fp32"};
     if (auto e = rangeError("tp", in.parallel.tensor, 1, a.attentionHeads))
         return e;
@@ -158,8 +159,9 @@ std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const Tr
         return e;
     if (!(in.interNodePerDirection.inBytesPerSecond() > 0.0))
         return Error{"inter-node-bandwidth", "the network bandwidth per GPU must be positive"};
-    if (auto e = rangeError("link-efficiency", in.linkEfficiency, 0.01, 1.0))
-        return e;
+    if (in.linkEfficiency)
+        if (auto e = rangeError("link-efficiency", *in.linkEfficiency, 0.01, 1.0))
+            return e;
     if (auto e = rangeError("gradient-bytes", in.gradientBytes, 0.5, 8.0))
         return e;
     if (auto e = rangeError("activation-bytes", in.activationBytes, 0.5, 8.0))
@@ -238,7 +240,7 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
 
     // Links: NVLink/PCIe inside a server, the network between servers.
     const std::optional<BytesPerSecond> intraNominal = intraNodeBandwidthPerDirection(card);
-    const LinkSpec inter = effectiveLink(in.interNodePerDirection, in.linkEfficiency);
+    const LinkSpec inter = effectiveLink(in.interNodePerDirection, in.linkEfficiency.value_or(kDefaultLinkEfficiency));
     const bool needsIntra = par.tensor > 1 || par.data > 1;
     if (!intraNominal && needsIntra) {
         addPerformanceNote(r.notes, r.codedNotes,
@@ -251,7 +253,9 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
                             "the card's GPU-to-GPU bandwidth is unknown, so communication time is unknown"});
         return r;
     }
-    const LinkSpec intra = intraNominal ? effectiveLink(*intraNominal, in.linkEfficiency) : inter;
+    const double intraShare = in.linkEfficiency.value_or(card.efficiency ? card.efficiency->tensorParallelShare.typical
+                                                                         : kDefaultLinkEfficiency);
+    const LinkSpec intra = intraNominal ? effectiveLink(*intraNominal, intraShare) : inter;
 
     if (par.tensor > 1) {
         const LinkSpec& tpLink = par.tensor <= in.gpusPerNode ? intra : inter;

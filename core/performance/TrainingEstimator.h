@@ -31,7 +31,9 @@ struct TrainingInputs {
     Recompute recompute = Recompute::None;
     int gpusPerNode = 8;
     BytesPerSecond interNodePerDirection = kDefaultInterNodeBandwidth; ///< network per GPU, each direction
-    double linkEfficiency = kDefaultLinkEfficiency;
+    /// Share of nominal link bandwidth reached; nullopt: the card's efficiency profile inside a server (its
+    /// tensor-parallel share), kDefaultLinkEfficiency on the network.
+    std::optional<double> linkEfficiency;
     double gradientBytes = 4.0;              ///< per gradient element reduced; Megatron-LM reduces BF16 grads in FP32
     double activationBytes = 2.0;            ///< per activation element in tensor-parallel all-reduces (BF16)
     double tensorParallelOverlap = 0.5;      ///< share of tensor-parallel communication hidden behind compute, [R]

@@ -7,18 +7,17 @@
 #include "cost/Tco.h"
 #include "cost/UnitCosts.h"
 #include "facilityfit/FacilityFit.h"
+#include "hardware/GenericServer.h"
+#include "hardware/ServerChoice.h"
 #include "power/ServerPower.h"
 #include "rack/FeedLoss.h"
 
 namespace gputco {
 
-std::optional<Server> recommendServerFor(const std::vector<Server>& servers, const std::string& cardId)
+std::optional<Server> recommendServerFor(const RecommendInputs& in, const Accelerator& card)
 {
-    std::optional<Server> best;
-    for (const Server& s : servers)
-        if (s.cardId == cardId && (!best || s.gpusPerServer > best->gpusPerServer))
-            best = s;
-    return best;
+    const auto named = in.serverByCard.find(card.id);
+    return chooseServer(card, in.servers, named == in.serverByCard.end() ? std::string_view{} : named->second);
 }
 
 namespace {
@@ -51,7 +50,9 @@ PurchasePrices recommendPurchasePrices(const RecommendInputs& in, const Accelera
     const bool quoted = in.economics.cardPrices.count(card.id) > 0;
     if (server && server->price && !quoted)
         p.systemPricePerServer = inScenarioCurrency(in.economics, *server->price);
-    p.hostShare = server && server->hostShare ? *server->hostShare : in.economics.hostShare;
+    p.hostShare = hostShareFor(server, in.economics.hostShare);
+    p.hostCostKnown = p.systemPricePerServer || (server && server->hostShare) || in.economics.hostShare > 0.0
+                      || in.economics.serverPriceWithoutGpus.inCurrencyUnits() > 0.0;
     return p;
 }
 
@@ -68,6 +69,7 @@ RecommendOption optionFor(const PerformanceCandidate& c, const ClusterPower& clu
     RecommendOption o;
     o.cardId = c.card->id;
     o.precision = c.precision;
+    o.emulatedPrecision = c.emulatedPrecision;
     o.parallel = c.parallel;
     o.gpus = c.gpus;
     o.servers = cluster.servers;
@@ -108,7 +110,7 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
                                               const Facility* facility, ExclusionLog& log)
 {
     const Accelerator& card = *c.card;
-    const std::optional<Server> server = recommendServerFor(in.servers, card.id);
+    const std::optional<Server> server = recommendServerFor(in, card);
     const auto profile = serverPowerProfile(card, server);
     if (!profile) {
         log.add(card.id + ": TDP unknown, so power and cost cannot be computed");
@@ -123,15 +125,17 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         return std::nullopt;
     }
     const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
-    const double pue = facility ? facility->pue : e.pue;
+    const double pue = pueIn(e, facility);
     const ClusterPower cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, pue);
 
     RecommendOption o = optionFor(c, cluster);
+    if (server)
+        o.serverId = server->id;
 
     OpexInputs opex;
     opex.itAveragePower = cluster.itAverage;
     opex.pue = pue;
-    opex.tariff = Tariff::flat(Money::amount(facility ? facility->electricityPricePerKwh : e.pricePerKwh));
+    opex.tariff = Tariff::flat(Money::amount(electricityPriceIn(e, facility)));
     opex.maintenanceShareOfCapexPerYear = e.maintenanceShareOfCapexPerYear;
     if (facility) {
         DeploymentLoad load;
@@ -173,8 +177,9 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     if (!withinSiteLimits(in.constraints, o, label(c, facility), log))
         return std::nullopt;
 
-    const std::optional<PricedCapexInputs> priced =
-        capexInputsFor(recommendPurchasePrices(in, card, server), c.gpus, profile->gpusPerServer);
+    const PurchasePrices prices = recommendPurchasePrices(in, card, server);
+    const std::optional<PricedCapexInputs> priced = capexInputsFor(prices, c.gpus, profile->gpusPerServer);
+    o.capexUnderstated = priced && priced->basis == CapexBasis::CardPlusHostShare && !prices.hostCostKnown;
     CapexInputs capexIn = priced ? priced->inputs : CapexInputs{};
     capexIn.gpus = c.gpus;
     capexIn.gpusPerServer = profile->gpusPerServer;
@@ -225,7 +230,7 @@ std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const Pe
 {
     const Accelerator& card = *c.card;
     const RecommendEconomics& e = in.economics;
-    const std::optional<Server> server = recommendServerFor(in.servers, card.id);
+    const std::optional<Server> server = recommendServerFor(in, card);
     const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
     // The provider's power, reported only: a card without a TDP can still be rented.
     ClusterPower cluster;

@@ -10,8 +10,9 @@
 
 namespace gputco {
 
-/// The catalogue server that holds this card, the one with the most GPUs when there are several.
-std::optional<Server> recommendServerFor(const std::vector<Server>& servers, const std::string& cardId);
+/// The server the card is bought in: the scenario's choice for it, else chooseServer's rule (the rule every view
+/// uses, core/hardware/ServerChoice.h).
+std::optional<Server> recommendServerFor(const RecommendInputs& inputs, const Accelerator& card);
 
 /// The prices the recommender buys the card at: the system price wins (unless the user quoted the card: then the
 /// quote and the host share are used); else GPUs x card price x (1 + host share). See core/cost/CapexBasis.h.

@@ -1,4 +1,5 @@
 #include "recommend/PerformanceCandidate.h"
+#include "recommend/UnknownFigures.h"
 
 #include "performance/InferenceEstimator.h"
 
@@ -102,7 +103,12 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
     const int heads = in.arch.attentionHeads;
     for (const Accelerator& card : in.cards) {
         const std::size_t before = out.size();
+        bool anySupported = false;
         for (Precision precision : searchedPrecisions(in)) {
+            bool emulated = false;
+            if (!offerablePrecision(card, precision, log, emulated))
+                continue;
+            anySupported = true;
             for (int tp = 1; tp <= in.search.maxTensorParallel && tp <= heads && tp <= in.search.maxGpus; tp *= 2) {
                 if (heads % tp != 0)
                     continue;
@@ -149,12 +155,19 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 c.decodeBound = replica->bound;
                 c.outputTokensPerSecond = perReplica * replicas;
                 c.latencySeconds = replica->tpot->inSeconds();
+                c.emulatedPrecision = emulated;
                 out.push_back(c);
             }
         }
-        if (out.size() == before)
+        if (!anySupported)
+            noteNoSupportedPrecision(card, log);
+        if (out.size() == before) {
+            // Name what the datasheet lacks, so the buyer knows which figure to add (catalogue column names).
+            const std::string unknown = unknownFiguresText(card, searchedPrecisions(in));
             log.add(card.id + ": no precision and split up to TP " + std::to_string(in.search.maxTensorParallel)
-                    + " holds the model and meets the latency targets (or a card figure is unknown)");
+                    + " holds the model and meets the latency targets"
+                    + (unknown.empty() ? std::string() : " (" + unknown + ")"));
+        }
     }
     return out;
 }

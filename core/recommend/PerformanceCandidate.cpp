@@ -1,5 +1,7 @@
 #include "recommend/PerformanceCandidate.h"
 
+#include "performance/PrecisionSupport.h"
+
 #include <algorithm>
 
 namespace gputco {
@@ -38,7 +40,25 @@ std::vector<Precision> searchedPrecisions(const RecommendInputs& in)
         return in.search.precisions;
     if (in.training)
         return {Precision::BF16, Precision::FP8};
-    return {Precision::BF16, Precision::FP8, Precision::INT8, Precision::INT4};
+    // MXFP4: the FP4 block format both Blackwell and CDNA 4 run in hardware (prices-2026-12-update.md sec. 4); on a
+    // card without FP4 it saves memory and computes at the next precision's peak (ComputePeak.cpp says so).
+    return {Precision::BF16, Precision::FP8, Precision::MXFP4, Precision::INT8, Precision::INT4};
+}
+
+bool offerablePrecision(const Accelerator& card, Precision precision, ExclusionLog& log, bool& emulated)
+{
+    const PrecisionSupport support = precisionSupport(card, precision);
+    emulated = support.level == PrecisionSupportLevel::Emulated;
+    if (support.level != PrecisionSupportLevel::Unsupported)
+        return true;
+    log.add(card.id + ": " + support.reason);
+    return false;
+}
+
+void noteNoSupportedPrecision(const Accelerator& card, ExclusionLog& log)
+{
+    log.reached(card.id, LeftOutReason::UnknownFigure,
+                "none of the precisions searched is supported: the card has no figure for them");
 }
 
 } // namespace gputco

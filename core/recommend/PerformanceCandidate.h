@@ -29,6 +29,7 @@ struct PerformanceCandidate {
     std::optional<DecodeBound> decodeBound; ///< inference: what sets the decode step's time
     double gpuHours = 0.0;                  ///< training: the run's GPU-hours
     double latencySeconds = 0.0;
+    bool emulatedPrecision = false; ///< the card runs `precision` at another's figure (precisionSupport)
 };
 
 /// Why options were dropped, each line once, and per card the furthest reason the search met.
@@ -49,6 +50,13 @@ private:
 
 /// The precisions searched: the user's list, or the defaults for the mode.
 std::vector<Precision> searchedPrecisions(const RecommendInputs& inputs);
+
+/// Whether `card` may be offered at `precision` (core precisionSupport): an unsupported one is logged as a line and
+/// skipped; `emulated` says how a supported one runs.
+bool offerablePrecision(const Accelerator& card, Precision precision, ExclusionLog& log, bool& emulated);
+/// The card's reason when none of the precisions searched is supported ("unknown figure"); a card with one supported
+/// keeps the reason its search reaches (memory, latency, ...), not the precision it lacks.
+void noteNoSupportedPrecision(const Accelerator& card, ExclusionLog& log);
 
 /// Inference: the whole deployment's output tokens per second the targets ask for (the larger of the rate and
 /// requests per second x output tokens); 0 without a target.

@@ -14,6 +14,17 @@ constexpr EnumNameTable<Ownership, 3> kOwnerships{
 std::string_view rankMetricName(RankMetric metric) { return enumName(kMetrics, metric); }
 std::optional<RankMetric> parseRankMetric(std::string_view text) { return parseEnum(kMetrics, text); }
 std::string rankMetricChoices() { return enumChoices(kMetrics); }
+RankMetric defaultRankMetric(bool training) { return training ? RankMetric::CostPerRun : RankMetric::TotalCost; }
+
+double electricityPriceIn(const RecommendEconomics& e, const Facility* facility)
+{
+    return facility && e.facilityOwnPrices ? facility->electricityPricePerKwh : e.pricePerKwh;
+}
+
+double pueIn(const RecommendEconomics& e, const Facility* facility)
+{
+    return facility && e.facilityOwnPrices ? facility->pue : e.pue;
+}
 
 std::string_view ownershipName(Ownership ownership) { return enumName(kOwnerships, ownership); }
 std::optional<Ownership> parseOwnership(std::string_view text) { return parseEnum(kOwnerships, text); }

@@ -28,6 +28,10 @@ enum class RankMetric { TotalCost, CostPerMillionTokens, CostPerRun };
 std::string_view rankMetricName(RankMetric metric); ///< "total-cost", "cost-per-million-tokens", "cost-per-run"
 std::optional<RankMetric> parseRankMetric(std::string_view text);
 std::string rankMetricChoices();
+/// What a search ranks by when the user asks for nothing: a training job by the cost of its run (owned: the run's
+/// share of owning the hardware, GPU-hours x the owned cost per GPU-hour; rented: GPU-hours x the rate), serving by
+/// the total cost over the period. Total cost in training is the cost of owning, and must be asked for.
+RankMetric defaultRankMetric(bool training);
 
 /// Whether an option buys the GPUs and hosts them (in a facility of the search, or at the economics' price and
 /// PUE), rents them from a cloud offer, or may do either.
@@ -50,9 +54,13 @@ struct RentalRate {
 /// `exchangeRates` has a rate for it).
 struct RecommendEconomics {
     std::string currency = "CNY";
-    int years = 3;                           ///< the period costs are summed over (and the hardware's life)
-    double pricePerKwh = 0.0;                ///< without a facility
-    double pue = 1.3;                        ///< without a facility
+    int years = 3;            ///< the period costs are summed over (and the hardware's life)
+    double pricePerKwh = 0.0; ///< every owned option's (unless facilityOwnPrices)
+    double pue = 1.3;         ///< every owned option's (unless facilityOwnPrices)
+    /// One rule for energy (docs/MODEL.md, "Recommender"): false, the scenario's price and PUE above cost every owned
+    /// option, in any facility, as every other view costs it; true, each facility's own price and PUE (its catalogue
+    /// figures), the price and PUE above only without a facility.
+    bool facilityOwnPrices = false;
     double utilisation = 0.7;                ///< inference: card activity and share of the period at the target rate
     std::map<std::string, Money> cardPrices; ///< the user's quotes by card id; else the catalogue's price
     /// Scenario-currency units per unit of another currency (ISO 4217 code), for catalogue prices quoted in it.
@@ -69,6 +77,11 @@ struct RecommendEconomics {
     double bandwidthMbps = 0.0; ///< billed at the facility's price per Mbps-month
 };
 
+/// The electricity price (scenario currency per kWh) an owned option pays in `facility` (null: none), by the rule.
+double electricityPriceIn(const RecommendEconomics& economics, const Facility* facility);
+/// The PUE an owned option is costed at in `facility` (null: none), by the rule.
+double pueIn(const RecommendEconomics& economics, const Facility* facility);
+
 /// Limits an option must meet to be kept. Empty means "no limit".
 struct RecommendConstraints {
     std::optional<Money> budget;                 ///< total cost over the period
@@ -76,7 +89,9 @@ struct RecommendConstraints {
     std::optional<double> requestsPerSecond;     ///< inference: x output tokens per request
     std::optional<Duration> maxTtft;             ///< inference: time to first token (+ one step in flight)
     std::optional<Duration> maxTpot;             ///< inference: time per output token
-    std::optional<Duration> maxTrainingTime;     ///< training: the run's wall time
+    /// Training: the run's wall time; unset, a year (Duration::years(1), as the comparison view): a longer run is never
+    /// recommended.
+    std::optional<Duration> maxTrainingTime;
     /// The owner's site: racks the facility plans (checked where a facility is searched) and the deployment's IT
     /// peak. A rented option uses the provider's racks and power, so neither limit applies to it.
     std::optional<int> maxRacks;
@@ -104,14 +119,16 @@ struct RecommendInputs {
     WorkloadMode trainingMode = WorkloadMode::Training;
     Precision qloraBase = Precision::NF4;
     std::vector<Accelerator> cards;
-    std::vector<Server> servers;      ///< catalogue servers: a card's server gives GPUs per server, U, PSUs
+    std::vector<Server> servers; ///< catalogue servers: a card's server gives GPUs per server, U, PSUs
+    /// The server chosen per card id (the scenario's); a card not here gets chooseServer's rule.
+    std::map<std::string, std::string> serverByCard;
     std::vector<Facility> facilities; ///< empty: no facility dimension (the economics' price and PUE)
     FitRequirements requirements;     ///< what a facility must meet
     std::vector<RentalRate> rentals;  ///< rented options: each card's rate (a card without one is not rented)
     RecommendEconomics economics;
     RecommendConstraints constraints;
     RecommendSearch search;
-    RankMetric rankBy = RankMetric::TotalCost;
+    RankMetric rankBy = RankMetric::TotalCost; ///< recommendInputsFor sets defaultRankMetric(training) when unset
 };
 
 } // namespace gputco

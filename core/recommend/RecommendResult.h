@@ -19,11 +19,16 @@ namespace gputco {
 struct RecommendOption {
     std::string cardId;
     Precision precision = Precision::BF16;
+    bool emulatedPrecision = false; ///< runs at another precision's figure (core precisionSupport): marked
     Parallelism parallel;
     int gpus = 0;
     int servers = 0;
     std::optional<std::string> facilityId;
-    int racks = 0; ///< with a facility
+    int racks = 0;                       ///< with a facility
+    std::optional<std::string> serverId; ///< the server bought (chooseServer); nullopt: none holds the card
+    /// No system price and no host share: the capex counts the cards alone. Ranked after every like-for-like
+    /// option, and marked "capex understated" wherever the total is shown.
+    bool capexUnderstated = false;
     /// Rented from a cloud offer (no facility, no racks, no purchase: capex 0, the rate x GPU-hours as opex).
     bool rented = false;
     std::optional<std::string> cloudOfferId;

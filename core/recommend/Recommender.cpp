@@ -130,15 +130,31 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
                 keep(in, std::move(*option), out, log);
     }
 
+    // An option whose capex leaves out the host never wins silently: it ranks after every like-for-like one and
+    // stays off the cost-latency front (docs/MODEL.md, Capex understated). Equal to the minor unit, the smaller
+    // commitment first (the lower total: an owned run costs the same share of GPU-hours on 8 or 256 GPUs, and buying
+    // 256 for it is no answer), then the faster.
     std::stable_sort(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& a, const RecommendOption& b) {
-        return a.rankValue != b.rankValue ? a.rankValue < b.rankValue : a.latencySeconds < b.latencySeconds;
+        if (a.capexUnderstated != b.capexUnderstated)
+            return b.capexUnderstated;
+        const long long ra = std::llround(a.rankValue * 100.0);
+        const long long rb = std::llround(b.rankValue * 100.0);
+        if (ra != rb)
+            return ra < rb;
+        const double ta = a.totalCost ? a.totalCost->inCurrencyUnits() : 0.0;
+        const double tb = b.totalCost ? b.totalCost->inCurrencyUnits() : 0.0;
+        return ta != tb ? ta < tb : a.latencySeconds < b.latencySeconds;
     });
+    // The front compares like with like: understated options only when no other is ranked.
+    const bool anyLikeForLike =
+        std::any_of(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& o) { return !o.capexUnderstated; });
     std::vector<CostLatency> points;
     points.reserve(out.ranked.size());
     for (const RecommendOption& o : out.ranked)
-        points.push_back(CostLatency{o.rankValue, o.latencySeconds});
+        if (!o.capexUnderstated || !anyLikeForLike)
+            points.push_back(CostLatency{o.rankValue, o.latencySeconds});
     for (std::size_t i : paretoFront(points)) {
-        out.ranked[i].onParetoFront = true;
+        out.ranked[i].onParetoFront = true; // like-for-like options come first, so the indices agree
         out.front.push_back(out.ranked[i]);
     }
     std::stable_sort(out.unpriced.begin(), out.unpriced.end(), [](const RecommendOption& a, const RecommendOption& b) {

@@ -15,4 +15,6 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RecommendResult.h
     ${CMAKE_CURRENT_LIST_DIR}/Recommender.h
     ${CMAKE_CURRENT_LIST_DIR}/Recommender.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/TrainingCandidates.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/TrainingCandidates.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UnknownFigures.h
+    ${CMAKE_CURRENT_LIST_DIR}/UnknownFigures.cpp)

@@ -1,4 +1,5 @@
 #include "recommend/PerformanceCandidate.h"
+#include "recommend/UnknownFigures.h"
 
 #include "performance/TrainingEstimator.h"
 #include "performance/TrainingLayoutSearch.h"
@@ -10,14 +11,16 @@ namespace gputco {
 std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, ExclusionLog& log)
 {
     std::vector<PerformanceCandidate> out;
+    const Duration limit = in.constraints.maxTrainingTime.value_or(Duration::years(1));
     for (const Accelerator& card : in.cards) {
         const std::size_t before = out.size();
+        bool anySupported = false;
         for (Precision precision : searchedPrecisions(in)) {
-            // A precision the card has no peak for would only repeat the fallback's figures.
-            if (!card.peak.forPrecision(precision)) {
-                log.reached(card.id, LeftOutReason::UnknownFigure, "no compute peak for the precisions searched");
+            // A precision the card has no figure for is never offered (core precisionSupport).
+            bool emulated = false;
+            if (!offerablePrecision(card, precision, log, emulated))
                 continue;
-            }
+            anySupported = true;
             for (int gpus = 1; gpus <= in.search.maxGpus; gpus *= 2) {
                 // The layout search the CLI and the window use; the scenario's micro-batch, recomputation and
                 // ZeRO stage are kept, the split and the interleaving are searched.
@@ -46,8 +49,13 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
                     log.reached(card.id, LeftOutReason::UnknownFigure, "the run time cannot be estimated");
                     continue;
                 }
-                if (in.constraints.maxTrainingTime && *perf->wallTime > *in.constraints.maxTrainingTime) {
-                    log.reached(card.id, LeftOutReason::Deadline, "no GPU count finishes by the deadline");
+                // A run longer than its deadline, or than a year without one, is never recommended.
+                if (*perf->wallTime > limit) {
+                    log.reached(card.id, LeftOutReason::Deadline,
+                                in.constraints.maxTrainingTime
+                                    ? "no GPU count finishes by the deadline"
+                                    : "no GPU count up to " + std::to_string(in.search.maxGpus)
+                                          + " finishes within a year (no deadline given)");
                     continue;
                 }
                 PerformanceCandidate c;
@@ -58,12 +66,18 @@ std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& in, 
                 c.runTime = perf->wallTime;
                 c.gpuHours = *perf->gpuHours;
                 c.latencySeconds = perf->wallTime->inSeconds();
+                c.emulatedPrecision = emulated;
                 out.push_back(c);
             }
         }
-        if (out.size() == before)
+        if (!anySupported)
+            noteNoSupportedPrecision(card, log);
+        if (out.size() == before) {
+            const std::string unknown = unknownFiguresText(card, searchedPrecisions(in));
             log.add(card.id + ": no GPU count up to " + std::to_string(in.search.maxGpus)
-                    + " holds the training state and meets the deadline (or a card figure is unknown)");
+                    + " holds the training state and meets the deadline"
+                    + (unknown.empty() ? std::string() : " (" + unknown + ")"));
+        }
     }
     return out;
 }

@@ -29,7 +29,9 @@ struct CardEconomics {
     std::optional<TrainingPerformance> training;
     std::optional<std::string> performanceProblem; ///< why no deployment or time could be given
 
-    const Server* server = nullptr; ///< catalogue server used for power (nullptr: derived)
+    /// The server the cards are bought, powered and racked in (serverForCard: catalogue or generic); nullopt: the
+    /// card fits no server (power from the card's form-factor heuristic, host cost unknown).
+    std::optional<Server> server;
     std::optional<ServerPowerProfile> serverPower;
     std::optional<ClusterPower> power;                  ///< while the cards are powered
     std::optional<ElectricityResult> yearlyElectricity; ///< one year at the scenario's hours per day
@@ -37,11 +39,16 @@ struct CardEconomics {
     /// The year's electricity bill at other prices per kWh (price, cost): the electricity-price chart.
     std::vector<std::pair<double, Money>> yearlyCostByPrice;
 
-    std::optional<Money> pricePerGpu;       ///< in the scenario currency; nullopt: no price in the catalogue
-    std::optional<CapexBasis> capexBasis;   ///< the server's system price or the card price; nullopt: no price
-    const PriceQuote* priceQuote = nullptr; ///< the catalogue price capex rests on (card or server system price)
-    std::optional<Capex> capex;             ///< nullopt when the price is unknown
-    std::optional<TcoResult> tco;           ///< with capex 0 when the price is unknown (running cost only)
+    std::optional<Money> pricePerGpu;     ///< in the scenario currency; nullopt: no price in the catalogue
+    std::optional<CapexBasis> capexBasis; ///< the server's system price or the card price; nullopt: no price
+    /// The catalogue price capex rests on (card or server system price), copied: a generic server lives in this
+    /// value, not in the catalogue.
+    std::optional<PriceQuote> priceQuote;
+    std::optional<Capex> capex; ///< nullopt when the price is unknown
+    /// The capex counts the cards without their host (no system price, no host share): "capex understated"
+    /// wherever the total is shown, and the recommender ranks such an option after the like-for-like ones.
+    bool capexUnderstated = false;
+    std::optional<TcoResult> tco; ///< with capex 0 when the price is unknown (running cost only)
     std::optional<Money> costPerGpuHour;
     std::optional<Money> costPerMillionTokens;       ///< inference, owned
     std::optional<Money> rentedCostPerMillionTokens; ///< inference, at the cloud offer's rate

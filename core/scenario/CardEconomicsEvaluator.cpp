@@ -2,11 +2,13 @@
 
 #include "cost/FleetCost.h"
 #include "cost/Opex.h"
+#include "model/ParameterCount.h"
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayoutSearch.h"
 #include "scenario/CurrencyConversion.h"
 #include "scenario/FleetCostAssembly.h"
 #include "scenario/PurchasePricesFor.h"
+#include "scenario/ServerForCard.h"
 #include "scenario/WorkloadInputs.h"
 
 #include <algorithm>
@@ -42,7 +44,8 @@ void sizeInference(const EconomicsContext& c, const Accelerator& card, CardEcono
     base.outputTokens = std::min(w.outputTokens, w.contextTokens - 1);
     base.inputTokens = w.contextTokens - base.outputTokens;
     ServiceTarget target;
-    target.outputTokensPerSecond = w.targetTokensPerSecond;
+    // The throughput target against the users (serviceDemandFor): the rate the recommendation sizes to as well.
+    target.outputTokensPerSecond = serviceDemandFor(w).outputTokensPerSecond;
     target.maxTpot = Duration::seconds(w.targetLatencyMs / 1000.0);
     auto plan = sizeDeployment(c.model, card, base, target);
     if (!plan) {
@@ -101,7 +104,7 @@ void estimateTrainingRun(const EconomicsContext& c, const Accelerator& card, Car
     TrainingSearchInputs search;
     search.gpus = w.gpuCount;
     search.memory = memoryInputsFor(w);
-    search.run.tokens = w.trainingTokens;
+    search.run.tokens = trainingTokensFor(w, countParameters(c.model).total);
     // Quantised bases (LoRA/QLoRA) multiply in BF16 after dequantisation (core ComputePeak).
     search.run.precision = matmulPrecisionForWeights(w.weights);
     if (search.run.precision == Precision::INT8 || search.run.precision == Precision::INT4)
@@ -129,8 +132,8 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
 {
     const EconomicsState& e = c.state.economics;
     const bool inference = c.state.workload.mode == TaskMode::Inference;
-    out.server = c.catalogue.findServerForCard(card.id);
-    out.serverPower = serverPowerProfile(card, out.server ? std::optional<Server>(*out.server) : std::nullopt);
+    out.server = serverForCard(e, c.catalogue, card);
+    out.serverPower = serverPowerProfile(card, out.server);
     if (!out.serverPower) {
         addNote(out, EconomicsNoteCode::TdpUnknown, "the card's TDP is unknown: no power, energy or running cost");
         return;
@@ -180,10 +183,15 @@ void estimateCost(const EconomicsContext& c, const Accelerator& card, CardEconom
     }
     out.capexBasis = cost->capexBasis;
     if (out.capexBasis == CapexBasis::SystemPrice)
-        out.priceQuote = &*out.server->price;
+        out.priceQuote = out.server->price;
     else if (out.capexBasis)
-        out.priceQuote = &*card.price;
+        out.priceQuote = card.price;
     out.capex = cost->capex;
+    out.capexUnderstated = out.capexBasis == CapexBasis::CardPlusHostShare && !in.prices.hostCostKnown;
+    if (out.capexUnderstated)
+        addNote(out, EconomicsNoteCode::CapexUnderstated,
+                "capex understated: no server with a known host cost holds this card, so the capex counts the "
+                "cards alone (no chassis, CPUs, memory or NICs)");
     out.tco = cost->tco;
     out.costPerGpuHour = cost->costPerGpuHour;
     out.costPerMillionTokens = cost->costPerMillionTokens;

@@ -13,14 +13,14 @@ namespace gputco {
 
 /// Why a card has no rack plan. Codes are stable: the GUI and the report translate by code (ui/format/NoteText).
 enum class RackProblemCode {
-    NoServerModel,  ///< the catalogue has no server model for the card
+    NoServerModel,  ///< no catalogue or generic server holds the card
     NoPowerFigures, ///< no power figures (and no deployment problem to name instead)
     Core,           ///< core refused (deployment, load or rack plan): `problem` is its English message
 };
 
 /// Core's rack, power-feed and cooling answers for one card's deployment, and every facility's verdict.
 struct CardRack {
-    const Server* server = nullptr; ///< catalogue server holding the card; nullptr: none, no rack plan
+    std::optional<Server> server; ///< the economics' server (serverForCard); nullopt: none, no rack plan
     int servers = 0;
     std::optional<DeploymentLoad> load;
     std::optional<RackPlan> plan;         ///< at the scenario's facility, or a generic 42U three-phase rack

@@ -1,5 +1,6 @@
 #include "scenario/CardRackEvaluator.h"
 
+#include "facility/FacilityAliases.h"
 #include "rack/RackPlanner.h"
 
 namespace gputco {
@@ -34,13 +35,10 @@ CardRack evaluateCardRack(const ScenarioState& state, const CatalogueSnapshot& c
                           const CardEconomics& economics)
 {
     CardRack out;
-    for (const Server& s : catalogue.servers)
-        if (s.cardId == card.id) {
-            out.server = &s;
-            break;
-        }
+    // The server the economics costed and powered (serverForCard): one server per option in every view.
+    out.server = economics.server;
     if (!out.server) {
-        out.problem = "the catalogue has no server model for this card";
+        out.problem = "no server holds this card (its form factor has no generic server either)";
         out.problemCode = RackProblemCode::NoServerModel;
         return out;
     }
@@ -65,7 +63,7 @@ CardRack evaluateCardRack(const ScenarioState& state, const CatalogueSnapshot& c
         auto fit = checkFacility(*out.load, requirements, f);
         if (!fit)
             continue;
-        if (f.id == state.economics.facilityId)
+        if (f.id == currentFacilityId(state.economics.facilityId))
             out.chosenFit = *fit;
         out.facilities.push_back(std::move(fit).value());
     }

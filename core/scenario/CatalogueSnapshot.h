@@ -1,6 +1,7 @@
 #pragma once
 
 #include "facility/Facility.h"
+#include "facility/FacilityAliases.h"
 #include "hardware/Accelerator.h"
 #include "hardware/Server.h"
 
@@ -28,19 +29,14 @@ struct CatalogueSnapshot {
                 return &card;
         return nullptr;
     }
-    /// The first catalogue server built around the card (its system price and GPUs per server), nullptr: none.
-    const Server* findServerForCard(std::string_view cardId) const
-    {
-        for (const Server& server : servers)
-            if (server.cardId == cardId)
-                return &server;
-        return nullptr;
-    }
+    /// The facility with this id, or with the id that replaced it (an old scenario's "example-..." site:
+    /// core/facility/FacilityAliases.h); nullptr: none.
     const Facility* findFacility(std::string_view id) const
     {
-        for (const Facility& facility : facilities)
-            if (facility.id == id)
-                return &facility;
+        for (std::string_view wanted : {id, currentFacilityId(id)})
+            for (const Facility& facility : facilities)
+                if (facility.id == wanted)
+                    return &facility;
         return nullptr;
     }
 };

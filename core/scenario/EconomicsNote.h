@@ -16,6 +16,7 @@ enum class EconomicsNoteCode {
     PriceCurrencyWithoutRate,       ///< the card's price is in `currency`, which has no exchange rate in the scenario
     ServerPriceCurrencyWithoutRate, ///< the server's system price is in `currency`, without an exchange rate
     CostModelRefused,               ///< core's cost model refused its inputs; `message` names the field
+    CapexUnderstated,               ///< no system price and no host share: the capex counts the cards alone
 };
 
 /// One note as a value the GUI can translate (code and its figures) plus its English sentence.

@@ -1,5 +1,7 @@
 #include "scenario/FleetCostAssembly.h"
 
+#include "facilityfit/FacilityFit.h"
+#include "scenario/CardRackEvaluator.h"
 #include "scenario/CurrencyConversion.h"
 #include "scenario/PurchasePricesFor.h"
 
@@ -10,6 +12,22 @@ namespace {
 const Facility* facilityOf(const EconomicsContext& c)
 {
     return c.state.economics.facilityId.empty() ? nullptr : c.catalogue.findFacility(c.state.economics.facilityId);
+}
+
+// The racks the facility's plan takes for the card's servers (the Rack & cooling view's plan); nullopt without a
+// server or a plan.
+std::optional<int> racksAt(const EconomicsContext& c, const Facility& f, const Accelerator& card,
+                           const CardEconomics& out)
+{
+    if (!out.server || !out.power)
+        return std::nullopt;
+    auto load = deploymentLoadFor(*out.server, &card, out.power->servers);
+    if (!load)
+        return std::nullopt;
+    auto fit = checkFacility(*load, fitRequirementsFor(c.state.economics.requirements), f);
+    if (!fit || fit->plan.racks < 1)
+        return std::nullopt;
+    return fit->plan.racks;
 }
 
 } // namespace
@@ -46,12 +64,24 @@ FleetCostAssembly assembleFleetCost(const EconomicsContext& c, const Accelerator
     in.opex.itAveragePower = out.power->itAverage * (e.hoursPerDay / 24.0);
     in.opex.pue = e.pue;
     in.opex.tariff = Tariff::flat(Money::amount(e.electricityPricePerKwh));
-    if (const Facility* f = facilityOf(c); f && f->pricePerKwMonth) {
-        if (auto price = convert(*f->pricePerKwMonth, f->currency)) {
-            in.opex.colocation = ColocationPricing::PerKwMonth;
-            in.opex.contractedPower = out.power->itPeak;
-            in.opex.pricePerKwMonth = *price;
-            a.currencies.colocation = f->currency;
+    // The facility's rent, as the recommender charges it: per rack of the facility's rack plan when it prices
+    // racks, else per kW of IT peak (docs/MODEL.md, Colocation).
+    if (const Facility* f = facilityOf(c)) {
+        const std::optional<int> racks = f->rackPricePerMonth ? racksAt(c, *f, card, out) : std::nullopt;
+        if (racks) {
+            if (auto price = convert(*f->rackPricePerMonth, f->currency)) {
+                in.opex.colocation = ColocationPricing::PerRackMonth;
+                in.opex.racks = *racks;
+                in.opex.pricePerRackMonth = *price;
+                a.currencies.colocation = f->currency;
+            }
+        } else if (f->pricePerKwMonth) {
+            if (auto price = convert(*f->pricePerKwMonth, f->currency)) {
+                in.opex.colocation = ColocationPricing::PerKwMonth;
+                in.opex.contractedPower = out.power->itPeak;
+                in.opex.pricePerKwMonth = *price;
+                a.currencies.colocation = f->currency;
+            }
         }
     }
     in.lifeMonths = e.years * 12;

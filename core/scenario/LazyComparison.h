@@ -3,18 +3,23 @@
 #include "comparison/ComparisonInputs.h"
 #include "comparison/ComparisonResult.h"
 
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 
 namespace gputco {
 
+class LazyRecommendation;
+
 /// Core's training-vs-inference comparison, computed the first time a view asks for it. It covers every
 /// catalogue card in two modes, which is the costliest part of an evaluation: a slider step pays for it only
 /// while the comparison is on screen. Shared by evaluations whose inputs did not change.
 class LazyComparison {
 public:
-    explicit LazyComparison(ComparisonInputs inputs);
+    /// `recommendation`: the scenario's recommendation, whose sizing the scenario's own mode takes (searched, if nobody
+    /// has yet, when the comparison is first asked for); null: both modes sized by the comparison.
+    explicit LazyComparison(ComparisonInputs inputs, std::shared_ptr<const LazyRecommendation> recommendation = {});
     /// An evaluation that cannot be compared (the workload is refused): the reason.
     explicit LazyComparison(std::string problem);
 
@@ -25,6 +30,7 @@ private:
     void compute() const;
 
     ComparisonInputs inputs_;
+    std::shared_ptr<const LazyRecommendation> recommendation_;
     mutable std::once_flag once_;
     mutable std::optional<TrainingInferenceComparison> result_;
     mutable std::optional<std::string> problem_;

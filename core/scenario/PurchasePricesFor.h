@@ -17,7 +17,7 @@ struct ScenarioPurchasePrices {
 /// The card price and its server's published system price converted at the scenario's rates (CurrencyConversion),
 /// and the host share (the server's own, else the scenario's): what every view's capex rests on (docs/MODEL.md,
 /// Capex basis). `server` may be nullptr (no catalogue server for the card).
-ScenarioPurchasePrices purchasePricesFor(const Accelerator& card, const Server* server,
+ScenarioPurchasePrices purchasePricesFor(const Accelerator& card, const std::optional<Server>& server,
                                          const EconomicsState& economics);
 
 } // namespace gputco

@@ -1,5 +1,7 @@
 #include "scenario/RecommendInputsFor.h"
 
+#include "model/ParameterCount.h"
+
 #include "scenario/CardRackEvaluator.h"
 #include "scenario/CurrencyConversion.h"
 #include "scenario/Evaluation.h"
@@ -92,6 +94,7 @@ RecommendEconomics economicsFor(const ScenarioState& state)
     r.years = money.years;
     r.pricePerKwh = money.electricityPricePerKwh;
     r.pue = money.pue;
+    r.facilityOwnPrices = money.facilityOwnPrices;
     r.utilisation = state.workload.utilisation;
     r.hostShare = money.hostShare;
     r.residual = money.residual;
@@ -127,7 +130,9 @@ std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInput
     if (c.budget)
         in.constraints.budget = Money::amount(*c.budget);
     if (!in.training) {
-        in.constraints.outputTokensPerSecond = c.outputTokensPerSecond.value_or(w.targetTokensPerSecond);
+        // The throughput need: the target (the constraint's, else the workload's) against the users (serviceDemandFor,
+        // as the evaluation sizes); requests per second stay a target of their own, the larger rate counting.
+        in.constraints.outputTokensPerSecond = serviceDemandFor(w, c.outputTokensPerSecond).outputTokensPerSecond;
         in.constraints.requestsPerSecond = c.requestsPerSecond;
         if (c.maxTtftMs)
             in.constraints.maxTtft = Duration::seconds(*c.maxTtftMs / 1000.0);
@@ -145,7 +150,7 @@ std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInput
     if (c.maxItPowerKw)
         in.constraints.maxItPower = Watts::kilowatts(*c.maxItPowerKw);
     in.search.ownership = c.ownership.value_or(Ownership::Owned);
-    in.rankBy = c.rankBy.value_or(RankMetric::TotalCost);
+    in.rankBy = c.rankBy.value_or(defaultRankMetric(in.training));
     if (!in.training && in.rankBy == RankMetric::CostPerRun)
         return Error{"constraints.rank_by", "cost-per-run ranks training; use total-cost or cost-per-million-tokens"};
     if (in.training && in.rankBy == RankMetric::CostPerMillionTokens)
@@ -165,7 +170,7 @@ Expected<RecommendInputs> recommendInputsFor(const ScenarioState& state, const C
     in.inference.kvCache = w.kvCache;
     in.inference.outputTokens = std::min(w.outputTokens, w.contextTokens - 1);
     in.inference.inputTokens = w.contextTokens - in.inference.outputTokens;
-    in.trainingRun.tokens = w.trainingTokens;
+    in.trainingRun.tokens = trainingTokensFor(w, countParameters(in.arch).total);
     in.trainingRun.sequence = w.contextTokens;
     in.trainingRun.microBatch = w.microBatch;
     in.trainingRun.recompute = state.constraints.recompute.value_or(Recompute::None);
@@ -176,6 +181,7 @@ Expected<RecommendInputs> recommendInputsFor(const ScenarioState& state, const C
     if (auto error = pickCards(state.constraints, catalogue, in.cards))
         return *error;
     in.servers = catalogue.servers;
+    in.serverByCard = state.economics.serverByCard;
     if (auto error = pickFacilities(state, catalogue, in.facilities))
         return *error;
     in.requirements = requirementsFor(state);

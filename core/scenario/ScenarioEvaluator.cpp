@@ -5,6 +5,7 @@
 #include "scenario/CardRackEvaluator.h"
 #include "scenario/PurchasePricesFor.h"
 #include "scenario/RecommendInputsFor.h"
+#include "scenario/ServerForCard.h"
 #include "uncertainty/LazyTornado.h"
 
 #include <algorithm>
@@ -54,15 +55,12 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     }
     // A selection change alone moves no figure: reuse the economics of cards already computed.
     evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
-    // The comparison also reads the training deadline of the constraints.
-    evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
-                                 && previous_->state.constraints.trainingDeadlineHours
-                                        == state.constraints.trainingDeadlineHours);
-    // The targets and limits move only the recommendation (and the deadline the comparison): a new search, every
-    // other figure reused.
-    // The ranges move only the options' shares of futures, which the search computes.
+    // The targets and limits move only the recommendation (and the comparison, which takes its sizing): a new search,
+    // every other figure reused. The ranges move only the options' shares of futures, which the search computes.
     evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
                                      && !changes.constraints && previous_->state.uncertainty == state.uncertainty);
+    evaluateComparison(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
+                                 && !changes.constraints);
 
     // Nothing is computed here: the tornado reads this evaluation when a view or the report first asks.
     out->tornado = std::make_shared<const LazyTornado>(std::weak_ptr<const Evaluation>(out));
@@ -150,17 +148,19 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
     in.amortisationYears = e.years;
     // Card and server prices converted at the scenario's rates, on the capex basis every view uses.
     for (const Accelerator& card : in.cards) {
-        const Server* server = out.catalogue->findServerForCard(card.id);
+        const std::optional<Server> server = serverForCard(e, *out.catalogue, card);
         ComparisonCardPrices prices{card.id, purchasePricesFor(card, server, e).prices, 8};
         if (server && server->gpusPerServer > 0)
             prices.gpusPerServer = server->gpusPerServer;
         in.cardPrices.push_back(std::move(prices));
     }
-    in.trainingTokens = out.state.workload.trainingTokens;
+    in.trainingTokens = trainingTokensFor(out.state.workload, out.parameters.total);
     if (const auto& hours = out.state.constraints.trainingDeadlineHours)
         in.trainingDeadline = Duration::hours(*hours);
     in.maxTimePerOutputToken = Duration::seconds(out.state.workload.targetLatencyMs / 1e3);
-    out.comparison = std::make_shared<const LazyComparison>(std::move(in));
+    // The scenario's own mode is sized as the recommendation sizes it (one sizing: docs/MODEL.md, "Training vs
+    // inference").
+    out.comparison = std::make_shared<const LazyComparison>(std::move(in), out.recommendation);
 }
 
 } // namespace gputco

@@ -7,6 +7,7 @@
 #include "scenario/ScenarioConstraints.h"
 #include "uncertainty/UncertaintyState.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,11 +34,17 @@ struct WorkloadState {
     double globalBatchTokens = 0.0; ///< training: tokens per optimizer step; 0 = core's rule (GlobalBatchRule.h)
     int outputTokens = 512;         ///< inference: generated tokens per request (the rest of the context is prompt)
     double targetTokensPerSecond = 2000.0; ///< inference: output tokens per second for the whole service
+    /// Inference, sizing from users (core/performance/ServiceDemand.h): users served at the same time, each reading
+    /// tokensPerSecondPerUser or sending requestsPerMinutePerUser. 0 users: the throughput target alone sizes.
+    int concurrentUsers = 0;
+    double tokensPerSecondPerUser = 0.0;   ///< 0: not given
+    double requestsPerMinutePerUser = 0.0; ///< 0: not given; each request is outputTokens long
     double targetLatencyMs = 50.0;         ///< inference: time per output token
-    double trainingTokens = 1e12;          ///< training: tokens seen in the whole run
-    int gpuCount = 64;                     ///< training: GPUs in the cluster (inference is sized to the target)
-    double utilisation = 0.7;              ///< share of the hours the cards do useful work
-    double mfu = 0.0;                      ///< training: measured end-to-end MFU; 0 = core's default per card
+    /// Training: tokens seen in the whole run; 0 = the mode's default (trainingTokensFor, WorkloadInputs.h).
+    double trainingTokens = 0.0;
+    int gpuCount = 64;        ///< training: GPUs in the cluster (inference is sized to the target)
+    double utilisation = 0.7; ///< share of the hours the cards do useful work
+    double mfu = 0.0;         ///< training: measured end-to-end MFU; 0 = core's default per card
 
     friend bool operator==(const WorkloadState&, const WorkloadState&) = default;
 };
@@ -74,6 +81,12 @@ struct EconomicsState {
     double discountRate = 0.0; ///< per year, 0 to 0.5; 0 keeps the straight-line figures
     double hostShare = 0.0;    ///< host as a share of the GPUs' price, for servers without a system price or own share
     CloudOfferChoice cloud;    ///< the offer (empty: each card's cheapest) and term rented
+    /// The recommendation costs each facility at its own electricity price and PUE (the catalogue's) instead of the
+    /// scenario's above, which every other view uses. Off by default: one price and PUE for every figure.
+    bool facilityOwnPrices = false;
+    /// The server each card is bought in, by card id (a catalogue or generic server id); a card not here gets
+    /// chooseServer's rule (core/hardware/ServerChoice.h).
+    std::map<std::string, std::string> serverByCard;
 
     friend bool operator==(const EconomicsState&, const EconomicsState&) = default;
 };

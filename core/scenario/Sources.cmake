@@ -35,6 +35,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioRecommendation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServerForCard.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServerForCard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadInputs.h
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadInputs.cpp
 )

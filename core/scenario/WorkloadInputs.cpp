@@ -25,6 +25,37 @@ MemoryInputs memoryInputsFor(const WorkloadState& workload)
     return in;
 }
 
+double defaultTrainingTokens(TaskMode mode, double parameters)
+{
+    switch (mode) {
+    // Serving has no run; the comparison view's training side pre-trains the served model.
+    case TaskMode::PreTraining:
+    case TaskMode::Inference: return kChinchillaTokensPerParameter * parameters;
+    case TaskMode::FullFineTune:
+    case TaskMode::Lora:
+    case TaskMode::Qlora: return kFineTuneDefaultTokens;
+    }
+    return 0.0;
+}
+
+double trainingTokensFor(const WorkloadState& w, double parameters)
+{
+    return w.trainingTokens > 0.0 ? w.trainingTokens : defaultTrainingTokens(w.mode, parameters);
+}
+
+ServiceDemand serviceDemandFor(const WorkloadState& w, std::optional<double> throughputTarget,
+                               std::optional<double> requestsPerSecond)
+{
+    ServiceDemandInputs in;
+    in.targetOutputTokensPerSecond = throughputTarget.value_or(w.targetTokensPerSecond);
+    in.requestsPerSecond = requestsPerSecond.value_or(0.0);
+    in.outputTokensPerRequest = w.outputTokens;
+    in.concurrentUsers = w.concurrentUsers;
+    in.tokensPerSecondPerUser = w.tokensPerSecondPerUser;
+    in.requestsPerMinutePerUser = w.requestsPerMinutePerUser;
+    return serviceDemand(in);
+}
+
 WorkloadState withTaskMode(WorkloadState workload, TaskMode mode)
 {
     workload.mode = mode;

@@ -11,7 +11,7 @@ Expected<ServingDeployment> prepareServing(const ModelArchitecture& arch, const 
                                            const InferenceInputs& inputs, const ServingScheduler& scheduler,
                                            Duration overheadPerPass)
 {
-    StepEfficiencies efficiencies = stepEfficienciesOf(inputs);
+    StepEfficiencies efficiencies = stepEfficienciesOf(inputs, card);
     efficiencies.overheadPerPass = overheadPerPass;
     auto costs = inferenceStepCosts(arch, card, inputs, efficiencies);
     if (!costs)

@@ -80,6 +80,10 @@ void MonteCarloRun::drawOne()
             double u = isSharedInput(input) ? shared[i] : random_.nextUnit();
             if (link && !isSharedInput(input))
                 u = drawnThisSample_[*link][i];
+            // How well the card's software runs is one draw: the memory-bound efficiency takes the compute draw, so
+            // options on one card that differ in what bounds them still share it (the stream is unchanged).
+            if (input == UncertainInput::MemoryEfficiency)
+                u = drawnThisSample_[c][indexOf(UncertainInput::ComputeEfficiency)];
             drawnThisSample_[c][i] = u;
             m[i] = multipleAt(u, base.bands[i]);
         }

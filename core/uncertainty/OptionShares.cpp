@@ -3,6 +3,7 @@
 #include "recommend/CandidateCosting.h"
 #include "recommend/PerformanceCandidate.h"
 #include "uncertainty/BandInputs.h"
+#include "uncertainty/EfficiencyBand.h"
 #include "uncertainty/MonteCarlo.h"
 #include "uncertainty/OptionsModel.h"
 
@@ -55,6 +56,10 @@ void setBands(const RecommendInputs& in, const Accelerator& card, const Uncertai
         if (input == UncertainInput::CardPrice && state.catalogueRanges && !quoted && card.price)
             r = quoteRange(*card.price, r);
         const bool efficiency = input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency;
+        // The speed input varies within the card's own efficiency profile unless the user set its range.
+        if (input == b.speedInput && usesEfficiencyProfile(input, r))
+            if (auto band = efficiencyBand(card, input))
+                r = RelativeRange{band->low, band->high, false};
         // An owned fleet pays no cloud rate; a rented one pays no card price, electricity, PUE or resale.
         const bool ownedOnly = input == UncertainInput::CardPrice || input == UncertainInput::ElectricityPrice
                                || input == UncertainInput::Pue || input == UncertainInput::Residual;
@@ -122,7 +127,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
         return std::nullopt;
     if (o.rented)
         return rentedMoneyBase(in, o, *card, state);
-    const std::optional<Server> server = recommendServerFor(in.servers, card->id);
+    const std::optional<Server> server = recommendServerFor(in, *card);
     const auto profile = serverPowerProfile(*card, server);
     if (!profile)
         return std::nullopt;
@@ -136,7 +141,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
     b.workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
     b.hoursPerDay = 24.0; // the recommender runs the fleet round the clock
     b.typicalUtilisation = e.utilisation;
-    b.typicalPue = facility ? facility->pue : e.pue;
+    b.typicalPue = pueIn(e, facility);
     b.unitCostOverAllHours = in.training;
 
     FleetCostInputs& f = b.typical;
@@ -144,7 +149,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
     f.prices = recommendPurchasePrices(in, *card, server);
     f.opex.itAveragePower = o.itAverage;
     f.opex.pue = b.typicalPue;
-    f.opex.tariff = Tariff::flat(Money::amount(facility ? facility->electricityPricePerKwh : e.pricePerKwh));
+    f.opex.tariff = Tariff::flat(Money::amount(electricityPriceIn(e, facility)));
     f.opex.maintenanceShareOfCapexPerYear = e.maintenanceShareOfCapexPerYear;
     if (facility)
         facilityOpex(in, o, *facility, f.opex);

@@ -6,12 +6,13 @@ namespace gputco {
 
 /// Where one card's range of one input comes from (the Sensitivity view and the report list it beside the range).
 enum class RangeOrigin {
-    Default,        ///< the default relative range (defaultRange, sourced by defaultRangeSource)
-    Edited,         ///< the user's own relative range (the Uncertainty group or the scenario file)
-    CatalogueQuote, ///< the catalogue quote's own low and high
-    OfferSpread,    ///< the spread of the card's cloud offers at the term used
-    Certain,        ///< the user fixed the input: no range
-    NotApplicable,  ///< the efficiency that does not set this card's speed: no range
+    Default,               ///< the default relative range (defaultRange, sourced by defaultRangeSource)
+    Edited,                ///< the user's own relative range (the Uncertainty group or the scenario file)
+    CatalogueQuote,        ///< the catalogue quote's own low and high
+    OfferSpread,           ///< the spread of the card's cloud offers at the term used
+    Certain,               ///< the user fixed the input: no range
+    NotApplicable,         ///< the efficiency that does not set this card's speed: no range
+    CardEfficiencyProfile, ///< the card's efficiency profile's low and high (efficiencyBand)
 };
 
 /// How firm a range is, carried from the references' tags: where a reference says UNVERIFIED or weak, so does

@@ -3,6 +3,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/AbCostChance.h
     ${CMAKE_CURRENT_LIST_DIR}/AbCostChance.cpp
     ${CMAKE_CURRENT_LIST_DIR}/BandInputs.h
+    ${CMAKE_CURRENT_LIST_DIR}/EfficiencyBand.h
+    ${CMAKE_CURRENT_LIST_DIR}/EfficiencyBand.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CardMoneyBase.h
     ${CMAKE_CURRENT_LIST_DIR}/CardMoneyBase.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DeterministicRandom.h

@@ -2,7 +2,9 @@
 
 #include "scenario/CurrencyConversion.h"
 #include "scenario/FleetCostAssembly.h"
+#include "scenario/WorkloadInputs.h"
 #include "uncertainty/BandInputs.h"
+#include "uncertainty/EfficiencyBand.h"
 
 #include <algorithm>
 
@@ -101,7 +103,7 @@ UncertaintyModel uncertaintyModelFor(const Evaluation& ev, const UncertaintyStat
             base.tensorParallel = e.inference->tensorParallel;
             base.replicas = e.inference->replicas;
             base.tokensPerSecondPerReplica = e.inference->performance.outputTokensPerSecondPerReplica;
-            base.targetTokensPerSecond = ev.state.workload.targetTokensPerSecond;
+            base.targetTokensPerSecond = serviceDemandFor(ev.state.workload).outputTokensPerSecond;
         }
         base.speedInput = speedInputOf(e, training);
 
@@ -118,6 +120,11 @@ UncertaintyModel uncertaintyModelFor(const Evaluation& ev, const UncertaintyStat
                 if (auto spread = offerSpread(ev, e, c.card->id)) {
                     r = RelativeRange{spread->low, spread->high, r.certain};
                     from = {RangeOrigin::OfferSpread, RangeEvidence::Sourced};
+                }
+            if (input == base.speedInput && usesEfficiencyProfile(input, r))
+                if (auto band = efficiencyBand(*c.card, input)) {
+                    r = RelativeRange{band->low, band->high, false};
+                    from = {RangeOrigin::CardEfficiencyProfile, efficiencyRangeEvidence(*c.card)};
                 }
             const bool otherEfficiency =
                 (input == UncertainInput::ComputeEfficiency || input == UncertainInput::MemoryEfficiency)

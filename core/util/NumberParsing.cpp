@@ -2,6 +2,7 @@
 
 #include "util/QuotedInput.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -11,15 +12,59 @@
 namespace gputco {
 namespace {
 
-std::string trimmedWithoutSeparators(std::string_view text)
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+/// True when every comma of `s` (spaces and '_' already removed) groups thousands: "1,000", "-12,345.6",
+/// "1,234,567". A comma anywhere else ("1,5", "0,7", "1,50", "1.000,5") is a decimal comma, which must not be
+/// read as a separator: "1,5" hours would become 15.
+bool commasGroupThousands(std::string_view s)
+{
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-'))
+        ++i;
+    const std::size_t start = i;
+    while (i < s.size() && isDigit(s[i]))
+        ++i;
+    if (i - start < 1 || i - start > 3)
+        return false;
+    bool grouped = false;
+    while (i < s.size() && s[i] == ',') {
+        std::size_t end = i + 1;
+        while (end < s.size() && isDigit(s[end]))
+            ++end;
+        if (end - (i + 1) != 3)
+            return false;
+        i = end;
+        grouped = true;
+    }
+    return grouped && s.find(',', i) == std::string_view::npos;
+}
+
+/// The text without spaces, '_' and thousands commas; a comma that does not group thousands leaves `problem` set
+/// to the message (and an empty result).
+std::string trimmedWithoutSeparators(std::string_view text, std::string& problem)
 {
     std::string out;
     out.reserve(text.size());
     for (char c : text) {
-        if (c == '_' || c == ',' || std::isspace(static_cast<unsigned char>(c)))
+        if (c == '_' || std::isspace(static_cast<unsigned char>(c)))
             continue;
         out.push_back(c);
     }
+    if (out.find(',') == std::string::npos)
+        return out;
+    if (!commasGroupThousands(out)) {
+        std::string pointed = out;
+        if (std::count(pointed.begin(), pointed.end(), ',') == 1 && pointed.find('.') == std::string::npos)
+            pointed[pointed.find(',')] = '.';
+        else
+            pointed = "1.5";
+        problem = quotedInput(text)
+                  + " has a comma that does not group thousands: write the decimal mark as a point (\"" + pointed
+                  + "\"); a comma is read only between groups of three digits (1,000 or 12,345.6)";
+        return {};
+    }
+    out.erase(std::remove(out.begin(), out.end(), ','), out.end());
     return out;
 }
 
@@ -35,7 +80,10 @@ std::string rangeText(T min, T max)
 
 Expected<std::int64_t> parseInteger(std::string_view text, std::string_view field, std::int64_t min, std::int64_t max)
 {
-    const std::string digits = trimmedWithoutSeparators(text);
+    std::string problem;
+    const std::string digits = trimmedWithoutSeparators(text, problem);
+    if (!problem.empty())
+        return Error{std::string(field), problem};
     std::int64_t value = 0;
     const char* begin = digits.data();
     const char* end = digits.data() + digits.size();
@@ -49,7 +97,10 @@ Expected<std::int64_t> parseInteger(std::string_view text, std::string_view fiel
 
 Expected<double> parseNumber(std::string_view text, std::string_view field, double min, double max)
 {
-    std::string digits = trimmedWithoutSeparators(text);
+    std::string problem;
+    std::string digits = trimmedWithoutSeparators(text, problem);
+    if (!problem.empty())
+        return Error{std::string(field), problem};
     double scale = 1.0;
     if (!digits.empty()) {
         switch (digits.back()) {

@@ -58,6 +58,7 @@ Accelerator cardFromRow(const CatalogueRowView& row)
     c.peak.fp8Tflops = row.real("fp8_tflops");
     c.peak.int8Tops = row.real("int8_tops");
     c.peak.int4Tops = row.real("int4_tops");
+    c.peak.fp4Tflops = row.real("fp4_tflops");
     c.interconnect = parseInterconnect(row.text("interconnect")).value_or(InterconnectKind::None);
     if (auto gbs = row.real("interconnect_gbs"))
         c.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(*gbs);

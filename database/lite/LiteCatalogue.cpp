@@ -4,6 +4,7 @@
 #include "database/lite/CardRow.h"
 #include "database/lite/CatalogueCheckRecord.h"
 #include "database/lite/CatalogueSchemaVersion.h"
+#include "database/lite/EfficiencyProfileRow.h"
 
 #include <sqlite3.h>
 
@@ -135,7 +136,21 @@ Expected<std::optional<Accelerator>> LiteCatalogue::card(const std::string& id) 
         return std::optional<Accelerator>();
     if (step != SQLITE_ROW)
         return Error{"database", sqlite3_errmsg(db_.get())};
-    return std::optional<Accelerator>(cardFromRow(StatementRowView(statement.get())));
+    Accelerator card = cardFromRow(StatementRowView(statement.get()));
+    // Its efficiency profiles, chosen as the repository chooses (chooseEfficiencyProfile).
+    const Statement profiles = prepare(db_.get(), "SELECT * FROM efficiency_profiles WHERE card_id = ?1");
+    if (!profiles)
+        return Error{"database", sqlite3_errmsg(db_.get())};
+    sqlite3_bind_text(profiles.get(), 1, id.data(), static_cast<int>(id.size()), SQLITE_TRANSIENT);
+    std::vector<EfficiencyProfile> found;
+    int row = SQLITE_ROW;
+    while ((row = sqlite3_step(profiles.get())) == SQLITE_ROW)
+        found.push_back(efficiencyProfileFromRow(StatementRowView(profiles.get())));
+    if (row != SQLITE_DONE)
+        return Error{"database", sqlite3_errmsg(db_.get())};
+    if (const EfficiencyProfile* chosen = chooseEfficiencyProfile(found, card.id))
+        card.efficiency = *chosen;
+    return std::optional<Accelerator>(std::move(card));
 }
 
 } // namespace gputco

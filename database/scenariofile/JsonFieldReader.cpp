@@ -9,6 +9,18 @@ namespace gputco {
 
 namespace {
 
+// Every text of a scenario is a name, an id or a choice: 4,000 characters, the catalogue's limit for its notes
+// (database/TableSpec.cpp), is ample. A 10 MB name would otherwise be carried through every view and report page.
+constexpr qsizetype kMaxScenarioTextLength = 4000;
+
+std::optional<std::string> lengthProblem(const QString& text)
+{
+    if (text.size() <= kMaxScenarioTextLength)
+        return std::nullopt;
+    return "is " + std::to_string(text.size()) + " characters long; at most " + std::to_string(kMaxScenarioTextLength)
+           + " are allowed";
+}
+
 std::string typeName(const QJsonValue& v)
 {
     switch (v.type()) {
@@ -90,6 +102,10 @@ std::optional<QString> JsonFieldReader::text(const char* key)
         fail(key, "must be a string, not " + typeName(v));
         return std::nullopt;
     }
+    if (auto problem = lengthProblem(v.toString())) {
+        fail(key, *problem);
+        return std::nullopt;
+    }
     return v.toString();
 }
 
@@ -126,6 +142,10 @@ std::optional<QStringList> JsonFieldReader::strings(const char* key)
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!items.at(i).isString()) {
             fail(key, "item " + std::to_string(i + 1) + " must be a string, not " + typeName(items.at(i)));
+            return std::nullopt;
+        }
+        if (auto problem = lengthProblem(items.at(i).toString())) {
+            fail(key, "item " + std::to_string(i + 1) + " " + *problem);
             return std::nullopt;
         }
         out << items.at(i).toString();

@@ -42,6 +42,9 @@ inline constexpr QLatin1StringView kGlobalBatchTokens = "global_batch_tokens"_L1
 inline constexpr QLatin1StringView kOutputTokens = "output_tokens"_L1;
 inline constexpr QLatin1StringView kTargetTokensPerSecond = "target_tokens_per_second"_L1;
 inline constexpr QLatin1StringView kTargetLatencyMs = "target_latency_ms"_L1;
+inline constexpr QLatin1StringView kConcurrentUsers = "concurrent_users"_L1;
+inline constexpr QLatin1StringView kTokensPerSecondPerUser = "tokens_per_second_per_user"_L1;
+inline constexpr QLatin1StringView kRequestsPerMinutePerUser = "requests_per_minute_per_user"_L1;
 inline constexpr QLatin1StringView kTrainingTokens = "training_tokens"_L1;
 inline constexpr QLatin1StringView kGpuCount = "gpu_count"_L1;
 inline constexpr QLatin1StringView kUtilisation = "utilisation"_L1;
@@ -60,5 +63,7 @@ inline constexpr QLatin1StringView kDiscountRate = "discount_rate"_L1;
 inline constexpr QLatin1StringView kHostShare = "host_share"_L1;
 inline constexpr QLatin1StringView kCloudOffer = "cloud_offer"_L1;
 inline constexpr QLatin1StringView kCloudTerm = "cloud_term"_L1;
+inline constexpr QLatin1StringView kFacilityOwnPrices = "facility_own_prices"_L1;
+inline constexpr QLatin1StringView kServers = "servers"_L1; ///< card id -> server id (files before 2026-12: none)
 
 } // namespace gputco::scenario_keys

@@ -5,6 +5,7 @@
 #include "database/scenariofile/ScenarioJson.h"
 #include "database/scenariofile/ScenarioJsonKeys.h"
 #include "database/scenariofile/UncertaintyJson.h"
+#include "hardware/ServerChoice.h"
 #include "model/ModelPresets.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "util/QuotedInput.h"
@@ -81,10 +82,28 @@ void readModel(JsonFieldReader& f, WorkloadState& w)
 void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Error>& error)
 {
     JsonFieldReader f(object, "workload", error);
-    f.rejectUnknown({"model", "parameters", "mode", "weights", "kv_cache", "optimizer", "zero_stage", "context_tokens",
-                     "batch", "concurrency", "micro_batch", "global_batch_tokens", "output_tokens",
-                     "target_tokens_per_second", "target_latency_ms", "training_tokens", "gpu_count", "utilisation",
-                     "mfu"});
+    f.rejectUnknown({"model",
+                     "parameters",
+                     "mode",
+                     "weights",
+                     "kv_cache",
+                     "optimizer",
+                     "zero_stage",
+                     "context_tokens",
+                     "batch",
+                     "concurrency",
+                     "micro_batch",
+                     "global_batch_tokens",
+                     "output_tokens",
+                     "target_tokens_per_second",
+                     "target_latency_ms",
+                     "training_tokens",
+                     "gpu_count",
+                     "utilisation",
+                     "mfu",
+                     "concurrent_users",
+                     "tokens_per_second_per_user",
+                     "requests_per_minute_per_user"});
     readModel(f, w);
     if (f.require("mode"))
         readEnum(f, "mode", parseTaskMode, taskModeChoices(), w.mode);
@@ -104,10 +123,49 @@ void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Err
     set(f.integer("output_tokens", 1, 32768), w.outputTokens);
     set(f.number("target_tokens_per_second", 1, 1e6), w.targetTokensPerSecond);
     set(f.number("target_latency_ms", 1, 5000), w.targetLatencyMs);
-    set(f.number("training_tokens", 1e6, 1e14), w.trainingTokens);
+    // 0: the mode's default (100 M for fine-tuning, 20 per parameter for pre-training: trainingTokensFor).
+    if (const auto tokens = f.number("training_tokens", 0.0, 1e14)) {
+        if (*tokens > 0.0 && *tokens < 1e6)
+            f.fail("training_tokens", "is " + std::to_string(static_cast<long long>(*tokens))
+                                          + ": allowed 0 (the mode's default) or from 1e6 to 1e14");
+        else
+            w.trainingTokens = *tokens;
+    }
     set(f.integer("gpu_count", 1, 100000), w.gpuCount);
     set(f.number("utilisation", 0.01, 1.0), w.utilisation);
     set(f.number("mfu", 0.0, 0.9), w.mfu);
+    set(f.integer("concurrent_users", 0, 100000000), w.concurrentUsers);
+    set(f.number("tokens_per_second_per_user", 0.0, 10000.0), w.tokensPerSecondPerUser);
+    set(f.number("requests_per_minute_per_user", 0.0, 10000.0), w.requestsPerMinutePerUser);
+}
+
+// The server chosen per card: each value a server that holds the card (catalogue or generic: serversForCard).
+void readServerChoices(JsonFieldReader& f, const QJsonObject& servers, const CatalogueSnapshot* catalogue,
+                       std::map<std::string, std::string>& out)
+{
+    for (auto it = servers.begin(); it != servers.end(); ++it) {
+        const std::string cardId = it.key().toStdString();
+        if (!it.value().isString()) {
+            f.fail("servers", "the server for " + quotedInput(cardId) + " must be a server id (text)");
+            return;
+        }
+        const std::string serverId = it.value().toString().toStdString();
+        if (catalogue) {
+            const Accelerator* card = catalogue->findCard(cardId);
+            if (!card) {
+                f.fail("servers", "unknown card id " + quotedInput(cardId) + " (gpu-tco-cli cards lists them)");
+                return;
+            }
+            const std::vector<Server> fitting = serversForCard(*card, catalogue->servers);
+            if (std::none_of(fitting.begin(), fitting.end(), [&](const Server& s) { return s.id == serverId; })) {
+                f.fail("servers", quotedInput(serverId) + " does not hold " + quotedInput(cardId)
+                                      + " (gpu-tco-cli servers lists the catalogue's; generic: generic-sxm-oam-8, "
+                                        "generic-pcie-8, generic-pcie-4 by form factor)");
+                return;
+            }
+        }
+        out[cardId] = serverId;
+    }
 }
 
 // Issue 13's keys; a file without them keeps the defaults (the data-centre residual curve, no discounting,
@@ -135,6 +193,11 @@ void readMoneyModel(JsonFieldReader& f, const CatalogueSnapshot* catalogue, Econ
                                       + ") has no such offer (gpu-tco-cli clouds lists them)");
     }
     readEnum(f, "cloud_term", parseCloudTerm, "on-demand, reserved, 1-year, 3-year, spot", e.cloud.term);
+    // Absent: the one rule, the scenario's price and PUE (what files before it said they used everywhere but the
+    // recommendation, which now follows them: docs/SCENARIO_FORMAT.md).
+    set(f.flag("facility_own_prices"), e.facilityOwnPrices);
+    if (const auto servers = f.object("servers"))
+        readServerChoices(f, *servers, catalogue, e.serverByCard);
 }
 
 void readEconomics(const QJsonObject& object, const CatalogueSnapshot* catalogue, EconomicsState& e,
@@ -143,7 +206,7 @@ void readEconomics(const QJsonObject& object, const CatalogueSnapshot* catalogue
     JsonFieldReader f(object, "economics", error);
     f.rejectUnknown({"currency", "electricity_price_per_kwh", "pue", "years", "hours_per_day", "carbon_kg_per_kwh",
                      "cny_per_usd", "cny_per_eur", "residual_curve", "discount_rate", "host_share", "cloud_offer",
-                     "cloud_term"});
+                     "cloud_term", "facility_own_prices", "servers"});
     if (const auto currency = f.text("currency")) {
         const std::string code = currency->toUpper().toStdString();
         if (std::find(std::begin(kCurrencies), std::end(kCurrencies), code) == std::end(kCurrencies))
@@ -205,7 +268,8 @@ void readFacility(JsonFieldReader& f, const CatalogueSnapshot* catalogue, std::s
                                + ") has no such facility (gpu-tco-cli facilities lists them)");
         return;
     }
-    facilityId = id;
+    // An old example site's id loads as the profile that replaced it (core/facility/FacilityAliases.h).
+    facilityId = std::string(currentFacilityId(id));
 }
 
 Error notJson(const QByteArray& text, const QJsonParseError& parse)

@@ -31,6 +31,10 @@ QJsonObject workloadJson(const WorkloadState& w)
     o.insert(kOutputTokens, w.outputTokens);
     o.insert(kTargetTokensPerSecond, w.targetTokensPerSecond);
     o.insert(kTargetLatencyMs, w.targetLatencyMs);
+    // Sizing from users (0: not given; a file without the keys reads as none).
+    o.insert(kConcurrentUsers, w.concurrentUsers);
+    o.insert(kTokensPerSecondPerUser, w.tokensPerSecondPerUser);
+    o.insert(kRequestsPerMinutePerUser, w.requestsPerMinutePerUser);
     o.insert(kTrainingTokens, w.trainingTokens);
     o.insert(kGpuCount, w.gpuCount);
     o.insert(kUtilisation, w.utilisation);
@@ -58,6 +62,14 @@ QJsonObject economicsJson(const EconomicsState& e)
     o.insert(kHostShare, e.hostShare);
     o.insert(kCloudOffer, e.cloud.offerId.empty() ? QJsonValue() : QJsonValue(text(e.cloud.offerId)));
     o.insert(kCloudTerm, text(cloudTermName(e.cloud.term)));
+    o.insert(kFacilityOwnPrices, e.facilityOwnPrices); // false (absent in older files): the one rule
+    // Only with a server chosen: a file without choices stays as files before the key existed.
+    if (!e.serverByCard.empty()) {
+        QJsonObject servers;
+        for (const auto& [card, server] : e.serverByCard)
+            servers.insert(text(card), text(server));
+        o.insert(kServers, servers);
+    }
     return o;
 }
 

@@ -569,6 +569,90 @@
         <source>Confidence</source>
         <translation>可信度</translation>
     </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Compute share of peak</source>
+        <translation>算力利用率</translation>
+    </message>
+    <message>
+        <source>Compute share, low</source>
+        <translation>算力利用率下限</translation>
+    </message>
+    <message>
+        <source>Compute share, high</source>
+        <translation>算力利用率上限</translation>
+    </message>
+    <message>
+        <source>FP8 compute share</source>
+        <translation>FP8 算力利用率</translation>
+    </message>
+    <message>
+        <source>FP4 compute share</source>
+        <translation>FP4 算力利用率</translation>
+    </message>
+    <message>
+        <source>Bandwidth share of peak</source>
+        <translation>显存带宽利用率</translation>
+    </message>
+    <message>
+        <source>Bandwidth share, low</source>
+        <translation>显存带宽利用率下限</translation>
+    </message>
+    <message>
+        <source>Bandwidth share, high</source>
+        <translation>显存带宽利用率上限</translation>
+    </message>
+    <message>
+        <source>Overhead per step</source>
+        <translation>每步固定开销</translation>
+    </message>
+    <message>
+        <source>Overhead per step, low</source>
+        <translation>每步固定开销下限</translation>
+    </message>
+    <message>
+        <source>Overhead per step, high</source>
+        <translation>每步固定开销上限</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share</source>
+        <translation>张量并行互联利用率</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share, low</source>
+        <translation>张量并行互联利用率下限</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel link share, high</source>
+        <translation>张量并行互联利用率上限</translation>
+    </message>
+    <message>
+        <source>Power at full load</source>
+        <translation>满载功耗</translation>
+    </message>
+    <message>
+        <source>Power at full load, low</source>
+        <translation>满载功耗下限</translation>
+    </message>
+    <message>
+        <source>Power at full load, high</source>
+        <translation>满载功耗上限</translation>
+    </message>
+    <message>
+        <source>Efficiency profiles</source>
+        <translation>效率档案</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>
@@ -891,6 +975,22 @@
     <message>
         <source>cooling per rack</source>
         <translation>单机柜制冷量</translation>
+    </message>
+    <message>
+        <source>measured (public)</source>
+        <translation>实测（公开）</translation>
+    </message>
+    <message>
+        <source>measured (yours)</source>
+        <translation>实测（您的）</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>厂商声称</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假设</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1405,10 @@
     <message>
         <source>MFU %1 is far below the %2 this card usually reaches: see the bubble and communication above</source>
         <translation>MFU %1 远低于该卡通常能达到的 %2：见上面的气泡与通信说明</translation>
+    </message>
+    <message>
+        <source>%1 has no measured efficiency profile: its efficiencies are assumed (wide range)</source>
+        <translation>%1 没有实测效率档案：其效率为假设值（范围较宽）</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2782,14 @@
     <message>
         <source>the default range&apos;s high end</source>
         <translation>默认范围的高端</translation>
+    </message>
+    <message>
+        <source>%1 of peak (profile %2, %3)</source>
+        <translation>峰值的 %1（档案 %2，%3）</translation>
+    </message>
+    <message>
+        <source>The card&apos;s efficiency profile %1 (%2): %3</source>
+        <translation>该卡的效率档案 %1（%2）：%3</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,6 @@ TEXT = {
     "no": "否",
     "YYYY-MM-DD": "YYYY-MM-DD",
     "Hide this message": "隐藏此消息",
-    "the catalogue has no server model for this card": "目录中没有此卡的服务器型号",
     "no power figures for this card": "此卡没有功耗数据",
     # --- store and table model ------------------------------------------------------------------------------
     "This catalogue is open read-only (%1): you can browse and export it, but not edit it.":

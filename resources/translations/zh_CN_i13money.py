@@ -32,7 +32,6 @@ TEXT = {
     "* The catalogue has no price for this card or its server: costs are running costs only. Enter a price in the Catalogue view.":
         "* 目录中没有该卡或其服务器的价格：成本仅为运行成本。请在“目录”视图中输入价格。",
     "Capex basis: the system price of %1 x %2 servers": "资本支出依据：%1 整机价格 × %2 台服务器",
-    "Capex basis: %1 GPUs x card price x (1 + host share %2)": "资本支出依据：%1 块 GPU × 卡价 × (1 + 主机占比 %2)",
     "Resale value after %1 years: %2": "%1 年后残值：%2",
     "At a %1 discount rate: present value %2, equivalent annual cost %3": "折现率 %1 时：净现值 %2，等额年成本 %3",
     "No cloud offer for this card in a currency the scenario converts": "该卡没有场景可换算币种的云报价",
@@ -69,8 +68,6 @@ TEXT = {
     "Residual curve not applied: %1": "残值曲线未应用：%1",
     "Change residual curve": "更改残值曲线",
     # --- power and cost table and footnote ---------------------------------------------------------------------
-    "The server's system price where one is published, else GPUs x card price x (1 + host share), converted to the scenario currency":
-        "有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比)，换算为场景币种",
     "no exchange rate": "无汇率",
     "Resale": "残值",
     "Resale value at the end of the period, from the residual curve": "周期结束时的残值，按残值曲线计算",
@@ -81,8 +78,6 @@ TEXT = {
     "Rented per M tokens": "租用每百万 token",
     "Cost per million output tokens renting the same GPUs at the cloud offer's rate":
         "按云报价费率租用相同 GPU 时每百万输出 token 的成本",
-    "Capex = the server's system price where one is published, else GPUs × card price × (1 + host share %8), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.":
-        "资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价 × (1 + 主机占比 %8)，按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。",
     " Discount rate %1 a year: the table adds the present value and the equivalent annual cost.":
         " 折现率每年 %1：表格增加净现值与等额年成本。",
     " Dotted: renting the same GPUs at %1 utilisation (each card's cheapest offer, %2).":

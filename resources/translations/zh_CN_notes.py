@@ -42,4 +42,8 @@ TEXT = {
     "the card's TDP is unknown: no power, energy or running cost":
         "该卡热设计功耗（TDP）未知：无功耗、电量与运营成本",
     "the card's price is in %1, which has no exchange rate here": "该卡价格以 %1 计，此处没有其汇率",
+    # --- precision support and one sizing (issue 24) ------------------------------------------------------------
+    "%1 has no published dense %2 figure, so %2 is unsupported (never recommended): computing at its %3 peak to show figures":
+        "%1 没有公开的稠密 %2 算力数据，因此不支持 %2（不会被推荐）：仅为展示数字，改按其 %3 峰值算力计算",
+    "the recommendation leaves it out: %1": "推荐方案未采用该卡：%1",
 }

@@ -159,6 +159,38 @@ TEXT = {
     "Open a scenario file (.gputco.json) as B of the A/B comparison (the 'ab' view): the window's scenario is A. With --screenshot, for a picture of the A/B view.":
         "将场景文件 (.gputco.json) 作为 A/B 对比（'ab' 视图）中的 B 打开：窗口中的场景为 A。与 --screenshot 一起使用可得到 A/B 视图的图片。",
     "--compare: %1": "--compare：%1",
+    # --- recommendation rules: users, training tokens by mode, the price rule, ranking (issue 24) ------------
+    "Users": "用户",
+    "Size to the throughput target alone": "仅按吞吐目标确定规模",
+    "Users served at the same time. With what each asks for below, they give the throughput the deployment is sized to (the larger of it and the throughput target).":
+        "同时服务的用户数。结合下方每个用户的需求，得出部署所需的吞吐（取它与吞吐目标中的较大者确定规模）。",
+    "Change concurrent users": "更改并发用户数",
+    "Concurrent users": "并发用户数",
+    "Output tokens per second each user reads while a reply streams (reading speed is about 5-10; an agent may read faster)":
+        "回复流式输出时每个用户每秒读取的输出 token 数（阅读速度约 5-10；智能体可能更快）",
+    "Change tokens per second per user": "更改每用户每秒 token 数",
+    "Tokens/s per user": "每用户 token/s",
+    "Requests each user sends a minute, each as long as the output per request; the larger of this and the tokens per second counts":
+        "每个用户每分钟发送的请求数，每个请求的长度为每请求输出；取它与每秒 token 数中的较大者",
+    "Change requests per minute per user": "更改每用户每分钟请求数",
+    "Requests/min per user": "每用户每分钟请求数",
+    "Reset users": "重置用户",
+    "Use the mode's training tokens": "使用该模式的默认训练 token 数",
+    "Set training tokens": "设置训练 token 数",
+    "Default: 20 tokens per parameter (Chinchilla), %1": "默认：每个参数 20 个 token（Chinchilla），%1",
+    "Default: a fine-tuning set of %1 tokens": "默认：%1 token 的微调数据集",
+    "Default by mode: 20 per parameter to pre-train, %1 to fine-tune": "按模式默认：预训练每个参数 20 个，微调 %1",
+    "Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 (\"Chinchilla\"). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical instruction or domain set (an assumption: give your own count).":
+        "预训练：每个参数 20 个 token，即 Hoffmann 等 2022 年（“Chinchilla”）的算力最优比例。全量微调、LoRA 与 QLoRA：约 1 亿 token，典型的指令或领域数据集（为假设值：请填写您自己的数量）。",
+    "Recommend at each facility's own prices": "推荐方案按各机房自身电价计算",
+    "Off: every option the recommendation compares is costed at the electricity price and PUE above, as every other view costs it. On: each facility is costed at its own catalogue price and PUE.":
+        "关闭：推荐方案比较的每个选项均按上方的电价和电能利用效率（PUE）计算，与其他视图一致。开启：每个机房按其目录中的电价和 PUE 计算。",
+    "Recommend at the scenario's price and PUE": "推荐方案按场景的电价和 PUE 计算",
+    "What the ranked options are sorted by: the total cost over the period, the cost per million output tokens (inference) or the cost of one training run. Training ranks by the run's cost (owned or rented) unless you choose the total cost of owning the hardware.":
+        "排序依据：整个周期的总成本、每百万输出 token 成本（推理）或单次训练成本。训练默认按单次训练成本（自购或租用）排序，除非您选择拥有硬件的总成本。",
+    "Search every precision and rank by the mode's default (training: the run's cost)":
+        "搜索所有精度，并按该模式的默认依据排序（训练：单次训练成本）",
+    "none: runs over a year are left out": "无：超过一年的训练不予推荐",
 }
 
 BY_CONTEXT = {}

@@ -371,6 +371,25 @@ TEXT = {
     "%1 / %2 y%3": "%1 / %2 年%3",
     "no facility fits": "没有机房放得下",
     "fits: %1": "放得下：%1",
+    # --- recommendation rules on the views (issue 24) ----------------------------------------------------------
+    "Energy: each facility at its own electricity price and PUE (Economics: \"Recommend at each facility's own prices\"); without a facility %1 %2/kWh and PUE %3":
+        "能耗：每个机房按其自身电价和电能利用效率（PUE）计算（经济参数：“推荐方案按各机房自身电价计算”）；无机房时为 %1 %2/kWh、PUE %3",
+    "Energy: every option at the scenario's %1 %2/kWh and PUE %3, as every view":
+        "能耗：所有选项均按场景的 %1 %2/kWh、PUE %3 计算，与各视图一致",
+    "%1 users need %2 tokens/s": "%1 个用户需要 %2 token/s",
+    "%1, as the throughput target": "%1，与吞吐目标一致",
+    "%1, more than the throughput target of %2: sized to the users": "%1，高于吞吐目标 %2：按用户确定规模",
+    "%1, less than the throughput target of %2: sized to the target": "%1，低于吞吐目标 %2：按目标确定规模",
+    "Ranked by the cost of the run (owned or rented)": "按单次训练成本排序（自购或租用）",
+    "Ranked by the total cost of owning over the period": "按整个周期的拥有总成本排序",
+    "The rules every figure below follows; the Economics and Workload panels change them":
+        "下方所有数字遵循的规则；可在经济参数与工作负载面板中更改",
+    "GPU counts found here: the fewest GPUs that hold the model (training: doubled until the run ends within the deadline, a year without one)":
+        "此处的 GPU 数：放得下模型的最少 GPU 数（训练：不断翻倍直至在截止时间内完成，未设截止时间则为一年）",
+    "Serving: the GPUs and split Recommend gives each card (throughput target, latency, precisions searched). Training is not this scenario's mode, so it has no recommendation: the fewest GPUs that hold the model, doubled until the run ends within a year":
+        "推理：采用推荐视图为每张卡给出的 GPU 数与切分（吞吐目标、时延、所搜索的精度）。训练不是本场景的模式，因此没有推荐方案：取放得下模型的最少 GPU 数，并翻倍直至一年内完成",
+    "Training: the GPUs and run time Recommend gives each card (deadline, or a year; precisions searched). Serving is not this scenario's mode, so it has no recommendation: the fewest GPUs that hold the model":
+        "训练：采用推荐视图为每张卡给出的 GPU 数与训练时长（截止时间或一年；所搜索的精度）。推理不是本场景的模式，因此没有推荐方案：取放得下模型的最少 GPU 数",
     # --- Recommend view: owned and rented side by side (RecommendOptionsModel, RecommendView) ---------------
     "%1 (P10–P90 %2)": "%1（P10–P90 %2）",
     "renting was not searched (Own or rent, under Targets: buy and host)": "未搜索租用方案（目标与限制中的“购买或租用”：购买并托管）",

@@ -101,7 +101,7 @@ TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalog
         return jsonArray(run);
     };
     const QJsonArray servers = list("servers");
-    CHECK(servers.size() == 11);
+    CHECK(servers.size() == 16);
     // DGX H100 user guide: 10.2 kW maximum, 6 x 3.3 kW PSUs, 4+2.
     const QJsonObject dgx = rowWithId(servers, "dgx-h100");
     CHECK(dgx.value(QStringLiteral("system_max_w")).toDouble() == 10200.0);
@@ -116,11 +116,13 @@ TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalog
     CHECK(dgx.value(QStringLiteral("host_share")).toDouble() == 0.37);
 
     const QJsonArray facilities = list("facilities");
-    CHECK(facilities.size() == 6);
-    CHECK_FALSE(
-        rowWithId(facilities, "example-hong-kong-overseas-node").value(QStringLiteral("icp_filing_required")).toBool());
-    CHECK(rowWithId(facilities, "example-us-colo-per-kw").value(QStringLiteral("price_per_kw_month")).toDouble()
+    CHECK(facilities.size() == 9);
+    CHECK_FALSE(rowWithId(facilities, "hk-overseas-node").value(QStringLiteral("icp_filing_required")).toBool());
+    CHECK(rowWithId(facilities, "us-ashburn-colo-per-kw").value(QStringLiteral("price_per_kw_month")).toDouble()
           == 184.06);
+    // The GDS REIT's wholesale hosting fee, CNY 570 per kW-month (prices-2026-12-update.md section 6 [P*]).
+    CHECK(rowWithId(facilities, "cn-horinger-hub-liquid").value(QStringLiteral("price_per_kw_month")).toDouble()
+          == 570.0);
 
     const QJsonArray clouds = list("clouds");
     CHECK(clouds.size() == 54);
@@ -260,4 +262,42 @@ TEST_CASE("cli db check passes a sound file and reports a damaged one", "[cli][c
                       QStringLiteral("cards"), QStringLiteral("--database"), damaged});
     CHECK(run.exitCode == 1);
     CHECK(run.err.contains(QStringLiteral("nothing was imported")));
+}
+
+TEST_CASE("cli site sets Our site, and refuses bad input naming the option, writing nothing", "[cli][site]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const auto site = [&](QStringList options) {
+        return runCliWith(QStringList{QStringLiteral("site"), QStringLiteral("--database"), db} + options);
+    };
+    // "Our own site: 2 racks x 12 kW", liquid, CNY 5,000 a rack-month, 0.40 per kWh, PUE 1.2.
+    const CliRun set = site({QStringLiteral("--racks"), QStringLiteral("2"), QStringLiteral("--kw-per-rack"),
+                             QStringLiteral("12"), QStringLiteral("--cooling"), QStringLiteral("liquid"),
+                             QStringLiteral("--rent"), QStringLiteral("5000"), QStringLiteral("--electricity-price"),
+                             QStringLiteral("0.4"), QStringLiteral("--pue"), QStringLiteral("1.2")});
+    INFO(set.err.toStdString());
+    REQUIRE(set.exitCode == 0);
+    CHECK(set.out.contains(QStringLiteral("liquid")));
+    CHECK(set.out.contains(QStringLiteral("5000 CNY per rack-month")));
+
+    const std::pair<const char*, const char*> refused[] = {{"--racks", "0"},
+                                                           {"--kw-per-rack", "250"},
+                                                           {"--rent", "-1"},
+                                                           {"--pue", "3.2"},
+                                                           {"--electricity-price", "-0.1"}};
+    for (const auto& [option, value] : refused) {
+        INFO(option);
+        const CliRun bad = site({QString::fromLatin1(option), QString::fromLatin1(value)});
+        CHECK(bad.exitCode == 2);
+        CHECK(bad.err.contains(QString::fromLatin1(option) + QStringLiteral(":")));
+        CHECK(bad.err.contains(QStringLiteral("nothing was written")));
+    }
+    const CliRun kw = site({QStringLiteral("--kw-per-rack"), QStringLiteral("0.5")});
+    CHECK(kw.err.contains(QStringLiteral("from 1 to 200")));
+    // Nothing was written: the site is still the one set above.
+    const CliRun shown = site({});
+    REQUIRE(shown.exitCode == 0);
+    CHECK(shown.out.contains(QStringLiteral("PUE:               1.2")));
+    CHECK(shown.out.contains(QStringLiteral("racks:             2")));
 }

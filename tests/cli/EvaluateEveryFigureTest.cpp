@@ -241,6 +241,7 @@ public:
         // Issue 13's money figures; the capex basis is a word (left out) when there is one.
         if (!e.capexBasis)
             null(p + ".capex_basis");
+        put(p + ".capex_understated", e.capexUnderstated);
         if (e.tco) {
             money(p + ".npv", e.tco->npv);
             money(p + ".equivalent_annual_cost", e.tco->equivalentAnnualCost);

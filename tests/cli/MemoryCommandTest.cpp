@@ -60,7 +60,8 @@ TEST_CASE("memory refuses bad values naming the option and its range", "[cli][me
 
     run = runCliWith({"memory", "--model", "llama-2-7b", "--weights", "fp4"});
     CHECK(run.exitCode == 2);
-    CHECK(run.err.contains("--weights: 'fp4' is not one of: fp32, tf32, bf16, fp16, fp8, int8, int4, nf4"));
+    CHECK(
+        run.err.contains("--weights: 'fp4' is not one of: fp32, tf32, bf16, fp16, fp8, nvfp4, mxfp4, int8, int4, nf4"));
 
     run = runCliWith({"memory", "--model", "llama-2-7b", "--bogus"});
     CHECK(run.exitCode == 2);

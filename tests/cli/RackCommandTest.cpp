@@ -76,12 +76,13 @@ TEST_CASE("rack --json: one DGX H100 and the breaker limit", "[cli][rack]")
     CHECK(run.json().value("racks").toInt() == 4);
 }
 
-TEST_CASE("rack --facility: a retail 220 V 16 A site refuses DGX racks with reasons", "[cli][rack][facility]")
+TEST_CASE("rack --facility: a metro retail 220 V 32 A cabinet refuses DGX racks with reasons", "[cli][rack][facility]")
 {
-    // Built-in example-standard-220v-16a-retail: 220 V x 16 A x 0.8 x 0.95 = 2.68 kW per feed, legacy air 8 kW.
+    // Built-in cn-shanghai-tier3-metro: 220 V x 32 A x 0.8 x 0.95 = 5.35 kW per feed, contained air 15 kW.
+    // Asked for by the id of the example site it replaced (example-tier1-bgp-edge): old ids keep working.
     const RackCli cli;
     const CliRun run = cli.run({"--server", "dgx-h100", "--servers", "4", "--servers-per-rack", "4", "--facility",
-                                "example-standard-220v-16a-retail", "--json"});
+                                "example-tier1-bgp-edge", "--json"});
     REQUIRE(run.exitCode == 0);
     const QJsonObject json = run.json();
     CHECK_FALSE(json.value("fits").toBool());
@@ -94,11 +95,11 @@ TEST_CASE("rack --facility: a retail 220 V 16 A site refuses DGX racks with reas
 
 TEST_CASE("rack --facility: the high-density hall takes them, cooling binds", "[cli][rack][facility]")
 {
-    // Built-in example-high-density-liquid-ai-hall: air-cooled DGX racks get its 25 kW contained air (its
-    // direct-liquid loops do not serve air-cooled servers): 2 per rack, 16 servers in 8 racks.
+    // Built-in cn-wuhu-hub-liquid: air-cooled DGX racks get its 25 kW contained air (its direct-liquid loops do
+    // not serve air-cooled servers): 2 per rack, 16 servers in 8 racks.
     const RackCli cli;
-    const CliRun run = cli.run(
-        {"--server", "dgx-h100", "--servers", "16", "--facility", "example-high-density-liquid-ai-hall", "--json"});
+    const CliRun run =
+        cli.run({"--server", "dgx-h100", "--servers", "16", "--facility", "cn-wuhu-hub-liquid", "--json"});
     REQUIRE(run.exitCode == 0);
     const QJsonObject json = run.json();
     CHECK(json.value("fits").toBool());
@@ -112,9 +113,9 @@ TEST_CASE("rack --facility: the high-density hall takes them, cooling binds", "[
 TEST_CASE("rack --facility with ticked requirements", "[cli][rack][facility]")
 {
     const RackCli cli;
-    const CliRun run = cli.run({"--server", "example-pcie-4x-l4-2u", "--servers", "2", "--facility",
-                                "example-hong-kong-overseas-node", "--icp", "filing-regime", "--min-tier", "4",
-                                "--require", "idc-licence,dual-feeds", "--certification", "ISO 27001", "--json"});
+    const CliRun run = cli.run({"--server", "example-pcie-4x-l4-2u", "--servers", "2", "--facility", "hk-overseas-node",
+                                "--icp", "filing-regime", "--min-tier", "4", "--require", "idc-licence,dual-feeds",
+                                "--certification", "ISO 27001", "--json"});
     REQUIRE(run.exitCode == 0);
     const QJsonObject json = run.json();
     CHECK_FALSE(json.value("fits").toBool());

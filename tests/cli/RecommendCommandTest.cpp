@@ -37,9 +37,10 @@ private:
 
 TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][recommend]")
 {
-    // Free electricity and no system price: the catalogue's L4 server adds its host share of 0.24 (derived from the
-    // HGX H100 row of prices.md sec. 2), so capex is 3,000 x 1.24 = 3,720, less its resale value on the default
-    // residual curve, 27.5 % after 3 years (prices.md sec. 4): 3,720 x 0.725 = 2,697.
+    // Free electricity and no system price: the card sits in the catalogue's 8 x L4 server, whose host is 0.24 of
+    // a full server's cards (derived from the HGX H100 row of prices.md sec. 2): 3,000 + 8 x 3,000 x 0.24 = 8,760
+    // (a part-filled server pays its whole host), less its resale value on the default residual curve, 27.5 %
+    // after 3 years (prices.md sec. 4): 8,760 x 0.725 = 6,351.
     const RecommendCli cli;
     const CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4"], "precisions": ["bf16"],
         "search": {"max_tp": 1},
@@ -54,7 +55,9 @@ TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][rec
     const QJsonObject first = options.at(0).toObject();
     CHECK(first.value("card").toString() == "l4");
     CHECK(first.value("gpus").toInt() == 1);
-    CHECK(first.value("total_cost").toDouble() == Approx(2697.0));
+    CHECK(first.value("total_cost").toDouble() == Approx(6351.0));
+    CHECK(first.value("server").toString() == "example-pcie-8x-l4-2u");
+    CHECK_FALSE(first.value("capex_understated").toBool());
     CHECK(first.value("pareto").toBool());
     CHECK(json.value("front").toArray().size() == 1);
     CHECK(json.value("search_ms").toDouble() >= 0.0);
@@ -63,12 +66,12 @@ TEST_CASE("recommend --json: one L4 serves Llama-2-7B for its price", "[cli][rec
 TEST_CASE("recommend: residual curve, discount rate and exchange rates from the scenario", "[cli][recommend]")
 {
     const RecommendCli cli;
-    // No resale value: the card's 3,000 and the server's 0.24 host share, 3,720.
+    // No resale value: the card's 3,000 and the host of its 8-card server, 8 x 3,000 x 0.24 = 5,760: 8,760.
     CliRun run = cli.run(R"({"model": "llama-2-7b", "cards": ["l4"], "precisions": ["bf16"], "search": {"max_tp": 1},
         "economics": {"price_per_kwh": 0, "card_prices": {"l4": 3000}, "residual_curve": []}})",
                          {QStringLiteral("--json")});
     REQUIRE(run.exitCode == 0);
-    CHECK(run.json().value("options").toArray().at(0).toObject().value("total_cost").toDouble() == Approx(3720.0));
+    CHECK(run.json().value("options").toArray().at(0).toObject().value("total_cost").toDouble() == Approx(8760.0));
     run = cli.run(R"({"model": "llama-2-7b", "economics": {"discount_rate": 0.6}})");
     CHECK(run.exitCode == 2);
     CHECK(run.err.contains("economics.discount_rate"));
@@ -148,6 +151,6 @@ TEST_CASE("recommend without --json prints the ranking", "[cli][recommend]")
         "search": {"max_tp": 1}, "economics": {"price_per_kwh": 0, "card_prices": {"l4": 3000}}})");
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.contains("1. l4 x 1 (bf16, TP 1 PP 1 DP 1)"));
-    // 3,000 x 1.24 (the server's host share) less the default curve's 27.5 % resale value after 3 years.
-    CHECK(run.out.contains("total 2697 CNY [Pareto]"));
+    // 3,000 + 8 x 3,000 x 0.24 (the 8-card server's host) less the default curve's 27.5 % resale after 3 years.
+    CHECK(run.out.contains("total 6351 CNY [Pareto]"));
 }

@@ -50,7 +50,7 @@ TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli
     // candidate, as in the window's Recommend view); only FP8 weights may be chosen.
     const QJsonArray six{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb"), QStringLiteral("h20"),
                          QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s"),           QStringLiteral("mi300x")};
-    const QJsonArray west{QStringLiteral("example-west-hub-liquid-campus")};
+    const QJsonArray west{QStringLiteral("cn-horinger-hub-liquid")};
     const QString path = writeFile(dir, QStringLiteral("fp8.gputco.json"),
                                    exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
                                                 {QStringLiteral("cards"), six},
@@ -71,7 +71,7 @@ TEST_CASE("recommend: the 70B example's selection, FP8 only and a budget", "[cli
         const QJsonObject o = v.toObject();
         CHECK(o.value(QStringLiteral("precision")).toString() == QStringLiteral("fp8"));
         CHECK(selected.contains(o.value(QStringLiteral("card")).toString()));
-        CHECK(o.value(QStringLiteral("facility")).toString() == QStringLiteral("example-west-hub-liquid-campus"));
+        CHECK(o.value(QStringLiteral("facility")).toString() == QStringLiteral("cn-horinger-hub-liquid"));
     }
 
     // A budget one unit below the cheapest option's total keeps nothing of what was kept before it.
@@ -143,11 +143,11 @@ TEST_CASE("recommend still reads the old recommend file and names each old key's
     const CliRun run = runCliWith({QStringLiteral("recommend"), path, QStringLiteral("--json"),
                                    QStringLiteral("--database"), dir.filePath(QStringLiteral("c.sqlite"))});
     REQUIRE(run.exitCode == 0);
-    // Same answer as RecommendCommandTest: one L4 for its quoted 3,000 less its resale after 3 years, 2,697 (free
-    // electricity, no server price).
+    // Same answer as RecommendCommandTest: one L4 for its quoted 3,000 plus the host of its 8-card server (8 x
+    // 3,000 x 0.24), less its resale after 3 years: 8,760 x 0.725 = 6,351 (free electricity, no server price).
     const QJsonArray options = run.json().value(QStringLiteral("options")).toArray();
     REQUIRE(options.size() == 1);
-    CHECK(options.at(0).toObject().value(QStringLiteral("total_cost")).toDouble() == Approx(2697.0));
+    CHECK(options.at(0).toObject().value(QStringLiteral("total_cost")).toDouble() == Approx(6351.0));
     CHECK(run.err.contains(QStringLiteral("note: this is the old recommend file")));
     CHECK(run.err.contains(QStringLiteral("model -> workload.model")));
     CHECK(run.err.contains(QStringLiteral("economics.price_per_kwh -> economics.electricity_price_per_kwh")));
@@ -262,4 +262,59 @@ TEST_CASE("recommend --samples --seed: the same seed prints the same shares, byt
                     QStringLiteral("--samples"), QStringLiteral("0"), QStringLiteral("--database"), db});
     CHECK(bad.exitCode != 0);
     CHECK(bad.err.contains(QStringLiteral("samples")));
+}
+
+TEST_CASE("recommend follows the scenario's electricity price unless --prices each-facility", "[cli][recommend][rule]")
+{
+    // The issue's finding: `recommend` on the 70B example stayed at one total at 0.40 and 0.80 CNY/kWh (the facility's
+    // own price was used) while `evaluate` moved. The example's six cards at its west hub, FP8, so the same option
+    // wins.
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QJsonArray six{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb"), QStringLiteral("h20"),
+                         QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s"),           QStringLiteral("mi300x")};
+    const QJsonObject constraints{
+        {QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
+        {QStringLiteral("cards"), six},
+        {QStringLiteral("facilities"), QJsonArray{QStringLiteral("example-west-hub-liquid-campus")}}};
+    const auto firstAt = [&](double price, const QStringList& extra) {
+        QJsonObject root = QJsonDocument::fromJson(exampleWith(constraints)).object();
+        QJsonObject economics = root.value(QStringLiteral("economics")).toObject();
+        economics.insert(QStringLiteral("electricity_price_per_kwh"), price);
+        root.insert(QStringLiteral("economics"), economics);
+        const QString path = writeFile(dir, QStringLiteral("p%1.gputco.json").arg(price), QJsonDocument(root).toJson());
+        const CliRun run =
+            runCliWith(QStringList{QStringLiteral("recommend"), path, QStringLiteral("--json"), QStringLiteral("--top"),
+                                   QStringLiteral("1"), QStringLiteral("--samples"), QStringLiteral("1"),
+                                   QStringLiteral("--database"), db}
+                       + extra);
+        INFO(run.err.toStdString());
+        REQUIRE(run.exitCode == 0);
+        return run.json();
+    };
+    const QJsonObject low = firstAt(0.40, {});
+    const QJsonObject high = firstAt(0.80, {});
+    CHECK(low.value(QStringLiteral("prices")).toString() == QStringLiteral("scenario"));
+    CHECK(low.value(QStringLiteral("price_per_kwh")).toDouble() == 0.40);
+    const QJsonObject a = low.value(QStringLiteral("options")).toArray().at(0).toObject();
+    const QJsonObject b = high.value(QStringLiteral("options")).toArray().at(0).toObject();
+    REQUIRE(a.value(QStringLiteral("card")) == b.value(QStringLiteral("card")));
+    REQUIRE(a.value(QStringLiteral("gpus")) == b.value(QStringLiteral("gpus")));
+    // The same option, 0.40 CNY/kWh dearer: its average IT kW x 8,760 h x 4 years x PUE 1.3 x 0.40 more.
+    const double energy = a.value(QStringLiteral("it_kw_avg")).toDouble() * 8760.0 * 4.0 * 1.3 * 0.40;
+    CHECK(b.value(QStringLiteral("total_cost")).toDouble() - a.value(QStringLiteral("total_cost")).toDouble()
+          == Approx(energy).epsilon(1e-6));
+    // Each facility's own price (the west hub's, whatever the scenario's): the former figure, the same at 0.80.
+    const QJsonObject own = firstAt(0.80, {QStringLiteral("--prices"), QStringLiteral("each-facility")});
+    CHECK(own.value(QStringLiteral("prices")).toString() == QStringLiteral("each-facility"));
+    const QJsonObject ownLow = firstAt(0.40, {QStringLiteral("--prices"), QStringLiteral("each-facility")});
+    CHECK(own.value(QStringLiteral("options")).toArray().at(0).toObject().value(QStringLiteral("total_cost"))
+          == ownLow.value(QStringLiteral("options")).toArray().at(0).toObject().value(QStringLiteral("total_cost")));
+    // A bad rule is refused, naming the option and the choices.
+    const CliRun bad =
+        runCliWith({QStringLiteral("recommend"), examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                    QStringLiteral("--prices"), QStringLiteral("cheapest"), QStringLiteral("--database"), db});
+    CHECK(bad.exitCode == 2);
+    CHECK(bad.err.contains(QStringLiteral("--prices: 'cheapest' is not one of: scenario, each-facility")));
 }

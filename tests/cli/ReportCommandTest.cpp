@@ -311,8 +311,10 @@ TEST_CASE("report refuses bad options and bad files, and leaves no half file", "
     const QString unwritable = dir.filePath(QStringLiteral("no/such/folder/report.pdf"));
     const ProcessResult failed = runCliProcess(
         {QStringLiteral("report"), scenario, QStringLiteral("-o"), unwritable, QStringLiteral("--database"), db});
-    CHECK(failed.exitCode == 1);
-    CHECK(failed.err.contains(QStringLiteral("Cannot write")));
+    // Refused before the report is drawn (issue 25: every target is checked first), as a usage error.
+    CHECK(failed.exitCode == 2);
+    CHECK(failed.err.contains(QStringLiteral("--output")));
+    CHECK(failed.err.contains(QStringLiteral("does not exist")));
     CHECK_FALSE(QFile::exists(unwritable));
 }
 

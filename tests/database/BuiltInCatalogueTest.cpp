@@ -17,10 +17,11 @@ TEST_CASE("The shipped catalogue loads, is versioned and has the rows the issue 
 {
     auto catalogue = BuiltInCatalogue::load();
     REQUIRE(catalogue);
-    CHECK(catalogue->version() == QStringLiteral("2026.12.01"));
+    CHECK(catalogue->version() == QStringLiteral("2026.12.04"));
     CHECK(catalogue->rows(cardsTable()).size() == 65); // 26 + 39 from cards_cn.md (issue 18)
-    CHECK(catalogue->rows(serversTable()).size() == 11);
-    CHECK(catalogue->rows(facilitiesTable()).size() == 6);
+    // 11 + DGX B300, DGX H800, HGX H20, MI300X 8-OAM platform, Gaudi 3 8-OAM server (prices-2026-12-update.md)
+    CHECK(catalogue->rows(serversTable()).size() == 16);
+    CHECK(catalogue->rows(facilitiesTable()).size() == 9); // 8 regional profiles and Our site
     CHECK(catalogue->rows(cloudOffersTable()).size() == 54);
     CHECK(catalogue->rows(modelsTable()).size() == modelPresets().size());
     CHECK(CatalogueDatabase::builtInCatalogueVersion() == catalogue->version());
@@ -186,7 +187,17 @@ TEST_CASE("Every card matches its row of ../shared/reference/gpu_specs.csv", "[b
         const SqlRow& row = byModel.value(model);
         for (auto it = columnOf.cbegin(); it != columnOf.cend(); ++it) {
             INFO(it.key().toStdString());
-            const QString reference = fields.at(header.indexOf(it.key()));
+            QString reference = fields.at(header.indexOf(it.key()));
+            // gpu_specs.csv leaves the L20's compute blank; cards_cn.md has the Tom's Hardware listing [S] (FP32
+            // 59.8 [W], TF32 59.8, FP16/BF16 119.5, FP8/INT8 239), which the catalogue now carries.
+            static const QHash<QString, QString> l20{{QStringLiteral("fp32_tflops"), QStringLiteral("59.8")},
+                                                     {QStringLiteral("tf32_tflops"), QStringLiteral("59.8")},
+                                                     {QStringLiteral("bf16_tflops"), QStringLiteral("119.5")},
+                                                     {QStringLiteral("fp16_tflops"), QStringLiteral("119.5")},
+                                                     {QStringLiteral("fp8_tflops"), QStringLiteral("239")},
+                                                     {QStringLiteral("int8_tops"), QStringLiteral("239")}};
+            if (model == u"L20" && l20.contains(it.key()))
+                reference = l20.value(it.key());
             const QVariant ours = row.value(it.value());
             if (reference.isEmpty())
                 CHECK(ours.isNull());
@@ -227,29 +238,113 @@ TEST_CASE("Shipped servers carry the vendors' system figures", "[builtin]")
     CHECK(db.servers().find("example-pcie-4x-l4-2u")->hostOverhead.inWatts() == Approx(1115.2));
 }
 
-TEST_CASE("Shipped facilities are examples spanning the six profiles", "[builtin]")
+TEST_CASE("The cards a China buyer asks about have their servers and system prices", "[builtin]")
+{
+    auto db = openMemoryCatalogue();
+    // H20 8-card server (China): CNY 1.2-1.4M, Reuters 2024-01 [S] (prices.md section 2); host 0.8 x 8 x 400 W.
+    const auto h20 = db.servers().find("hgx-h20-8gpu");
+    REQUIRE(h20);
+    CHECK(h20->cardId == "h20");
+    CHECK(h20->price->amount.inCurrencyUnits() == 1400000.0);
+    CHECK(h20->price->currency == "CNY");
+    CHECK(h20->price->low->inCurrencyUnits() == 1200000.0);
+    CHECK(h20->hostOverhead.inWatts() == 2560.0);
+    // Host share in one market: 1,400,000 / (8 x CNY 110,000) - 1 = 0.59.
+    CHECK(*h20->hostShare == Approx(1400000.0 / 880000.0 - 1.0).margin(0.005));
+    // H800 8-card server (China): about CNY 2,000,000, Reuters [S]; the DGX H100's 10.2 kW chassis.
+    const auto h800 = db.servers().find("dgx-h800");
+    REQUIRE(h800);
+    CHECK(h800->price->amount.inCurrencyUnits() == 2000000.0);
+    CHECK(h800->systemMaxPower->inWatts() == 10200.0);
+    // MI300X 8-OAM platform: interpromicro listing USD 25,734 per GPU x 8 = 205,872 (2025-02-10, via Epoch) [W].
+    const auto mi300x = db.servers().find("mi300x-8-oam-platform");
+    REQUIRE(mi300x);
+    CHECK(mi300x->price->amount.inCurrencyUnits() == 25734.0 * 8);
+    CHECK(mi300x->price->confidence == PriceConfidence::Weak);
+    CHECK(mi300x->hostOverhead.inWatts() == 0.8 * 8 * 750);
+    // Gaudi 3: Intel's kit (USD 125,000 per 8, prices.md 2 [P]) is the cards; the host share is the DGX H100's.
+    const auto gaudi3 = db.servers().find("gaudi3-8-oam-server");
+    REQUIRE(gaudi3);
+    CHECK_FALSE(gaudi3->price);
+    CHECK(*gaudi3->hostShare == 0.37);
+    // DGX B300: about USD 550,000 US list (stockwirex 2026-06) [W].
+    CHECK(db.servers().find("dgx-b300")->price->amount.inCurrencyUnits() == 550000.0);
+}
+
+TEST_CASE("The update's card figures are in, with their tags", "[builtin]")
+{
+    auto db = openMemoryCatalogue();
+    // L20: Tom's Hardware 2024-02 distributor listing [S] (cards_cn.md): TF32 59.8, FP16/BF16 119.5, FP8/INT8 239.
+    const auto l20 = db.cards().find("l20");
+    REQUIRE(l20);
+    CHECK(l20->peak.tf32Tflops == 59.8);
+    CHECK(l20->peak.bf16Tflops == 119.5);
+    CHECK(l20->peak.fp16Tflops == 119.5);
+    CHECK(l20->peak.fp8Tflops == 239.0);
+    CHECK(l20->peak.int8Tops == 239.0);
+    // L20 price: UNVERIFIED, USD 4,000-6,000 (typical 4,500, mirrorfrog) against 9,000 (jishuzhan) [W].
+    CHECK(l20->price->amount.inCurrencyUnits() == 4500.0);
+    CHECK(l20->price->high->inCurrencyUnits() == 9000.0);
+    CHECK(l20->notes.find("UNVERIFIED") != std::string::npos);
+    // MI350 series ASP: HSBC, USD 25,000 (2025-07) cut to 23,000 (2025-09) [S, relay].
+    CHECK(db.cards().find("mi355x")->price->amount.inCurrencyUnits() == 23000.0);
+    CHECK(db.cards().find("mi350x")->price->confidence == PriceConfidence::Press);
+    // RTX 5090 Founders Edition MSRP USD 1,999 [P*]; Ascend 910C CNY 140,000-145,000 per chip [W].
+    CHECK(db.cards().find("rtx-5090")->price->amount.inCurrencyUnits() == 1999.0);
+    CHECK(db.cards().find("ascend-910c")->price->amount.inCurrencyUnits() == 145000.0);
+}
+
+TEST_CASE("Shipped facilities are sourced regional profiles with a rent, and Our site", "[builtin]")
 {
     auto db = openMemoryCatalogue();
     const auto facilities = db.facilities().all();
-    REQUIRE(facilities.size() == 6);
+    REQUIRE(facilities.size() == 9);
     for (const auto& f : facilities) {
         INFO(f.id);
-        CHECK(f.name.rfind("Example: ", 0) == 0);
-        CHECK(f.operatorName.find("not a real company") != std::string::npos);
+        CHECK(f.name.rfind("Example", 0) != 0); // no fictional "Example operator" site is left
+        // Hosting is not free: every mainland and US profile has a rack or a per-kW rent (Hong Kong has no
+        // sourced rent and says so).
+        if (f.id != "hk-overseas-node")
+            CHECK((f.rackPricePerMonth || f.pricePerKwMonth));
     }
+    // Western hubs: Horinger CNY 0.33/kWh (China Daily 2024-12-10), Zhongwei 0.36 (news.cn 2026-03-17), Gui'an
+    // 0.35 (Xinhua 2026-04-11) [S]; the GDS REIT wholesale fee CNY 570 per kW-month [P*] (update section 6).
+    CHECK(db.facilities().find("cn-horinger-hub-liquid")->electricityPricePerKwh == 0.33);
+    CHECK(db.facilities().find("cn-zhongwei-hub")->electricityPricePerKwh == 0.36);
+    CHECK(db.facilities().find("cn-guian-guizhou-campus")->electricityPricePerKwh == 0.35);
+    CHECK(db.facilities().find("cn-zhongwei-hub")->pricePerKwMonth->inCurrencyUnits() == 570.0);
+    // Tier-1 metro retail: VNET's retail revenue per cabinet, CNY 9,799 a month in Q2 2026 [P].
+    const auto shanghai = db.facilities().find("cn-shanghai-tier3-metro");
+    REQUIRE(shanghai);
+    CHECK(shanghai->rackPricePerMonth->inCurrencyUnits() == 9799.0);
+    CHECK(shanghai->electricityPricePerKwh == 0.75); // midpoint of East/South China 0.6-0.9 [S]
+    // Shenzhen Baiwangxin AI centre: CNY 5,346 per rack-month, PUE 1.21 (operator disclosure) [W].
+    CHECK(db.facilities().find("cn-shenzhen-ai-centre")->rackPricePerMonth->inCurrencyUnits() == 5346.0);
+    CHECK(db.facilities().find("cn-shenzhen-ai-centre")->pue == 1.21);
+    // Our site: 2 racks x 12 kW of contained air, rent 12 kW x CNY 570 = 6,840 per rack-month; 380 V three-phase
+    // 25 A is the smallest standard breaker whose derated feed carries 12 kW (sqrt 3 x 380 x 25 x 0.8 x 0.95 =
+    // 12.5 kW; 20 A gives 10.0 kW).
+    const auto own = db.facilities().find("our-site");
+    REQUIRE(own);
+    CHECK(own->availableRacks == 2);
+    CHECK(own->rackPricePerMonth->inCurrencyUnits() == 6840.0);
+    CHECK(own->rack.breakerAmps == 25.0);
+    CHECK(own->rack.voltage == 380.0);
+    REQUIRE(own->cooling.size() == 1);
+    CHECK(own->cooling[0].maxPerRack.inKilowatts() == 12.0);
     // Hong Kong: no ICP filing; CLP average net tariff HK$1.177/kWh from 2018-10-01.
-    const auto hk = db.facilities().find("example-hong-kong-overseas-node");
+    const auto hk = db.facilities().find("hk-overseas-node");
     REQUIRE(hk);
     CHECK_FALSE(hk->icpFilingRequired);
     CHECK(hk->currency == "HKD");
     CHECK(hk->electricityPricePerKwh == 1.177);
     // US colocation priced per kW-month: CBRE North America H2 2024, USD 184.06.
-    const auto us = db.facilities().find("example-us-colo-per-kw");
+    const auto us = db.facilities().find("us-ashburn-colo-per-kw");
     REQUIRE(us);
     CHECK(us->pricePerKwMonth->inCurrencyUnits() == 184.06);
     CHECK(us->rack.phases == 3);
     // The liquid-ready and AI-hall profiles offer direct liquid cooling.
-    const auto hall = db.facilities().find("example-high-density-liquid-ai-hall");
+    const auto hall = db.facilities().find("cn-wuhu-hub-liquid");
     REQUIRE(hall);
     bool liquid = false;
     for (const auto& offer : hall->cooling)

@@ -45,8 +45,9 @@ TEST_CASE("Built-in card prices carry the reference's range, date, source and ta
     CHECK(ascend->price->amount.inCurrencyUnits() == 120000.0);
     CHECK(ascend->price->currency == "CNY");
     CHECK(ascend->price->date == "2024-01");
-    CHECK_FALSE(ascend->price->low);
-    CHECK_FALSE(ascend->price->high);
+    // The update's newer, weaker figure is the low end: CNY 90,000 (expert-call minutes, about 2025-04/05) [W].
+    CHECK(ascend->price->low->inCurrencyUnits() == 90000.0);
+    CHECK(ascend->price->high->inCurrencyUnits() == 120000.0);
     CHECK(ascend->price->confidence == PriceConfidence::Press);
     CHECK(ascend->price->source.find("dunyanews.tv/amp/english/788751.php") != std::string::npos);
 

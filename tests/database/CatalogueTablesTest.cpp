@@ -110,5 +110,6 @@ TEST_CASE("Table names resolve for the CLI and list in dependency order", "[sche
 {
     CHECK(findCatalogueTable(QStringLiteral("cloud_offers")) == &cloudOffersTable());
     CHECK(findCatalogueTable(QStringLiteral("gpus")) == nullptr);
-    CHECK(catalogueTableChoices() == QStringLiteral("cards, servers, facilities, cloud_offers, models"));
+    CHECK(catalogueTableChoices()
+          == QStringLiteral("cards, servers, facilities, cloud_offers, models, efficiency_profiles"));
 }

@@ -53,7 +53,7 @@ std::vector<OptionCase> numericOptions()
     const auto serve = pairs({"--model", "llama-2-7b", "--card", "h100-sxm-80gb", "--input-tokens", "128",
                               "--output-tokens", "16", "--rate", "1", "--requests", "10"});
     const auto rack = pairs({"--server", "dgx-h100", "--servers", "4"});
-    const auto facility = pairs({"--server", "dgx-h100", "--servers", "4", "--facility", "example-tier1-bgp-edge"});
+    const auto facility = pairs({"--server", "dgx-h100", "--servers", "4", "--facility", "cn-shanghai-tier3-metro"});
     std::vector<OptionCase> cases;
     auto add = [&cases](const char* command, const char* option, const QList<QPair<QString, QString>>& base,
                         bool zeroAllowed, bool usesDatabase = true) {

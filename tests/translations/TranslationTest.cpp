@@ -182,11 +182,13 @@ TEST_CASE("With the zh_CN translator core's performance notes are Chinese with t
 {
     test::application();
     REQUIRE(applyReportLanguage(QLocale(QLocale::Chinese, QLocale::China)) >= 1);
-    // A100 has no FP8 figure: the fallback note names the card and both precisions.
+    // A100 has no FP8 figure: the note names the card and both precisions, and says FP8 is unsupported there.
     const ComputePeak peak = choosePeak(fixtures::a100(), Precision::FP8);
     REQUIRE(peak.codedNotes.size() == 1);
     CHECK(performanceNoteText(peak.codedNotes.front())
-          == QStringLiteral("NVIDIA A100 SXM 80GB 没有公开的稠密 FP8 算力数据：改按其 BF16 峰值算力计算"));
+          == QStringLiteral(
+              "NVIDIA A100 SXM 80GB 没有公开的稠密 FP8 算力数据，因此不支持 FP8（不会被推荐）：仅为展示数字，"
+              "改按其 BF16 峰值算力计算"));
     PerformanceNote capped;
     capped.code = PerformanceNoteCode::ConcurrencyCapped;
     capped.count = 64;

@@ -4,6 +4,7 @@
 #include "comparison/TrainingInferenceComparison.h"
 #include "format/ComparisonText.h"
 #include "format/Format.h"
+#include "model/ParameterCount.h"
 #include "models/ComparisonTableModel.h"
 #include "models/ModeCardsTableModel.h"
 #include "scenario/LiveEvaluation.h"
@@ -49,7 +50,7 @@ TEST_CASE("The comparison view shows core's statements and this workload's memor
     in.pue = state.economics.pue;
     in.pricePerKwh = state.economics.electricityPricePerKwh;
     in.amortisationYears = state.economics.years;
-    in.trainingTokens = state.workload.trainingTokens;
+    in.trainingTokens = trainingTokensFor(state.workload, countParameters(modelFor(state.workload)).total);
     const auto expected = compareTrainingAndInference(in);
     REQUIRE(expected);
     const QString served = view.dimensionsModel()->index(4, ComparisonTableModel::WorkloadInference).data().toString();

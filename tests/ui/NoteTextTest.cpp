@@ -19,17 +19,27 @@ using namespace gputco::ui;
 TEST_CASE("Performance notes are written from their code and figures", "[format][notes]")
 {
     test::application();
-    // A100 has no FP8 figure (gpu_specs.csv): core falls back to BF16 and says so with a code.
+    // A100 has no FP8 figure (gpu_specs.csv): core falls back to BF16 and, by the one precision rule
+    // (precisionSupport), says FP8 is unsupported there, with a code.
     const ComputePeak peak = choosePeak(fixtures::a100(), Precision::FP8);
     REQUIRE(peak.codedNotes.size() == 1);
-    const PerformanceNote& fallback = peak.codedNotes.front();
-    CHECK(fallback.code == PerformanceNoteCode::PeakFallback);
-    CHECK(fallback.wanted == Precision::FP8);
-    CHECK(fallback.used == Precision::BF16);
-    CHECK(performanceNoteText(fallback)
-          == QStringLiteral(
-              "NVIDIA A100 SXM 80GB has no published dense FP8 figure: computing at its BF16 peak instead"));
-    CHECK(performanceNoteText(fallback).toStdString() == peak.notes.front()); // same words as the CLI's
+    const PerformanceNote& unsupported = peak.codedNotes.front();
+    CHECK(unsupported.code == PerformanceNoteCode::PrecisionUnsupported);
+    CHECK(unsupported.wanted == Precision::FP8);
+    CHECK(unsupported.used == Precision::BF16);
+    CHECK(performanceNoteText(unsupported)
+          == QStringLiteral("NVIDIA A100 SXM 80GB has no published dense FP8 figure, so FP8 is unsupported (never "
+                            "recommended): computing at its BF16 peak to show figures"));
+    CHECK(performanceNoteText(unsupported).toStdString() == peak.notes.front()); // same words as the CLI's
+
+    // BF16 on a card with only an FP16 figure is emulated, not unsupported: the plain fallback note.
+    Accelerator fp16Only = fixtures::a100();
+    fp16Only.peak.bf16Tflops.reset();
+    fp16Only.peak.fp16Tflops = 312.0;
+    const ComputePeak emulated = choosePeak(fp16Only, Precision::BF16);
+    REQUIRE(emulated.codedNotes.size() == 1);
+    CHECK(emulated.codedNotes.front().code == PerformanceNoteCode::PeakFallback);
+    CHECK(performanceNoteText(emulated.codedNotes.front()).toStdString() == emulated.notes.front());
 
     PerformanceNote capped;
     capped.code = PerformanceNoteCode::ConcurrencyCapped;

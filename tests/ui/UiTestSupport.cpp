@@ -97,6 +97,9 @@ std::shared_ptr<const CatalogueSnapshot> sampleCatalogue()
         dgx.psuCount = 6;
         dgx.psuRating = Watts::of(3300);
         dgx.psuRedundant = 2;
+        // Its host, 329,580 / (8 x 30,000) - 1 = 0.37 of the cards (prices.md section 2): the H100's capex is like
+        // for like; the other cards here have no server and are marked "capex understated".
+        dgx.hostShare = 0.37;
         c->servers = {dgx};
 
         Facility west;

@@ -5,12 +5,14 @@
 #include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 #include "panels/WorkloadPanel.h"
+#include "panels/WorkloadUsersGroup.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "scenario/WorkloadInputs.h"
 #include "widgets/SliderSpinBox.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QSlider>
@@ -180,4 +182,44 @@ TEST_CASE("The training global batch: auto shows the rule's value, a typed batch
     f.session.undoStack().undo();
     CHECK(f.session.scenario().state().workload.globalBatchTokens == 0.0);
     CHECK(batch->value() == 0.0);
+}
+
+TEST_CASE("Users size the service and a contradiction with the target is shown; training tokens say their default",
+          "[panel][demand]")
+{
+    test::application();
+    Fixture f;
+    WorkloadPanel panel(f.session.scenario(), f.session.editor());
+    WorkloadUsersGroup* users = panel.users();
+    REQUIRE(users);
+    CHECK(users->demandText().isEmpty()); // no users: the throughput target alone
+
+    // 500 users x 20 tokens/s = 10,000 tokens/s against the 2,000 target: the users size it, and it says so.
+    users->usersSlider()->spinBox()->setValue(500);
+    users->tokensPerUserSlider()->spinBox()->setValue(20);
+    const WorkloadState& w = f.session.scenario().state().workload;
+    CHECK(w.concurrentUsers == 500);
+    CHECK(w.tokensPerSecondPerUser == 20.0);
+    CHECK(users->demandText().contains(QStringLiteral("more than the throughput target")));
+    CHECK(users->demandText().contains(QStringLiteral("sized to the users")));
+    // The evaluation sizes to it too (one rate for every view): the H100's deployment serves at least 10,000/s.
+    const CardEvaluation* h100 = f.session.evaluation().current()->find("h100-sxm-80gb");
+    REQUIRE(h100->economics.inference);
+    REQUIRE(h100->economics.inference->performance.outputTokensPerSecond);
+    CHECK(*h100->economics.inference->performance.outputTokensPerSecond >= 10000.0);
+
+    // LoRA: the tokens control shows the mode's default, a fine-tuning set of 100 M tokens, ticked.
+    f.session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& s) { s.mode = TaskMode::Lora; });
+    CHECK(panel.trainingTokensDefaultBox()->isChecked());
+    CHECK(panel.trainingTokensDefaultBox()->text().contains(QStringLiteral("fine-tuning set")));
+    CHECK(panel.trainingTokensSlider()->value() == Approx(0.1)); // billions
+    // Moving the slider sets the user's own count and unticks the default.
+    panel.trainingTokensSlider()->spinBox()->setValue(2.0);
+    CHECK(f.session.scenario().state().workload.trainingTokens == Approx(2e9));
+    CHECK_FALSE(panel.trainingTokensDefaultBox()->isChecked());
+    // Pre-training's default: 20 tokens per parameter (Chinchilla).
+    panel.trainingTokensDefaultBox()->click();
+    CHECK(f.session.scenario().state().workload.trainingTokens == 0.0);
+    f.session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& s) { s.mode = TaskMode::PreTraining; });
+    CHECK(panel.trainingTokensDefaultBox()->text().contains(QStringLiteral("Chinchilla")));
 }

@@ -30,6 +30,26 @@ const QHash<QString, const char*>& labels()
         {QStringLiteral("fp8_tflops"), QT_TRANSLATE_NOOP("CatalogueColumns", "FP8")},
         {QStringLiteral("int8_tops"), QT_TRANSLATE_NOOP("CatalogueColumns", "INT8")},
         {QStringLiteral("int4_tops"), QT_TRANSLATE_NOOP("CatalogueColumns", "INT4")},
+        {QStringLiteral("fp4_tflops"), QT_TRANSLATE_NOOP("CatalogueColumns", "FP4")},
+        {QStringLiteral("stack"), QT_TRANSLATE_NOOP("CatalogueColumns", "Software stack")},
+        {QStringLiteral("evidence"), QT_TRANSLATE_NOOP("CatalogueColumns", "Evidence")},
+        {QStringLiteral("compute_share"), QT_TRANSLATE_NOOP("CatalogueColumns", "Compute share of peak")},
+        {QStringLiteral("compute_share_low"), QT_TRANSLATE_NOOP("CatalogueColumns", "Compute share, low")},
+        {QStringLiteral("compute_share_high"), QT_TRANSLATE_NOOP("CatalogueColumns", "Compute share, high")},
+        {QStringLiteral("fp8_compute_share"), QT_TRANSLATE_NOOP("CatalogueColumns", "FP8 compute share")},
+        {QStringLiteral("fp4_compute_share"), QT_TRANSLATE_NOOP("CatalogueColumns", "FP4 compute share")},
+        {QStringLiteral("bandwidth_share"), QT_TRANSLATE_NOOP("CatalogueColumns", "Bandwidth share of peak")},
+        {QStringLiteral("bandwidth_share_low"), QT_TRANSLATE_NOOP("CatalogueColumns", "Bandwidth share, low")},
+        {QStringLiteral("bandwidth_share_high"), QT_TRANSLATE_NOOP("CatalogueColumns", "Bandwidth share, high")},
+        {QStringLiteral("step_overhead_ms"), QT_TRANSLATE_NOOP("CatalogueColumns", "Overhead per step")},
+        {QStringLiteral("step_overhead_ms_low"), QT_TRANSLATE_NOOP("CatalogueColumns", "Overhead per step, low")},
+        {QStringLiteral("step_overhead_ms_high"), QT_TRANSLATE_NOOP("CatalogueColumns", "Overhead per step, high")},
+        {QStringLiteral("tp_share"), QT_TRANSLATE_NOOP("CatalogueColumns", "Tensor-parallel link share")},
+        {QStringLiteral("tp_share_low"), QT_TRANSLATE_NOOP("CatalogueColumns", "Tensor-parallel link share, low")},
+        {QStringLiteral("tp_share_high"), QT_TRANSLATE_NOOP("CatalogueColumns", "Tensor-parallel link share, high")},
+        {QStringLiteral("full_load_w"), QT_TRANSLATE_NOOP("CatalogueColumns", "Power at full load")},
+        {QStringLiteral("full_load_w_low"), QT_TRANSLATE_NOOP("CatalogueColumns", "Power at full load, low")},
+        {QStringLiteral("full_load_w_high"), QT_TRANSLATE_NOOP("CatalogueColumns", "Power at full load, high")},
         {QStringLiteral("interconnect"), QT_TRANSLATE_NOOP("CatalogueColumns", "Interconnect")},
         {QStringLiteral("interconnect_gbs"), QT_TRANSLATE_NOOP("CatalogueColumns", "Interconnect bandwidth")},
         {QStringLiteral("pcie_gen"), QT_TRANSLATE_NOOP("CatalogueColumns", "PCIe generation")},
@@ -156,6 +176,8 @@ QString tableLabel(const TableSpec& table)
         return QCoreApplication::translate("CatalogueColumns", "Cloud offers");
     if (table.name == u"models")
         return QCoreApplication::translate("CatalogueColumns", "Models");
+    if (table.name == u"efficiency_profiles")
+        return QCoreApplication::translate("CatalogueColumns", "Efficiency profiles");
     return table.name;
 }
 

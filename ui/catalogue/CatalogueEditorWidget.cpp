@@ -31,8 +31,8 @@ namespace {
 /// config.json into that table).
 const std::vector<const TableSpec*>& editableTables()
 {
-    static const std::vector<const TableSpec*> tables{&cardsTable(), &serversTable(), &facilitiesTable(),
-                                                      &cloudOffersTable(), &modelsTable()};
+    static const std::vector<const TableSpec*> tables{&cardsTable(),       &serversTable(), &facilitiesTable(),
+                                                      &cloudOffersTable(), &modelsTable(),  &efficiencyProfilesTable()};
     return tables;
 }
 

@@ -54,6 +54,8 @@ QString CatalogueStore::describeLocation() const
         .arg(QDir::toNativeSeparators(database_.path()), database_.catalogueVersion());
 }
 
+QString CatalogueStore::filePath() const { return database_.isInMemory() ? QString() : database_.path(); }
+
 std::vector<SqlRow> CatalogueStore::rows(const TableSpec& table) const
 {
     return repository::readAll(database_.connection(), table);

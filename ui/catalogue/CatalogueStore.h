@@ -32,6 +32,8 @@ public:
     bool isEditable() const { return !readOnlyReason().has_value(); }
     /// Where the catalogue lives, for the view's caption (a path, or a note that it is in memory).
     QString describeLocation() const;
+    /// The catalogue's file, empty when it is in memory: the window's writers never write onto it.
+    QString filePath() const;
 
     std::vector<SqlRow> rows(const TableSpec& table) const;
     std::optional<SqlRow> row(const TableSpec& table, const QString& id) const;

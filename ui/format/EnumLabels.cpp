@@ -22,6 +22,17 @@ QString precisionLabel(Precision precision)
     return QString::fromLatin1(precisionName(precision)).toUpper();
 }
 
+QString efficiencyEvidenceLabel(EfficiencyEvidence evidence)
+{
+    switch (evidence) {
+    case EfficiencyEvidence::MeasuredPublic: return QCoreApplication::translate("EnumLabels", "measured (public)");
+    case EfficiencyEvidence::MeasuredYours: return QCoreApplication::translate("EnumLabels", "measured (yours)");
+    case EfficiencyEvidence::Vendor: return QCoreApplication::translate("EnumLabels", "vendor claim");
+    case EfficiencyEvidence::Assumed: return QCoreApplication::translate("EnumLabels", "assumed");
+    }
+    return {};
+}
+
 QString optimizerLabel(Optimizer optimizer)
 {
     switch (optimizer) {

@@ -17,6 +17,8 @@ QString taskModeLabel(TaskMode mode);
 QString precisionLabel(Precision precision);
 QString optimizerLabel(Optimizer optimizer);
 QString segmentLabel(Segment segment);
+/// "measured (public)", "measured (yours)", "vendor claim", "assumed".
+QString efficiencyEvidenceLabel(EfficiencyEvidence evidence);
 QString coolingMethodLabel(CoolingMethod method);
 QString rackConstraintLabel(RackConstraint constraint);
 /// A facility-fit reason in the user's language, built from its code and figures (core's message is English).

@@ -17,6 +17,11 @@ QString performanceNoteText(const PerformanceNote& n)
         return QCoreApplication::translate("PerformanceNote",
                                            "%1 has no published dense %2 figure: computing at its %3 peak instead")
             .arg(card, precisionLabel(n.wanted), precisionLabel(n.used));
+    case PerformanceNoteCode::PrecisionUnsupported:
+        return QCoreApplication::translate("PerformanceNote", "%1 has no published dense %2 figure, so %2 is "
+                                                              "unsupported (never recommended): computing at its %3 "
+                                                              "peak to show figures")
+            .arg(card, precisionLabel(n.wanted), precisionLabel(n.used));
     case PerformanceNoteCode::PeakUnknown:
         return QCoreApplication::translate("PerformanceNote",
                                            "%1: dense %2 peak is unknown, so compute time cannot be estimated")
@@ -77,6 +82,11 @@ QString performanceNoteText(const PerformanceNote& n)
                                            "communication above")
             .arg(n.mfu, 0, 'f', 2)
             .arg(n.normMfu, 0, 'f', 2);
+    case PerformanceNoteCode::EfficiencyAssumed:
+        return QCoreApplication::translate(
+                   "PerformanceNote",
+                   "%1 has no measured efficiency profile: its efficiencies are assumed (wide range)")
+            .arg(card);
     }
     return QString::fromStdString(n.message);
 }
@@ -100,6 +110,10 @@ QString economicsNoteText(const EconomicsNote& n)
         return QCoreApplication::translate("CardEconomicsEvaluator",
                                            "the server's system price is in %1, which has no exchange rate here")
             .arg(QString::fromStdString(n.currency));
+    case EconomicsNoteCode::CapexUnderstated:
+        return QCoreApplication::translate("CardEconomicsEvaluator",
+                                           "capex understated: no server with a known host cost holds this card, so "
+                                           "the capex counts the cards alone (no chassis, CPUs, memory or NICs)");
     case EconomicsNoteCode::CostModelRefused: break;
     }
     return QString::fromStdString(n.message);
@@ -111,7 +125,8 @@ QString rackProblemText(const CardRack& rack)
         return {};
     switch (rack.problemCode) {
     case RackProblemCode::NoServerModel:
-        return QCoreApplication::translate("CardRackEvaluator", "the catalogue has no server model for this card");
+        return QCoreApplication::translate("CardRackEvaluator",
+                                           "no server holds this card (its form factor has no generic server either)");
     case RackProblemCode::NoPowerFigures:
         return QCoreApplication::translate("CardRackEvaluator", "no power figures for this card");
     case RackProblemCode::Core: break;
@@ -157,6 +172,10 @@ QString suitabilityNoteText(const SuitabilityNote& n)
                                            "the run takes %1 on %2 GPUs: within the deadline, but longer than a year")
             .arg(format::wallTime(Duration::hours(n.days * 24.0)))
             .arg(n.gpus);
+    case SuitabilityNoteCode::NotRecommended:
+        // The recommendation's own reason is in English with its figures (core LeftOutReason's detail).
+        return QCoreApplication::translate("SuitabilityNote", "the recommendation leaves it out: %1")
+            .arg(QString::fromStdString(n.message.substr(n.message.find(": ") + 2)));
     case SuitabilityNoteCode::RunUnknown:
         return QCoreApplication::translate("SuitabilityNote",
                                            "no training layout of up to %1 GPUs could be timed (a card figure is "

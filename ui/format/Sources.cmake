@@ -13,6 +13,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/OptionSharesText.h
     ${CMAKE_CURRENT_LIST_DIR}/PriceBasisText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PriceBasisText.h
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendationRuleText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RecommendationRuleText.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.h
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyText.cpp

@@ -33,10 +33,13 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
     const QString currency = QString::fromStdString(e.state.economics.currency);
     const int years = e.state.economics.years;
     // A cost without the card's price is the running cost alone: marked with an asterisk.
-    auto money = [currency](const CardEvaluation& c, const std::optional<Money>& m) -> QVariant {
+    // A capex without its host (no system price, no host share) is marked wherever a total shows it.
+    const QString understated = tr(" (capex understated)");
+    auto money = [currency, understated](const CardEvaluation& c, const std::optional<Money>& m) -> QVariant {
         if (!m)
             return none();
-        return format::money(*m, currency) + (c.economics.capexKnown() ? QString() : QStringLiteral("*"));
+        return format::money(*m, currency) + (c.economics.capexKnown() ? QString() : QStringLiteral("*"))
+               + (c.economics.capexUnderstated ? understated : QString());
     };
     auto kw = [](const std::optional<ClusterPower>& p, Watts ClusterPower::*field) -> QVariant {
         return p ? QVariant(format::power((*p).*field)) : none();
@@ -153,11 +156,12 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
         return c.economics.tco ? std::optional<Money>((*c.economics.tco).*field) : std::nullopt;
     };
     cols.push_back({tr("Capex"),
-                    tr("The server's system price where one is published, else GPUs x card price x (1 + host "
-                       "share), converted to the scenario currency"),
-                    [currency](const CardEvaluation& c) -> QVariant {
+                    tr("The server's system price where one is published, else GPUs x card price plus the host "
+                       "share of each full server, converted to the scenario currency"),
+                    [currency, understated](const CardEvaluation& c) -> QVariant {
                         if (c.economics.capex)
-                            return format::money(c.economics.capex->total(), currency);
+                            return format::money(c.economics.capex->total(), currency)
+                                   + (c.economics.capexUnderstated ? understated : QString());
                         // "no exchange rate" only when a price's currency is the problem: a priced card that
                         // cannot serve the workload (the L4 under a 70B model's latency target) has no capex
                         // either, and its row's other cells are dashes too.

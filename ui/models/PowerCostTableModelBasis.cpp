@@ -1,5 +1,7 @@
 #include "models/PowerCostTableModelBasis.h"
 
+#include "hardware/GenericServer.h"
+
 #include "format/Format.h"
 #include "format/PriceBasisText.h"
 
@@ -39,9 +41,16 @@ QString capexBasisToolTip(const CardEvaluation& card, const EconomicsState& e)
                      .arg(c.capex ? c.capex->servers : 0);
     else
         lines << QCoreApplication::translate("PowerCostBasis",
-                                             "Capex basis: %1 GPUs x card price x (1 + host share %2)")
+                                             "Capex basis: %1 GPUs x card price, plus host share %2 of the cards "
+                                             "of %3 full server(s) (%4)")
                      .arg(c.gpus)
-                     .arg(format::percent(c.server && c.server->hostShare ? *c.server->hostShare : e.hostShare));
+                     .arg(format::percent(hostShareFor(c.server, e.hostShare)))
+                     .arg(c.capex ? c.capex->servers : 0)
+                     .arg(c.server ? q(c.server->name) : QCoreApplication::translate("PowerCostBasis", "no server"));
+    if (c.capexUnderstated)
+        lines << QCoreApplication::translate("PowerCostBasis",
+                                             "Capex understated: no host cost is known for this card (no system "
+                                             "price, no host share); the capex counts the cards alone");
     lines << priceBasisText(*c.priceQuote);
     if (c.tco) {
         lines << QCoreApplication::translate("PowerCostBasis", "Resale value after %1 years: %2")

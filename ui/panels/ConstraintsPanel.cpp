@@ -219,7 +219,9 @@ PanelGroup* ConstraintsPanel::buildLimitsGroup()
 
 PanelGroup* ConstraintsPanel::buildSearchGroup()
 {
-    auto* group = new PanelGroup(tr("Search and ranking"), tr("Search every precision and rank by total cost"));
+    auto* group =
+        new PanelGroup(tr("Search and ranking"),
+                       tr("Search every precision and rank by the mode's default (training: the run's cost)"));
     QFormLayout* form = group->form();
 
     auto* ticks = new QWidget(group);
@@ -252,12 +254,14 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
     for (RankMetric m : kRankMetrics)
         rank_->addItem(rankMetricLabel(m), QString::fromUtf8(rankMetricName(m).data()));
     rank_->setToolTip(tr("What the ranked options are sorted by: the total cost over the period, the cost per "
-                         "million output tokens (inference) or the cost of one training run"));
+                         "million output tokens (inference) or the cost of one training run. Training ranks by the "
+                         "run's cost (owned or rented) unless you choose the total cost of owning the hardware."));
     connect(rank_, &QComboBox::activated, this, [this](int index) {
         const auto metric = parseRankMetric(rank_->itemData(index).toString().toStdString());
-        editConstraints(tr("Change ranking"), [metric](ScenarioConstraints& c) {
-            // Total cost is the default: the file keeps no key for it.
-            c.rankBy = metric == RankMetric::TotalCost ? std::nullopt : metric;
+        const RankMetric byDefault = defaultRankMetric(isTrainingTask(scenario_.state().workload.mode));
+        editConstraints(tr("Change ranking"), [metric, byDefault](ScenarioConstraints& c) {
+            // The mode's default (training: the run's cost; serving: total cost) keeps no key in the file.
+            c.rankBy = metric == byDefault ? std::nullopt : metric;
         });
     });
     form->addRow(tr("Rank by"), rank_);
@@ -336,7 +340,7 @@ void ConstraintsPanel::refresh()
     throughput_->setValue(c.outputTokensPerSecond);
     const double unit = deadlineUnitHours();
     deadline_->setRange(range::kTrainingDeadlineHours.min / unit, range::kTrainingDeadlineHours.max / unit);
-    deadline_->setPlaceholderText(tr("no deadline"));
+    deadline_->setPlaceholderText(tr("none: runs over a year are left out"));
     deadline_->setValue(c.trainingDeadlineHours ? std::optional<double>(*c.trainingDeadlineHours / unit)
                                                 : std::nullopt);
     maxGpus_->setPlaceholderText(format::integer(kDefaultMaxGpus));
@@ -360,7 +364,7 @@ void ConstraintsPanel::refresh()
             if (const auto m = parseRankMetric(rank_->itemData(i).toString().toStdString()))
                 items->item(i)->setEnabled(rankFitsMode(*m, training));
     const QSignalBlocker block(rank_);
-    const RankMetric rankBy = c.rankBy.value_or(RankMetric::TotalCost);
+    const RankMetric rankBy = c.rankBy.value_or(defaultRankMetric(training));
     rank_->setCurrentIndex(rank_->findData(QString::fromUtf8(rankMetricName(rankBy).data())));
     {
         const QSignalBlocker blockOwnership(ownership_);

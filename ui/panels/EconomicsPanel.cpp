@@ -124,6 +124,7 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
             e.discountRate = kept.discountRate;
             e.hostShare = kept.hostShare;
             e.cloud = kept.cloud;
+            e.facilityOwnPrices = kept.facilityOwnPrices;
         });
     });
 
@@ -152,6 +153,17 @@ EconomicsPanel::EconomicsPanel(Scenario& scenario, ScenarioEditor& editor, LiveE
         });
     });
     place->form()->addRow(tr("Facility"), facility_);
+    // The one rule for energy prices: the recommendation costs every facility at the price and PUE above unless asked.
+    facilityOwnPrices_ = new QCheckBox(tr("Recommend at each facility's own prices"), place);
+    facilityOwnPrices_->setToolTip(
+        tr("Off: every option the recommendation compares is costed at the electricity price and PUE above, as every "
+           "other view costs it. On: each facility is costed at its own catalogue price and PUE."));
+    connect(facilityOwnPrices_, &QCheckBox::toggled, this, [this](bool on) {
+        editor_.editEconomics(on ? tr("Recommend at each facility's own prices")
+                                 : tr("Recommend at the scenario's price and PUE"),
+                              [on](EconomicsState& e) { e.facilityOwnPrices = on; });
+    });
+    place->form()->addRow(facilityOwnPrices_);
     connect(place, &PanelGroup::resetRequested, this,
             [this] { editor_.editEconomics(tr("Clear facility"), [](EconomicsState& e) { e.facilityId.clear(); }); });
 
@@ -242,6 +254,10 @@ void EconomicsPanel::refresh()
     {
         const QSignalBlocker blockCurrency(currency_);
         currency_->setCurrentIndex(currency_->findData(QString::fromStdString(s.economics.currency)));
+    }
+    {
+        const QSignalBlocker blockOwn(facilityOwnPrices_);
+        facilityOwnPrices_->setChecked(s.economics.facilityOwnPrices);
     }
     const QSignalBlocker block(facility_);
     facility_->setCurrentIndex(std::max(0, facility_->findData(QString::fromStdString(s.economics.facilityId))));

@@ -31,6 +31,7 @@ public:
 
     QComboBox* currencyCombo() const { return currency_; }
     QComboBox* facilityCombo() const { return facility_; }
+    QCheckBox* facilityOwnPricesBox() const { return facilityOwnPrices_; }
     SliderSpinBox* priceSlider() const { return price_; }
     SliderSpinBox* pueSlider() const { return pue_; }
     EconomicsFinanceGroup* finance() const { return finance_; }
@@ -46,6 +47,7 @@ private:
     PanelBinder* binder_;
     QComboBox* currency_ = nullptr;
     QComboBox* facility_ = nullptr;
+    QCheckBox* facilityOwnPrices_ = nullptr;
     SliderSpinBox* price_ = nullptr;
     SliderSpinBox* pue_ = nullptr;
     QLabel* priceLabel_ = nullptr;

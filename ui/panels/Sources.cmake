@@ -15,4 +15,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.h
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadPanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadPanel.h
+    ${CMAKE_CURRENT_LIST_DIR}/WorkloadUsersGroup.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/WorkloadUsersGroup.h
 )

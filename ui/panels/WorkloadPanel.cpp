@@ -7,6 +7,7 @@
 #include "model/ModelPresets.h"
 #include "model/ParameterCount.h"
 #include "panels/PanelBinder.h"
+#include "panels/WorkloadUsersGroup.h"
 #include "performance/GlobalBatchRule.h"
 #include "scenario/Scenario.h"
 #include "scenario/WorkloadInputs.h"
@@ -14,6 +15,7 @@
 #include "widgets/PanelScrollArea.h"
 #include "widgets/SliderSpinBox.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -69,6 +71,8 @@ WorkloadPanel::WorkloadPanel(Scenario& scenario, ScenarioEditor& editor, QWidget
     column->addWidget(buildShapeGroup());
     column->addWidget(buildTrainingGroup());
     column->addWidget(buildServingGroup());
+    users_ = new WorkloadUsersGroup(editor_, this);
+    column->addWidget(users_->group());
     column->addWidget(buildDeploymentGroup());
     column->addStretch(1);
 
@@ -220,13 +224,24 @@ PanelGroup* WorkloadPanel::buildTrainingGroup()
         [](ScenarioState& s, const QVariant& v) { s.workload.zeroStage = v.toInt(); });
     form->addRow(tr("ZeRO stage"), zero);
 
-    auto* tokens =
-        slider(Range{0.001, 100000, 3, 1, Scale::Logarithmic},
-               tr("Tokens the whole run processes, in billions: sets training time, energy and cost"), training_);
+    // The slider shows the tokens the run uses: the user's, or the mode's default (core trainingTokensFor) while the
+    // box below is ticked; moving it sets the user's own count.
+    tokens_ = slider(Range{0.001, 100000, 3, 1, Scale::Logarithmic},
+                     tr("Tokens the whole run processes, in billions: sets training time, energy and cost"), training_);
     binder_->bindSlider(
-        tokens, tr("Change training tokens"), [](const ScenarioState& s) { return s.workload.trainingTokens / 1e9; },
+        tokens_, tr("Change training tokens"),
+        [](const ScenarioState& s) {
+            return trainingTokensFor(s.workload, countParameters(modelFor(s.workload)).total) / 1e9;
+        },
         [](ScenarioState& s, double v) { s.workload.trainingTokens = v * 1e9; });
-    form->addRow(tr("Training tokens (billions)"), tokens);
+    form->addRow(tr("Training tokens (billions)"), tokens_);
+    tokensDefault_ = new QCheckBox(training_);
+    connect(tokensDefault_, &QCheckBox::toggled, this, [this](bool on) {
+        const double shown = tokens_->value() * 1e9;
+        editor_.editWorkload(on ? tr("Use the mode's training tokens") : tr("Set training tokens"),
+                             [on, shown](WorkloadState& w) { w.trainingTokens = on ? 0.0 : shown; });
+    });
+    form->addRow(tokensDefault_);
 
     // Millions of tokens (10^6) per optimizer step; 0 leaves it to core's rule, whose value the spin box shows.
     globalBatch_ = slider(Range{0, 1024, 2, 1, Scale::Linear},
@@ -387,6 +402,26 @@ void WorkloadPanel::refresh()
     kvCombo_->setEnabled(inference);
     training_->setEnabled(!inference);
     serving_->setEnabled(inference);
+    users_->refresh(s);
+    users_->group()->setEnabled(inference);
+    {
+        // The control says what its default is: a fine-tuning set, or Chinchilla's 20 tokens per parameter.
+        const QSignalBlocker block(tokensDefault_);
+        tokensDefault_->setChecked(s.workload.trainingTokens <= 0.0);
+        const double fallback = defaultTrainingTokens(s.workload.mode, countParameters(modelFor(s.workload)).total);
+        if (s.workload.mode == TaskMode::PreTraining)
+            tokensDefault_->setText(
+                tr("Default: 20 tokens per parameter (Chinchilla), %1").arg(format::tokens(fallback)));
+        else if (s.workload.mode == TaskMode::Inference) // no run: say both defaults
+            tokensDefault_->setText(tr("Default by mode: 20 per parameter to pre-train, %1 to fine-tune")
+                                        .arg(format::tokens(kFineTuneDefaultTokens)));
+        else
+            tokensDefault_->setText(tr("Default: a fine-tuning set of %1 tokens").arg(format::tokens(fallback)));
+        tokensDefault_->setToolTip(
+            tr("Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 "
+               "(\"Chinchilla\"). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical "
+               "instruction or domain set (an assumption: give your own count)."));
+    }
     gpus_->setEnabled(!inference);
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 
@@ -15,6 +16,7 @@ class PanelGroup;
 class Scenario;
 class ScenarioEditor;
 class SliderSpinBox;
+class WorkloadUsersGroup;
 
 /// The workload inputs: model, mode, precisions, sequence shape, training and serving targets, deployment.
 class WorkloadPanel final : public QWidget {
@@ -30,6 +32,9 @@ public:
     SliderSpinBox* batchSlider() const { return batch_; }
     SliderSpinBox* gpuCountSlider() const { return gpus_; }
     SliderSpinBox* globalBatchSlider() const { return globalBatch_; }
+    SliderSpinBox* trainingTokensSlider() const { return tokens_; }
+    QCheckBox* trainingTokensDefaultBox() const { return tokensDefault_; }
+    WorkloadUsersGroup* users() const { return users_; }
 
     /// Brings the model list up to date with the catalogue's own models (model/CatalogueModels.h), e.g. after an
     /// import, and selects the scenario's model again.
@@ -57,6 +62,9 @@ private:
     QLabel* batchLabel_ = nullptr;
     SliderSpinBox* gpus_ = nullptr;
     SliderSpinBox* globalBatch_ = nullptr; ///< training: millions of tokens per step, 0 = core's rule
+    SliderSpinBox* tokens_ = nullptr;      ///< training tokens, billions (the mode's default shown when it is used)
+    QCheckBox* tokensDefault_ = nullptr;   ///< training tokens: the mode's default (trainingTokens = 0)
+    WorkloadUsersGroup* users_ = nullptr;
     PanelGroup* training_ = nullptr;
     PanelGroup* serving_ = nullptr;
 };

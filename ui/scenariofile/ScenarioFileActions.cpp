@@ -1,6 +1,8 @@
 #include "scenariofile/ScenarioFileActions.h"
 
+#include "catalogue/CatalogueStore.h"
 #include "commands/ScenarioEditor.h"
+#include "database/FileTargets.h"
 #include "database/scenariofile/ScenarioFile.h"
 #include "database/scenariofile/ScenarioJson.h"
 #include "export/DialogFolder.h"
@@ -75,6 +77,15 @@ void ScenarioFileActions::addTo(QMenu& menu)
                    [this] { exportAbReportInteractively(); });
 }
 
+namespace {
+/// The catalogue file behind the window, which no writer of the window may replace (empty list when in memory).
+QStringList catalogueFile(const ScenarioSession& session)
+{
+    const CatalogueStore* store = session.catalogueStore();
+    return store && !store->filePath().isEmpty() ? QStringList{store->filePath()} : QStringList();
+}
+} // namespace
+
 QString ScenarioFileActions::scenarioName() const
 {
     if (!name_.empty())
@@ -118,7 +129,7 @@ QString ScenarioFileActions::saveTo(const QString& path)
     // user gave, which differs from the file's, stays.
     const bool nameFollowsFile = name_.empty() || QString::fromStdString(name_) == baseNameOf(path_);
     document.name = nameFollowsFile ? baseNameOf(path).toStdString() : name_;
-    QString problem = writeScenarioFile(path, document);
+    QString problem = writeScenarioFile(path, document, catalogueFile(session_));
     if (!problem.isEmpty())
         return problem;
     path_ = path;
@@ -136,7 +147,11 @@ QString ScenarioFileActions::exportReport(const QString& path, const ReportOptio
     ReportInput input;
     input.evaluation = session_.evaluation().current();
     input.scenarioName = scenarioName();
-    return writePdfReport(input, options, path).error;
+    // A report never lands on the scenario file or the catalogue it was made from.
+    const auto target = resolveOutputTarget(path, catalogueFile(session_) << path_);
+    if (!target)
+        return QString::fromStdString(target.error().message);
+    return writePdfReport(input, options, *target).error;
 }
 
 QString ScenarioFileActions::exportAbReport(const QString& scenarioB, const QString& path, const ReportOptions& options)
@@ -160,7 +175,10 @@ QString ScenarioFileActions::exportAbReport(const ComparedScenario& scenarioB, c
     input.evaluation = session_.evaluation().current();
     input.scenarioName = scenarioName();
     input.compared = scenarioB;
-    return writePdfReport(input, options, path).error;
+    const auto target = resolveOutputTarget(path, catalogueFile(session_) << path_ << session_.scenarioB().path());
+    if (!target)
+        return QString::fromStdString(target.error().message);
+    return writePdfReport(input, options, *target).error;
 }
 
 bool ScenarioFileActions::settleUnsavedChanges()

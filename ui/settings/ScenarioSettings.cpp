@@ -51,6 +51,9 @@ void saveScenario(QSettings& settings, const ScenarioState& state)
     settings.setValue(key("outputTokens"), w.outputTokens);
     settings.setValue(key("targetTokensPerSecond"), w.targetTokensPerSecond);
     settings.setValue(key("targetLatencyMs"), w.targetLatencyMs);
+    settings.setValue(key("concurrentUsers"), w.concurrentUsers);
+    settings.setValue(key("tokensPerSecondPerUser"), w.tokensPerSecondPerUser);
+    settings.setValue(key("requestsPerMinutePerUser"), w.requestsPerMinutePerUser);
     settings.setValue(key("trainingTokens"), w.trainingTokens);
     settings.setValue(key("gpuCount"), w.gpuCount);
     settings.setValue(key("utilisation"), w.utilisation);
@@ -64,6 +67,7 @@ void saveScenario(QSettings& settings, const ScenarioState& state)
     settings.setValue(key("facility"), QString::fromStdString(e.facilityId));
     settings.setValue(key("cnyPerUsd"), e.cnyPerUsd);
     settings.setValue(key("cnyPerEur"), e.cnyPerEur);
+    settings.setValue(key("facilityOwnPrices"), e.facilityOwnPrices);
     const FacilityRequirementsState& r = e.requirements;
     settings.setValue(key("requireIdcLicence"), r.idcLicence);
     settings.setValue(key("requireIspLicence"), r.ispLicence);
@@ -102,6 +106,9 @@ std::optional<ScenarioState> loadScenario(const QSettings& settings)
     w.outputTokens = readNumber(settings, "outputTokens", w.outputTokens);
     w.targetTokensPerSecond = readNumber(settings, "targetTokensPerSecond", w.targetTokensPerSecond);
     w.targetLatencyMs = readNumber(settings, "targetLatencyMs", w.targetLatencyMs);
+    w.concurrentUsers = readNumber(settings, "concurrentUsers", w.concurrentUsers);
+    w.tokensPerSecondPerUser = readNumber(settings, "tokensPerSecondPerUser", w.tokensPerSecondPerUser);
+    w.requestsPerMinutePerUser = readNumber(settings, "requestsPerMinutePerUser", w.requestsPerMinutePerUser);
     w.trainingTokens = readNumber(settings, "trainingTokens", w.trainingTokens);
     w.gpuCount = readNumber(settings, "gpuCount", w.gpuCount);
     w.utilisation = readNumber(settings, "utilisation", w.utilisation);
@@ -115,6 +122,7 @@ std::optional<ScenarioState> loadScenario(const QSettings& settings)
     e.facilityId = settings.value(key("facility")).toString().toStdString();
     e.cnyPerUsd = readNumber(settings, "cnyPerUsd", e.cnyPerUsd);
     e.cnyPerEur = readNumber(settings, "cnyPerEur", e.cnyPerEur);
+    e.facilityOwnPrices = settings.value(key("facilityOwnPrices"), false).toBool();
     FacilityRequirementsState& r = e.requirements;
     r.idcLicence = settings.value(key("requireIdcLicence"), false).toBool();
     r.ispLicence = settings.value(key("requireIspLicence"), false).toBool();

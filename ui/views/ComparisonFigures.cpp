@@ -2,6 +2,7 @@
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "scenario/WorkloadInputs.h"
 
 #include <QCoreApplication>
 
@@ -48,7 +49,7 @@ QString trainingCardsTitle(const Evaluation& e)
 {
     const std::optional<TrainingInferenceComparison>* c = e.comparison ? &e.comparison->result() : nullptr;
     const ModeFigures* m = c && *c ? &(*c)->training : nullptr;
-    const QString tokens = format::tokens(e.state.workload.trainingTokens);
+    const QString tokens = format::tokens(trainingTokensFor(e.state.workload, e.parameters.total));
     if (m && m->deadlineGiven && m->deadline)
         return QCoreApplication::translate("ComparisonView",
                                            "Cards for training %1 tokens within %2 (suitable first, then by the cost "
@@ -58,6 +59,29 @@ QString trainingCardsTitle(const Evaluation& e)
                                        "Cards for training %1 tokens within a year (suitable first, then by the cost "
                                        "of the run, then the time to finish)")
         .arg(tokens);
+}
+
+QString comparisonSizingText(const Evaluation& e)
+{
+    const std::optional<TrainingInferenceComparison>* c = e.comparison ? &e.comparison->result() : nullptr;
+    if (!c || !*c)
+        return {};
+    const bool trainingSized = (*c)->training.sizedByRecommendation;
+    const bool servingSized = (*c)->inference.sizedByRecommendation;
+    if (!trainingSized && !servingSized)
+        return QCoreApplication::translate("ComparisonView",
+                                           "GPU counts found here: the fewest GPUs that hold the model (training: "
+                                           "doubled until the run ends within the deadline, a year without one)");
+    if (servingSized)
+        return QCoreApplication::translate(
+            "ComparisonView",
+            "Serving: the GPUs and split Recommend gives each card (throughput target, latency, precisions searched). "
+            "Training is not this scenario's mode, so it has no recommendation: the fewest GPUs that hold the model, "
+            "doubled until the run ends within a year");
+    return QCoreApplication::translate(
+        "ComparisonView",
+        "Training: the GPUs and run time Recommend gives each card (deadline, or a year; precisions searched). "
+        "Serving is not this scenario's mode, so it has no recommendation: the fewest GPUs that hold the model");
 }
 
 QString cardModeText(const CardModeFit& fit, const CatalogueSnapshot& catalogue)
@@ -82,7 +106,7 @@ QString comparisonFigure(const Evaluation& e, ComparisonDimension dimension, Wor
     switch (dimension) {
     case ComparisonDimension::Scenario:
         if (training)
-            return trainingScenarioText(m, catalogue, w.trainingTokens);
+            return trainingScenarioText(m, catalogue, trainingTokensFor(w, e.parameters.total));
         return QCoreApplication::translate("ComparisonView", "%1 sequences of %2 tokens served at once, all year")
             .arg(format::integer(w.concurrency), format::integer(w.contextTokens));
     case ComparisonDimension::DesignGoal:

@@ -15,5 +15,8 @@ QString cardModeText(const CardModeFit& fit, const CatalogueSnapshot& catalogue)
 
 /// The training cards' title: the run, the deadline it is sized to (a year without one) and the order.
 QString trainingCardsTitle(const Evaluation& evaluation);
+/// How each side's GPU counts were found: the scenario's own mode as Recommend sizes it (one sizing in every view),
+/// the other mode here, and why that one differs.
+QString comparisonSizingText(const Evaluation& evaluation);
 
 } // namespace gputco::ui

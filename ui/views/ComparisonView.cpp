@@ -69,6 +69,8 @@ ComparisonView::ComparisonView(QWidget* parent)
     message_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
     message_->hide();
+    sizing_ = new QLabel(this);
+    sizing_->setWordWrap(true);
 
     dimensionsTable_ = tableFor(dimensions_);
     dimensionsTable_->setWordWrap(true);
@@ -114,6 +116,7 @@ ComparisonView::ComparisonView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading);
     layout->addWidget(message_);
+    layout->addWidget(sizing_);
     layout->addWidget(split, 1);
 }
 
@@ -128,6 +131,7 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
     message_->setVisible(problem.has_value());
     dimensions_->setEvaluation(this->evaluation());
     trainingTitle_->setText(trainingCardsTitle(evaluation));
+    sizing_->setText(comparisonSizingText(evaluation));
     if (!previous)
         fitToContents();
     else
@@ -135,6 +139,8 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
     trainingCards_->setEvaluation(this->evaluation());
     inferenceCards_->setEvaluation(this->evaluation());
 }
+
+QString ComparisonView::sizingNote() const { return sizing_->text(); }
 
 QString ComparisonView::trainingCardsCaption() const { return trainingTitle_->text(); }
 

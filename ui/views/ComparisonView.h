@@ -21,6 +21,8 @@ public:
     ComparisonTableModel* dimensionsModel() const { return dimensions_; }
     ModeCardsTableModel* trainingCards() const { return trainingCards_; }
     ModeCardsTableModel* inferenceCards() const { return inferenceCards_; }
+    /// How each side's GPU counts were found (the scenario's mode as Recommend sizes it), as shown.
+    QString sizingNote() const;
     /// The captions over the two card tables, as shown (the report prints each over its own table).
     QString trainingCardsCaption() const;
     QString servingCardsCaption() const;
@@ -35,6 +37,7 @@ private:
     void fitToContents();
 
     QLabel* message_;
+    QLabel* sizing_ = nullptr;        ///< how each side's GPU counts were found (comparisonSizingText)
     QLabel* trainingTitle_ = nullptr; ///< says the run's tokens, its deadline and the order
     QLabel* servingTitle_ = nullptr;
     ComparisonTableModel* dimensions_;

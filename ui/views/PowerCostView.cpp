@@ -247,7 +247,7 @@ void PowerCostView::drawTco(const Evaluation& e)
         }
         lines.push_back(std::move(owned));
         if (c.priceQuote)
-            prices.push_back(c.priceQuote);
+            prices.push_back(&*c.priceQuote);
         if (c.cloud) {
             ChartLine cloud{tr("%1 rented").arg(name), hue, Qt::DotLine, {}, false}; // the footnote says "Dotted"
             for (std::size_t m = 0; m < c.cloud->cloudCumulativeByMonth.size(); ++m)
@@ -262,10 +262,11 @@ void PowerCostView::drawTco(const Evaluation& e)
     tco_->setMarker(std::nullopt);
 
     const EconomicsState& econ = e.state.economics;
-    QString note = tr("Capex = the server's system price where one is published, else GPUs × card price × (1 + host "
-                      "share %8), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of "
-                      "capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × "
-                      "PUE %5 × %6 %2/kWh%7.")
+    QString note = tr("Capex = the server's system price where one is published, else GPUs × card price plus the "
+                      "host of each full server (its server's host share, else %8; Rack & cooling picks the server), "
+                      "converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after "
+                      "%3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 "
+                      "%2/kWh%7.")
                        .arg(format::significant(econ.cnyPerUsd))
                        .arg(currency)
                        .arg(econ.years)

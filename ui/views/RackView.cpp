@@ -3,6 +3,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/NoteText.h"
+#include "hardware/ServerChoice.h"
 #include "models/FacilityFitTableModel.h"
 #include "models/TableSortProxy.h"
 #include "style/Palette.h"
@@ -24,6 +25,7 @@ namespace gputco::ui {
 RackView::RackView(QWidget* parent)
     : EvaluationView(parent)
     , option_(new QComboBox(this))
+    , server_(new QComboBox(this))
     , message_(new QLabel(this))
     , figures_(new QFormLayout)
     , elevation_(new RackElevationWidget)
@@ -32,6 +34,8 @@ RackView::RackView(QWidget* parent)
 {
     option_->setToolTip(tr("The compared card whose deployment is laid out in racks"));
     option_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    server_->setToolTip(tr("The server the card is bought, powered and racked in; every view costs the card in it"));
+    server_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     message_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
 
@@ -46,6 +50,9 @@ RackView::RackView(QWidget* parent)
     top->addSpacing(24);
     top->addWidget(new QLabel(tr("Option"), this));
     top->addWidget(option_);
+    top->addSpacing(12);
+    top->addWidget(new QLabel(tr("Server"), this));
+    top->addWidget(server_);
     top->addStretch(1);
 
     auto* numbers = new QWidget;
@@ -91,14 +98,56 @@ RackView::RackView(QWidget* parent)
     layout->addWidget(split, 1);
 
     connect(option_, &QComboBox::currentIndexChanged, this, [this] {
-        if (evaluation())
-            redraw(*evaluation());
+        if (!evaluation())
+            return;
+        fillServers(*evaluation());
+        redraw(*evaluation());
     });
+    connect(server_, &QComboBox::activated, this,
+            [this] { emit serverChosen(option_->currentData().toString(), server_->currentData().toString()); });
+}
+
+void RackView::showCard(const QString& cardId)
+{
+    wantedCard_ = cardId;
+    const int index = option_->findData(cardId);
+    if (index >= 0) {
+        wantedCard_.clear();
+        option_->setCurrentIndex(index);
+    }
+}
+
+void RackView::fillServers(const Evaluation& e)
+{
+    const QSignalBlocker block(server_);
+    server_->clear();
+    const std::string id = option_->currentData().toString().toStdString();
+    const CardEvaluation* c = id.empty() ? nullptr : e.find(id);
+    if (!c) {
+        server_->setEnabled(false);
+        return;
+    }
+    const auto chosen = e.state.economics.serverByCard.find(id);
+    const bool named = chosen != e.state.economics.serverByCard.end();
+    const QString automatic = c->economics.server ? QString::fromStdString(c->economics.server->name) : tr("none");
+    server_->addItem(tr("Automatic (%1)").arg(automatic), QString());
+    for (const Server& s : serversForCard(*c->card, e.catalogue->servers)) {
+        QString label = QString::fromStdString(s.name);
+        if (s.price)
+            label += tr(" - system price");
+        else if (s.hostShare)
+            label += tr(" - host %1 of the cards").arg(format::percent(*s.hostShare));
+        server_->addItem(label, QString::fromStdString(s.id));
+        if (named && s.id == chosen->second)
+            server_->setCurrentIndex(server_->count() - 1);
+    }
+    server_->setEnabled(server_->count() > 1);
 }
 
 void RackView::render(const Evaluation& evaluation, const Evaluation*)
 {
     fillOptions(evaluation);
+    fillServers(evaluation);
     redraw(evaluation);
 }
 
@@ -111,8 +160,14 @@ void RackView::fillOptions(const Evaluation& e)
     QStringList shown;
     for (int i = 0; i < option_->count(); ++i)
         shown << option_->itemData(i).toString();
-    if (ids == shown)
+    if (ids == shown) {
+        if (const int wanted = wantedCard_.isEmpty() ? -1 : option_->findData(wantedCard_); wanted >= 0) {
+            wantedCard_.clear();
+            const QSignalBlocker block(option_);
+            option_->setCurrentIndex(wanted);
+        }
         return;
+    }
     const QSignalBlocker block(option_);
     option_->clear();
     int preferred = -1;
@@ -123,7 +178,10 @@ void RackView::fillOptions(const Evaluation& e)
             preferred = option_->count() - 1; // first card with a server model and a plan
     }
     const int keep = option_->findData(current);
-    option_->setCurrentIndex(keep >= 0 ? keep : std::max(preferred, 0));
+    const int wanted = wantedCard_.isEmpty() ? -1 : option_->findData(wantedCard_);
+    if (wanted >= 0)
+        wantedCard_.clear();
+    option_->setCurrentIndex(wanted >= 0 ? wanted : keep >= 0 ? keep : std::max(preferred, 0));
 }
 
 QString RackView::figure(const QString& label) const
@@ -194,6 +252,13 @@ void RackView::redraw(const Evaluation& e)
                                 .arg(server.rackUnits)
                                 .arg(format::power(r.load->serverMaxPower)));
     setFigure(tr("Servers"), format::integer(r.servers));
+    setFigure(tr("Capex"),
+              c->economics.capexUnderstated
+                  ? tr("capex understated: no host cost is known for this card, the capex counts the cards alone")
+              : c->economics.capexBasis == CapexBasis::SystemPrice ? tr("the server's system price")
+              : c->economics.capexBasis                            ? tr("cards plus the server's host share")
+                                                                   : tr("no price"),
+              tr("The same server and capex basis as Power & cost, Recommend and the report"));
     setFigure(tr("Servers per rack"),
               plan.serversPerRack > 0
                   ? tr("%1 (limited by %2)").arg(plan.serversPerRack).arg(rackConstraintLabel(plan.binding))

@@ -20,20 +20,30 @@ public:
     explicit RackView(QWidget* parent = nullptr);
 
     QComboBox* optionCombo() const { return option_; }
+    QComboBox* serverCombo() const { return server_; }
+    /// Lays out `cardId` as soon as an evaluation lists it ("Use this option" follows through here).
+    void showCard(const QString& cardId);
     FacilityFitTableModel* facilityModel() const { return facilities_; }
     RackElevationWidget* elevation() const { return elevation_; }
     /// The value shown for a figure (for tests), by its label.
     QString figure(const QString& label) const;
+
+signals:
+    /// The user picked a server for the card shown; an empty id goes back to the automatic choice.
+    void serverChosen(const QString& cardId, const QString& serverId);
 
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
 
 private:
     void fillOptions(const Evaluation& evaluation);
+    void fillServers(const Evaluation& evaluation);
     void redraw(const Evaluation& evaluation);
     void setFigure(const QString& label, const QString& value, const QString& toolTip = {});
 
     QComboBox* option_;
+    QComboBox* server_;
+    QString wantedCard_; ///< showCard's card, until an evaluation lists it
     QLabel* message_;
     QFormLayout* figures_;
     RackElevationWidget* elevation_;

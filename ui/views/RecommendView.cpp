@@ -3,6 +3,7 @@
 #include "charts/ParetoChart.h"
 #include "format/Format.h"
 #include "format/OptionSharesText.h"
+#include "format/RecommendationRuleText.h"
 #include "format/RecommendationText.h"
 #include "models/RecommendOptionsFilter.h"
 #include "models/RecommendOptionsModel.h"
@@ -90,6 +91,12 @@ RecommendView::RecommendView(QWidget* parent)
     shares_->setToolTip(tr("A Monte Carlo over the ranges of the Uncertainty group: the site's inputs are drawn once "
                            "per future for all options, each card's price once for all its options"));
 
+    rule_ = new QLabel(this);
+    rule_->setWordWrap(true);
+    rule_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    rule_->setToolTip(tr("The rules every figure below follows; the Economics and Workload panels change them"));
+
+
     cardFilter_->setPlaceholderText(tr("Filter by card or vendor"));
     cardFilter_->setClearButtonEnabled(true);
     cardFilter_->setMinimumWidth(cardFilter_->fontMetrics().horizontalAdvance(cardFilter_->placeholderText()) + 40);
@@ -160,6 +167,7 @@ RecommendView::RecommendView(QWidget* parent)
     layout->addWidget(headline_);
     layout->addWidget(ownedRented_);
     layout->addWidget(shares_);
+    layout->addWidget(rule_);
     layout->addWidget(split, 1);
 }
 
@@ -180,6 +188,8 @@ const QAbstractItemModel* RecommendView::leftOutModel() const { return leftOut_-
 QString RecommendView::headline() const { return headline_->text(); }
 
 QString RecommendView::sharesSummary() const { return shares_->text(); }
+
+QString RecommendView::ruleLine() const { return rule_->text(); }
 
 QString RecommendView::ownershipLine() const { return ownedRented_->text(); }
 
@@ -257,6 +267,8 @@ void RecommendView::draw(const Evaluation& evaluation)
     if (shares_->text() != shares)
         shares_->setText(shares);
     shares_->setVisible(!shares.isEmpty());
+    if (const QString rule = RecommendationRuleText::ruleLine(evaluation); rule_->text() != rule)
+        rule_->setText(rule);
     const QString sides = RecommendationText::ownershipSentence(evaluation);
     if (ownedRented_->text() != sides)
         ownedRented_->setText(sides);

@@ -40,6 +40,9 @@ public:
     QString headline() const;
     /// The line under the headline: how often the recommendation is the cheapest over the possible futures.
     QString sharesSummary() const;
+    /// The rule line under the headline: the electricity price and PUE the options are costed at, the throughput need
+    /// from users, what a training job ranks by (RecommendationRuleText).
+    QString ruleLine() const;
     /// The line that sets the best owned option beside the best rented one.
     QString ownershipLine() const;
     /// The left-out table's rows as "card: reason" (for tests).
@@ -73,6 +76,7 @@ private:
     QLabel* headline_;
     QLabel* ownedRented_;
     QLabel* shares_;
+    QLabel* rule_ = nullptr;
     RecommendOptionsModel* options_;
     RecommendOptionsFilter* filter_;
     QLineEdit* cardFilter_;

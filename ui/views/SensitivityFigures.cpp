@@ -1,6 +1,7 @@
 #include "views/SensitivityFigures.h"
 
 #include "cost/ResidualCurve.h"
+#include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/PriceBasisText.h"
 #include "format/UncertaintyText.h"
@@ -61,7 +62,16 @@ QString typicalText(const Evaluation& e, const CardEvaluation& card, UncertainIn
     case UncertainInput::Pue: return format::significant(econ.pue);
     case UncertainInput::Utilisation: return format::percent(e.state.workload.utilisation);
     case UncertainInput::ComputeEfficiency:
-    case UncertainInput::MemoryEfficiency: return SensitivityText::tr("the model's estimate");
+    case UncertainInput::MemoryEfficiency: {
+        // The efficiency the card's estimate used, and the profile it comes from.
+        if (!card.card)
+            return SensitivityText::tr("the model's estimate");
+        const EfficiencyProfile profile = card.card->efficiencyProfile();
+        const double share =
+            input == UncertainInput::MemoryEfficiency ? profile.bandwidthShare.typical : profile.computeShare.typical;
+        return SensitivityText::tr("%1 of peak (profile %2, %3)")
+            .arg(format::percent(share), QString::fromStdString(profile.id), efficiencyEvidenceLabel(profile.evidence));
+    }
     case UncertainInput::Life: return SensitivityText::tr("%1 years").arg(econ.years);
     case UncertainInput::Residual:
         return SensitivityText::tr("%1 of capex after %2 years")
@@ -108,6 +118,12 @@ QString sourceText(const CardEvaluation& card, UncertainInput input, RangeOrigin
     case RangeOrigin::Certain: return SensitivityText::tr("Fixed by you: the input stays at its typical value.");
     case RangeOrigin::NotApplicable:
         return SensitivityText::tr("Not used: the other efficiency sets this card's speed.");
+    case RangeOrigin::CardEfficiencyProfile: {
+        const EfficiencyProfile profile = card.card ? card.card->efficiencyProfile() : EfficiencyProfile{};
+        return SensitivityText::tr("The card's efficiency profile %1 (%2): %3")
+            .arg(QString::fromStdString(profile.id), efficiencyEvidenceLabel(profile.evidence),
+                 QString::fromStdString(profile.source));
+    }
     }
     return {};
 }

@@ -113,6 +113,15 @@ void MainWindow::buildViews()
         const QString cardName = QString::fromStdString(card != nullptr ? card->displayName() : option.cardId);
         session_.editor().edit(tr("Use option: %1 × %2").arg(option.gpus).arg(cardName),
                                [&next](ScenarioState& s) { s = next; });
+        rack_->showCard(QString::fromStdString(option.cardId)); // Rack & cooling lays out the option taken
+    });
+    connect(rack_, &RackView::serverChosen, this, [this](const QString& cardId, const QString& serverId) {
+        session_.editor().edit(tr("Choose server for %1").arg(cardId), [&](ScenarioState& s) {
+            if (serverId.isEmpty())
+                s.economics.serverByCard.erase(cardId.toStdString());
+            else
+                s.economics.serverByCard[cardId.toStdString()] = serverId.toStdString();
+        });
     });
     views_ = {memoryFit_, powerCost_, sensitivity_, comparison_, rack_, ab_, recommend_};
     setCentralWidget(tabs_);

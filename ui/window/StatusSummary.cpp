@@ -3,6 +3,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/OptionSharesText.h"
+#include "format/RecommendationRuleText.h"
 #include "format/RecommendationText.h"
 #include "scenario/LeadingOption.h"
 #include "scenario/RecommendationSearch.h"
@@ -200,6 +201,10 @@ void StatusSummary::show(const Evaluation& e, bool withRecommendation)
     } else {
         showLeadingCard(e, text);
     }
+    // The rule the recommended figures follow (price and PUE, users, ranking), where the figures are.
+    const QString rule = best ? RecommendationRuleText::ruleLine(e) : QString();
+    if (fields_[1]->toolTip() != rule)
+        fields_[1]->setToolTip(rule);
     for (int i = 0; i < kFields; ++i) {
         if (fields_[i]->text() != text[i])
             fields_[i]->setText(text[i]);
@@ -208,6 +213,8 @@ void StatusSummary::show(const Evaluation& e, bool withRecommendation)
             separators_[i]->setVisible(!text[i].isEmpty());
     }
 }
+
+QString StatusSummary::ruleToolTip() const { return fields_[1]->toolTip(); }
 
 QString StatusSummary::text() const
 {

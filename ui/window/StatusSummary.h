@@ -29,6 +29,8 @@ public:
     /// Without one, the search runs on this thread once the changes settle.
     void setSearch(RecommendationSearch* search);
     QString text() const;
+    /// The recommendation field's tooltip: the rule its figures follow (empty without a recommendation shown).
+    QString ruleToolTip() const;
 
 private:
     /// The recommended option's deployment, throughput or run time, IT power, cost and facility.

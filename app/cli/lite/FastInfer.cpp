@@ -3,6 +3,7 @@
 #include "cli/lite/InferRun.h"
 #include "cli/lite/LongOptions.h"
 #include "cli/lite/ServeRun.h"
+#include "cli/lite/TerminalText.h"
 #include "database/lite/LiteCatalogue.h"
 #include "database/lite/UserFolders.h"
 
@@ -15,8 +16,10 @@ namespace {
 /// The options infer reads beside its own (ModelOptions.h and CatalogueOption.h in the Qt program).
 constexpr const char* kSharedOptions[] = {"model", "params", "database"};
 
-void write(std::FILE* stream, const std::string& text)
+/// Written as the Qt program writes it (CliRunner.cpp): control characters of a catalogue name shown, not obeyed.
+void write(std::FILE* stream, const std::string& raw)
 {
+    const std::string text = escapeControlCharacters(raw);
     if (!text.empty())
         std::fwrite(text.data(), 1, text.size(), stream);
 }

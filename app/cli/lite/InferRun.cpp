@@ -3,6 +3,7 @@
 #include "cli/lite/UsageError.h"
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
+#include "performance/PrecisionSupport.h"
 #include "util/QuotedInput.h"
 
 #include <nlohmann/json.hpp>
@@ -37,13 +38,27 @@ std::string text(const ModelArchitecture& arch, const Accelerator& card, const I
            + std::string(decodeBoundName(r.bound)) + "-bound)\n";
     out += "Output tokens/s: " + (r.outputTokensPerSecond ? fixed(*r.outputTokensPerSecond, 0) : "unknown")
            + " for the deployment\n";
+    out += "Efficiency:      bandwidth " + fixed(r.memoryBandwidthEfficiency, 2) + ", compute "
+           + fixed(r.computeEfficiency, 2) + ", step overhead " + fixed(r.stepOverheadMs, 2) + " ms (profile "
+           + r.efficiencyProfileId + ", " + std::string(efficiencyEvidenceName(r.efficiencyEvidence)) + ")\n";
     for (const auto& note : r.notes)
         out += "Note: " + note + '\n';
     out += "Formulas and defaults: docs/MODEL.md, \"Performance\".\n";
     return out;
 }
 
-std::string json(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r)
+std::string supportName(PrecisionSupportLevel level)
+{
+    switch (level) {
+    case PrecisionSupportLevel::Native: return "native";
+    case PrecisionSupportLevel::Emulated: return "emulated";
+    case PrecisionSupportLevel::Unsupported: return "unsupported";
+    }
+    return "unsupported";
+}
+
+std::string json(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r,
+                 Precision weights)
 {
     const nlohmann::json root{
         {"model", arch.id},
@@ -65,7 +80,13 @@ std::string json(const ModelArchitecture& arch, const Accelerator& card, const I
         {"decode_memory_s", seconds(r.decodeMemoryTime)},
         {"decode_compute_s", seconds(r.decodeComputeTime)},
         {"tp_comm_per_step_s", seconds(r.tensorParallelCommPerStep)},
+        {"efficiency_profile", r.efficiencyProfileId},
+        {"efficiency_evidence", std::string(efficiencyEvidenceName(r.efficiencyEvidence))},
+        {"bandwidth_efficiency", r.memoryBandwidthEfficiency},
+        {"compute_efficiency", r.computeEfficiency},
+        {"step_overhead_ms", r.stepOverheadMs},
         {"notes", r.notes},
+        {"precision_support", supportName(precisionSupport(card, weights).level)},
     };
     return root.dump(4) + '\n';
 }
@@ -86,9 +107,14 @@ const std::vector<OptionSpec>& inferOptions()
         {"output-tokens", "N", "Generated tokens per request, 1 to 16777216 (required)."},
         {"concurrency", "N", "Sequences decoded together per replica. Default: the most that fit in memory."},
         {"bandwidth-efficiency", "F",
-         "Share of peak memory bandwidth decode reaches, 0.01 to 1. Default 0.7 (docs/VALIDATION.md)."},
+         "Share of peak memory bandwidth decode reaches, 0.01 to 1. Default: the card's efficiency profile "
+         "(docs/VALIDATION.md)."},
         {"compute-efficiency", "F",
-         "Share of dense peak prefill and compute-bound decode reach, 0.01 to 1. Default 0.5."},
+         "Share of dense peak prefill and compute-bound decode reach, 0.01 to 1. Default: the card's efficiency "
+         "profile."},
+        {"step-overhead-ms", "MS",
+         "Fixed time per decode step beyond the roofline, 0 to 1000 ms. Default: the card's "
+         "efficiency profile."},
         {"json", "",
          "Print one JSON object: ttft_s, tpot_s, output_tokens_per_s (deployment), max_concurrency, bound, and the "
          "details behind them."},
@@ -113,11 +139,15 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
     if (r.isSet("concurrency"))
         in.concurrency = static_cast<int>(r.integer("concurrency", 1, 1'000'000, 1));
     // Another tool's roofline: its efficiencies instead of ours (issue 16).
-    in.memoryBandwidthEfficiency = r.number("bandwidth-efficiency", 0.01, 1.0, kDefaultMemoryBandwidthEfficiency);
+    // Without them, the card's efficiency profile (docs/MODEL.md, "Efficiency profiles").
+    if (r.isSet("bandwidth-efficiency"))
+        in.memoryBandwidthEfficiency = r.number("bandwidth-efficiency", 0.01, 1.0, kDefaultMemoryBandwidthEfficiency);
     if (r.isSet("compute-efficiency")) {
         in.prefillEfficiency = r.number("compute-efficiency", 0.01, 1.0, kDefaultPrefillEfficiency);
         in.decodeComputeEfficiency = in.prefillEfficiency;
     }
+    if (r.isSet("step-overhead-ms"))
+        in.stepOverheadMs = r.number("step-overhead-ms", 0.0, 1000.0, 0.0);
     if (r.error())
         return usage(*r.error());
 
@@ -130,11 +160,13 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
     if (!*card)
         return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
 
+    // The one precision rule (core precisionSupport) already speaks through the estimate's peak note ("FP8 is
+    // unsupported (never recommended)"); the JSON names the level as well (precision_support).
     const auto result = estimateInference(*arch, **card, in);
     if (!result)
         return usage(asOptionError(result.error()));
     const bool asJson = r.isSet("json");
-    return CommandOutput{ExitOk, asJson ? json(*arch, **card, *result) : text(*arch, **card, *result), {}};
+    return CommandOutput{ExitOk, asJson ? json(*arch, **card, *result, in.weights) : text(*arch, **card, *result), {}};
 }
 
 } // namespace gputco::cli

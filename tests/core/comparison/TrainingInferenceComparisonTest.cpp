@@ -346,8 +346,9 @@ TEST_CASE("A run within a deadline past a year is still flagged as longer than a
 
 TEST_CASE("Converted prices from the scenario cost the cards on their capex basis", "[comparison][run]")
 {
-    // The scenario hands over the H100's price already converted: 180,000 x (1 + 0.25) = 225,000 a GPU. Training
-    // run cost = GPU-hours x 225,000 / (4 years x 8,760 h) + electricity.
+    // The scenario hands over the H100's price already converted: 180,000 a GPU plus the host share of each full
+    // 8-GPU server, 8 x 180,000 x 0.25 = 360,000 a server. Training run cost = GPU-hours x capex per GPU / (4 years
+    // x 8,760 h) + electricity.
     ComparisonInputs in = inputsFor("llama-2-7b");
     in.trainingTokens = 1e12;
     in.cards[0].price = PriceQuote{Money::amount(25000.0), "USD", "2026-01-01", "test"}; // ignored: not converted here
@@ -362,6 +363,7 @@ TEST_CASE("Converted prices from the scenario cost the cards on their capex basi
     REQUIRE(run.runCost);
     CHECK(run.capexBasis == CapexBasis::CardPlusHostShare);
     const double gpuHours = run.gpus * run.runTime->inHours();
+    const double capexPerGpu = (180000.0 * run.gpus + 360000.0 * ((run.gpus + 7) / 8)) / run.gpus;
     CHECK(run.runCost->inCurrencyUnits()
-          == Approx(gpuHours * 225000.0 / 35040.0 + run.runEnergyCost->inCurrencyUnits()).epsilon(1e-9));
+          == Approx(gpuHours * capexPerGpu / 35040.0 + run.runEnergyCost->inCurrencyUnits()).epsilon(1e-9));
 }

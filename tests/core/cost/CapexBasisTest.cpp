@@ -54,3 +54,19 @@ TEST_CASE("No price at all: no capex basis; a bad host share is refused by name"
     in.systemPricePerServer = Money::amount(-1);
     CHECK(computeCapex(in).error().field == "system-price");
 }
+
+TEST_CASE("A part-filled server pays its whole host, as a server bought at its system price does", "[capex-basis]")
+{
+    // 3 cards at 23,000 in one 8-GPU baseboard server with the DGX H100's host share 0.37: the cards 69,000 and the
+    // host 8 x 23,000 x 0.37 = 68,080, not 3 x 23,000 x 0.37 = 25,530 (the host of 3/8 of a server).
+    PurchasePrices prices;
+    prices.cardPrice = Money::amount(23'000);
+    prices.hostShare = 0.37;
+    auto capex = computeCapex(capexInputsFor(prices, 3, 8)->inputs);
+    REQUIRE(capex);
+    CHECK(capex->servers == 1);
+    CHECK(capex->gpus.inCurrencyUnits() == Approx(69'000.0));
+    CHECK(capex->serverChassis.inCurrencyUnits() == Approx(68'080.0));
+    // 9 cards take two servers: 16 x 23,000 x 0.37 = 136,160 of host.
+    CHECK(computeCapex(capexInputsFor(prices, 9, 8)->inputs)->serverChassis.inCurrencyUnits() == Approx(136'160.0));
+}

@@ -23,6 +23,10 @@ TEST_CASE("4-bit formats carry their scale overhead", "[precision]")
     // QLoRA (Dettmers et al. 2023, sec. 3): double quantisation costs 8/64 + 32/(64*256) = 0.127 bits per
     // parameter on top of 4 bits: 4.126953125 / 8 = 0.515869140625 bytes.
     CHECK(bytesPerElement(Precision::NF4) == Approx(0.515869140625));
+    // NVFP4: 4 bits + one 1-byte E4M3 scale per 16 values = 0.5 + 1/16 = 0.5625 bytes (4.5 bits).
+    CHECK(bytesPerElement(Precision::NVFP4) == 0.5625);
+    // MXFP4 (OCP MX v1.0): 4 bits + one 1-byte E8M0 scale per 32 values = 0.5 + 1/32 = 0.53125 bytes (4.25 bits).
+    CHECK(bytesPerElement(Precision::MXFP4) == 0.53125);
 }
 
 TEST_CASE("Precision names round-trip and unknown names are refused", "[precision]")
@@ -30,6 +34,8 @@ TEST_CASE("Precision names round-trip and unknown names are refused", "[precisio
     for (Precision p : kAllPrecisions)
         CHECK(parsePrecision(precisionName(p)) == p);
     CHECK(parsePrecision("BF16") == Precision::BF16);
-    CHECK_FALSE(parsePrecision("fp4").has_value());
+    CHECK(parsePrecision("NVFP4") == Precision::NVFP4);
+    CHECK(parsePrecision("mxfp4") == Precision::MXFP4);
+    CHECK_FALSE(parsePrecision("fp4").has_value()); // which block format is meant must be said
     CHECK_FALSE(parsePrecision("").has_value());
 }

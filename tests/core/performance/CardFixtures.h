@@ -29,7 +29,7 @@ inline Accelerator card(const char* id, const char* model, double memoryGB, doub
 inline Accelerator h100()
 {
     return card("h100-sxm-80gb", "H100 SXM 80GB", 80, 3350, 700,
-                PeakThroughput{67, 494.5, 989.5, 989.5, 1979, 1979, {}}, InterconnectKind::NVLink, 900, 5, "SXM5");
+                PeakThroughput{67, 494.5, 989.5, 989.5, 1979, 1979, {}, {}}, InterconnectKind::NVLink, 900, 5, "SXM5");
 }
 
 // The H100 at prices.md sec. 1's range, USD 25,000 / 30,000 / 40,000 (untagged here): the uncertainty tests' card.
@@ -64,22 +64,22 @@ inline Accelerator h200()
 // A100 SXM 80GB: 2,039 GB/s, 400 W, BF16 312, no FP8, INT8 624, NVLink 600 GB/s.
 inline Accelerator a100()
 {
-    return card("a100-sxm-80gb", "A100 SXM 80GB", 80, 2039, 400, PeakThroughput{19.5, 156, 312, 312, {}, 624, 1248},
+    return card("a100-sxm-80gb", "A100 SXM 80GB", 80, 2039, 400, PeakThroughput{19.5, 156, 312, 312, {}, 624, 1248, {}},
                 InterconnectKind::NVLink, 600, 4, "SXM4");
 }
 
 // L40S: 48 GB, 864 GB/s, 350 W, BF16 362.05, FP8 733, PCIe Gen4, no NVLink.
 inline Accelerator l40s()
 {
-    return card("l40s", "L40S", 48, 864, 350, PeakThroughput{91.6, 183, 362.05, 362.05, 733, 733, {}},
+    return card("l40s", "L40S", 48, 864, 350, PeakThroughput{91.6, 183, 362.05, 362.05, 733, 733, {}, {}},
                 InterconnectKind::None, 0, 4, "PCIe dual-slot FHFL");
 }
 
 // L4: 24 GB, 300 GB/s, 72 W, BF16 121, FP8 242.5, PCIe Gen4.
 inline Accelerator l4()
 {
-    return card("l4", "L4", 24, 300, 72, PeakThroughput{30.3, 60, 121, 121, 242.5, 242.5, {}}, InterconnectKind::None,
-                0, 4, "PCIe single-slot low-profile");
+    return card("l4", "L4", 24, 300, 72, PeakThroughput{30.3, 60, 121, 121, 242.5, 242.5, {}, {}},
+                InterconnectKind::None, 0, 4, "PCIe single-slot low-profile");
 }
 
 } // namespace gputco::fixtures

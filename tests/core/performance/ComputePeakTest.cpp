@@ -56,3 +56,28 @@ TEST_CASE("4-bit weights multiply in BF16; 8-bit weights in their own precision"
     CHECK(matmulPrecisionForWeights(Precision::INT8) == Precision::INT8);
     CHECK(matmulPrecisionForWeights(Precision::BF16) == Precision::BF16);
 }
+
+TEST_CASE("FP4 weights multiply at the FP4 peak where the card has one, else at FP8 and say so", "[peak][fp4]")
+{
+    // HGX B200: 9,000 TFLOPS dense FP4 (prices-2026-12-update.md sec. 4, glennklockwood.com B200 page [S]).
+    Accelerator b200 = fixtures::h100();
+    b200.model = "B200";
+    b200.peak.fp4Tflops = 9000.0;
+    CHECK(matmulPrecisionForWeights(Precision::NVFP4) == Precision::NVFP4);
+    const auto fp4 = choosePeak(b200, Precision::NVFP4);
+    REQUIRE(fp4.perGpu);
+    CHECK(fp4.perGpu->inTeraflops() == 9000.0);
+    CHECK(fp4.notes.empty());
+    CHECK(choosePeak(b200, Precision::MXFP4).perGpu->inTeraflops() == 9000.0);
+
+    // H100 has no FP4 in hardware (the same section): FP4 weights run at its FP8 1,979, and the note says so.
+    const auto hopper = choosePeak(fixtures::h100(), Precision::MXFP4);
+    REQUIRE(hopper.perGpu);
+    CHECK(hopper.perGpu->inTeraflops() == 1979.0);
+    CHECK(hopper.precision == Precision::FP8);
+    REQUIRE(hopper.codedNotes.size() == 1);
+    CHECK(hopper.codedNotes.front().code == PerformanceNoteCode::PeakFallback);
+    CHECK(hopper.notes.front().find("MXFP4") != std::string::npos);
+    // A100 has neither FP4 nor FP8: BF16 312.
+    CHECK(choosePeak(fixtures::a100(), Precision::NVFP4).perGpu->inTeraflops() == 312.0);
+}

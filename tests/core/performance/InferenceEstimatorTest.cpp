@@ -96,7 +96,9 @@ TEST_CASE("Quantised weights: fewer bytes, FP8 peak where the card has it, fallb
     CHECK(fp8.weightBytesPerGpu.inBytes() < 0.52 * bf16.weightBytesPerGpu.inBytes());
     CHECK(fp8.computePrecision == Precision::FP8);
     CHECK(*fp8.tpot < *bf16.tpot);
-    CHECK(fp8.notes.empty());
+    // The only note: the fixture card has no measured efficiency profile.
+    REQUIRE(fp8.codedNotes.size() == 1);
+    CHECK(fp8.codedNotes.front().code == PerformanceNoteCode::EfficiencyAssumed);
 
     const auto onA100 = infer("llama-2-7b", fixtures::a100(), inputs(1, 1000, 200, 1, Precision::FP8));
     CHECK(onA100.computePrecision == Precision::BF16);

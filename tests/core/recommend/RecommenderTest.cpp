@@ -320,12 +320,14 @@ TEST_CASE("Prices in another currency count at the scenario's rate; a system pri
     REQUIRE(optionFor(*system, "big", 1));
     CHECK(optionFor(*system, "big", 1)->totalCost->inCurrencyUnits() == Approx(100'000.0));
 
-    // No system price: GPUs x card price x (1 + host share): 20,000 x 1.25 = 25,000 for one GPU.
+    // No system price: GPUs x card price plus the host share of a whole server (no server is known for the card:
+    // 8 GPUs, as the power model), 20,000 + 8 x 20,000 x 0.25 = 60,000 for one GPU.
     in.servers.clear();
     in.economics.hostShare = 0.25;
     auto shared = recommend(in);
     REQUIRE(shared);
-    CHECK(optionFor(*shared, "big", 1)->totalCost->inCurrencyUnits() == Approx(25'000.0));
+    CHECK(optionFor(*shared, "big", 1)->totalCost->inCurrencyUnits() == Approx(60'000.0));
+    CHECK_FALSE(optionFor(*shared, "big", 1)->capexUnderstated);
 }
 
 TEST_CASE("The residual curve and discount rate reach the ranking; bad ones are refused", "[recommend][price]")
@@ -391,12 +393,26 @@ TEST_CASE("Renting: rate x GPUs x 730 h x utilisation a month; ownership decides
     CHECK(big1->cloudTerm == CloudTerm::OneYear);
     CHECK(big1->totalCost->inCurrencyUnits() == Approx(2.0 * 730 * 0.7 * 36)); // 36,792
 
-    // Either: the small card bought for 3,000 beats renting it for 9,198; both kinds are ranked.
+    // Either: the small card bought for 3,000 with no host cost known is understated, so renting it ranks first;
+    // bought in a 1-GPU box at 4,000 (a system price: host included) it beats renting for 9,198.
     in.search.ownership = Ownership::Either;
     result = recommend(in);
     REQUIRE(result);
+    CHECK(result->ranked.front().rented);
+    const auto understated =
+        std::find_if(result->ranked.begin(), result->ranked.end(), [](const RecommendOption& o) { return !o.rented; });
+    REQUIRE(understated != result->ranked.end());
+    CHECK(understated->capexUnderstated);
+    Server box;
+    box.id = "small-box";
+    box.cardId = "small";
+    box.gpusPerServer = 1;
+    box.price = PriceQuote{Money::amount(4000), "CNY", "2026-01-01", "test"};
+    in.servers = {box};
+    result = recommend(in);
+    REQUIRE(result);
     CHECK_FALSE(result->ranked.front().rented);
-    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(3000.0));
+    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(4000.0));
     CHECK(std::any_of(result->ranked.begin(), result->ranked.end(), [](const RecommendOption& o) { return o.rented; }));
 
     // Rented, and no offer for the big card: it is left out for want of one.

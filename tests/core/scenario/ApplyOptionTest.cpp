@@ -26,23 +26,32 @@ TEST_CASE("Using an option ticks its card and takes its precision and facility",
     west.pue = 1.2;
     catalogue.facilities = {west};
     const ScenarioState next = withOption(state, option, catalogue);
-    CHECK(next.selectedCardIds == std::vector<std::string>{"h100-sxm-80gb", "l40s", "h200-sxm-141gb"});
+    // The option's card first (Rack & cooling lays it out), the other ticks after it in their order.
+    CHECK(next.selectedCardIds == std::vector<std::string>{"h200-sxm-141gb", "h100-sxm-80gb", "l40s"});
     CHECK(next.workload.weights == Precision::FP8);
     CHECK(next.workload.gpuCount == 64); // inference is sized to the target, not to a cluster
     CHECK(next.economics.facilityId == "example-west-hub-liquid-campus");
-    CHECK(next.economics.electricityPricePerKwh == 0.38);
-    CHECK(next.economics.pue == 1.2);
+    // The one rule: the option was costed at the scenario's price and PUE, which stay.
+    CHECK(next.economics.electricityPricePerKwh == state.economics.electricityPricePerKwh);
+    CHECK(next.economics.pue == state.economics.pue);
+    // "Recommend at each facility's own prices": the option was costed at the facility's, which the scenario takes.
+    ScenarioState own = state;
+    own.economics.facilityOwnPrices = true;
+    const ScenarioState ownNext = withOption(own, option, catalogue);
+    CHECK(ownNext.economics.electricityPricePerKwh == 0.38);
+    CHECK(ownNext.economics.pue == 1.2);
     CHECK(next.economics.carbonKgPerKwh == state.economics.carbonKgPerKwh); // the facility gives none
     // Everything else is the scenario's own.
     CHECK(next.workload.kvCache == state.workload.kvCache);
     CHECK(next.economics.years == state.economics.years);
 
-    // Training takes the option's GPU count as the cluster; a card already ticked is not ticked twice.
+    // Training takes the option's GPU count as the cluster; a card already ticked is not ticked twice, only moved
+    // first.
     state.workload.mode = TaskMode::PreTraining;
     option.cardId = "l40s";
     option.facilityId.reset();
     const ScenarioState training = withOption(state, option, catalogue);
-    CHECK(training.selectedCardIds == state.selectedCardIds);
+    CHECK(training.selectedCardIds == std::vector<std::string>{"l40s", "h100-sxm-80gb"});
     CHECK(training.workload.gpuCount == 16);
     CHECK(training.economics.facilityId == "example-tier1-bgp-edge");
     CHECK(training.economics.electricityPricePerKwh == state.economics.electricityPricePerKwh);

@@ -51,17 +51,20 @@ TEST_CASE("Training vs inference prices a USD card in a CNY scenario at the scen
     REQUIRE(run.runTime);
     REQUIRE(run.runCost);
     REQUIRE(run.runEnergyCost);
-    // Capex basis per GPU: 25,000 USD x 7.2 CNY/USD x (1 + 0.25 host share) = 225,000 CNY, over 4 years of 8,760 h:
-    // 225,000 / 35,040 = 6.4212 CNY per GPU-hour. Run cost = GPU-hours x 6.4212 + the run's electricity.
+    // Capex basis: 25,000 USD x 7.2 CNY/USD = 180,000 CNY a GPU, plus the scenario's 0.25 host share of each full
+    // 8-GPU server (generic SXM baseboard: the scenario's share above 0 replaces its 0.37 default), 8 x 180,000 x
+    // 0.25 = 360,000 a server; over 4 years of 8,760 h. Run cost = GPU-hours x capex per GPU-hour + electricity.
     CHECK(run.capexBasis == CapexBasis::CardPlusHostShare);
-    CHECK(run.cardCapex->inCurrencyUnits() == Approx(225000.0 * run.gpus));
+    const auto capexOf = [](int gpus) { return 180000.0 * gpus + 360000.0 * ((gpus + 7) / 8); };
+    CHECK(run.cardCapex->inCurrencyUnits() == Approx(capexOf(run.gpus)));
     const double gpuHours = run.gpus * run.runTime->inHours();
     CHECK(run.runCost->inCurrencyUnits()
-          == Approx(gpuHours * 225000.0 / 35040.0 + run.runEnergyCost->inCurrencyUnits()).epsilon(1e-9));
-    // The serving side converts the same way: one GPU's year is 225,000 / 4 = 56,250 CNY of card.
+          == Approx(gpuHours * capexOf(run.gpus) / run.gpus / 35040.0 + run.runEnergyCost->inCurrencyUnits())
+                 .epsilon(1e-9));
+    // The serving side converts the same way: a year is a quarter of the capex.
     const auto& serving = evaluator.evaluate(pretrainingIn("CNY"), catalogue)->comparison->result()->inference;
     REQUIRE(serving.chosen);
-    CHECK(serving.chosen->yearlyCardCost->inCurrencyUnits() == Approx(56250.0 * serving.chosen->gpus));
+    CHECK(serving.chosen->yearlyCardCost->inCurrencyUnits() == Approx(capexOf(serving.chosen->gpus) / 4.0));
 
     // A published system price wins, as in Power and cost: 8 GPUs for 320,000 USD = 2,304,000 CNY a server.
     Server hgx;

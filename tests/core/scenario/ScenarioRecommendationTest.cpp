@@ -174,10 +174,11 @@ TEST_CASE("A constraints edit alone searches again", "[scenario][recommend]")
 
 TEST_CASE("Using the recommended option costs it in the views as the recommendation did", "[scenario][recommend]")
 {
-    // The hall's power is cheaper than the scenario's own (0.50 against 0.90 CNY/kWh, PUE 1.25 against 1.5): the
-    // recommendation costs the option in the hall, so the applied scenario must take the hall's price and PUE too,
-    // as choosing the facility in the Economics panel does, or the Power & cost view shows a dearer figure for the
-    // very option the status line headlines.
+    // The hall's power is cheaper than the scenario's own (0.50 against 0.90 CNY/kWh, PUE 1.25 against 1.5). By the
+    // one rule the recommendation costs the option at the scenario's 0.90 and 1.5, which the applied scenario keeps;
+    // with "each facility's own prices" it costs it at the hall's, which the applied scenario then takes (as choosing
+    // the facility in the Economics panel does). Either way the Power & cost view shows the figure the status line
+    // headlines for the very same option.
     auto c = std::make_shared<CatalogueSnapshot>(*catalogue());
     c->facilities[0].electricityPricePerKwh = 0.50;
     c->facilities[0].pue = 1.25;
@@ -196,8 +197,8 @@ TEST_CASE("Using the recommended option costs it in the views as the recommendat
     REQUIRE(best->facilityId == std::optional<std::string>("hall"));
 
     const ScenarioState applied = withOption(s, *best, *c);
-    CHECK(applied.economics.electricityPricePerKwh == 0.50);
-    CHECK(applied.economics.pue == 1.25);
+    CHECK(applied.economics.electricityPricePerKwh == 0.90);
+    CHECK(applied.economics.pue == 1.5);
     CHECK(applied.economics.carbonKgPerKwh == 0.6);
     const EvaluationPtr after = evaluator.evaluate(applied, c);
     const CardEvaluation* card = after->find(best->cardId);
@@ -206,6 +207,22 @@ TEST_CASE("Using the recommended option costs it in the views as the recommendat
     CHECK(card->economics.gpus == best->gpus);
     CHECK(card->economics.tco->lifetimeTotal.inCurrencyUnits() == Approx(best->totalCost->inCurrencyUnits()));
     CHECK_FALSE(best->presentValue);
+
+    ScenarioState own = s;
+    own.economics.facilityOwnPrices = true;
+    const EvaluationPtr ownEvaluation = evaluator.evaluate(own, c);
+    const RecommendOption* ownBest = ownEvaluation->recommendation->get().recommended();
+    REQUIRE(ownBest);
+    // The hall's cheaper power makes the same option cheaper than at the scenario's price.
+    CHECK(ownBest->totalCost->inCurrencyUnits() < best->totalCost->inCurrencyUnits());
+    const ScenarioState ownApplied = withOption(own, *ownBest, *c);
+    CHECK(ownApplied.economics.electricityPricePerKwh == 0.50);
+    CHECK(ownApplied.economics.pue == 1.25);
+    const EvaluationPtr ownAfter = evaluator.evaluate(ownApplied, c);
+    const CardEvaluation* ownCard = ownAfter->find(ownBest->cardId);
+    REQUIRE(ownCard);
+    REQUIRE(ownCard->economics.tco);
+    CHECK(ownCard->economics.tco->lifetimeTotal.inCurrencyUnits() == Approx(ownBest->totalCost->inCurrencyUnits()));
 
     // With a discount rate the option's present value is what the Power & cost view discounts for it.
     s.economics.discountRate = 0.08;

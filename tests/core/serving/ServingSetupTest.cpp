@@ -31,7 +31,7 @@ TEST_CASE("One performance model: a decode pass is infer's TPOT, a lone prompt's
     for (const auto& card : {fixtures::h100(), fixtures::h200(), fixtures::a100()}) {
         const InferenceInputs in = llama70bOnEightH100(128);
         const auto infer = estimateInference(llama70b(), card, in);
-        const auto costs = inferenceStepCosts(llama70b(), card, in, stepEfficienciesOf(in));
+        const auto costs = inferenceStepCosts(llama70b(), card, in, stepEfficienciesOf(in, card));
         REQUIRE(infer);
         REQUIRE(costs);
         // 128 sequences at infer's mean context, input + output / 2 = 446 keys each.

@@ -14,6 +14,12 @@ std::shared_ptr<const CatalogueSnapshot> catalogue()
 {
     auto c = std::make_shared<CatalogueSnapshot>();
     Accelerator h100 = fixtures::h100AtPriceRange();
+    // The built-in H100 profile's bandwidth share (database/catalogue/efficiency_profiles.csv): 0.7, 0.6 to 0.8,
+    // measured; without it the card would vary within the assumed profile's much wider x0.5 to x1.21.
+    EfficiencyProfile measured = assumedEfficiencyProfile(h100.id);
+    measured.evidence = EfficiencyEvidence::MeasuredPublic;
+    measured.bandwidthShare = {0.7, 0.6, 0.8};
+    h100.efficiency = measured;
     c->cards = {h100};
     return c;
 }
@@ -33,6 +39,9 @@ TEST_CASE("The evaluation's tornado waits to be asked, then ranks the dominant i
     // Electricity from x0.2 to x5: over four years the energy bill of eight H100s (about 8 x 1.1 kW x 1.3 PUE x
     // 35,040 h x 0.70 = 0.28 M CNY) moves by -0.22 M to +1.1 M, more than any other input's default range.
     s.uncertainty.range(UncertainInput::ElectricityPrice) = {0.2, 5.0, false};
+    // Held: the H100 now carries its generic 8-GPU server's host (0.37 of the cards), so the memory efficiency's
+    // default range, which moves the GPU count, would swing the capex by more than the energy bill.
+    s.uncertainty.range(UncertainInput::MemoryEfficiency) = {1.0, 1.0, true};
     ScenarioEvaluator evaluator;
     const EvaluationPtr ev = evaluator.evaluate(s, catalogue());
     REQUIRE(ev->tornado);

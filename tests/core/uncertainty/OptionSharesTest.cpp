@@ -2,6 +2,9 @@
 
 #include "model/ModelPresets.h"
 #include "recommend/Recommender.h"
+#include "uncertainty/MonteCarlo.h"
+
+#include <algorithm>
 
 #include <catch2/catch.hpp>
 
@@ -158,4 +161,54 @@ TEST_CASE("A rented option's money base gives the recommender's rented figures; 
         CHECK(costCardAt(*base, twice)->lifetimeTco.inCurrencyUnits() == Approx(2 * o.totalCost->inCurrencyUnits()));
     }
     CHECK(rented > 0);
+}
+
+TEST_CASE("An assumed card's cost band is wider than a measured card's: the efficiency varies within its profile",
+          "[uncertainty][recommend][efficiency]")
+{
+    // Two identical H100-like cards; one carries a measured profile of +/-10 % around the assumed typical figures
+    // (so both estimate the same speed), the other the assumed profile: x0.55 to x1.35 of compute and x0.5 to
+    // x1.21 of bandwidth (0.35 and 0.85 around 0.7, core/hardware/EfficiencyProfile.cpp).
+    RecommendInputs in = serving();
+    Accelerator measured = card("measured", 80, 3350, 700, 989.5, 20000);
+    EfficiencyProfile profile = assumedEfficiencyProfile("measured");
+    profile.evidence = EfficiencyEvidence::MeasuredPublic;
+    profile.computeShare = {0.5, 0.45, 0.55};
+    profile.bandwidthShare = {0.7, 0.63, 0.77};
+    measured.efficiency = profile;
+    in.cards = {measured, card("assumed", 80, 3350, 700, 989.5, 20000)};
+    const auto result = recommend(in);
+    REQUIRE(result);
+
+    UncertaintyModel model;
+    model.currency = "CNY";
+    model.cheapestByUnitCost = true;
+    for (const char* id : {"measured", "assumed"}) {
+        const auto option = std::find_if(result->ranked.begin(), result->ranked.end(),
+                                         [id](const RecommendOption& o) { return o.cardId == id; });
+        REQUIRE(option != result->ranked.end());
+        const auto base = optionMoneyBase(in, *option, UncertaintyState{});
+        REQUIRE(base);
+        model.cards.push_back(*base);
+    }
+    // The speed input's band is the profile's: x0.9 to x1.1 measured, the assumed profile's wider one.
+    const UncertainInput speed = model.cards[0].speedInput;
+    REQUIRE(speed == model.cards[1].speedInput);
+    const RelativeRange narrow = model.cards[0].bands[indexOf(speed)];
+    const RelativeRange wide = model.cards[1].bands[indexOf(speed)];
+    CHECK(narrow.low == Approx(0.9));
+    CHECK(narrow.high == Approx(1.1));
+    CHECK(wide.low == Approx(speed == UncertainInput::MemoryEfficiency ? 0.5 : 0.55));
+    CHECK(wide.high == Approx(speed == UncertainInput::MemoryEfficiency ? 0.85 / 0.7 : 1.35));
+
+    MonteCarloOptions options;
+    options.samples = 2000;
+    const MonteCarloResult bands = runMonteCarlo(model, options);
+    REQUIRE(bands.cards[0].unitCost);
+    REQUIRE(bands.cards[1].unitCost);
+    const auto spread = [](const MoneyPercentiles& p) {
+        return (p.p90.inCurrencyUnits() - p.p10.inCurrencyUnits()) / p.p50.inCurrencyUnits();
+    };
+    // The same futures for every other input (shared draws, same seed): only the efficiency band differs.
+    CHECK(spread(*bands.cards[1].unitCost) > 1.5 * spread(*bands.cards[0].unitCost));
 }

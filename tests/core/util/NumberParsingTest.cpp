@@ -41,3 +41,23 @@ TEST_CASE("Decimal numbers accept SI suffixes and refuse NaN and infinity", "[pa
     REQUIRE_FALSE(garbage);
     CHECK(garbage.error().field == "--price");
 }
+
+TEST_CASE("A comma is read only as thousands grouping and a decimal comma is refused saying to use a point",
+          "[parse][hostile]")
+{
+    // Strict grouping: one to three digits, then groups of exactly three.
+    CHECK(*parseNumber("1,000", "--hours", 0, 1e9) == 1000.0);
+    CHECK(*parseNumber("12,345.6", "--price", 0, 1e9) == 12345.6);
+    CHECK(*parseNumber("-1,234,567", "--x", -1e9, 1e9) == -1234567.0);
+    CHECK(*parseInteger("1,024", "--batch", 1, 4096) == 1024);
+    // Before, each of these lost its comma: 1,5 h became 15 h and a price of 0,7 became 7.
+    for (const char* text : {"1,5", "0,7", "1,50", "1.000,5", "1,0000", ",5", "1,,000", "1,000,5", "12345,678"}) {
+        INFO(text);
+        const auto parsed = parseNumber(text, "--hours", 0, 1e9);
+        REQUIRE_FALSE(parsed);
+        CHECK(parsed.error().field == "--hours");
+        CHECK(parsed.error().message.find("write the decimal mark as a point") != std::string::npos);
+    }
+    CHECK(parseNumber("1,5", "--hours", 0, 1e9).error().message.find("(\"1.5\")") != std::string::npos);
+    CHECK_FALSE(parseInteger("1,5", "--tp", 1, 64));
+}

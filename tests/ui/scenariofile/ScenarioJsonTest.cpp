@@ -40,6 +40,9 @@ ScenarioDocument everyFieldChanged()
     s.workload.gpuCount = 16;
     s.workload.utilisation = 0.55;
     s.workload.mfu = 0.35;
+    s.workload.concurrentUsers = 500;
+    s.workload.tokensPerSecondPerUser = 20.0;
+    s.workload.requestsPerMinutePerUser = 1.5;
     s.economics.currency = "USD";
     s.economics.electricityPricePerKwh = 0.081;
     s.economics.pue = 1.45;
@@ -60,6 +63,8 @@ ScenarioDocument everyFieldChanged()
     s.economics.discountRate = 0.07;
     s.economics.hostShare = 0.25;
     s.economics.cloud = CloudOfferChoice{"", CloudTerm::ThreeYear};
+    s.economics.facilityOwnPrices = true;
+    s.economics.serverByCard = {{"h100-sxm-80gb", "dgx-h100"}};
     s.selectedCardIds = {"l4", "h100-sxm-80gb"}; // order is the user's, not the catalogue's
     return d;
 }
@@ -121,13 +126,18 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
     CHECK(w.value(QStringLiteral("mode")).toString() == QStringLiteral("qlora"));
     CHECK(w.value(QStringLiteral("weights")).toString() == QStringLiteral("nf4"));
     CHECK(w.value(QStringLiteral("optimizer")).toString() == QStringLiteral("adam8bit"));
-    // Every WorkloadState field (18) plus "batch", the current mode's batch for readers before issue 17.
-    CHECK(w.size() == 19);
+    // Every WorkloadState field (21) plus "batch", the current mode's batch for readers before issue 17.
+    CHECK(w.size() == 22);
+    CHECK(w.value(QStringLiteral("concurrent_users")).toInt() == 500);
+    CHECK(w.value(QStringLiteral("tokens_per_second_per_user")).toDouble() == 20.0);
     CHECK(w.value(QStringLiteral("batch")).toInt() == 4); // QLoRA: the micro-batch
     CHECK(w.value(QStringLiteral("micro_batch")).toInt() == 4);
     CHECK(w.value(QStringLiteral("concurrency")).toInt() == 48);
     const QJsonObject e = json.value(QStringLiteral("economics")).toObject();
-    CHECK(e.size() == 13); // every EconomicsState field but the facility and its requirements (own keys)
+    CHECK(e.size() == 14); // every EconomicsState field but the facility and its requirements (own keys)
+    CHECK(e.value(QStringLiteral("facility_own_prices")).toBool());
+    CHECK(e.value(QStringLiteral("servers")).toObject().value(QStringLiteral("h100-sxm-80gb")).toString()
+          == QStringLiteral("dgx-h100"));
     CHECK(e.value(QStringLiteral("residual_curve")).toArray() == QJsonArray{0.5, 0.3, 0.2});
     CHECK(e.value(QStringLiteral("discount_rate")).toDouble() == 0.07);
     CHECK(e.value(QStringLiteral("host_share")).toDouble() == 0.25);
@@ -140,6 +150,61 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
 
     ScenarioDocument none;
     CHECK(scenarioToJson(none).value(QStringLiteral("facility")).isNull());
+}
+
+TEST_CASE("Older files read with the one price rule, no users and their own training tokens", "[scenariofile]")
+{
+    test::application();
+    // A file written before these keys: the recommendation follows its price and PUE, no users size it.
+    const auto old = scenarioFromJson(withKey("economics", "facility_own_prices", QJsonValue(QJsonValue::Undefined)),
+                                      test::sampleCatalogue().get());
+    REQUIRE(old);
+    CHECK_FALSE(old->state.economics.facilityOwnPrices);
+    CHECK(old->state.workload.concurrentUsers == 0);
+    // training_tokens 0 is the mode's default; 1e6 to 1e14 a count; between them is refused, naming the key.
+    const auto byDefault = scenarioFromJson(withKey("workload", "training_tokens", 0), test::sampleCatalogue().get());
+    REQUIRE(byDefault);
+    CHECK(byDefault->state.workload.trainingTokens == 0.0);
+    const Error tooFew = errorOf(withKey("workload", "training_tokens", 500));
+    CHECK(tooFew.field == "workload.training_tokens");
+    CHECK(tooFew.message == "is 500: allowed 0 (the mode's default) or from 1e6 to 1e14");
+    CHECK(errorOf(withKey("workload", "concurrent_users", -1)).field == "workload.concurrent_users");
+    CHECK(errorOf(withKey("economics", "facility_own_prices", 1)).field == "economics.facility_own_prices");
+}
+
+TEST_CASE("A file saved on an old example facility id loads onto the profile that replaced it", "[scenariofile]")
+{
+    // example-west-hub-liquid-campus (catalogues before 2026.12.02) is cn-horinger-hub-liquid now.
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
+    catalogue->facilities[0].id = "cn-horinger-hub-liquid";
+    QJsonObject root = QJsonDocument::fromJson(withKey(nullptr, "facility",
+                                                       QStringLiteral("example-west-hub-liquid-"
+                                                                      "campus")))
+                           .object();
+    const auto read = scenarioFromJson(QJsonDocument(root).toJson(), catalogue.get());
+    REQUIRE(read);
+    CHECK(read->state.economics.facilityId == "cn-horinger-hub-liquid");
+    // Saved again, the file names the new id.
+    CHECK(scenarioToJson(*read).value(QStringLiteral("facility")).toString()
+          == QStringLiteral("cn-horinger-hub-liquid"));
+}
+
+TEST_CASE("A server chosen for a card must hold it", "[scenariofile]")
+{
+    // Files before the key have no "servers": each card gets the automatic choice.
+    const auto plain = scenarioFromJson(withKey("economics", "servers", QJsonValue(QJsonValue::Undefined)),
+                                        test::sampleCatalogue().get());
+    REQUIRE(plain);
+    CHECK(plain->state.economics.serverByCard.empty());
+    const auto chosen = scenarioFromJson(
+        withKey("economics", "servers", QJsonObject{{QStringLiteral("h100-sxm-80gb"), QStringLiteral("dgx-h100")}}),
+        test::sampleCatalogue().get());
+    REQUIRE(chosen);
+    CHECK(chosen->state.economics.serverByCard.at("h100-sxm-80gb") == "dgx-h100");
+    const Error wrong =
+        errorOf(withKey("economics", "servers", QJsonObject{{QStringLiteral("l4"), QStringLiteral("dgx-h100")}}));
+    CHECK(wrong.field == "economics.servers");
+    CHECK(wrong.message.find("does not hold") != std::string::npos);
 }
 
 TEST_CASE("Preset names are read case-insensitively and stored canonically", "[scenariofile]")

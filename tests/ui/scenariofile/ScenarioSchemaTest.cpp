@@ -80,6 +80,6 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on keys and ranges", "
             ++checkedRanges;
         }
     }
-    CHECK(checkedRanges == 25); // 14 workload (concurrency, micro_batch, global_batch_tokens since issue 17) + 9
-                                // economics + 2 requirement ranges
+    CHECK(checkedRanges == 28); // 17 workload (concurrency, micro_batch, global_batch_tokens since issue 17; the
+                                // three user keys) + 9 economics + 2 requirement ranges
 }

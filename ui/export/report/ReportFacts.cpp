@@ -6,6 +6,7 @@
 #include "format/NoteText.h"
 #include "format/PriceBasisText.h"
 #include "scenario/LeadingOption.h"
+#include "scenario/WorkloadInputs.h"
 #include "style/Palette.h"
 #include "views/MemoryFitRows.h"
 
@@ -60,7 +61,7 @@ ReportTable workloadTable(const Evaluation& e)
         add(t, ReportText::tr("ZeRO stage"), QString::number(w.zeroStage));
         add(t, ReportText::tr("Sequence length"), ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
         add(t, ReportText::tr("Micro-batch per GPU"), format::integer(w.microBatch));
-        add(t, ReportText::tr("Training tokens"), format::tokens(w.trainingTokens));
+        add(t, ReportText::tr("Training tokens"), format::tokens(trainingTokensFor(w, e.parameters.total)));
         add(t, ReportText::tr("GPUs in the cluster"), format::integer(w.gpuCount));
         add(t, ReportText::tr("MFU"), w.mfu > 0 ? format::percent(w.mfu) : ReportText::tr("model default per card"));
     }

@@ -46,11 +46,13 @@ ReportTable pricesTable(const Evaluation& e)
         const QString name = q(card.card->displayName());
         const CardEconomics& c = card.economics;
         if (c.priceQuote) {
-            const QString item = c.capexBasis == CapexBasis::SystemPrice && c.server
-                                     ? ReportText::tr("%1: system %2").arg(name, q(c.server->name))
-                                     : ReportText::tr("%1: card").arg(name);
+            QString item = c.capexBasis == CapexBasis::SystemPrice && c.server
+                               ? ReportText::tr("%1: system %2").arg(name, q(c.server->name))
+                               : ReportText::tr("%1: card").arg(name);
+            if (c.capexUnderstated)
+                item += ReportText::tr(" (capex understated: no host cost known)");
             t.rows << quoteRow(item, *c.priceQuote);
-            used.push_back(c.priceQuote);
+            used.push_back(&*c.priceQuote);
         } else {
             t.rows << QList<ReportCell>{
                 textCell(ReportText::tr("%1: card").arg(name)),

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "util/Expected.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace gputco {
+
+/// Where a writer may put its file. `path` is taken as given (never trimmed) and resolved through symlinks: the
+/// answer is the real file that will be replaced, or the new name that will be created. Refused, with a message
+/// naming the path: an empty name; a target that exists but is not a regular file (a device node such as
+/// /dev/null, a folder, a pipe), which a rename would replace; a symlink to nowhere; and a target that is the same
+/// file as any of `inputs` (the scenario, the compared scenario, the catalogue the command reads), by name, by
+/// symlink or by hard link, which writing would destroy.
+Expected<QString> resolveOutputTarget(const QString& path, const QStringList& inputs = {});
+
+/// Reads a whole input file of at most `maxBytes`: a name that is not a regular file (a device such as
+/// /dev/zero, a pipe, a folder) or a file past the cap is refused before anything is read, and never more than
+/// `maxBytes` + 1 bytes are read (the file may grow while it is read). `what` names the file in messages
+/// ("a scenario file").
+Expected<QByteArray> readBoundedFile(const QString& path, qint64 maxBytes, const char* what);
+
+/// The largest scenario file any reader accepts (the window, evaluate, report, recommend): a scenario is a few
+/// kilobytes, so 16 MiB leaves room for long notes and is far below what would exhaust memory.
+inline constexpr qint64 kMaxScenarioFileBytes = qint64{16} * 1024 * 1024;
+
+/// The largest CSV file an import reads: 100,000 catalogue rows with notes are about 40 MB.
+inline constexpr qint64 kMaxCsvImportBytes = qint64{256} * 1024 * 1024;
+
+} // namespace gputco
