@@ -59,7 +59,10 @@ set(installed_files
     "share/icons/hicolor/16x16/apps/${APP_ID}.png"
     "share/icons/hicolor/48x48/apps/${APP_ID}.png"
     "share/icons/hicolor/512x512/apps/${APP_ID}.png"
-    "share/doc/gpu-tco-explorer/README.md")
+    "share/doc/gpu-tco-explorer/README.md"
+    # The help in Simplified Chinese goes with the English docs (packaging/CMakeLists.txt installs docs/*.md).
+    "share/doc/gpu-tco-explorer/USER_GUIDE.zh_CN.md"
+    "share/doc/gpu-tco-explorer/MODEL.zh_CN.md")
 if(EXPECT_GUI)
     list(APPEND installed_files
         "bin/gpu-tco"

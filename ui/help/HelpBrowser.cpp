@@ -18,7 +18,8 @@ HelpBrowser::HelpBrowser(const QString& title, const QString& resource, QWidget*
     setWindowTitle(title);
     browser_->setOpenExternalLinks(true);
     const QString text = helpDocumentText(resource);
-    browser_->setMarkdown(text.isEmpty() ? tr("The document %1 is missing from this build.").arg(resource) : text);
+    browser_->setMarkdown(text.isEmpty() ? tr("The document %1 is missing from this build.").arg(resource)
+                                         : markdownForDisplay(text));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

@@ -233,7 +233,7 @@ void MainWindow::buildHelpMenu()
 {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&User guide"), this, [this] {
-        HelpBrowser::open(this, tr("GPU TCO Explorer user guide"), kUserGuideResource);
+        HelpBrowser::open(this, tr("GPU TCO Explorer user guide"), userGuideResource());
     });
     guide->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&How is this computed?"), this, &MainWindow::showHowComputed);
@@ -256,7 +256,8 @@ void MainWindow::buildHelpMenu()
 
 void MainWindow::showHowComputed()
 {
-    HelpBrowser::open(this, tr("How is this computed?"), kModelResource, modelSectionForView(currentViewName()));
+    // In the language of the window (QLocale() follows Preferences > Language), at the front view's section.
+    HelpBrowser::open(this, tr("How is this computed?"), modelResource(), modelSectionForView(currentViewName()));
 }
 
 void MainWindow::waitForBackgroundWork()
