@@ -210,7 +210,10 @@ TEST_CASE("report page 1 is the meeting's answer: range, budget, rented alternat
               .match(page1)
               .hasMatch());
     CHECK(page1.contains(QStringLiteral("Within the budget of 3.00 M CNY")));
-    CHECK(page1.contains(QStringLiteral("Best rented alternative")));
+    // The other side of buy or rent beside the answer: the best rented option when an owned one is recommended, the
+    // best owned one when a rented one is (this scenario searches both).
+    CHECK((page1.contains(QStringLiteral("Best rented alternative"))
+           || page1.contains(QStringLiteral("Best owned alternative"))));
     CHECK(page1.contains(QStringLiteral("rented from")));
     CHECK(page1.contains(QStringLiteral("Assumed efficiency")));
     CHECK(page1.contains(QStringLiteral("Contents")));
