@@ -48,7 +48,7 @@ TEST_CASE("A fresh file is created, with its folder, and seeded with the built-i
     CHECK(QFileInfo::exists(path));
     CHECK(db.path() == QFileInfo(path).absoluteFilePath());
     CHECK(db.schemaVersion() == CatalogueDatabase::currentSchemaVersion());
-    CHECK(db.catalogueVersion() == QStringLiteral("2026.12.04"));
+    CHECK(db.catalogueVersion() == QStringLiteral("2026.12.05"));
     CHECK(db.cards().all().size() == 65);
     CHECK(db.servers().all().size() == 16); // see BuiltInCatalogueTest
     CHECK(db.facilities().all().size() == 9);

@@ -5,6 +5,7 @@
 #include "database/BuiltInCatalogue.h"
 
 #include <QDir>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 using namespace gputco;
@@ -116,4 +117,29 @@ TEST_CASE("Saving a row unchanged keeps it built-in, so it keeps receiving updat
     REQUIRE(t4);
     REQUIRE(db.cards().upsert(*t4));
     CHECK(db.cards().find("t4")->builtIn);
+}
+
+TEST_CASE("A built-in row the new catalogue no longer ships is retired; the user's rows and named rows stay", "[merge]")
+{
+    QTemporaryDir dir;
+    auto db = openMemoryCatalogue();
+    // An earlier release's example site (catalogues before 2026.12.02 shipped it, with no rent) and a site of the
+    // user's own under another id.
+    auto site = db.facilities().all().front();
+    site.id = "example-west-hub-liquid-campus";
+    REQUIRE(db.facilities().upsert(site));
+    QSqlQuery query(db.connection().database());
+    REQUIRE(
+        query.exec(QStringLiteral("UPDATE facilities SET built_in = 1 WHERE id = 'example-west-hub-liquid-campus'")));
+    auto mine = site;
+    mine.id = "my-own-hall";
+    REQUIRE(db.facilities().upsert(mine));
+
+    auto newer = BuiltInCatalogue::load(newerCatalogue(dir));
+    REQUIRE(newer);
+    auto report = db.merge(*newer);
+    REQUIRE(report);
+    CHECK(report->retired == 1);
+    CHECK_FALSE(db.facilities().find("example-west-hub-liquid-campus").has_value());
+    CHECK(db.facilities().find("my-own-hall").has_value());
 }
