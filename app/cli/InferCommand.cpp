@@ -2,6 +2,7 @@
 
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
+#include "cli/LiteCommandRunner.h"
 #include "cli/ModelOptions.h"
 #include "cli/lite/InferRun.h"
 
@@ -33,28 +34,7 @@ void InferCommand::addOptions(QCommandLineParser& parser) const
 // catalogue as every other command does (creating, migrating and checking it, warnings to the error stream).
 int InferCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
-    OptionReader reader(parser);
-    std::optional<CatalogueDatabase> catalogue;
-    const InferCatalogue access{
-        .catalogueModel = [&](const std::string& id) { return catalogueModel(reader, io.err, catalogue, id); },
-        .openCatalogue =
-            [&] {
-                if (!catalogue)
-                    catalogue = openCatalogue(reader, io.err, CatalogueModels::Skip);
-                return catalogue.has_value();
-            },
-        .findCard = [&](const std::string& id) -> Expected<std::optional<Accelerator>> {
-            return catalogue->cards().find(id);
-        },
-    };
-    const auto output = runInfer(reader.values(), access);
-    if (!output)
-        return reportUsageError(io.err, name(), output.error());
-    io.out << QString::fromStdString(output->out);
-    io.err << QString::fromStdString(output->err);
-    io.out.flush();
-    io.err.flush();
-    return output->exitCode;
+    return runLiteCommand(parser, io, name(), runInfer);
 }
 
 } // namespace gputco::cli

@@ -2,6 +2,7 @@
 
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
+#include "cli/LiteCommandRunner.h"
 #include "cli/ModelOptions.h"
 #include "cli/lite/ServeRun.h"
 
@@ -40,28 +41,7 @@ QString ServeCommand::helpFooter() const
 // As infer: the command itself is Qt-free (lite/ServeRun.h); here it opens the catalogue as every command does.
 int ServeCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
-    OptionReader reader(parser);
-    std::optional<CatalogueDatabase> catalogue;
-    const InferCatalogue access{
-        .catalogueModel = [&](const std::string& id) { return catalogueModel(reader, io.err, catalogue, id); },
-        .openCatalogue =
-            [&] {
-                if (!catalogue)
-                    catalogue = openCatalogue(reader, io.err, CatalogueModels::Skip);
-                return catalogue.has_value();
-            },
-        .findCard = [&](const std::string& id) -> Expected<std::optional<Accelerator>> {
-            return catalogue->cards().find(id);
-        },
-    };
-    const auto output = runServe(reader.values(), access);
-    if (!output)
-        return reportUsageError(io.err, name(), output.error());
-    io.out << QString::fromStdString(output->out);
-    io.err << QString::fromStdString(output->err);
-    io.out.flush();
-    io.err.flush();
-    return output->exitCode;
+    return runLiteCommand(parser, io, name(), runServe);
 }
 
 } // namespace gputco::cli
