@@ -2,6 +2,7 @@
 
 #include "cost/CapexBasis.h"
 #include "cost/CloudOfferChoice.h"
+#include "power/PowerCap.h"
 #include "scenario/ScenarioState.h"
 
 #include <QJsonArray>
@@ -112,6 +113,21 @@ QJsonValue powerJson(const std::optional<ClusterPower>& p)
                        {QStringLiteral("facility_peak_w"), p->facilityPeak.inWatts()}};
 }
 
+// One card's load curve (docs/MODEL.md, "Power under load"): how its idle and full-load figures are known and the
+// scenario's cap.
+QJsonValue cardPowerJson(const std::optional<ServerPowerProfile>& p)
+{
+    if (!p)
+        return QJsonValue();
+    const CardPowerProfile& c = p->card;
+    return QJsonObject{{QStringLiteral("idle_w"), c.idle.inWatts()},
+                       {QStringLiteral("full_load_w"), c.fullLoad.inWatts()},
+                       {QStringLiteral("cap_w"), c.cap ? QJsonValue(c.cap->inWatts()) : QJsonValue()},
+                       {QStringLiteral("busy_w"), c.busy().inWatts()},
+                       {QStringLiteral("evidence"), q(efficiencyEvidenceName(c.evidence))},
+                       {QStringLiteral("compute_share_under_cap"), capComputeShare(c)}};
+}
+
 QJsonValue tcoJson(const std::optional<TcoResult>& t)
 {
     if (!t)
@@ -184,6 +200,11 @@ QJsonObject economicsJson(const CardEconomics& c)
     o.insert(QStringLiteral("server_max_w"),
              c.serverPower ? QJsonValue(c.serverPower->systemMax.inWatts()) : QJsonValue());
     o.insert(QStringLiteral("power"), powerJson(c.power));
+    o.insert(QStringLiteral("card_power"), cardPowerJson(c.serverPower));
+    o.insert(QStringLiteral("energy_per_output_token_j"),
+             c.energyPerToken ? QJsonValue(c.energyPerToken->joules) : QJsonValue());
+    o.insert(QStringLiteral("kwh_per_million_tokens"),
+             c.energyPerToken ? QJsonValue(c.energyPerToken->kwhPerMillionTokens) : QJsonValue());
     o.insert(QStringLiteral("yearly_electricity"), electricityJson(c.yearlyElectricity));
     o.insert(QStringLiteral("run_electricity"), electricityJson(c.runElectricity));
     o.insert(QStringLiteral("price_per_gpu"), money(c.pricePerGpu));

@@ -1,6 +1,7 @@
 #include "cli/EvaluateCommandText.h"
 
 #include "cli/CliNumberText.h"
+#include "power/PowerCap.h"
 #include "scenario/LeadingOption.h"
 #include "scenario/WorkloadInputs.h"
 
@@ -152,6 +153,19 @@ void printCost(QTextStream& out, const CardEconomics& e, const EconomicsState& e
         out << "  power:       " << e.power->servers << " server(s); IT peak " << format::power(e.power->itPeak)
             << ", average " << format::power(e.power->itAverage) << "; facility average "
             << format::power(e.power->facilityAverage) << '\n';
+    if (e.serverPower) {
+        // The load curve's card figures and how they are known (docs/MODEL.md, "Power under load").
+        const CardPowerProfile& card = e.serverPower->card;
+        out << "  card power:  idle " << format::power(card.idle) << ", full load " << format::power(card.fullLoad)
+            << " (" << q(std::string(efficiencyEvidenceName(card.evidence))) << ")";
+        if (card.cap)
+            out << ", capped at " << format::power(*card.cap) << ": compute at "
+                << format::percent(capComputeShare(card)) << " of the peak";
+        out << '\n';
+    }
+    if (e.energyPerToken)
+        out << "  energy/token: " << QString::number(e.energyPerToken->joules, 'f', 3) << " J per output token ("
+            << QString::number(e.energyPerToken->kwhPerMillionTokens, 'f', 3) << " kWh per million), IT at the wall\n";
     if (e.yearlyElectricity) {
         out << "  energy/year: " << format::energy(e.yearlyElectricity->facilityEnergy) << " at the meter, "
             << format::money(e.yearlyElectricity->cost, cur);

@@ -57,6 +57,10 @@ QJsonObject optionJson(const RecommendOption& o)
         j.insert(QStringLiteral("output_tokens_per_s"),
                  o.outputTokensPerSecond ? QJsonValue(*o.outputTokensPerSecond) : QJsonValue());
         j.insert(QStringLiteral("cost_per_million_tokens"), money(o.costPerMillionTokens));
+        j.insert(QStringLiteral("energy_per_output_token_j"),
+                 o.energyPerToken ? QJsonValue(o.energyPerToken->joules) : QJsonValue());
+        j.insert(QStringLiteral("kwh_per_million_tokens"),
+                 o.energyPerToken ? QJsonValue(o.energyPerToken->kwhPerMillionTokens) : QJsonValue());
     }
     return j;
 }

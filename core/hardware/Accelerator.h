@@ -65,6 +65,9 @@ struct Accelerator {
     /// What the card reaches of its datasheet (the catalogue's efficiency_profiles row chosen for it); nullopt: none
     /// in the catalogue, and the models use assumedEfficiencyProfile. Not a column of the cards table.
     std::optional<EfficiencyProfile> efficiency;
+    /// The scenario's power cap per card (economics.power_caps; core/power/PowerCap.h): the card draws at most this
+    /// and computes more slowly. nullopt: no cap. Not a column of the cards table.
+    std::optional<Watts> powerCap;
 
     /// `efficiency`, or the assumed profile when the catalogue has none for this card.
     EfficiencyProfile efficiencyProfile() const { return efficiency ? *efficiency : assumedEfficiencyProfile(id); }

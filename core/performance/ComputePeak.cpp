@@ -1,7 +1,9 @@
 #include "performance/ComputePeak.h"
 
 #include "performance/PrecisionSupport.h"
+#include "power/PowerCap.h"
 
+#include <cmath>
 #include <string>
 
 namespace gputco {
@@ -35,6 +37,23 @@ std::string upper(Precision p)
     return s;
 }
 
+// A power cap slows the clock: the compute-bound work runs at capComputeShare of the peak (docs/MODEL.md, "Power
+// under load"); memory-bound decode keeps its bandwidth.
+void addCapNote(const Accelerator& card, ComputePeak& result)
+{
+    const double share = capComputeShare(card);
+    if (share >= 1.0 || !result.perGpu)
+        return;
+    result.perGpu = *result.perGpu * share;
+    PerformanceNote note{
+        PerformanceNoteCode::PowerCapped, card.displayName(), result.precision, result.precision, 0, 0, ""};
+    note.count = static_cast<int>(std::lround(card.powerCap->inWatts()));
+    note.share = share;
+    note.message = card.displayName() + " capped at " + std::to_string(note.count) + " W computes at "
+                   + std::to_string(static_cast<int>(std::lround(share * 100.0))) + " % of its peak";
+    addPerformanceNote(result.notes, result.codedNotes, std::move(note));
+}
+
 } // namespace
 
 Precision matmulPrecisionForWeights(Precision weights)
@@ -56,6 +75,7 @@ ComputePeak choosePeak(const Accelerator& card, Precision wanted)
             continue;
         result.perGpu = FlopsPerSecond::teraflops(*tflops);
         result.precision = candidate;
+        addCapNote(card, result);
         // The one precision rule (precisionSupport): a precision the card lacks is said to be unsupported, not only
         // computed at another peak.
         const bool unsupported = precisionSupport(card, wanted).level == PrecisionSupportLevel::Unsupported;

@@ -28,6 +28,7 @@ enum class PerformanceNoteCode {
     DataParallelCommExposed,   ///< training: exposed gradient (and ZeRO-3) traffic takes `share` of a step (DP `count`)
     MfuBelowNorm,              ///< training: MFU `mfu` is far below the card's usual `normMfu`
     EfficiencyAssumed,         ///< no measured efficiency profile for `card`: assumed figures, wide range
+    PowerCapped,               ///< `card` capped at `count` W computes at `share` of its peak (core/power/PowerCap.h)
 };
 
 /// One note as a value the GUI can translate (code and its figures) plus its English sentence.

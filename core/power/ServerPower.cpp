@@ -51,6 +51,12 @@ std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, co
         p.hostMax = p.systemMax - gpuSum;
         p.basis = "1.4 x the GPUs' TDP + 1 kW (PCIe servers)";
     }
+    // A cap lowers what each card can draw, so the server's maximum falls by the cards' share; the host is unchanged.
+    const Watts cappedBy = (p.card.tdp - p.card.peak()) * static_cast<double>(p.gpusPerServer);
+    if (cappedBy.inWatts() > 0.0) {
+        p.systemMax = p.systemMax - cappedBy / p.psuEfficiency;
+        p.basis += ", cards capped at " + std::to_string(static_cast<long long>(p.card.peak().inWatts() + 0.5)) + " W";
+    }
     return p;
 }
 
@@ -70,11 +76,16 @@ Expected<Watts> serverMaxPower(const Server& server, const Accelerator* card)
     return Error{"system max power", "server '" + server.id + "' has no system maximum and its card's TDP is unknown"};
 }
 
+Watts serverPowerAtLoad(const ServerPowerProfile& p, double activity)
+{
+    const Watts cards = cardPowerAtLoad(p.card, activity) * static_cast<double>(p.gpusPerServer);
+    const Watts host = p.hostMax * hostLoadShare(activity);
+    return (cards + host) / p.psuEfficiency;
+}
+
 Watts serverAveragePower(const ServerPowerProfile& p, PowerWorkload workload, double utilisation)
 {
-    const Watts cards = cardAveragePower(p.card, workload, utilisation) * static_cast<double>(p.gpusPerServer);
-    const Watts host = p.hostMax * hostLoadShare(cardActivity(workload, utilisation));
-    return (cards + host) / p.psuEfficiency;
+    return serverPowerAtLoad(p, cardActivity(workload, utilisation));
 }
 
 ClusterPower clusterPower(const ServerPowerProfile& p, int gpus, PowerWorkload workload, double utilisation, double pue)
@@ -83,7 +94,7 @@ ClusterPower clusterPower(const ServerPowerProfile& p, int gpus, PowerWorkload w
     c.gpus = std::max(0, gpus);
     c.servers = (c.gpus + p.gpusPerServer - 1) / p.gpusPerServer;
     const double servers = c.servers;
-    c.itPeak = (p.hostMax * servers + p.card.tdp * static_cast<double>(c.gpus)) / p.psuEfficiency;
+    c.itPeak = (p.hostMax * servers + p.card.peak() * static_cast<double>(c.gpus)) / p.psuEfficiency;
     const Watts cards = cardAveragePower(p.card, workload, utilisation) * static_cast<double>(c.gpus);
     const Watts hosts = p.hostMax * (servers * hostLoadShare(cardActivity(workload, utilisation)));
     c.itAverage = (cards + hosts) / p.psuEfficiency;

@@ -41,8 +41,9 @@ struct ServerPowerProfile {
 /// The server's envelope: the vendor's system maximum when the server has one (and it covers the GPUs' TDP);
 /// else (GPUs x TDP + host overhead) / PSU efficiency when the host overhead is known (efficiency 1, the default,
 /// for wall figures); else GPUs x TDP alone for an edge module (its TDP covers its CPU: the catalogue's Jetson);
-/// else GPUs x TDP x 1.8 for SXM/OAM cards or 1.4 x + 1 kW for PCIe cards. nullopt when the card's TDP is unknown
-/// (the load model needs it).
+/// else GPUs x TDP x 1.8 for SXM/OAM cards or 1.4 x + 1 kW for PCIe cards. A power cap below the TDP takes the
+/// cards' share of it off the maximum (the host stays). nullopt when the card's TDP is unknown (the load model needs
+/// it).
 std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, const std::optional<Server>& server,
                                                      double psuEfficiency = 1.0);
 
@@ -52,14 +53,18 @@ std::optional<ServerPowerProfile> serverPowerProfile(const Accelerator& card, co
 /// Errors name "system max power" or "gpus per server".
 Expected<Watts> serverMaxPower(const Server& server, const Accelerator* card);
 
-/// Average wall power of one full server: (GPUs x card average + host max x host load) / PSU efficiency.
+/// Wall power of one full server with its cards at `activity` (0 idle .. 1 busy): (GPUs x cardPowerAtLoad + host max x
+/// hostLoadShare(activity)) / PSU efficiency. The one load curve of a server (docs/MODEL.md, "Power under load").
+Watts serverPowerAtLoad(const ServerPowerProfile& profile, double activity);
+
+/// Average wall power of one full server: serverPowerAtLoad at the workload's card activity.
 Watts serverAveragePower(const ServerPowerProfile& profile, PowerWorkload workload, double utilisation);
 
 /// A cluster of GPUs in identical servers, inside a facility.
 struct ClusterPower {
     int gpus = 0;
     int servers = 0;
-    Watts itPeak;          ///< servers x system maximum: size breakers, contracts, cooling to this
+    Watts itPeak;          ///< servers x host maximum + GPUs x card peak (TDP, at most the cap): size to this
     Watts itAverage;       ///< what the meter sees on average
     Watts facilityAverage; ///< IT average x PUE
     Watts facilityPeak;    ///< IT peak x PUE

@@ -9,6 +9,7 @@
 #include "facilityfit/FacilityFit.h"
 #include "hardware/GenericServer.h"
 #include "hardware/ServerChoice.h"
+#include "power/EnergyPerToken.h"
 #include "power/ServerPower.h"
 #include "rack/FeedLoss.h"
 
@@ -129,6 +130,8 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     const ClusterPower cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, pue);
 
     RecommendOption o = optionFor(c, cluster);
+    if (o.outputTokensPerSecond)
+        o.energyPerToken = energyPerOutputToken(o.itAverage, *o.outputTokensPerSecond, e.utilisation);
     if (server)
         o.serverId = server->id;
 
@@ -237,6 +240,8 @@ std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const Pe
     if (const auto profile = serverPowerProfile(card, server))
         cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, 1.0);
     RecommendOption o = optionFor(c, cluster);
+    if (o.outputTokensPerSecond && cluster.gpus > 0)
+        o.energyPerToken = energyPerOutputToken(o.itAverage, *o.outputTokensPerSecond, e.utilisation);
     o.rented = true;
     o.cloudOfferId = rate.offerId;
     o.cloudTerm = rate.term;

@@ -4,6 +4,7 @@
 #include "memory/Workload.h"
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
+#include "power/EnergyPerToken.h"
 #include "recommend/LeftOutReason.h"
 #include "units/Duration.h"
 #include "units/Money.h"
@@ -50,6 +51,8 @@ struct RecommendOption {
 
     Watts itPeak;
     Watts itAverage;
+    /// Inference: IT energy per output token at the utilisation (core/power/EnergyPerToken.h); nullopt in training.
+    std::optional<EnergyPerToken> energyPerToken;
     std::optional<Money> capex; ///< empty: the card has no price in the scenario's currency
     Money monthlyOpex;
     std::optional<Money> totalCost; ///< capex + opex over the period

@@ -10,6 +10,7 @@
 #include "performance/DeploymentSizer.h"
 #include "performance/TrainingEstimator.h"
 #include "power/EnergyCost.h"
+#include "power/EnergyPerToken.h"
 #include "power/ServerPower.h"
 #include "scenario/EconomicsNote.h"
 #include "units/Money.h"
@@ -33,7 +34,9 @@ struct CardEconomics {
     /// card fits no server (power from the card's form-factor heuristic, host cost unknown).
     std::optional<Server> server;
     std::optional<ServerPowerProfile> serverPower;
-    std::optional<ClusterPower> power;                  ///< while the cards are powered
+    std::optional<ClusterPower> power; ///< while the cards are powered
+    /// Inference: IT energy per output token at the utilisation (core/power/EnergyPerToken.h).
+    std::optional<EnergyPerToken> energyPerToken;
     std::optional<ElectricityResult> yearlyElectricity; ///< one year at the scenario's hours per day
     std::optional<ElectricityResult> runElectricity;    ///< training: the whole run
     /// The year's electricity bill at other prices per kWh (price, cost): the electricity-price chart.

@@ -140,6 +140,9 @@ void estimatePower(const EconomicsContext& c, const Accelerator& card, CardEcono
     }
     const PowerWorkload workload = inference ? PowerWorkload::Inference : PowerWorkload::Training;
     out.power = clusterPower(*out.serverPower, out.gpus, workload, c.state.workload.utilisation, e.pue);
+    if (out.inference && out.inference->performance.outputTokensPerSecond)
+        out.energyPerToken = energyPerOutputToken(
+            out.power->itAverage, *out.inference->performance.outputTokensPerSecond, c.state.workload.utilisation);
 
     ElectricityInputs year;
     year.itPowerEach = out.power->itAverage;

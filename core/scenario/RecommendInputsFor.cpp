@@ -1,6 +1,7 @@
 #include "scenario/RecommendInputsFor.h"
 
 #include "model/ParameterCount.h"
+#include "power/PowerCap.h"
 
 #include "scenario/CardRackEvaluator.h"
 #include "scenario/CurrencyConversion.h"
@@ -180,6 +181,8 @@ Expected<RecommendInputs> recommendInputsFor(const ScenarioState& state, const C
 
     if (auto error = pickCards(state.constraints, catalogue, in.cards))
         return *error;
+    // The scenario's power caps, as the evaluation sets them (a catalogue already capped passes through unchanged).
+    applyPowerCaps(in.cards, state.economics.powerCapWattsByCard);
     in.servers = catalogue.servers;
     in.serverByCard = state.economics.serverByCard;
     if (auto error = pickFacilities(state, catalogue, in.facilities))

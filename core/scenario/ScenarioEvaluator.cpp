@@ -1,6 +1,7 @@
 #include "scenario/ScenarioEvaluator.h"
 
 #include "memory/MemoryEstimator.h"
+#include "power/PowerCap.h"
 #include "scenario/CardEconomicsEvaluator.h"
 #include "scenario/CardRackEvaluator.h"
 #include "scenario/PurchasePricesFor.h"
@@ -16,6 +17,7 @@ namespace gputco {
 void ScenarioEvaluator::reset()
 {
     previous_.reset();
+    uncappedCatalogue_.reset();
     memoryKey_.reset();
 }
 
@@ -25,7 +27,8 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     auto out = std::make_shared<Evaluation>();
     out->revision = ++revision_;
     out->state = state;
-    out->catalogue = catalogue ? std::move(catalogue) : std::make_shared<const CatalogueSnapshot>();
+    out->catalogue =
+        cappedCatalogue(state, catalogue ? std::move(catalogue) : std::make_shared<const CatalogueSnapshot>());
 
     const MemoryKey key = memoryKeyFor(state.workload);
     EvaluationChanges& changes = out->changes;
@@ -68,6 +71,22 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     memoryKey_ = key;
     previous_ = out;
     return out;
+}
+
+std::shared_ptr<const CatalogueSnapshot>
+ScenarioEvaluator::cappedCatalogue(const ScenarioState& state, std::shared_ptr<const CatalogueSnapshot> base)
+{
+    // The caps are the scenario's, the cards the catalogue's: every figure of this evaluation sees the capped cards
+    // (core/power/PowerCap.h). The same catalogue and caps give the same snapshot, so nothing is recomputed for them.
+    const std::map<std::string, double>& caps = state.economics.powerCapWattsByCard;
+    if (previous_ && base == uncappedCatalogue_ && previous_->state.economics.powerCapWattsByCard == caps)
+        return previous_->catalogue;
+    uncappedCatalogue_ = base;
+    if (caps.empty())
+        return base;
+    auto capped = std::make_shared<CatalogueSnapshot>(*base);
+    applyPowerCaps(capped->cards, caps);
+    return capped;
 }
 
 void ScenarioEvaluator::evaluateMemory(Evaluation& out, bool reuse) const

@@ -23,8 +23,12 @@ private:
     void evaluateEconomics(Evaluation& out, bool reuse) const;
     void evaluateComparison(Evaluation& out, bool reuse) const;
     void evaluateRecommendation(Evaluation& out, bool reuse) const;
+    /// `base` with the scenario's power caps set on its cards (itself when there are none).
+    std::shared_ptr<const CatalogueSnapshot> cappedCatalogue(const ScenarioState& state,
+                                                             std::shared_ptr<const CatalogueSnapshot> base);
 
     EvaluationPtr previous_;
+    std::shared_ptr<const CatalogueSnapshot> uncappedCatalogue_; ///< the catalogue previous_ was capped from
     std::optional<MemoryKey> memoryKey_;
     std::uint64_t revision_ = 0;
 };

@@ -87,6 +87,10 @@ struct EconomicsState {
     /// The server each card is bought in, by card id (a catalogue or generic server id); a card not here gets
     /// chooseServer's rule (core/hardware/ServerChoice.h).
     std::map<std::string, std::string> serverByCard;
+    /// Each capped card's power limit in watts, by card id (file key power_caps; core/power/PowerCap.h): the card
+    /// draws at most this and computes more slowly in every view, the recommender and the report. A card not here
+    /// runs uncapped.
+    std::map<std::string, double> powerCapWattsByCard;
 
     friend bool operator==(const EconomicsState&, const EconomicsState&) = default;
 };

@@ -65,5 +65,7 @@ inline constexpr QLatin1StringView kCloudOffer = "cloud_offer"_L1;
 inline constexpr QLatin1StringView kCloudTerm = "cloud_term"_L1;
 inline constexpr QLatin1StringView kFacilityOwnPrices = "facility_own_prices"_L1;
 inline constexpr QLatin1StringView kServers = "servers"_L1; ///< card id -> server id (files before 2026-12: none)
+/// card id -> power cap in W (files before 2026-12-03: none, every card uncapped)
+inline constexpr QLatin1StringView kPowerCaps = "power_caps"_L1;
 
 } // namespace gputco::scenario_keys

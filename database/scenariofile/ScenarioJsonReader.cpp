@@ -7,6 +7,7 @@
 #include "database/scenariofile/UncertaintyJson.h"
 #include "hardware/ServerChoice.h"
 #include "model/ModelPresets.h"
+#include "power/PowerCap.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "util/QuotedInput.h"
 
@@ -24,6 +25,9 @@ namespace {
 constexpr double kMinParameters = 1e8;  // 0.1 B
 constexpr double kMaxParameters = 2e12; // 2 T
 constexpr const char* kCurrencies[] = {"CNY", "USD", "EUR"};
+// Without a catalogue to check a cap against its card's TDP: the largest cap any card could take (1.5 x 100 kW, the
+// catalogue's TDP ceiling).
+constexpr double kMaxAnyPowerCapWatts = 150'000.0;
 
 std::string lower(std::string s)
 {
@@ -168,6 +172,37 @@ void readServerChoices(JsonFieldReader& f, const QJsonObject& servers, const Cat
     }
 }
 
+// card id -> W. Each cap is checked against its card's TDP (core checkPowerCap) when the catalogue is at hand; the
+// field named is economics.power_caps.<card id>.
+void readPowerCaps(JsonFieldReader& f, const QJsonObject& caps, const CatalogueSnapshot* catalogue,
+                   std::map<std::string, double>& out)
+{
+    for (auto it = caps.begin(); it != caps.end(); ++it) {
+        const std::string cardId = it.key().toStdString();
+        const std::string key = "power_caps." + cardId;
+        if (!it.value().isDouble()) {
+            f.fail(key.c_str(), "must be a power cap in watts (a number)");
+            return;
+        }
+        const double watts = it.value().toDouble();
+        if (catalogue) {
+            const Accelerator* card = catalogue->findCard(cardId);
+            if (!card) {
+                f.fail("power_caps", "unknown card id " + quotedInput(cardId) + " (gpu-tco-cli cards lists them)");
+                return;
+            }
+            if (auto problem = checkPowerCap(*card, watts, key)) {
+                f.fail(key.c_str(), problem->message);
+                return;
+            }
+        } else if (!(watts > 0.0) || watts > kMaxAnyPowerCapWatts) {
+            f.fail(key.c_str(), "must be above 0 W and at most 1.5 x the card's TDP");
+            return;
+        }
+        out[cardId] = watts;
+    }
+}
+
 // Issue 13's keys; a file without them keeps the defaults (the data-centre residual curve, no discounting,
 // no host share, each card's cheapest on-demand offer).
 void readMoneyModel(JsonFieldReader& f, const CatalogueSnapshot* catalogue, EconomicsState& e)
@@ -198,6 +233,8 @@ void readMoneyModel(JsonFieldReader& f, const CatalogueSnapshot* catalogue, Econ
     set(f.flag("facility_own_prices"), e.facilityOwnPrices);
     if (const auto servers = f.object("servers"))
         readServerChoices(f, *servers, catalogue, e.serverByCard);
+    if (const auto caps = f.object("power_caps"))
+        readPowerCaps(f, *caps, catalogue, e.powerCapWattsByCard);
 }
 
 void readEconomics(const QJsonObject& object, const CatalogueSnapshot* catalogue, EconomicsState& e,
@@ -206,7 +243,7 @@ void readEconomics(const QJsonObject& object, const CatalogueSnapshot* catalogue
     JsonFieldReader f(object, "economics", error);
     f.rejectUnknown({"currency", "electricity_price_per_kwh", "pue", "years", "hours_per_day", "carbon_kg_per_kwh",
                      "cny_per_usd", "cny_per_eur", "residual_curve", "discount_rate", "host_share", "cloud_offer",
-                     "cloud_term", "facility_own_prices", "servers"});
+                     "cloud_term", "facility_own_prices", "servers", "power_caps"});
     if (const auto currency = f.text("currency")) {
         const std::string code = currency->toUpper().toStdString();
         if (std::find(std::begin(kCurrencies), std::end(kCurrencies), code) == std::end(kCurrencies))

@@ -70,6 +70,13 @@ QJsonObject economicsJson(const EconomicsState& e)
             servers.insert(text(card), text(server));
         o.insert(kServers, servers);
     }
+    // Only with a cap set, for the same reason: a file without caps reads and writes as before.
+    if (!e.powerCapWattsByCard.empty()) {
+        QJsonObject caps;
+        for (const auto& [card, watts] : e.powerCapWattsByCard)
+            caps.insert(text(card), watts);
+        o.insert(kPowerCaps, caps);
+    }
     return o;
 }
 

@@ -31,4 +31,29 @@ TEXT = {
         "有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机占比，换算为场景币种",
     "Capex = the server's system price where one is published, else GPUs × card price plus the host of each full server (its server's host share, else %8; Rack & cooling picks the server), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.":
         "资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机成本（按其服务器的主机占比，否则为 %8；服务器在“机柜与制冷”中选择），按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。",
+    # --- power under load: the power cap per card, the load curve's card figures, energy per output token ----
+    "Power cap": "功耗上限",
+    " W": " W",
+    "Power cap per card: each card draws at most this and computes at (cap / full load)^(1/3) of its peak; every view, the recommendation and the report use it. None: no cap":
+        "每卡功耗上限：每张卡的功耗不超过此值，算力降为峰值的（上限 / 满载功耗）^(1/3)；各视图、推荐和报告都使用它。无：不设上限",
+    "Power cap for %1": "设置 %1 的功耗上限",
+    "%1 capped at %2 W computes at %3 % of its peak": "%1 限功耗 %2 W 时算力为峰值的 %3 %",
+    "Card power": "单卡功耗",
+    "One card from idle to busy (full load, at most the power cap); \"assumed\": no measured figure, full load taken as the TDP":
+        "单卡从空闲到满负荷的功耗（满载功耗，不超过功耗上限）；“假设”：无实测数据，满载功耗取热设计功耗",
+    ", capped": "，已限功耗",
+    " (assumed)": "（假设）",
+    "J / token": "焦耳 / token",
+    "IT energy per output token at the utilisation, at the wall (as MLPerf measures it): IT average / (tokens/s x utilisation)":
+        "按利用率计的每输出 token IT 能耗，以墙插处计（与 MLPerf 的测法相同）：IT 平均功率 /（token/s × 利用率）",
+    "kWh / M tokens": "kWh / 百万 token",
+    "IT energy per million output tokens (J per token / 3.6)": "每百万输出 token 的 IT 能耗（每 token 焦耳数 / 3.6）",
+    "%1 J": "%1 焦耳",
+    "%1 kWh per million output tokens": "每百万输出 token %1 kWh",
+    "Energy per token": "每 token 能耗",
+    "IT energy per output token at the utilisation, at the wall (as MLPerf measures it); a rented option's is the provider's":
+        "按利用率计的每输出 token IT 能耗，以墙插处计（与 MLPerf 的测法相同）；租用方案的能耗由云服务商承担",
+    "cube law of dynamic power; MLPerf v4.1 H200 MaxQ (mlperf.md)": "动态功耗的立方律；MLPerf v4.1 H200 MaxQ（mlperf.md）",
+    "Energy per output token": "每输出 token 能耗",
+    "MLPerf power rows, whole system at the wall (mlperf.md)": "MLPerf 功耗数据，整机墙插处（mlperf.md）",
 }

@@ -1,6 +1,7 @@
 #include "CliTestSupport.h"
 
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
 
@@ -57,4 +58,32 @@ TEST_CASE("energy refuses missing and out-of-range options by name", "[cli][ener
     CHECK(run.exitCode == 0);
     CHECK(run.out.contains("1080.000 kWh"));
     CHECK(run.out.contains("540.00"));
+}
+
+TEST_CASE("energy --card: one card's draw at a load from its load curve, capped or not", "[cli][energy]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    // H100 SXM without a measured profile or idle figure: idle 15 % of 700 W = 105 W, busy 700 W (assumed). At 50 %
+    // load 105 + 0.5 x 595 = 402.5 W; over 1,000 h, 402.5 kWh. Capped at 400 W: 105 + 0.5 x 295 = 252.5 W.
+    CliRun run = runCliWith({"energy", "--card", "h100-sxm-80gb", "--load", "0.5", "--hours", "1000", "--price", "1",
+                             "--json", "--database", db});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.json().value("power_w_each").toDouble() == Approx(402.5));
+    CHECK(run.json().value("it_kwh").toDouble() == Approx(402.5));
+    CHECK(run.json().value("power_evidence").toString() == "assumed");
+    run = runCliWith({"energy", "--card", "h100-sxm-80gb", "--load", "0.5", "--power-cap-w", "400", "--hours", "1000",
+                      "--price", "1", "--json", "--database", db});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.json().value("power_w_each").toDouble() == Approx(252.5));
+    CHECK(run.json().value("power_cap_w").toDouble() == 400.0);
+
+    run = runCliWith(
+        {"energy", "--card", "h100-sxm-80gb", "--power-cap-w", "0", "--hours", "10", "--price", "1", "--database", db});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--power-cap-w"));
+    run = runCliWith({"energy", "--power-w", "100", "--load", "0.5", "--hours", "10", "--price", "1"});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--load"));
 }

@@ -4,6 +4,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <cmath>
+
 #include <catch2/catch.hpp>
 
 namespace {
@@ -16,6 +18,41 @@ CliRun infer(QStringList arguments, const QTemporaryDir& dir)
 }
 
 } // namespace
+
+TEST_CASE("infer --power-cap-w: a capped card computes more slowly and draws less, hand-computed", "[cli][infer]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // The case below capped at 400 W: the H100 has no measured power (full load = its 700 W TDP, assumed), so the
+    // compute-bound prefill runs at (400 / 700)^(1/3) = 0.8298 of its rate (docs/MODEL.md, "Power cap"); decode is
+    // memory-bound and keeps its speed. Power at full load: one generic SXM server (8 x 700 x 1.8 = 10,080 W, host
+    // 4,480 W): 400 + 4,480 x 0.7 = 3,536 W (uncapped: 700 + 3,136 = 3,836 W).
+    const QStringList args{"--model",        "llama-2-7b", "--card",          "h100-sxm-80gb",
+                           "--input-tokens", "1000",       "--output-tokens", "200",
+                           "--concurrency",  "1",          "--json"};
+    const CliRun free = infer(args, dir);
+    const CliRun capped = infer(QStringList(args) << "--power-cap-w"
+                                                  << "400",
+                                dir);
+    REQUIRE(free.exitCode == 0);
+    REQUIRE(capped.exitCode == 0);
+    const double share = std::cbrt(400.0 / 700.0);
+    CHECK(capped.json().value("ttft_s").toDouble() == Approx(free.json().value("ttft_s").toDouble() / share));
+    CHECK(capped.json().value("tpot_s").toDouble() == Approx(free.json().value("tpot_s").toDouble()));
+    CHECK(free.json().value("full_load_power_w").toDouble() == Approx(3836.0));
+    CHECK(capped.json().value("full_load_power_w").toDouble() == Approx(3536.0));
+    CHECK(capped.json().value("power_cap_w").toDouble() == 400.0);
+    CHECK(capped.json().value("power_evidence").toString() == "assumed");
+    CHECK(capped.json().value("energy_per_output_token_j").toDouble()
+          == Approx(3536.0 / capped.json().value("output_tokens_per_s").toDouble()));
+
+    const CliRun refused = infer(QStringList(args) << "--power-cap-w"
+                                                   << "1100",
+                                 dir);
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err.contains("--power-cap-w"));
+    CHECK(refused.err.contains("1050 W"));
+}
 
 TEST_CASE("infer --json: the decode roofline, hand-computed", "[cli][infer]")
 {

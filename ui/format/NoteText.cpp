@@ -87,6 +87,11 @@ QString performanceNoteText(const PerformanceNote& n)
                    "PerformanceNote",
                    "%1 has no measured efficiency profile: its efficiencies are assumed (wide range)")
             .arg(card);
+    case PerformanceNoteCode::PowerCapped:
+        return QCoreApplication::translate("PerformanceNote", "%1 capped at %2 W computes at %3 % of its peak")
+            .arg(card)
+            .arg(n.count)
+            .arg(qRound(n.share * 100.0));
     }
     return QString::fromStdString(n.message);
 }

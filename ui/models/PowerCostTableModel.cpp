@@ -124,6 +124,50 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
         {tr("Facility average"), tr("IT average x PUE"),
          [kw](const CardEvaluation& c) { return kw(c.economics.power, &ClusterPower::facilityAverage); },
          [kwSort](const CardEvaluation& c) { return kwSort(c.economics.power, &ClusterPower::facilityAverage); }});
+    // The load curve's card figures (docs/MODEL.md, "Power under load"): idle to busy, how they are known, the cap.
+    cols.push_back({tr("Card power"),
+                    tr("One card from idle to busy (full load, at most the power cap); \"assumed\": no measured "
+                       "figure, full load taken as the TDP"),
+                    [](const CardEvaluation& c) -> QVariant {
+                        if (!c.economics.serverPower)
+                            return none();
+                        const CardPowerProfile& p = c.economics.serverPower->card;
+                        QString text = tr("%1 to %2").arg(format::power(p.idle), format::power(p.busy()));
+                        if (p.cap)
+                            text += tr(", capped");
+                        if (p.assumed())
+                            text += tr(" (assumed)");
+                        return text;
+                    },
+                    [](const CardEvaluation& c) -> QVariant {
+                        return c.economics.serverPower ? QVariant(c.economics.serverPower->card.busy().inWatts())
+                                                       : QVariant(-1.0);
+                    }});
+    if (!training_) {
+        cols.push_back({tr("J / token"),
+                        tr("IT energy per output token at the utilisation, at the wall (as MLPerf measures it): "
+                           "IT average / (tokens/s x utilisation)"),
+                        [](const CardEvaluation& c) -> QVariant {
+                            return c.economics.energyPerToken
+                                       ? QVariant(format::significant(c.economics.energyPerToken->joules))
+                                       : none();
+                        },
+                        [](const CardEvaluation& c) -> QVariant {
+                            return c.economics.energyPerToken ? QVariant(c.economics.energyPerToken->joules)
+                                                              : QVariant(-1.0);
+                        }});
+        cols.push_back({tr("kWh / M tokens"), tr("IT energy per million output tokens (J per token / 3.6)"),
+                        [](const CardEvaluation& c) -> QVariant {
+                            return c.economics.energyPerToken
+                                       ? QVariant(format::significant(c.economics.energyPerToken->kwhPerMillionTokens))
+                                       : none();
+                        },
+                        [](const CardEvaluation& c) -> QVariant {
+                            return c.economics.energyPerToken
+                                       ? QVariant(c.economics.energyPerToken->kwhPerMillionTokens)
+                                       : QVariant(-1.0);
+                        }});
+    }
     const auto& energyOf = training_ ? &CardEconomics::runElectricity : &CardEconomics::yearlyElectricity;
     cols.push_back({training_ ? tr("Run energy") : tr("Energy / year"), tr("Facility energy (after PUE)"),
                     [energyOf](const CardEvaluation& c) -> QVariant {

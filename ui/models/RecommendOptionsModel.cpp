@@ -192,6 +192,7 @@ QVariant RecommendOptionsModel::display(const QModelIndex& index, const Recommen
         if (training())
             return o.runTime ? tr("%1 days").arg(format::significant(o.runTime->inDays())) : kDash;
         return o.tpot ? tr("%1 ms").arg(format::significant(o.tpot->inSeconds() * 1000.0)) : kDash;
+    case Energy: return o.energyPerToken ? tr("%1 J").arg(format::significant(o.energyPerToken->joules)) : kDash;
     }
     return {};
 }
@@ -214,6 +215,7 @@ QVariant RecommendOptionsModel::sortValue(const QModelIndex& index, const Recomm
     case CheapestIn: return recommendation()->probabilityCheapest(variantOf(index)->rank).value_or(-1.0);
     case UnitCost: return amount(training() ? o.costPerRun : o.costPerMillionTokens);
     case Latency: return o.latencySeconds;
+    case Energy: return o.energyPerToken ? o.energyPerToken->joules : -1.0;
     default: return display(index, o);
     }
 }
@@ -239,6 +241,10 @@ QVariant RecommendOptionsModel::toolTip(const QModelIndex& index, const Recommen
                       "are equal for them): one row");
         return {};
     case Facility: return display(index, o); // the view narrows the column: the whole name
+    case Energy:
+        return o.energyPerToken ? tr("%1 kWh per million output tokens")
+                                      .arg(format::significant(o.energyPerToken->kwhPerMillionTokens))
+                                : QVariant();
     case TotalCost:
         if (capexUnderstated(o))
             return tr("† Capex understated: the catalogue has no system price or host share for this card's server, "
@@ -293,6 +299,7 @@ QVariant RecommendOptionsModel::data(const QModelIndex& index, int role) const
         case PresentValue:
         case UnitCost:
         case CheapestIn:
+        case Energy:
         case Latency: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default: return {};
         }
@@ -319,6 +326,9 @@ QVariant RecommendOptionsModel::headerData(int section, Qt::Orientation orientat
         return tr("The share of possible futures (Monte Carlo over the Uncertainty group's ranges) in which the "
                   "option is the cheapest of the first %1 options")
             .arg(kOptionSharesCount);
+    if (role == Qt::ToolTipRole && section == Energy)
+        return tr("IT energy per output token at the utilisation, at the wall (as MLPerf measures it); a rented "
+                  "option's is the provider's");
     if (role == Qt::ToolTipRole && section == Rank)
         return tr("The option's place in the whole ranked list; each row is a card's best option, owned or "
                   "rented, and opens to its other options");
@@ -339,6 +349,7 @@ QVariant RecommendOptionsModel::headerData(int section, Qt::Orientation orientat
     case UnitCost: return training() ? tr("Cost per run") : tr("Per million tokens");
     case CheapestIn: return tr("Cheapest in");
     case Latency: return training() ? tr("Run time") : tr("Per output token");
+    case Energy: return tr("Energy per token");
     }
     return {};
 }

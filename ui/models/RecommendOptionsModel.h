@@ -29,6 +29,7 @@ public:
         CheapestIn,   ///< the share of possible futures in which the option is the cheapest (first 10 options)
         UnitCost,
         Latency,
+        Energy, ///< inference: IT energy per output token (training: none; the views hide the column)
         Gpus,
         Precision,
         Split,
@@ -54,6 +55,8 @@ public:
     QModelIndex recommendedIndex() const;
     /// Whether the scenario has a discount rate, so the options carry a present value beside their total.
     bool discounted() const;
+    /// Whether the scenario trains (the energy per token column then has no figures).
+    bool training() const;
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const final;
     QModelIndex parent(const QModelIndex& child) const final;
@@ -72,7 +75,6 @@ private:
     QVariant sortValue(const QModelIndex& index, const RecommendOption& o) const;
     QVariant toolTip(const QModelIndex& index, const RecommendOption& o) const;
     QString rangeText(std::size_t group) const;
-    bool training() const;
     /// The mode, the discount and the groups' variant counts: what decides between a reset and new values.
     static std::vector<std::size_t> shapeOf(const EvaluationPtr& evaluation);
 

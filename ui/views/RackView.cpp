@@ -6,6 +6,7 @@
 #include "hardware/ServerChoice.h"
 #include "models/FacilityFitTableModel.h"
 #include "models/TableSortProxy.h"
+#include "power/PowerCap.h"
 #include "style/Palette.h"
 #include "widgets/RackElevationWidget.h"
 
@@ -16,9 +17,12 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace gputco::ui {
 
@@ -26,6 +30,7 @@ RackView::RackView(QWidget* parent)
     : EvaluationView(parent)
     , option_(new QComboBox(this))
     , server_(new QComboBox(this))
+    , powerCap_(new QSpinBox(this))
     , message_(new QLabel(this))
     , figures_(new QFormLayout)
     , elevation_(new RackElevationWidget)
@@ -36,6 +41,12 @@ RackView::RackView(QWidget* parent)
     option_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     server_->setToolTip(tr("The server the card is bought, powered and racked in; every view costs the card in it"));
     server_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The power cap per card (docs/MODEL.md, "Power under load"): 0 is no cap; at most 1.5 x the card's TDP.
+    powerCap_->setSpecialValueText(tr("none"));
+    powerCap_->setSuffix(tr(" W"));
+    powerCap_->setKeyboardTracking(false);
+    powerCap_->setToolTip(tr("Power cap per card: each card draws at most this and computes at (cap / full load)^(1/3) "
+                             "of its peak; every view, the recommendation and the report use it. None: no cap"));
     message_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
 
@@ -53,6 +64,9 @@ RackView::RackView(QWidget* parent)
     top->addSpacing(12);
     top->addWidget(new QLabel(tr("Server"), this));
     top->addWidget(server_);
+    top->addSpacing(12);
+    top->addWidget(new QLabel(tr("Power cap"), this));
+    top->addWidget(powerCap_);
     top->addStretch(1);
 
     auto* numbers = new QWidget;
@@ -101,10 +115,13 @@ RackView::RackView(QWidget* parent)
         if (!evaluation())
             return;
         fillServers(*evaluation());
+        fillPowerCap(*evaluation());
         redraw(*evaluation());
     });
     connect(server_, &QComboBox::activated, this,
             [this] { emit serverChosen(option_->currentData().toString(), server_->currentData().toString()); });
+    connect(powerCap_, &QSpinBox::valueChanged, this,
+            [this](int watts) { emit powerCapChosen(option_->currentData().toString(), watts); });
 }
 
 void RackView::showCard(const QString& cardId)
@@ -144,10 +161,29 @@ void RackView::fillServers(const Evaluation& e)
     server_->setEnabled(server_->count() > 1);
 }
 
+void RackView::fillPowerCap(const Evaluation& e)
+{
+    const QSignalBlocker block(powerCap_);
+    const std::string id = option_->currentData().toString().toStdString();
+    const CardEvaluation* c = id.empty() ? nullptr : e.find(id);
+    if (!c || !c->card->tdp) {
+        powerCap_->setRange(0, 0);
+        powerCap_->setEnabled(false);
+        return;
+    }
+    powerCap_->setEnabled(true);
+    powerCap_->setRange(0, static_cast<int>(std::floor(c->card->tdp->inWatts() * kMaxPowerCapOverTdp)));
+    powerCap_->setSingleStep(10);
+    const auto cap = e.state.economics.powerCapWattsByCard.find(id);
+    powerCap_->setValue(
+        cap == e.state.economics.powerCapWattsByCard.end() ? 0 : static_cast<int>(std::lround(cap->second)));
+}
+
 void RackView::render(const Evaluation& evaluation, const Evaluation*)
 {
     fillOptions(evaluation);
     fillServers(evaluation);
+    fillPowerCap(evaluation);
     redraw(evaluation);
 }
 

@@ -3,6 +3,7 @@
 #include "views/EvaluationView.h"
 
 class QComboBox;
+class QSpinBox;
 class QFormLayout;
 class QLabel;
 class QTableView;
@@ -21,6 +22,7 @@ public:
 
     QComboBox* optionCombo() const { return option_; }
     QComboBox* serverCombo() const { return server_; }
+    QSpinBox* powerCapBox() const { return powerCap_; }
     /// Lays out `cardId` as soon as an evaluation lists it ("Use this option" follows through here).
     void showCard(const QString& cardId);
     FacilityFitTableModel* facilityModel() const { return facilities_; }
@@ -31,6 +33,8 @@ public:
 signals:
     /// The user picked a server for the card shown; an empty id goes back to the automatic choice.
     void serverChosen(const QString& cardId, const QString& serverId);
+    /// The user set the power cap of the card shown, in watts; 0 takes the cap off.
+    void powerCapChosen(const QString& cardId, int watts);
 
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
@@ -38,11 +42,13 @@ protected:
 private:
     void fillOptions(const Evaluation& evaluation);
     void fillServers(const Evaluation& evaluation);
+    void fillPowerCap(const Evaluation& evaluation);
     void redraw(const Evaluation& evaluation);
     void setFigure(const QString& label, const QString& value, const QString& toolTip = {});
 
     QComboBox* option_;
     QComboBox* server_;
+    QSpinBox* powerCap_;
     QString wantedCard_; ///< showCard's card, until an evaluation lists it
     QLabel* message_;
     QFormLayout* figures_;

@@ -195,6 +195,7 @@ QString RecommendView::ownershipLine() const { return ownedRented_->text(); }
 void RecommendView::fitColumns()
 {
     tree_->setColumnHidden(RecommendOptionsModel::PresentValue, !options_->discounted());
+    tree_->setColumnHidden(RecommendOptionsModel::Energy, options_->training());
     for (int c = 0; c < RecommendOptionsModel::ColumnCount; ++c)
         tree_->resizeColumnToContents(c);
     const int facility = RecommendOptionsModel::Facility;

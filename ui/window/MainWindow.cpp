@@ -123,6 +123,16 @@ void MainWindow::buildViews()
                 s.economics.serverByCard[cardId.toStdString()] = serverId.toStdString();
         });
     });
+    connect(rack_, &RackView::powerCapChosen, this, [this](const QString& cardId, int watts) {
+        if (cardId.isEmpty())
+            return;
+        session_.editor().edit(tr("Power cap for %1").arg(cardId), [&](ScenarioState& s) {
+            if (watts <= 0)
+                s.economics.powerCapWattsByCard.erase(cardId.toStdString());
+            else
+                s.economics.powerCapWattsByCard[cardId.toStdString()] = watts;
+        });
+    });
     views_ = {memoryFit_, powerCost_, sensitivity_, comparison_, rack_, ab_, recommend_};
     setCentralWidget(tabs_);
 }

@@ -4,6 +4,9 @@
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
 #include "performance/PrecisionSupport.h"
+#include "power/EnergyPerToken.h"
+#include "power/PowerCap.h"
+#include "power/ServerPower.h"
 #include "util/QuotedInput.h"
 
 #include <nlohmann/json.hpp>
@@ -25,6 +28,27 @@ std::string fixed(double value, int decimals)
     return text;
 }
 
+// The deployment busy (every card at full load, as MLPerf's Offline runs): whole servers at the wall, from the one
+// load curve (docs/MODEL.md, "Power under load"); the lite catalogue has no servers, so the generic server rule.
+struct FullLoadPower {
+    std::optional<ClusterPower> cluster;
+    std::optional<CardPowerProfile> card;
+    std::optional<EnergyPerToken> perToken;
+};
+
+FullLoadPower fullLoadPower(const Accelerator& card, const InferencePerformance& r)
+{
+    FullLoadPower out;
+    const auto profile = serverPowerProfile(card, std::nullopt);
+    if (!profile)
+        return out;
+    out.card = profile->card;
+    out.cluster = clusterPower(*profile, r.gpus, PowerWorkload::Inference, 1.0, 1.0);
+    if (r.outputTokensPerSecond)
+        out.perToken = energyPerOutputToken(out.cluster->itAverage, *r.outputTokensPerSecond, 1.0);
+    return out;
+}
+
 std::string text(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r)
 {
     const auto ms = [](const std::optional<Duration>& d) {
@@ -41,9 +65,22 @@ std::string text(const ModelArchitecture& arch, const Accelerator& card, const I
     out += "Efficiency:      bandwidth " + fixed(r.memoryBandwidthEfficiency, 2) + ", compute "
            + fixed(r.computeEfficiency, 2) + ", step overhead " + fixed(r.stepOverheadMs, 2) + " ms (profile "
            + r.efficiencyProfileId + ", " + std::string(efficiencyEvidenceName(r.efficiencyEvidence)) + ")\n";
+    const FullLoadPower power = fullLoadPower(card, r);
+    if (power.cluster) {
+        out += "Power at full load: " + fixed(power.cluster->itAverage.inWatts(), 0) + " W at the wall for "
+               + std::to_string(power.cluster->servers) + " server(s), each card "
+               + fixed(power.card->busy().inWatts(), 0) + " W busy, " + fixed(power.card->idle.inWatts(), 0)
+               + " W idle (" + std::string(efficiencyEvidenceName(power.card->evidence)) + ")";
+        if (power.card->cap)
+            out += ", capped at " + fixed(power.card->cap->inWatts(), 0) + " W";
+        out += '\n';
+    }
+    if (power.perToken)
+        out += "Energy per output token: " + fixed(power.perToken->joules, 3) + " J ("
+               + fixed(power.perToken->kwhPerMillionTokens, 3) + " kWh per million tokens) at full load\n";
     for (const auto& note : r.notes)
         out += "Note: " + note + '\n';
-    out += "Formulas and defaults: docs/MODEL.md, \"Performance\".\n";
+    out += "Formulas and defaults: docs/MODEL.md, \"Performance\" and \"Power under load\".\n";
     return out;
 }
 
@@ -60,7 +97,7 @@ std::string supportName(PrecisionSupportLevel level)
 std::string json(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r,
                  Precision weights)
 {
-    const nlohmann::json root{
+    nlohmann::json root{
         {"model", arch.id},
         {"card", card.id},
         {"tp", r.tensorParallel},
@@ -88,6 +125,13 @@ std::string json(const ModelArchitecture& arch, const Accelerator& card, const I
         {"notes", r.notes},
         {"precision_support", supportName(precisionSupport(card, weights).level)},
     };
+    const FullLoadPower power = fullLoadPower(card, r);
+    root["power_cap_w"] = card.powerCap ? nlohmann::json(card.powerCap->inWatts()) : nullptr;
+    root["power_evidence"] =
+        power.card ? nlohmann::json(std::string(efficiencyEvidenceName(power.card->evidence))) : nullptr;
+    root["full_load_power_w"] = power.cluster ? nlohmann::json(power.cluster->itAverage.inWatts()) : nullptr;
+    root["energy_per_output_token_j"] = power.perToken ? nlohmann::json(power.perToken->joules) : nullptr;
+    root["kwh_per_million_tokens"] = power.perToken ? nlohmann::json(power.perToken->kwhPerMillionTokens) : nullptr;
     return root.dump(4) + '\n';
 }
 
@@ -115,9 +159,12 @@ const std::vector<OptionSpec>& inferOptions()
         {"step-overhead-ms", "MS",
          "Fixed time per decode step beyond the roofline, 0 to 1000 ms. Default: the card's "
          "efficiency profile."},
+        {"power-cap-w", "W",
+         "Power cap per card in watts, above 0 and at most 1.5 x the card's TDP: the card draws at most this and "
+         "computes at (cap / full load)^(1/3) of its peak. Default: no cap."},
         {"json", "",
-         "Print one JSON object: ttft_s, tpot_s, output_tokens_per_s (deployment), max_concurrency, bound, and the "
-         "details behind them."},
+         "Print one JSON object: ttft_s, tpot_s, output_tokens_per_s (deployment), max_concurrency, bound, "
+         "full_load_power_w, energy_per_output_token_j, and the details behind them."},
     };
     return options;
 }
@@ -159,6 +206,14 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
         return card.error();
     if (!*card)
         return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
+    if (r.isSet("power-cap-w")) {
+        const double cap = r.number("power-cap-w", -1e12, 1e12, 0.0);
+        if (r.error())
+            return usage(*r.error());
+        if (auto problem = checkPowerCap(**card, cap, "--power-cap-w"))
+            return usage(*problem);
+        (*card)->powerCap = Watts::of(cap);
+    }
 
     // The one precision rule (core precisionSupport) already speaks through the estimate's peak note ("FP8 is
     // unsupported (never recommended)"); the JSON names the level as well (precision_support).

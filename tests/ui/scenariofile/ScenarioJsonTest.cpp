@@ -65,6 +65,7 @@ ScenarioDocument everyFieldChanged()
     s.economics.cloud = CloudOfferChoice{"", CloudTerm::ThreeYear};
     s.economics.facilityOwnPrices = true;
     s.economics.serverByCard = {{"h100-sxm-80gb", "dgx-h100"}};
+    s.economics.powerCapWattsByCard = {{"h100-sxm-80gb", 450.0}};
     s.selectedCardIds = {"l4", "h100-sxm-80gb"}; // order is the user's, not the catalogue's
     return d;
 }
@@ -134,7 +135,8 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
     CHECK(w.value(QStringLiteral("micro_batch")).toInt() == 4);
     CHECK(w.value(QStringLiteral("concurrency")).toInt() == 48);
     const QJsonObject e = json.value(QStringLiteral("economics")).toObject();
-    CHECK(e.size() == 15); // every EconomicsState field but the facility and its requirements (own keys)
+    CHECK(e.size() == 16); // every EconomicsState field but the facility and its requirements (own keys)
+    CHECK(e.value(QStringLiteral("power_caps")).toObject().value(QStringLiteral("h100-sxm-80gb")).toDouble() == 450.0);
     CHECK(e.value(QStringLiteral("facility_own_prices")).toBool());
     CHECK(e.value(QStringLiteral("servers")).toObject().value(QStringLiteral("h100-sxm-80gb")).toString()
           == QStringLiteral("dgx-h100"));
@@ -205,6 +207,35 @@ TEST_CASE("A server chosen for a card must hold it", "[scenariofile]")
         errorOf(withKey("economics", "servers", QJsonObject{{QStringLiteral("l4"), QStringLiteral("dgx-h100")}}));
     CHECK(wrong.field == "economics.servers");
     CHECK(wrong.message.find("does not hold") != std::string::npos);
+}
+
+TEST_CASE("A power cap per card is optional and must lie above 0 W and at most 1.5 x the card's TDP", "[scenariofile]")
+{
+    // Files before the key have no "power_caps": every card uncapped, and the file writes none back.
+    const auto plain = scenarioFromJson(withKey("economics", "power_caps", QJsonValue(QJsonValue::Undefined)),
+                                        test::sampleCatalogue().get());
+    REQUIRE(plain);
+    CHECK(plain->state.economics.powerCapWattsByCard.empty());
+    CHECK_FALSE(
+        scenarioToJson(*plain).value(QStringLiteral("economics")).toObject().contains(QStringLiteral("power_caps")));
+    const auto capped =
+        scenarioFromJson(withKey("economics", "power_caps", QJsonObject{{QStringLiteral("h100-sxm-80gb"), 400.0}}),
+                         test::sampleCatalogue().get());
+    REQUIRE(capped);
+    CHECK(capped->state.economics.powerCapWattsByCard.at("h100-sxm-80gb") == 400.0);
+    // H100 SXM, 700 W TDP: at most 1,050 W.
+    for (double bad : {0.0, -1.0, 1'051.0}) {
+        const Error e =
+            errorOf(withKey("economics", "power_caps", QJsonObject{{QStringLiteral("h100-sxm-80gb"), bad}}));
+        CHECK(e.field == "economics.power_caps.h100-sxm-80gb");
+        CHECK(e.message.find("at most 1050 W") != std::string::npos);
+    }
+    const Error text = errorOf(
+        withKey("economics", "power_caps", QJsonObject{{QStringLiteral("h100-sxm-80gb"), QStringLiteral("low")}}));
+    CHECK(text.field == "economics.power_caps.h100-sxm-80gb");
+    const Error unknown =
+        errorOf(withKey("economics", "power_caps", QJsonObject{{QStringLiteral("no-such-card"), 300.0}}));
+    CHECK(unknown.field == "economics.power_caps");
 }
 
 TEST_CASE("Preset names are read case-insensitively and stored canonically", "[scenariofile]")

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringList>
 
 #include <catch2/catch.hpp>
 
@@ -60,9 +61,17 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on keys and ranges", "
         const QJsonObject keys = object.value(QStringLiteral("properties")).toObject();
         const QJsonObject writtenSection = written.value(section).toObject();
         INFO(section.toStdString());
-        CHECK(keys.size() == writtenSection.size()); // the writer writes every key the schema lists
+        // The writer writes every key the schema lists, but the maps it writes only when one is set (a file without
+        // them reads as before): the server and the power cap per card.
+        const QStringList writtenWhenSet{QStringLiteral("servers"), QStringLiteral("power_caps")};
+        qsizetype whenSet = 0;
+        for (const QString& key : writtenWhenSet)
+            whenSet += keys.contains(key) ? 1 : 0;
+        CHECK(keys.size() == writtenSection.size() + whenSet);
         for (auto it = keys.begin(); it != keys.end(); ++it) {
             INFO(it.key().toStdString());
+            if (writtenWhenSet.contains(it.key()))
+                continue;
             CHECK(writtenSection.contains(it.key()));
             const QJsonObject rule = it.value().toObject();
             if (!rule.contains(QStringLiteral("maximum")))

@@ -109,6 +109,8 @@ ViewContent ReportViews::recommendation() const
     QList<int> hidden{RecommendOptionsModel::Rank, RecommendOptionsModel::Ownership, RecommendOptionsModel::Servers};
     if (!recommend_->optionsModel()->discounted())
         hidden.append(RecommendOptionsModel::PresentValue);
+    if (recommend_->optionsModel()->training())
+        hidden.append(RecommendOptionsModel::Energy);
     const int shown = RecommendOptionsModel::ColumnCount - static_cast<int>(hidden.size());
     content.tables = {ViewTable{recommend_->optionsModel(), hidden, shown}, ViewTable{recommend_->leftOutModel(), {}}};
     content.messages.clear(); // the headline is the report's "answer in brief" already
