@@ -5,6 +5,7 @@
 #include "model/ParameterCount.h"
 #include "performance/ComputePeak.h"
 #include "performance/TrainingLayoutSearch.h"
+#include "power/PowerCap.h"
 #include "scenario/CurrencyConversion.h"
 #include "scenario/FleetCostAssembly.h"
 #include "scenario/PurchasePricesFor.h"
@@ -73,7 +74,7 @@ std::string planKey(const WorkloadState& w, const Accelerator& card)
         opt(peak);
     k << static_cast<int>(card.interconnect) << '|'
       << (card.interconnectBandwidth ? card.interconnectBandwidth->inBytesPerSecond() : -1.0) << '|'
-      << card.pcieGeneration.value_or(-1);
+      << card.pcieGeneration.value_or(-1) << '|' << capComputeShare(card); // a power cap slows the compute
     return k.str();
 }
 

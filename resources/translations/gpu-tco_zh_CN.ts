@@ -1430,6 +1430,10 @@
         <source>%1 has no published dense %2 figure, so %2 is unsupported (never recommended): computing at its %3 peak to show figures</source>
         <translation>%1 没有公开的稠密 %2 算力数据，因此不支持 %2（不会被推荐）：仅为展示数字，改按其 %3 峰值算力计算</translation>
     </message>
+    <message>
+        <source>%1 capped at %2 W computes at %3 % of its peak</source>
+        <translation>%1 限功耗 %2 W 时算力为峰值的 %3 %</translation>
+    </message>
 </context>
 <context>
     <name>PowerCostBasis</name>
@@ -2488,6 +2492,22 @@
     <message>
         <source> (capex understated: no host cost known)</source>
         <translation>（资本支出偏低：主机成本未知）</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source>cube law of dynamic power; MLPerf v4.1 H200 MaxQ (mlperf.md)</source>
+        <translation>动态功耗的立方律；MLPerf v4.1 H200 MaxQ（mlperf.md）</translation>
+    </message>
+    <message>
+        <source>Energy per output token</source>
+        <translation>每输出 token 能耗</translation>
+    </message>
+    <message>
+        <source>MLPerf power rows, whole system at the wall (mlperf.md)</source>
+        <translation>MLPerf 功耗数据，整机墙插处（mlperf.md）</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4555,10 @@
         <source>Choose server for %1</source>
         <translation>为 %1 选择服务器</translation>
     </message>
+    <message>
+        <source>Power cap for %1</source>
+        <translation>设置 %1 的功耗上限</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
@@ -5048,6 +5072,42 @@
         <source>The server&apos;s system price where one is published, else GPUs x card price plus the host share of each full server, converted to the scenario currency</source>
         <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机占比，换算为场景币种</translation>
     </message>
+    <message>
+        <source>Card power</source>
+        <translation>单卡功耗</translation>
+    </message>
+    <message>
+        <source>One card from idle to busy (full load, at most the power cap); &quot;assumed&quot;: no measured figure, full load taken as the TDP</source>
+        <translation>单卡从空闲到满负荷的功耗（满载功耗，不超过功耗上限）；“假设”：无实测数据，满载功耗取热设计功耗</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>, capped</source>
+        <translation>，已限功耗</translation>
+    </message>
+    <message>
+        <source> (assumed)</source>
+        <translation>（假设）</translation>
+    </message>
+    <message>
+        <source>J / token</source>
+        <translation>焦耳 / token</translation>
+    </message>
+    <message>
+        <source>IT energy per output token at the utilisation, at the wall (as MLPerf measures it): IT average / (tokens/s x utilisation)</source>
+        <translation>按利用率计的每输出 token IT 能耗，以墙插处计（与 MLPerf 的测法相同）：IT 平均功率 /（token/s × 利用率）</translation>
+    </message>
+    <message>
+        <source>kWh / M tokens</source>
+        <translation>kWh / 百万 token</translation>
+    </message>
+    <message>
+        <source>IT energy per million output tokens (J per token / 3.6)</source>
+        <translation>每百万输出 token 的 IT 能耗（每 token 焦耳数 / 3.6）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
@@ -5509,6 +5569,18 @@
         <source>The same server and capex basis as Power &amp; cost, Recommend and the report</source>
         <translation>与“功耗与成本”、“推荐”及报告使用相同的服务器和资本支出口径</translation>
     </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>Power cap per card: each card draws at most this and computes at (cap / full load)^(1/3) of its peak; every view, the recommendation and the report use it. None: no cap</source>
+        <translation>每卡功耗上限：每张卡的功耗不超过此值，算力降为峰值的（上限 / 满载功耗）^(1/3)；各视图、推荐和报告都使用它。无：不设上限</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>功耗上限</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RecommendOptionsModel</name>
@@ -5665,6 +5737,22 @@
     <message>
         <source>Per output token</source>
         <translation>每输出 token</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 焦耳</translation>
+    </message>
+    <message>
+        <source>%1 kWh per million output tokens</source>
+        <translation>每百万输出 token %1 kWh</translation>
+    </message>
+    <message>
+        <source>IT energy per output token at the utilisation, at the wall (as MLPerf measures it); a rented option&apos;s is the provider&apos;s</source>
+        <translation>按利用率计的每输出 token IT 能耗，以墙插处计（与 MLPerf 的测法相同）；租用方案的能耗由云服务商承担</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>每 token 能耗</translation>
     </message>
 </context>
 <context>

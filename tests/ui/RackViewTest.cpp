@@ -8,9 +8,12 @@
 #include "scenario/ScenarioSession.h"
 #include "views/RackView.h"
 #include "widgets/RackElevationWidget.h"
+#include "window/MainWindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QSpinBox>
+#include <QUndoStack>
 
 #include <catch2/catch.hpp>
 
@@ -90,4 +93,33 @@ TEST_CASE("The rack view shows the plan's figures, draws the fullest rack and li
     REQUIRE(view.facilityModel()->rowCount() == 1);
     CHECK(
         view.facilityModel()->index(0, FacilityFitTableModel::Verdict).data(FacilityFitTableModel::FitsRole).toBool());
+}
+
+TEST_CASE("The power cap control sets the card's cap in one undo step, saved in the scenario", "[rack][power]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    session.editor().resetTo(h100Serving());
+    auto* window = new MainWindow(session);
+    auto* rack = window->findChild<RackView*>();
+    REQUIRE(rack);
+    rack->renderNow();
+    REQUIRE(rack->optionCombo()->currentData().toString() == QStringLiteral("h100-sxm-80gb"));
+    QSpinBox* cap = rack->powerCapBox();
+    CHECK(cap->value() == 0);      // none
+    CHECK(cap->maximum() == 1050); // 1.5 x the H100's 700 W
+    const int steps = session.undoStack().count();
+
+    cap->setValue(400);
+    CHECK(session.undoStack().count() == steps + 1);
+    CHECK(session.scenario().state().economics.powerCapWattsByCard.at("h100-sxm-80gb") == 400.0);
+    const CardEvaluation* h100 = session.evaluation().current()->find("h100-sxm-80gb");
+    REQUIRE(h100->card->powerCap);
+    // The card draws at most 400 W when busy, and its server's maximum falls by 8 x 300 W (DGX H100: 7,800 W).
+    CHECK(h100->economics.serverPower->card.busy().inWatts() == 400.0);
+    CHECK(h100->economics.serverPower->systemMax.inWatts() == Approx(7800.0));
+
+    session.undoStack().undo();
+    CHECK(session.scenario().state().economics.powerCapWattsByCard.empty());
+    delete window;
 }
