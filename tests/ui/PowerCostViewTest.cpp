@@ -151,6 +151,18 @@ TEST_CASE("The power and cost view draws one TCO line per card and a table that 
     CHECK(view.tcoChart()->xTickIntervalDrawn() == 12.0);
     CHECK(view.electricityChart()->xTickIntervalDrawn() == 0.25);
 
+    // Serving: each card's power from idle to busy ("assumed": no measured figure) and the energy per output token.
+    QStringList serving;
+    for (int c = 0; c < view.tableModel()->columnCount(); ++c)
+        serving << view.tableModel()->headerData(c, Qt::Horizontal).toString();
+    CHECK(serving.contains(QStringLiteral("Card power")));
+    CHECK(serving.contains(QStringLiteral("J / token")));
+    CHECK(view.tableModel()
+              ->index(0, static_cast<int>(serving.indexOf(QStringLiteral("Card power"))))
+              .data()
+              .toString()
+              .endsWith(QStringLiteral("(assumed)")));
+
     // Switching to training changes the table's columns (run time instead of tokens per second).
     session.editor().editWorkload(QStringLiteral("mode"),
                                   [](WorkloadState& w) { w = withTaskMode(w, TaskMode::PreTraining); });
@@ -161,6 +173,7 @@ TEST_CASE("The power and cost view draws one TCO line per card and a table that 
         headers << view.tableModel()->headerData(c, Qt::Horizontal).toString();
     CHECK(headers.contains(QStringLiteral("Run time (days)")));
     CHECK_FALSE(headers.contains(QStringLiteral("Tokens/s")));
+    CHECK_FALSE(headers.contains(QStringLiteral("J / token")));
 }
 
 TEST_CASE("The bands come from the background run: updating, then refined, never another scenario's", "[view]")

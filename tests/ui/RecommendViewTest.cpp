@@ -220,6 +220,13 @@ TEST_CASE("A stale search is never shown as the current recommendation", "[windo
     REQUIRE(model.rowCount() > 0);
     CHECK(model.data(model.index(0, RecommendOptionsModel::CheapestIn)).toString() == OptionSharesText::cell(r, 0));
     CHECK(model.data(model.index(0, RecommendOptionsModel::CheapestIn)).toString() != QStringLiteral("\u2014"));
+    // Serving: the energy per output token of the option (core's figure, J), shown and sorted by.
+    const RecommendOption* first = model.option(0);
+    REQUIRE(first);
+    REQUIRE(first->energyPerToken);
+    CHECK(model.data(model.index(0, RecommendOptionsModel::Energy)).toString().endsWith(QStringLiteral(" J")));
+    CHECK(model.data(model.index(0, RecommendOptionsModel::Energy), RecommendOptionsModel::SortRole).toDouble()
+          == first->energyPerToken->joules);
     double sum = 0.0;
     for (const auto& p : r.shares->probabilityCheapest)
         sum += p.value_or(0.0);

@@ -206,22 +206,23 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
         return card.error();
     if (!*card)
         return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
+    Accelerator chosen = **card;
     if (r.isSet("power-cap-w")) {
         const double cap = r.number("power-cap-w", -1e12, 1e12, 0.0);
         if (r.error())
             return usage(*r.error());
-        if (auto problem = checkPowerCap(**card, cap, "--power-cap-w"))
+        if (auto problem = checkPowerCap(chosen, cap, "--power-cap-w"))
             return usage(*problem);
-        (*card)->powerCap = Watts::of(cap);
+        chosen.powerCap = Watts::of(cap);
     }
 
     // The one precision rule (core precisionSupport) already speaks through the estimate's peak note ("FP8 is
     // unsupported (never recommended)"); the JSON names the level as well (precision_support).
-    const auto result = estimateInference(*arch, **card, in);
+    const auto result = estimateInference(*arch, chosen, in);
     if (!result)
         return usage(asOptionError(result.error()));
     const bool asJson = r.isSet("json");
-    return CommandOutput{ExitOk, asJson ? json(*arch, **card, *result, in.weights) : text(*arch, **card, *result), {}};
+    return CommandOutput{ExitOk, asJson ? json(*arch, chosen, *result, in.weights) : text(*arch, chosen, *result), {}};
 }
 
 } // namespace gputco::cli
