@@ -5,6 +5,7 @@
 #include "models/FacilityFitTableModel.h"
 #include "rack/RackPlanner.h"
 #include "scenario/LiveEvaluation.h"
+#include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "views/RackView.h"
 #include "widgets/RackElevationWidget.h"
