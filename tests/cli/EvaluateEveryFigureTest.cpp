@@ -4,6 +4,7 @@
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
 #include "database/scenariofile/ScenarioFile.h"
+#include "power/PowerCap.h"
 #include "scenario/ScenarioEvaluator.h"
 #include "uncertainty/UncertaintyAnalysis.h"
 
@@ -200,6 +201,21 @@ public:
         } else {
             null(p + ".power");
         }
+        // The load curve's card figures and the energy per output token (docs/MODEL.md, "Power under load").
+        if (e.serverPower) {
+            const CardPowerProfile& c = e.serverPower->card;
+            put(p + ".card_power.idle_w", c.idle.inWatts());
+            put(p + ".card_power.full_load_w", c.fullLoad.inWatts());
+            put(p + ".card_power.busy_w", c.busy().inWatts());
+            number(p + ".card_power.cap_w", c.cap ? std::optional<double>(c.cap->inWatts()) : std::nullopt);
+            put(p + ".card_power.compute_share_under_cap", capComputeShare(c));
+        } else {
+            null(p + ".card_power");
+        }
+        number(p + ".energy_per_output_token_j",
+               e.energyPerToken ? std::optional<double>(e.energyPerToken->joules) : std::nullopt);
+        number(p + ".kwh_per_million_tokens",
+               e.energyPerToken ? std::optional<double>(e.energyPerToken->kwhPerMillionTokens) : std::nullopt);
         electricity(p + ".yearly_electricity", e.yearlyElectricity);
         electricity(p + ".run_electricity", e.runElectricity);
         money(p + ".price_per_gpu", e.pricePerGpu);
