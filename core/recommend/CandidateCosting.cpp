@@ -77,6 +77,7 @@ RecommendOption optionFor(const PerformanceCandidate& c, const ClusterPower& clu
     o.replicas = c.replicas;
     o.ttft = c.ttft;
     o.tpot = c.tpot;
+    o.serving = c.serving;
     o.outputTokensPerSecond = c.outputTokensPerSecond;
     o.runTime = c.runTime;
     o.decodeBound = c.decodeBound;

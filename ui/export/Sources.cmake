@@ -38,6 +38,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportRack.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportRack.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportSensitivity.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportServing.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportServing.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportSensitivity.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportStyle.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportStyle.h

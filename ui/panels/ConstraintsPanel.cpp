@@ -4,6 +4,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "panels/ConstraintsFacilityGroup.h"
+#include "panels/ServingTargetsGroup.h"
 #include "scenario/Scenario.h"
 #include "widgets/OptionalNumberEdit.h"
 #include "widgets/PanelGroup.h"
@@ -81,6 +82,13 @@ ConstraintsPanel::ConstraintsPanel(Scenario& scenario, ScenarioEditor& editor, Q
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(buildLimitsGroup());
+    serving_ = new ServingTargetsGroup(
+        [this](const QString& description, const std::function<void(ScenarioConstraints&)>& change) {
+            editConstraints(description, change);
+        },
+        content);
+    connect(serving_, &ServingTargetsGroup::problemFound, this, &ConstraintsPanel::showProblem);
+    layout->addWidget(serving_->group());
     layout->addWidget(buildSearchGroup());
     facility_ = new ConstraintsFacilityGroup(
         [this](const QString& description, const std::function<void(ScenarioConstraints&)>& change) {
@@ -372,6 +380,8 @@ void ConstraintsPanel::refresh()
         ownership_->setCurrentIndex(ownership_->findData(QString::fromUtf8(ownershipName(ownership).data())));
     }
     facility_->refresh(c);
+    serving_->refresh(c);
+    serving_->group()->setVisible(!training); // the simulation serves requests; training has none
     // A file (or a mode switch) can leave a ranking the mode does not have: the search refuses it, say how to fix it.
     rankNote_->setVisible(!rankFitsMode(rankBy, training));
     rankNote_->setText(tr("%1 does not rank this mode: choose total cost or %2")

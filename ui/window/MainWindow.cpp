@@ -27,6 +27,7 @@
 #include "views/RackView.h"
 #include "views/RecommendView.h"
 #include "views/SensitivityView.h"
+#include "views/ServingView.h"
 #include "window/AbStatusText.h"
 #include "window/FileDropFilter.h"
 #include "window/StatusSummary.h"
@@ -106,6 +107,8 @@ void MainWindow::buildViews()
     tabs_->addTab(ab_, tr("A/&B"));
     recommend_ = new RecommendView;
     tabs_->addTab(recommend_, tr("Recomme&nd"));
+    serving_ = new ServingView;
+    tabs_->addTab(serving_, tr("Ser&ving"));
     connect(recommend_, &RecommendView::useOptionRequested, this, [this](const RecommendOption& option) {
         const ScenarioState next =
             withOption(session_.editor().state(), option, *session_.evaluation().current()->catalogue);
@@ -123,7 +126,7 @@ void MainWindow::buildViews()
                 s.economics.serverByCard[cardId.toStdString()] = serverId.toStdString();
         });
     });
-    views_ = {memoryFit_, powerCost_, sensitivity_, comparison_, rack_, ab_, recommend_};
+    views_ = {memoryFit_, powerCost_, sensitivity_, comparison_, rack_, ab_, recommend_, serving_};
     setCentralWidget(tabs_);
 }
 
@@ -265,6 +268,8 @@ void MainWindow::waitForBackgroundWork()
     session_.recommendationSearch().waitForIdle();
     session_.bandsRun().waitForIdle();
     ab_->waitForBackgroundWork();
+    if (serving_->isVisible())
+        serving_->waitForBackgroundWork(); // hidden, it simulates nothing
 }
 
 void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
@@ -300,9 +305,9 @@ QString MainWindow::currentViewName() const { return viewNames().value(tabs_->cu
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("memory"),  QStringLiteral("power"),    QStringLiteral("sensitivity"),
-            QStringLiteral("compare"), QStringLiteral("rack"),     QStringLiteral("catalogue"),
-            QStringLiteral("ab"),      QStringLiteral("recommend")};
+    return {QStringLiteral("memory"),  QStringLiteral("power"),     QStringLiteral("sensitivity"),
+            QStringLiteral("compare"), QStringLiteral("rack"),      QStringLiteral("catalogue"),
+            QStringLiteral("ab"),      QStringLiteral("recommend"), QStringLiteral("serving")};
 }
 
 bool MainWindow::showView(const QString& name)

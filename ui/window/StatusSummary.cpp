@@ -103,6 +103,11 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
                         .arg(o.parallel.tensor)
                         .arg(o.replicas);
     putFigures(e, {o.outputTokensPerSecond, o.runTime, o.itAverage, o.totalCost, false}, text);
+    if (o.serving && o.serving->ttftP99AtPeak && o.serving->tpotP99AtPeak)
+        text[2] += tr(", P99 TTFT %1 ms / TPOT %2 ms at %3 requests/s")
+                       .arg(format::significant(*o.serving->ttftP99AtPeak * 1000.0),
+                            format::significant(*o.serving->tpotP99AtPeak * 1000.0),
+                            format::significant(o.serving->ratePerReplicaAtPeak * o.replicas));
     if (const QString share = OptionSharesText::headlineShare(e.recommendation->get()); !share.isEmpty())
         text[4] += tr(" (%1)").arg(share);
     if (o.rented)

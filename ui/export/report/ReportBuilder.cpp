@@ -9,6 +9,7 @@
 #include "export/report/ReportPrices.h"
 #include "export/report/ReportRack.h"
 #include "export/report/ReportSensitivity.h"
+#include "export/report/ReportServing.h"
 #include "export/report/ReportStyle.h"
 #include "export/report/ReportViews.h"
 #include "export/report/TableBlock.h"
@@ -65,6 +66,7 @@ void ReportBuilder::addScenario(const Part& part)
 {
     addAssumptions(part);
     addRecommendation(part);
+    addServing(part);
     addMemoryFit(part);
     addPowerCost(part);
     addSensitivity(part);
@@ -313,6 +315,28 @@ void ReportBuilder::addSensitivity(const Part& part)
         table(page->ranges());
     }
     sensitivity_.push_back(std::move(page));
+}
+
+void ReportBuilder::addServing(const Part& part)
+{
+    const Evaluation& e = *part.evaluation;
+    if (isTrainingTask(e.state.workload.mode) || !e.recommendation)
+        return;
+    section(tr("Serving under load"), &part);
+    auto page = std::make_unique<ReportServing>(e);
+    if (!page->subject().isEmpty())
+        paragraph(page->subject().toHtmlEscaped());
+    if (!page->problem().isEmpty()) {
+        note(page->problem());
+    } else {
+        if (!page->answer().isEmpty())
+            paragraph(QStringLiteral("<b>%1</b>").arg(page->answer().toHtmlEscaped()));
+        figure(page->ttftChart(), 0.42);
+        figure(page->tpotChart(), 0.36);
+        subheading(tr("Capacity at the P99 targets"));
+        table(page->table());
+    }
+    serving_.push_back(std::move(page));
 }
 
 void ReportBuilder::addRack(const Part& part)
