@@ -47,7 +47,6 @@ TEXT = {
     "How fast do tokens follow, as the load grows?": "负载增加时，后续 token 有多快？",
     "Arrivals per replica (requests/s)": "每副本到达速率（请求/秒）",
     "Time to first token (ms)": "首 token 时延（毫秒）",
-    "Time per output token (ms)": "每 token 时延（毫秒）",
     "Serving under load is for inference: choose the Inference mode in the Workload panel.":
         "负载下的服务仅适用于推理：请在 **工作负载** 面板中选择推理模式。",
     "No cards selected: tick cards in the Cards panel to see their latency under load.":
@@ -55,7 +54,6 @@ TEXT = {
     "Simulating…": "正在模拟…",
     "Updating: the previous scenario's curves are shown grey until this one's are simulated.":
         "正在更新：在当前场景的曲线模拟完成之前，以灰色显示上一场景的曲线。",
-    "%1 ms": "%1 毫秒",
     "%1 P99": "%1 P99",
     "%1 P50": "%1 P50",
     "%1: unstable beyond %2 requests/s": "%1：超过 %2 请求/秒后不稳定",
@@ -66,7 +64,6 @@ TEXT = {
         "每个负载模拟 %1 个请求（前 10% 为预热），提示 %2 个、输出 %3 个 token（离散度 %4 和 %5），突发度 %6；"
         "连续批处理并分块预填充（docs/MODEL.md，“Serving under load”）。",
     "Card": "加速卡",
-    "Split": "切分",
     "Capacity at the P99 targets (requests/s per replica)": "P99 目标下的容量（每副本请求/秒）",
     "Limited by": "受限于",
     "GPUs for the peak": "峰值所需 GPU 数",

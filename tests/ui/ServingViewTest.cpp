@@ -1,8 +1,10 @@
 #include "UiTestSupport.h"
 
 #include "charts/LineComparisonChart.h"
+#include "commands/ScenarioEditor.h"
 #include "panels/ConstraintsPanel.h"
 #include "panels/ServingTargetsGroup.h"
+#include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "views/ServingView.h"
 #include "widgets/OptionalNumberEdit.h"
