@@ -20,10 +20,14 @@ using namespace gputco::ui;
 
 namespace {
 
-// Llama-3.1-70B served at the defaults (2,000 tokens/s, 8,192-token context, 512 out) on one card.
-ScenarioState inference70b()
+// Llama-3.1-8B served on one card with short requests (896 prompt and 128 output tokens): each simulated request is
+// 128 passes, so the view's 11 loads and the capacity search stay cheap under the sanitizers.
+ScenarioState inference8b()
 {
     ScenarioState s;
+    s.workload.modelPresetId = "llama-3.1-8b";
+    s.workload.contextTokens = 1024;
+    s.workload.outputTokens = 128;
     s.selectedCardIds = {"h100-sxm-80gb"};
     return s;
 }
@@ -41,7 +45,7 @@ TEST_CASE("The Serving view draws latency against load; each P99 control is one 
 {
     test::application();
     ScenarioSession session(test::sampleCatalogue());
-    session.editor().resetTo(inference70b());
+    session.editor().resetTo(inference8b());
     MainWindow window(session);
     REQUIRE(window.showView(QStringLiteral("serving")));
     ServingView* view = window.servingView();

@@ -55,16 +55,18 @@ void addCard(ServingChartLines& out, const CardServing& c, const QColor& colour,
     out.ttft.push_back(ChartLine{ServingText::tr("%1 P50").arg(card), colour, Qt::DashLine, ttft50, false});
     out.tpot.push_back(ChartLine{ServingText::tr("%1 P99").arg(card), colour, Qt::SolidLine, tpot99, true});
     out.tpot.push_back(ChartLine{ServingText::tr("%1 P50").arg(card), colour, Qt::DashLine, tpot50, false});
-    // Beyond the service rate arrivals outrun the server: the queue, and every latency, grow without end.
+    // The marks stay out of the legend (the footnote explains dotted and dash-dot; the table gives the figures), so
+    // the legend names the cards. Beyond the service rate arrivals outrun the server: the queue, and every latency,
+    // grow without end.
     const double service = c.curve->serviceRate;
     const QString unstable =
         ServingText::tr("%1: unstable beyond %2 requests/s").arg(card, format::significant(service));
-    out.ttft.push_back(vertical(unstable, colour, Qt::DashDotLine, service, topTtft, true));
+    out.ttft.push_back(vertical(unstable, colour, Qt::DashDotLine, service, topTtft, false));
     out.tpot.push_back(vertical(unstable, colour, Qt::DashDotLine, service, topTpot, false));
     if (c.sizing && c.sizing->capacityRequestsPerSecond) {
         const double x = *c.sizing->capacityRequestsPerSecond;
         const QString capacity = ServingText::tr("%1: capacity %2 requests/s").arg(card, format::significant(x));
-        out.ttft.push_back(vertical(capacity, colour, Qt::DotLine, x, topTtft, true));
+        out.ttft.push_back(vertical(capacity, colour, Qt::DotLine, x, topTtft, false));
         out.tpot.push_back(vertical(capacity, colour, Qt::DotLine, x, topTpot, false));
     }
     if (stale)

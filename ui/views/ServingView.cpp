@@ -42,6 +42,7 @@ ServingView::ServingView(QWidget* parent)
     auto* charts = new QSplitter(Qt::Horizontal);
     charts->addWidget(ttft_);
     charts->addWidget(tpot_);
+    charts->setSizes({1000, 1000}); // the two questions side by side, equal
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(charts);
     split->addWidget(table_);

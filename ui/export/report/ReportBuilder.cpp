@@ -18,6 +18,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/RecommendationText.h"
+#include "scenario/ServingSloFor.h"
 
 #include <QGraphicsView>
 #include <QPainter>
@@ -320,7 +321,10 @@ void ReportBuilder::addSensitivity(const Part& part)
 void ReportBuilder::addServing(const Part& part)
 {
     const Evaluation& e = *part.evaluation;
-    if (isTrainingTask(e.state.workload.mode) || !e.recommendation)
+    // Only with a P99 target: the page then explains the sizing the recommendation used, and a report of a scenario
+    // without one simulates nothing (the Serving view shows its curves).
+    if (isTrainingTask(e.state.workload.mode) || !e.recommendation
+        || !servingSloFor(e.state.constraints, e.state.workload.outputTokens))
         return;
     section(tr("Serving under load"), &part);
     auto page = std::make_unique<ReportServing>(e);
