@@ -94,8 +94,8 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
     JsonFieldReader f(object, "constraints", error);
     f.rejectUnknown({"budget", "output_tokens_per_second", "requests_per_second", "max_ttft_ms", "max_tpot_ms",
                      "training_deadline_hours", "max_gpus", "max_tensor_parallel", "max_racks", "max_it_power_kw",
-                     "ownership", "precisions", "rank_by", "recompute", "cards", "facilities",
-                     "facility_requirements"});
+                     "ownership", "precisions", "rank_by", "recompute", "cards", "facilities", "facility_requirements",
+                     "allow_consumer_cards"});
     set(f.number("budget", range::kBudget.min, range::kBudget.max), c.budget);
     set(f.number("output_tokens_per_second", range::kOutputTokensPerSecond.min, range::kOutputTokensPerSecond.max),
         c.outputTokensPerSecond);
@@ -139,6 +139,8 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
         if (!c.recompute)
             f.fail("recompute", quotedInput(recompute->toStdString()) + " is not one of: " + recomputeChoices());
     }
+    if (const auto allow = f.flag("allow_consumer_cards"))
+        c.allowConsumerCards = *allow;
     readIds(f, object, "cards", true, catalogue, c.allCards, c.cardIds);
     readIds(f, object, "facilities", false, catalogue, c.allFacilities, c.facilityIds);
     if (const auto requirements = f.object("facility_requirements"))
@@ -189,6 +191,8 @@ QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
     };
     ids("cards", c.allCards, c.cardIds);
     ids("facilities", c.allFacilities, c.facilityIds);
+    if (c.allowConsumerCards)
+        o.insert(QLatin1String("allow_consumer_cards"), true);
     QJsonObject r;
     if (c.icp != IcpRequirement::Any)
         r.insert(QLatin1String("icp"), text(icpRequirementName(c.icp)));

@@ -1750,6 +1750,10 @@
         <source>Best owned: %1. Best rented: %2.</source>
         <translation>最佳自购：%1。最佳租用：%2。</translation>
     </message>
+    <message>
+        <source>a consumer card: its licence does not permit datacentre deployment (allow consumer cards to cost it)</source>
+        <translation>消费级显卡：其许可不允许部署在数据中心（允许消费级显卡后才计算其成本）</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3942,6 +3946,18 @@
     <message>
         <source>none: runs over a year are left out</source>
         <translation>无：超过一年的训练不予推荐</translation>
+    </message>
+    <message>
+        <source>Allow owning consumer cards</source>
+        <translation>允许购买消费级显卡</translation>
+    </message>
+    <message>
+        <source>Consumer cards (GeForce) are not licensed for datacentre deployment (NVIDIA&apos;s GeForce driver licence, section 2.1.3): owning them is left out unless ticked. Renting them stays, under the provider&apos;s licence.</source>
+        <translation>消费级显卡（GeForce）的许可不允许部署在数据中心（NVIDIA GeForce 驱动许可第 2.1.3 条）：除非勾选，不推荐购买此类显卡。租用不受影响，由云厂商自行承担许可。</translation>
+    </message>
+    <message>
+        <source>Leave out owning consumer cards</source>
+        <translation>不推荐购买消费级显卡</translation>
     </message>
 </context>
 <context>

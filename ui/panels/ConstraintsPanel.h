@@ -46,6 +46,7 @@ public:
     OptionalNumberEdit* maxItPowerEdit() const { return maxItPower_; }
     QComboBox* rankCombo() const { return rank_; }
     QComboBox* ownershipCombo() const { return ownership_; }
+    QCheckBox* consumerCardsBox() const { return consumerCards_; }
     QCheckBox* precisionBox(Precision precision) const;
     ConstraintsFacilityGroup* facility() const { return facility_; }
     /// The message of the last refused entry; empty when the last entry was accepted.
@@ -79,6 +80,7 @@ private:
     OptionalNumberEdit* maxItPower_ = nullptr;
     QComboBox* rank_ = nullptr;
     QComboBox* ownership_ = nullptr;
+    QCheckBox* consumerCards_ = nullptr;
     QLabel* rankNote_ = nullptr;
     std::vector<std::pair<QCheckBox*, Precision>> precisions_;
     QLabel* problem_ = nullptr;
