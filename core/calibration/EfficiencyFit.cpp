@@ -13,8 +13,11 @@ namespace gputco {
 namespace {
 
 // Unknowns, in the order the solve gives way: the step overhead is held first when the requests cannot tell it
-// from the shares (LeastSquares.h).
-enum Unknown : std::size_t { InverseBandwidth = 0, InverseCompute = 1, Overhead = 2 };
+// from the shares (LeastSquares.h). The last is a fixed time every first token carries beyond its pass as the
+// client measures it (the HTTP request, tokenising the prompt, the first chunk's trip back): fitted so it is not
+// charged to the step overhead, and not part of the profile (the model has no such term).
+enum Unknown : std::size_t { InverseBandwidth = 0, InverseCompute = 1, Overhead = 2, FirstTokenLatency = 3 };
+constexpr std::size_t kUnknowns = 4;
 
 // One pass at whole peak and no overhead: its time at shares (b, c) and overhead o is
 // max(memory / b, compute / c) + communication + o (InferenceStep.h), exactly.
@@ -28,6 +31,7 @@ struct PassTerms {
 struct Observation {
     double measured = 0.0;
     std::vector<PassTerms> passes;
+    bool firstToken = false;
 };
 
 std::vector<PassTerms> terms(const InferenceStepCosts& wholePeak, const std::vector<WeightedPass>& passes)
@@ -88,18 +92,18 @@ Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const Vll
     for (const VllmBenchmarkRun& run : benchmark.runs) {
         loads.push_back(runLoad(run));
         for (const MeasuredRequest& r : run.requests) {
-            observations.push_back({r.ttftSeconds, terms(*costs, firstTokenPasses(r, loads.back()))});
+            observations.push_back({r.ttftSeconds, terms(*costs, firstTokenPasses(r, loads.back())), true});
             if (r.itlSeconds && *r.itlSeconds > 0.0)
-                observations.push_back({*r.itlSeconds, terms(*costs, decodePasses(r, loads.back()))});
+                observations.push_back({*r.itlSeconds, terms(*costs, decodePasses(r, loads.back())), false});
         }
     }
 
     // Start from the profile; held[k] keeps an unknown at `value[k]` (the profile's, or a bound reached).
-    std::array<double, 3> value{1.0 / fit.bandwidthShare.before, 1.0 / fit.computeShare.before,
-                                fit.stepOverheadMs.before / 1000.0};
-    std::array<bool, 3> held{};
-    std::array<bool, 3> atBound{};
-    std::array<double, 3> standardError{};
+    std::array<double, kUnknowns> value{1.0 / fit.bandwidthShare.before, 1.0 / fit.computeShare.before,
+                                        fit.stepOverheadMs.before / 1000.0, 0.0};
+    std::array<bool, kUnknowns> held{};
+    std::array<bool, kUnknowns> atBound{};
+    std::array<double, kUnknowns> standardError{};
     constexpr int kMaxRounds = 50;
     for (int round = 0; round < kMaxRounds; ++round) {
         // Rows of the relative error (prediction - measured) / measured, linear in the free unknowns once each
@@ -108,7 +112,8 @@ Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const Vll
         rows.reserve(observations.size());
         std::vector<std::vector<bool>> sides;
         for (const Observation& o : observations) {
-            std::array<double, 3> a{};
+            std::array<double, kUnknowns> a{};
+            a[FirstTokenLatency] = o.firstToken ? 1.0 : 0.0;
             double fixedPart = 0.0;
             std::vector<bool> side;
             for (const PassTerms& t : o.passes) {
@@ -120,7 +125,7 @@ Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const Vll
             }
             LinearRow row;
             row.b = (o.measured - fixedPart) / o.measured;
-            for (std::size_t k = 0; k < 3; ++k) {
+            for (std::size_t k = 0; k < kUnknowns; ++k) {
                 if (held[k])
                     row.b -= a[k] * value[k] / o.measured;
                 else
@@ -129,10 +134,10 @@ Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const Vll
             rows.push_back(row);
             sides.push_back(std::move(side));
         }
-        const LeastSquaresSolution solution = solveLeastSquares(rows, 3);
-        std::array<double, 3> next = value;
+        const LeastSquaresSolution solution = solveLeastSquares(rows, kUnknowns);
+        std::array<double, kUnknowns> next = value;
         bool newlyHeld = false;
-        for (std::size_t k = 0; k < 3; ++k) {
+        for (std::size_t k = 0; k < kUnknowns; ++k) {
             if (held[k])
                 continue;
             if (solution.undetermined[k]) {
@@ -143,10 +148,11 @@ Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const Vll
             next[k] = solution.x[k];
             standardError[k] = solution.standardError[k];
         }
-        // Bounds: a share of at most the whole peak (1 / share >= 1), at least 1 % of it, an overhead of 0 to 1 s.
-        const std::array<double, 3> lowest{1.0, 1.0, 0.0};
-        const std::array<double, 3> highest{100.0, 100.0, 1.0};
-        for (std::size_t k = 0; k < 3; ++k) {
+        // Bounds: a share of at most the whole peak (1 / share >= 1), at least 1 % of it, an overhead of 0 to 1 s,
+        // a first-token latency of 0 to 10 s.
+        const std::array<double, kUnknowns> lowest{1.0, 1.0, 0.0, 0.0};
+        const std::array<double, kUnknowns> highest{100.0, 100.0, 1.0, 10.0};
+        for (std::size_t k = 0; k < kUnknowns; ++k) {
             if (held[k] || (next[k] >= lowest[k] && next[k] <= highest[k]))
                 continue;
             next[k] = std::clamp(next[k], lowest[k], highest[k]);
@@ -179,6 +185,7 @@ Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const Vll
     fit.bandwidthShare.held = held[InverseBandwidth];
     fit.computeShare.held = held[InverseCompute];
     fit.stepOverheadMs.held = held[Overhead];
+    fit.firstTokenLatencyMs = value[FirstTokenLatency] * 1000.0;
 
     const char* names[3] = {"bandwidth share", "compute share", "step overhead"};
     const std::string figures[3] = {fixed(fit.bandwidthShare.value, 3), fixed(fit.computeShare.value, 3),
@@ -217,7 +224,7 @@ Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const Vll
             p.inputTokens = r.inputTokens;
             p.outputTokens = r.outputTokens;
             p.measuredTtft = r.ttftSeconds;
-            p.predictedTtft = predicted.ttftSeconds;
+            p.predictedTtft = predicted.ttftSeconds + value[FirstTokenLatency];
             if (r.itlSeconds && *r.itlSeconds > 0.0) {
                 p.measuredItl = r.itlSeconds;
                 p.predictedItl = predicted.itlSeconds;

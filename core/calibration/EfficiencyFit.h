@@ -45,6 +45,10 @@ struct EfficiencyFit {
     FittedFigure computeShare; ///< of the dense peak at computePrecision
     FittedFigure stepOverheadMs;
     Precision computePrecision = Precision::BF16; ///< what the matrix multiplies ran in (the weights' rule)
+    /// Fixed time each first token took beyond its pass (request handling, tokenising, the trip back), ms: fitted
+    /// beside the figures so it is not charged to the step overhead; not part of the profile. 0 when no request has
+    /// an inter-token gap to tell it apart.
+    double firstTokenLatencyMs = 0.0;
     double ttftRmsRelativeError = 0.0;
     double itlRmsRelativeError = 0.0;
     double rmsRelativeError = 0.0; ///< over TTFT and ITL together
@@ -54,10 +58,11 @@ struct EfficiencyFit {
 
 /// Least squares of the relative error of every request's TTFT and inter-token gap over 1 / bandwidth share,
 /// 1 / compute share and the step overhead: each pass takes max(memory / bandwidth share, compute / compute share)
-/// + communication + overhead, linear in those three once it is known which term bounds each pass; the fit repeats
-/// until no pass changes side. A figure the requests do not determine (every prompt alike, no memory-bound pass)
-/// is held at the card's profile; a figure past its bound (share above 1, overhead below 0) is held at the bound and
-/// said. The tensor-parallel share is the profile's. Errors name "card" or "tp" (the model does not fit).
+/// + communication + overhead (a first token also + a fixed latency), linear in those four once it is known which term
+/// bounds each pass; the fit repeats until no pass changes side. A figure the requests do not determine (every prompt
+/// alike, no memory-bound pass) is held at the card's profile; a figure past its bound (share above 1, overhead below
+/// 0) is held at the bound and said. The tensor-parallel share is the profile's. Errors name "card" or "tp" (the model
+/// does not fit).
 Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const VllmBenchmark& benchmark);
 
 } // namespace gputco

@@ -6,8 +6,8 @@
 
 namespace gputco {
 
-/// Up to three unknowns, enough for the calibration fits.
-inline constexpr std::size_t kMaxUnknowns = 3;
+/// Up to four unknowns, enough for the calibration fits.
+inline constexpr std::size_t kMaxUnknowns = 4;
 
 /// One equation a . x = b of an over-determined system.
 struct LinearRow {

@@ -53,8 +53,9 @@ FigureRange ranged(double value, double halfWidth, double ceiling)
 double halfWidth(const FittedFigure& f, double rmsError)
 {
     constexpr double kNarrowest = 0.05; // one benchmark on one day: never narrower than +-5 %
+    constexpr double kWidest = 0.5;     // a share's low stays above 0, as the catalogue requires
     const double relative = f.value > 0.0 ? 2.0 * f.standardError / f.value : 0.0;
-    return std::max({kNarrowest, relative, rmsError});
+    return std::min(kWidest, std::max({kNarrowest, relative, rmsError}));
 }
 
 } // namespace

@@ -34,7 +34,7 @@ struct MeasurementSource {
 /// The measured-yours profile of `base`'s card: the fitted shares and overhead (a share fitted at FP8 or FP4 goes
 /// to that precision's share, the BF16 one stays), idle and full-load power from the log when there is one,
 /// everything else from `base`. Each fitted figure's range is +-max(5 %, twice its standard error, the fit's RMS
-/// relative error); the notes give the fit error and what was held.
+/// relative error), at most +-50 %; the notes give the fit error and what was held.
 EfficiencyProfile measuredProfile(const EfficiencyProfile& base, const EfficiencyFit& fit,
                                   const std::optional<PowerCurveFit>& power, const MeasurementSource& source);
 

@@ -2,6 +2,8 @@
 # card's efficiencies and power at load fitted to them through the app's own step model (docs/MODEL.md, "Your own
 # measurements").
 target_sources(gputco_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/Calibration.h
+    ${CMAKE_CURRENT_LIST_DIR}/Calibration.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EfficiencyFit.h
     ${CMAKE_CURRENT_LIST_DIR}/EfficiencyFit.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LeastSquares.h
