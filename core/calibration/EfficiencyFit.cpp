@@ -185,6 +185,9 @@ Expected<EfficiencyFit> fitEfficiencies(const CalibrationSetup& setup, const Vll
     fit.bandwidthShare.held = held[InverseBandwidth];
     fit.computeShare.held = held[InverseCompute];
     fit.stepOverheadMs.held = held[Overhead];
+    fit.bandwidthShare.atBound = atBound[InverseBandwidth];
+    fit.computeShare.atBound = atBound[InverseCompute];
+    fit.stepOverheadMs.atBound = atBound[Overhead];
     fit.firstTokenLatencyMs = value[FirstTokenLatency] * 1000.0;
 
     const char* names[3] = {"bandwidth share", "compute share", "step overhead"};

@@ -17,6 +17,7 @@ struct FittedFigure {
     double standardError = 0.0; ///< from the least squares (0 when held)
     double before = 0.0;        ///< the card's profile before the fit
     bool held = false;          ///< the requests do not determine it: kept at `before` (or at a bound)
+    bool atBound = false;       ///< held at its bound (a share of 1, an overhead of 0): the fit wanted past it
 };
 
 /// One request measured against the model's prediction at the fitted figures.

@@ -41,9 +41,9 @@ TEST_CASE("The measured-yours profile carries the fitted figures, their ranges, 
 {
     EfficiencyProfile base = assumedEfficiencyProfile("h100-sxm-80gb");
     EfficiencyFit fit;
-    fit.bandwidthShare = {0.62, 0.002, 0.7, false};
-    fit.computeShare = {0.41, 0.02, 0.5, false}; // 2 x 0.02 / 0.41 = 9.8 % half-width
-    fit.stepOverheadMs = {0.0, 0.0, 0.0, true};
+    fit.bandwidthShare = {0.62, 0.002, 0.7, false, false};
+    fit.computeShare = {0.41, 0.02, 0.5, false, false}; // 2 x 0.02 / 0.41 = 9.8 % half-width
+    fit.stepOverheadMs = {0.0, 0.0, 0.0, true, false};
     fit.computePrecision = Precision::BF16;
     fit.ttftRmsRelativeError = 0.031;
     fit.itlRmsRelativeError = 0.012;
@@ -80,9 +80,9 @@ TEST_CASE("An FP8 fit sets the FP8 share and keeps the BF16 one", "[calibration]
 {
     EfficiencyProfile base = assumedEfficiencyProfile("h100-sxm-80gb");
     EfficiencyFit fit;
-    fit.bandwidthShare = {0.7, 0.0, 0.7, true};
-    fit.computeShare = {0.33, 0.0, 0.5, false};
-    fit.stepOverheadMs = {1.5, 0.1, 0.0, false};
+    fit.bandwidthShare = {0.7, 0.0, 0.7, true, false};
+    fit.computeShare = {0.33, 0.0, 0.5, false, false};
+    fit.stepOverheadMs = {1.5, 0.1, 0.0, false, false};
     fit.computePrecision = Precision::FP8;
     const EfficiencyProfile p =
         measuredProfile(base, fit, std::nullopt, MeasurementSource{"r.json", {}, "", "", "mine"});
