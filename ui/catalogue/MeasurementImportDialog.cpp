@@ -46,6 +46,7 @@ MeasurementImportDialog::MeasurementImportDialog(CatalogueStore* store,
     : QDialog(parent)
     , store_(store)
     , catalogue_(std::move(catalogue))
+    , kvCache_(scenario.workload.kvCache)
     , run_(new CalibrationRun(this))
 {
     setWindowTitle(tr("Import measurements"));
@@ -185,8 +186,8 @@ void MeasurementImportDialog::fit()
         return;
     }
     CalibrationRequest request;
-    request.setup = CalibrationSetup{*model_, *card, static_cast<Precision>(weights_->currentData().toInt()),
-                                     static_cast<Precision>(weights_->currentData().toInt()), 1};
+    request.setup =
+        CalibrationSetup{*model_, *card, static_cast<Precision>(weights_->currentData().toInt()), kvCache_, 1};
     if (tensorParallel_->value() > 0)
         request.tensorParallel = tensorParallel_->value();
     summary_->setText(tr("Fitting…"));

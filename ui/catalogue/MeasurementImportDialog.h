@@ -60,6 +60,7 @@ private:
     std::shared_ptr<const CatalogueSnapshot> catalogue_;
     std::optional<ModelArchitecture> model_;
     QString modelProblem_;
+    Precision kvCache_ = Precision::BF16; ///< the scenario's: the dialog asks only for the weights
     QLineEdit* benchmarkPath_;
     QLineEdit* powerLogPath_;
     QComboBox* card_;
