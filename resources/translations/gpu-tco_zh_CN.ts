@@ -5010,10 +5010,6 @@
 <context>
     <name>gputco::ui::ParityChart</name>
     <message>
-        <source>Does the model match your measurements? Measured against predicted</source>
-        <translation>模型与您的实测相符吗？实测对比预测</translation>
-    </message>
-    <message>
         <source>Time to first token</source>
         <translation>首 token 时延</translation>
     </message>
@@ -5032,6 +5028,10 @@
     <message>
         <source>Measured, ms</source>
         <translation>实测（毫秒）</translation>
+    </message>
+    <message>
+        <source>Does the model match your measurements?</source>
+        <translation>模型与您的实测相符吗？</translation>
     </message>
 </context>
 <context>

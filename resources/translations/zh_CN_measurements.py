@@ -84,7 +84,7 @@ TEXT = {
     "from the Catalogue view (Edit > Undo).":
         "已保存为 %2 的档案 %1（实测（您的））：推荐、区间和报告现在都会使用它。可在“目录”视图中撤销（编辑 > 撤销）。",
     # --- the parity chart -------------------------------------------------------------------------------------
-    "Does the model match your measurements? Measured against predicted": "模型与您的实测相符吗？实测对比预测",
+    "Does the model match your measurements?": "模型与您的实测相符吗？",
     "Time to first token": "首 token 时延",
     "Inter-token latency": "token 间隔时延",
     "Measured = predicted": "实测 = 预测",

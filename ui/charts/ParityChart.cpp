@@ -23,7 +23,7 @@ ParityChart::ParityChart(QWidget* parent)
 {
     // Built with its chart: setChart() would release the view's default chart without deleting it.
     QChart* c = chart();
-    applyChartStyle(c, tr("Does the model match your measurements? Measured against predicted"));
+    applyChartStyle(c, tr("Does the model match your measurements?"));
     ttft_->setName(tr("Time to first token"));
     ttft_->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     ttft_->setMarkerSize(8);
