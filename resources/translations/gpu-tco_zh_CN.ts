@@ -4551,12 +4551,233 @@
         <source>Choose server for %1</source>
         <translation>为 %1 选择服务器</translation>
     </message>
+    <message>
+        <source>Import meas&amp;urements…</source>
+        <translation>导入实测数据(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Fit a card&apos;s efficiency profile to your vLLM benchmark result and nvidia-smi log</source>
+        <translation>按您的 vLLM 基准测试结果和 nvidia-smi 日志拟合该卡的效率档案</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
     <message>
         <source>Change currency to %1</source>
         <translation>将币种改为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MeasurementImportDialog</name>
+    <message>
+        <source>Import measurements</source>
+        <translation>导入实测数据</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s model is custom (a parameter count): choose a named model under Workload &gt; Model, the one the benchmark ran.</source>
+        <translation>场景的模型是自定义的（仅参数量）：请在“工作负载 &gt; 模型”中选择基准测试所用的具名模型。</translation>
+    </message>
+    <message>
+        <source>benchmark_serving.py --save-result --save-detailed output</source>
+        <translation>benchmark_serving.py --save-result --save-detailed 的输出</translation>
+    </message>
+    <message>
+        <source>optional: nvidia-smi --query-gpu=timestamp,power.draw,utilization.gpu,memory.used --format=csv -l 1</source>
+        <translation>可选：nvidia-smi --query-gpu=timestamp,power.draw,utilization.gpu,memory.used --format=csv -l 1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>vLLM benchmark result</source>
+        <translation>vLLM 基准测试结果</translation>
+    </message>
+    <message>
+        <source>vLLM result (*.json *.jsonl);;All files (*)</source>
+        <translation>vLLM 结果 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi power log</source>
+        <translation>nvidia-smi 功耗日志</translation>
+    </message>
+    <message>
+        <source>nvidia-smi log (*.csv *.log *.txt);;All files (*)</source>
+        <translation>nvidia-smi 日志 (*.csv *.log *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>From the file (else 1)</source>
+        <translation>取自文件（否则为 1）</translation>
+    </message>
+    <message>
+        <source>vLLM result:</source>
+        <translation>vLLM 结果：</translation>
+    </message>
+    <message>
+        <source>nvidia-smi log:</source>
+        <translation>nvidia-smi 日志：</translation>
+    </message>
+    <message>
+        <source>Card it ran on:</source>
+        <translation>运行所用的卡：</translation>
+    </message>
+    <message>
+        <source>Model (the scenario&apos;s):</source>
+        <translation>模型（场景中的）：</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size:</source>
+        <translation>张量并行度：</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>拟合(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fit the card&apos;s compute share, bandwidth share, step overhead and power at load to the files (docs/MODEL.md, Your own measurements)</source>
+        <translation>按这些文件拟合该卡的算力利用率、显存带宽利用率、每步固定开销和负载功耗（docs/MODEL.md，“您自己的实测”）</translation>
+    </message>
+    <message>
+        <source>Choose the benchmark result, the card and the tensor-parallel size, then Fit.</source>
+        <translation>请选择基准测试结果、卡和张量并行度，然后点击“拟合”。</translation>
+    </message>
+    <message>
+        <source>Each request&apos;s time to first token and mean inter-token gap, measured against what the app&apos;s own step model predicts at the fitted figures.</source>
+        <translation>每个请求的首 token 时延和平均 token 间隔：实测值对比本应用自身的单步模型在拟合值下的预测值。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>TTFT measured, ms</source>
+        <translation>首 token 时延实测（毫秒）</translation>
+    </message>
+    <message>
+        <source>TTFT predicted, ms</source>
+        <translation>首 token 时延预测（毫秒）</translation>
+    </message>
+    <message>
+        <source>TTFT residual, %</source>
+        <translation>首 token 时延残差（%）</translation>
+    </message>
+    <message>
+        <source>ITL measured, ms</source>
+        <translation>token 间隔实测（毫秒）</translation>
+    </message>
+    <message>
+        <source>ITL predicted, ms</source>
+        <translation>token 间隔预测（毫秒）</translation>
+    </message>
+    <message>
+        <source>ITL residual, %</source>
+        <translation>token 间隔残差（%）</translation>
+    </message>
+    <message>
+        <source>&amp;Save as profile</source>
+        <translation>保存为档案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Store the fitted figures as the card&apos;s measured-yours efficiency profile; the recommender, the ranges and the report then use it</source>
+        <translation>将拟合值保存为该卡的“实测（您的）”效率档案；之后推荐、区间和报告都会使用它</translation>
+    </message>
+    <message>
+        <source>Choose the vLLM benchmark result first.</source>
+        <translation>请先选择 vLLM 基准测试结果。</translation>
+    </message>
+    <message>
+        <source>Choose the card the benchmark ran on.</source>
+        <translation>请选择基准测试所用的卡。</translation>
+    </message>
+    <message>
+        <source>Fitting…</source>
+        <translation>正在拟合…</translation>
+    </message>
+    <message>
+        <source>Not fitted; nothing was stored:
+%1</source>
+        <translation>未拟合，未保存任何内容：
+%1</translation>
+    </message>
+    <message>
+        <source>%1%2 (at its bound: the measurements are faster than the datasheet allows; check the card, weights and tensor-parallel size)</source>
+        <translation>%1%2（已到边界：实测比规格表允许的更快；请检查卡、权重和张量并行度）</translation>
+    </message>
+    <message>
+        <source>%1%2 (kept from the profile: the requests do not tell it apart)</source>
+        <translation>%1%2（沿用档案值：这些请求无法区分它）</translation>
+    </message>
+    <message>
+        <source>%1%2 ± %3 (profile had %4%2)</source>
+        <translation>%1%2 ± %3（档案原为 %4%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 at TP %3: %n request(s) fitted.</source>
+        <translation>
+            <numerusform>%1 在 %2 上，张量并行度 %3：拟合了 %n 个请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file gives no tensor-parallel size: 1 was taken.</source>
+        <translation>文件未给出张量并行度：按 1 计。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed request(s) left out.</source>
+        <translation>
+            <numerusform>已略去 %n 个失败的请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bandwidth share %1; compute share %2 at %3; step overhead %4.</source>
+        <translation>显存带宽利用率 %1；%3 算力利用率 %2；每步固定开销 %4。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Fit error (RMS, relative): TTFT %1 %, ITL %2 %. First tokens also took %3 ms of request handling beyond their pass (not part of the profile).</source>
+        <translation>拟合误差（相对均方根）：首 token 时延 %1 %，token 间隔 %2 %。首 token 另有 %3 毫秒的请求处理时间（不计入档案）。</translation>
+    </message>
+    <message>
+        <source>Power per card: idle %1 W, full load %2 W (%3 samples, RMS residual %4 W).</source>
+        <translation>每卡功耗：空闲 %1 W，满载 %2 W（%3 个样本，均方根残差 %4 W）。</translation>
+    </message>
+    <message>
+        <source>A run kept %1 requests in the server on average: its first tokens include waiting the model does not see; a run at a low request rate fits TTFT best.</source>
+        <translation>有一轮测试平均有 %1 个请求在服务中：其首 token 时延包含模型看不到的排队时间；低请求速率的测试最适合拟合首 token 时延。</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>没有可保存的内容。</translation>
+    </message>
+    <message>
+        <source>Save measured profile %1</source>
+        <translation>保存实测档案 %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved as profile %1 (measured-yours) for %2: the recommender, the ranges and the report now use it. Undo it from the Catalogue view (Edit &gt; Undo).</source>
+        <translation>已保存为 %2 的档案 %1（实测（您的））：推荐、区间和报告现在都会使用它。可在“目录”视图中撤销（编辑 &gt; 撤销）。</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +5021,33 @@
     <message>
         <source>This scenario</source>
         <translation>本场景</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ParityChart</name>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时延</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>token 间隔时延</translation>
+    </message>
+    <message>
+        <source>Measured = predicted</source>
+        <translation>实测 = 预测</translation>
+    </message>
+    <message>
+        <source>Predicted, ms</source>
+        <translation>预测（毫秒）</translation>
+    </message>
+    <message>
+        <source>Measured, ms</source>
+        <translation>实测（毫秒）</translation>
+    </message>
+    <message>
+        <source>Does the model match your measurements?</source>
+        <translation>模型与您的实测相符吗？</translation>
     </message>
 </context>
 <context>
