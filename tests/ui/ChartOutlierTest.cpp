@@ -19,7 +19,7 @@ TEST_CASE("The TCO chart fits the cheap lines and names the outlier at the top e
                     ChartLine{QStringLiteral("RTX 5090"), Qt::red, Qt::SolidLine, {{0, 1.1}, {48, 1.44}}},
                     ChartLine{QStringLiteral("L4 rented"), Qt::green, Qt::DotLine, {{0, 0.0}, {48, 46.0}}}});
     CHECK(chart.yTop() == 2.0);
-    CHECK(chart.offScaleLabels() == QStringList{QStringLiteral("↑ L4 rented: 46 million CNY")});
+    CHECK(chart.offScaleLabels() == QStringList{QStringLiteral("↑ L4 rented: 46.0 million CNY")});
     // Without the outlier every line is on the scale and nothing is named.
     chart.setLines({ChartLine{QStringLiteral("MI350X"), Qt::blue, Qt::SolidLine, {{0, 1.0}, {48, 1.26}}}});
     CHECK(chart.offScaleLabels().isEmpty());
@@ -40,7 +40,7 @@ TEST_CASE("The Pareto chart's cost axis fits the recommendation; the log axis sh
     // 3 x 1.26 = 3.78 keeps 1.35; the axis ends near it (1.35 x 1.08 = 1.46, rounded by Qt's nice numbers to 1.5 or
     // 2), far under 20 and 46; the label counts the two above and names the dearest.
     CHECK(chart.costTop() <= 2.0);
-    CHECK(chart.offScaleText() == QStringLiteral("↑ 2 option(s) above the scale, up to 46 million CNY (L4 rented)"));
+    CHECK(chart.offScaleText() == QStringLiteral("↑ 2 option(s) above the scale, up to 46.0 million CNY (L4 rented)"));
     // log10(46 / 1.26) = 1.56 decades: the log axis is offered; on it the axis runs to the decade above 46 x 1.08.
     CHECK(chart.spansDecades());
     chart.setLogScale(true);

@@ -3,13 +3,13 @@
 #include "charts/ChartBandLayer.h"
 #include "charts/ChartFootnote.h"
 #include "format/AxisScale.h"
+#include "format/Format.h"
 #include "style/Palette.h"
 
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLocale>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -319,8 +319,7 @@ void LineComparisonChart::placeOffScaleLabels()
                                   * (points[i].x() - points[i - 1].x());
             }
         }
-        label->setText(
-            tr("↑ %1: %2 %3").arg(line->name(), QLocale().toString(largest, 'g', 3), offScaleUnit_).trimmed());
+        label->setText(tr("↑ %1: %2 %3").arg(line->name(), format::significant(largest), offScaleUnit_).trimmed());
         label->setBrush(line->pen().color().darker(120));
         QFont font = chart()->font();
         font.setPointSizeF(font.pointSizeF() * 0.9);

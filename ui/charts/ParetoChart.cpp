@@ -2,12 +2,13 @@
 
 #include "charts/ChartFootnote.h"
 #include "format/AxisScale.h"
+#include "format/Format.h"
 #include "style/Palette.h"
 
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
-#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -87,6 +88,12 @@ ParetoChart::ParetoChart(QWidget* parent)
     // The legend at the side: under the plot it took the height the cost axis' title needs at 1440x900.
     c->legend()->setAlignment(Qt::AlignRight);
     footnote_ = new ChartFootnote(c);
+    // The label sits over the points it counts: a pale backing keeps it readable.
+    offScaleBacking_ = new QGraphicsRectItem(c);
+    offScaleBacking_->setPen(Qt::NoPen);
+    offScaleBacking_->setBrush(QColor(255, 255, 255, 210));
+    offScaleBacking_->setZValue(19);
+    offScaleBacking_->setVisible(false);
     offScaleLabel_ = new QGraphicsSimpleTextItem(c);
     offScaleLabel_->setZValue(20);
     offScaleLabel_->setVisible(false);
@@ -172,7 +179,7 @@ void ParetoChart::fitCostAxis()
             const QString name =
                 dearest < picture_.options.size() ? picture_.options[dearest].name : tr("this scenario");
             const QString value =
-                QStringLiteral("%1 %2").arg(QLocale().toString(costs[dearest], 'g', 3), picture_.costUnit).trimmed();
+                QStringLiteral("%1 %2").arg(format::significant(costs[dearest]), picture_.costUnit).trimmed();
             offScale = name.isEmpty() ? tr("↑ %n option(s) above the scale, up to %1", nullptr,
                                            static_cast<int>(scale.offScale.size()))
                                             .arg(value)
@@ -204,6 +211,8 @@ void ParetoChart::placeOffScaleLabel()
     offScaleLabel_->setBrush(palette::kBlack);
     const qreal width = offScaleLabel_->boundingRect().width();
     offScaleLabel_->setPos(std::max(plot.left() + 2.0, plot.right() - width - 4.0), plot.top() + 2.0);
+    offScaleBacking_->setRect(offScaleLabel_->mapRectToParent(offScaleLabel_->boundingRect()).adjusted(-3, -1, 3, 1));
+    offScaleBacking_->setVisible(offScaleLabel_->isVisible());
 }
 
 QString ParetoChart::offScaleText() const { return offScaleLabel_->text(); }

@@ -6,6 +6,7 @@
 #include <vector>
 
 class QAbstractAxis;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
@@ -72,6 +73,7 @@ private:
     bool logScale_ = false;
     bool spansDecades_ = false;
     QGraphicsSimpleTextItem* offScaleLabel_;
+    QGraphicsRectItem* offScaleBacking_;
     QLogValueAxis* costLogAxis_;
     QScatterSeries* options_;
     QLineSeries* front_;
