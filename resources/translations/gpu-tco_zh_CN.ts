@@ -4031,10 +4031,6 @@
         <translation>重置融资、残值与租用</translation>
     </message>
     <message>
-        <source>The cheapest for each card</source>
-        <translation>每张卡最便宜的报价</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
@@ -4045,6 +4041,10 @@
     <message>
         <source>Change residual curve</source>
         <translation>更改残值曲线</translation>
+    </message>
+    <message>
+        <source>Cheapest for each card</source>
+        <translation>每张卡最便宜的报价</translation>
     </message>
 </context>
 <context>
@@ -4409,6 +4409,13 @@
     <message>
         <source>The document %1 is missing from this build.</source>
         <translation>此版本缺少文档 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::LineComparisonChart</name>
+    <message>
+        <source>↑ %1: %2 %3</source>
+        <translation>↑ %1：%2 %3</translation>
     </message>
 </context>
 <context>
@@ -5011,16 +5018,36 @@
         <translation>方案</translation>
     </message>
     <message>
-        <source>Pareto front (no option is both cheaper and faster)</source>
-        <translation>帕累托前沿（没有方案同时更便宜且更快）</translation>
-    </message>
-    <message>
         <source>Recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
         <source>This scenario</source>
         <translation>本场景</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>The Pareto front joins the options no other option beats on both cost and latency</source>
+        <translation>帕累托前沿连接在成本和延迟上都没有被其他方案同时胜过的方案</translation>
+    </message>
+    <message>
+        <source>this scenario</source>
+        <translation>本场景</translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1</source>
+        <translation>
+            <numerusform>↑ %n 个方案超出坐标轴，最高 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
+        <translation>
+            <numerusform>↑ %n 个方案超出坐标轴，最高 %1（%2）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6023,6 +6050,18 @@
         <source>The rules every figure below follows; the Economics and Workload panels change them</source>
         <translation>下方所有数字遵循的规则；可在经济参数与工作负载面板中更改</translation>
     </message>
+    <message>
+        <source>Log cost axis</source>
+        <translation>成本轴取对数</translation>
+    </message>
+    <message>
+        <source>Draw the chart&apos;s cost axis on a logarithmic scale, so options that cost ten or a hundred times the recommendation show too (offered when the costs span a decade)</source>
+        <translation>以对数刻度绘制图表的成本轴，使成本为推荐方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）</translation>
+    </message>
+    <message>
+        <source>%1 rented</source>
+        <translation>%1 租用</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ScenarioBActions</name>
@@ -6707,6 +6746,10 @@
     <message>
         <source>Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 (&quot;Chinchilla&quot;). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical instruction or domain set (an assumption: give your own count).</source>
         <translation>预训练：每个参数 20 个 token，即 Hoffmann 等 2022 年（“Chinchilla”）的算力最优比例。全量微调、LoRA 与 QLoRA：约 1 亿 token，典型的指令或领域数据集（为假设值：请填写您自己的数量）。</translation>
+    </message>
+    <message>
+        <source>Use the mode&apos;s default</source>
+        <translation>使用该模式的默认值</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@
 #include "views/RackView.h"
 #include "views/RecommendView.h"
 #include "views/SensitivityView.h"
+#include "widgets/ElidedLabel.h"
 #include "window/AbStatusText.h"
 #include "window/FileDropFilter.h"
 #include "window/StatusSummary.h"
@@ -70,7 +71,7 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     recommend_->setSearch(&session_.recommendationSearch());
     powerCost_->setBandsRun(&session_.bandsRun());
     statusBar()->addWidget(summary_, 1);
-    abStatus_ = new QLabel(this);
+    abStatus_ = new ElidedLabel(this); // beside a long recommendation both shorten, ending in "..."
     abStatus_->setToolTip(tr("Total cost of ownership of the leading option in scenario B against A (the A/B view)"));
     statusBar()->addPermanentWidget(abStatus_);
 
