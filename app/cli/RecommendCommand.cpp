@@ -123,6 +123,10 @@ void RecommendCommand::addOptions(QCommandLineParser& parser) const
                                      "each-facility (each facility's own; the old recommend file's meaning). "
                                      "Default: the file's economics.facility_own_prices."),
                       QStringLiteral("RULE")});
+    parser.addOption({QStringLiteral("allow-consumer-cards"),
+                      QStringLiteral("Also cost owning consumer cards (GeForce), whose licence does not permit "
+                                     "datacentre deployment; left out by default. The scenario's "
+                                     "constraints.allow_consumer_cards says the same.")});
     parser.addOption({QStringLiteral("samples"),
                       QStringLiteral("Monte Carlo samples of how often each of the first 10 options is the cheapest, "
                                      "1 to 100000. Default: the scenario's uncertainty.samples (2000)."),
@@ -173,6 +177,8 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
                 Error{"--prices", "'" + rule.toStdString() + "' is not one of: scenario, each-facility"});
         inputs.value().economics.facilityOwnPrices = rule == u"each-facility";
     }
+    if (parser.isSet(QStringLiteral("allow-consumer-cards")))
+        inputs.value().constraints.allowConsumerCards = true;
     const RecommendInputs& in = *inputs;
 
     QElapsedTimer timer;

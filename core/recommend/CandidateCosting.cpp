@@ -118,6 +118,11 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         log.reached(card.id, LeftOutReason::UnknownFigure, "TDP unknown");
         return std::nullopt;
     }
+    if (card.consumerLicence && !in.constraints.allowConsumerCards) {
+        log.add(card.id + ": a consumer card, whose licence does not permit datacentre deployment");
+        log.reached(card.id, LeftOutReason::Licence, "consumer card: licence does not permit datacentre deployment");
+        return std::nullopt;
+    }
     const RecommendEconomics& e = in.economics;
     if (facility && facility->currency != e.currency) {
         log.add(facility->id + ": prices in " + facility->currency + ", the scenario is in " + e.currency

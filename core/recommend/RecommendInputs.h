@@ -100,6 +100,9 @@ struct RecommendConstraints {
     /// peak. A rented option uses the provider's racks and power, so neither limit applies to it.
     std::optional<int> maxRacks;
     std::optional<Watts> maxItPower;
+    /// Owning a consumer card (Accelerator::consumerLicence: its licence forbids datacentre deployment) is left out
+    /// unless this is set; renting one is the provider's licence and stays.
+    bool allowConsumerCards = false;
 };
 
 /// How wide the search goes.

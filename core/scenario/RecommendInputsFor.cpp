@@ -151,6 +151,7 @@ std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInput
         in.constraints.maxRacks = *c.maxRacks;
     if (c.maxItPowerKw)
         in.constraints.maxItPower = Watts::kilowatts(*c.maxItPowerKw);
+    in.constraints.allowConsumerCards = c.allowConsumerCards;
     in.search.ownership = c.ownership.value_or(Ownership::Owned);
     in.rankBy = c.rankBy.value_or(defaultRankMetric(in.training));
     if (!in.training && in.rankBy == RankMetric::CostPerRun)

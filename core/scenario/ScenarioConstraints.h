@@ -52,6 +52,8 @@ struct ScenarioConstraints {
     std::optional<Gb50174Grade> minGbGrade;
     std::optional<double> minDdosGbps;
     bool selfOperated = false;
+    /// Owning consumer cards (GeForce: the licence forbids datacentre deployment) is costed only when set.
+    bool allowConsumerCards = false;
 
     friend bool operator==(const ScenarioConstraints&, const ScenarioConstraints&) = default;
 };

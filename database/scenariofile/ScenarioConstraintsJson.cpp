@@ -115,7 +115,8 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
                      "recompute",
                      "cards",
                      "facilities",
-                     "facility_requirements"});
+                     "facility_requirements",
+                     "allow_consumer_cards"});
     set(f.number("budget", range::kBudget.min, range::kBudget.max), c.budget);
     set(f.number("output_tokens_per_second", range::kOutputTokensPerSecond.min, range::kOutputTokensPerSecond.max),
         c.outputTokensPerSecond);
@@ -169,6 +170,8 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
         if (!c.recompute)
             f.fail("recompute", quotedInput(recompute->toStdString()) + " is not one of: " + recomputeChoices());
     }
+    if (const auto allow = f.flag("allow_consumer_cards"))
+        c.allowConsumerCards = *allow;
     readIds(f, object, "cards", true, catalogue, c.allCards, c.cardIds);
     readIds(f, object, "facilities", false, catalogue, c.allFacilities, c.facilityIds);
     if (const auto requirements = f.object("facility_requirements"))
@@ -226,6 +229,8 @@ QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
     };
     ids("cards", c.allCards, c.cardIds);
     ids("facilities", c.allFacilities, c.facilityIds);
+    if (c.allowConsumerCards)
+        o.insert(QLatin1String("allow_consumer_cards"), true);
     QJsonObject r;
     if (c.icp != IcpRequirement::Any)
         r.insert(QLatin1String("icp"), text(icpRequirementName(c.icp)));

@@ -36,6 +36,23 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::ParetoChart</name>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1</source>
+        <translation>
+            <numerusform>↑ %n option above the scale, up to %1</numerusform>
+            <numerusform>↑ %n options above the scale, up to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
+        <translation>
+            <numerusform>↑ %n option above the scale, up to %1 (%2)</numerusform>
+            <numerusform>↑ %n options above the scale, up to %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::RecommendOptionsModel</name>
     <message numerus="yes">
         <source>%n server(s)</source>

@@ -288,6 +288,15 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
         });
     });
     form->addRow(tr("Own or rent"), ownership_);
+    consumerCards_ = new QCheckBox(tr("Allow owning consumer cards"), group);
+    consumerCards_->setToolTip(tr("Consumer cards (GeForce) are not licensed for datacentre deployment (NVIDIA's "
+                                  "GeForce driver licence, section 2.1.3): owning them is left out unless ticked. "
+                                  "Renting them stays, under the provider's licence."));
+    connect(consumerCards_, &QCheckBox::toggled, this, [this](bool on) {
+        editConstraints(on ? tr("Allow owning consumer cards") : tr("Leave out owning consumer cards"),
+                        [on](ScenarioConstraints& c) { c.allowConsumerCards = on; });
+    });
+    form->addRow(consumerCards_);
     rankNote_ = new QLabel(group);
     rankNote_->setWordWrap(true);
     rankNote_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -299,6 +308,7 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
             c.precisions.clear();
             c.rankBy.reset();
             c.ownership.reset();
+            c.allowConsumerCards = false;
         });
     });
     return group;
@@ -378,6 +388,10 @@ void ConstraintsPanel::refresh()
         const QSignalBlocker blockOwnership(ownership_);
         const Ownership ownership = c.ownership.value_or(Ownership::Owned);
         ownership_->setCurrentIndex(ownership_->findData(QString::fromUtf8(ownershipName(ownership).data())));
+    }
+    {
+        const QSignalBlocker blockConsumer(consumerCards_);
+        consumerCards_->setChecked(c.allowConsumerCards);
     }
     facility_->refresh(c);
     serving_->refresh(c);

@@ -47,6 +47,7 @@ public:
     OptionalNumberEdit* maxItPowerEdit() const { return maxItPower_; }
     QComboBox* rankCombo() const { return rank_; }
     QComboBox* ownershipCombo() const { return ownership_; }
+    QCheckBox* consumerCardsBox() const { return consumerCards_; }
     QCheckBox* precisionBox(Precision precision) const;
     ConstraintsFacilityGroup* facility() const { return facility_; }
     ServingTargetsGroup* servingTargets() const { return serving_; }
@@ -82,6 +83,7 @@ private:
     ServingTargetsGroup* serving_ = nullptr;
     QComboBox* rank_ = nullptr;
     QComboBox* ownership_ = nullptr;
+    QCheckBox* consumerCards_ = nullptr;
     QLabel* rankNote_ = nullptr;
     std::vector<std::pair<QCheckBox*, Precision>> precisions_;
     QLabel* problem_ = nullptr;

@@ -1,6 +1,7 @@
 #include "window/MainWindow.h"
 
 #include "catalogue/CatalogueStore.h"
+#include "catalogue/MeasurementImportDialog.h"
 #include "catalogue/ModelImportAction.h"
 #include "commands/ScenarioEditor.h"
 #include "export/ExportContextMenus.h"
@@ -14,6 +15,7 @@
 #include "scenario/ApplyOption.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/RecommendationSearch.h"
+#include "scenario/Scenario.h"
 #include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
 #include "scenario/UncertaintyBandsRun.h"
@@ -28,6 +30,7 @@
 #include "views/RecommendView.h"
 #include "views/SensitivityView.h"
 #include "views/ServingView.h"
+#include "widgets/ElidedLabel.h"
 #include "window/AbStatusText.h"
 #include "window/FileDropFilter.h"
 #include "window/StatusSummary.h"
@@ -69,7 +72,7 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     recommend_->setSearch(&session_.recommendationSearch());
     powerCost_->setBandsRun(&session_.bandsRun());
     statusBar()->addWidget(summary_, 1);
-    abStatus_ = new QLabel(this);
+    abStatus_ = new ElidedLabel(this); // beside a long recommendation both shorten, ending in "..."
     abStatus_->setToolTip(tr("Total cost of ownership of the leading option in scenario B against A (the A/B view)"));
     statusBar()->addPermanentWidget(abStatus_);
 
@@ -180,6 +183,15 @@ void MainWindow::buildMenus()
         installEventFilter(
             new FileDropFilter(this, [this](const QString& path) { modelImport_->importAndReport(path); }));
     }
+    // The user's own benchmark files fitted into a measured-yours profile (saving needs the editable store).
+    QAction* measurements = file->addAction(tr("Import meas&urements…"), this, [this] {
+        auto* dialog = new MeasurementImportDialog(session_.catalogueStore(), session_.evaluation().catalogue(),
+                                                   session_.scenario().state(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    measurements->setToolTip(tr("Fit a card's efficiency profile to your vLLM benchmark result and nvidia-smi log"));
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 

@@ -8,6 +8,7 @@
 #include "scenario/LeadingOption.h"
 #include "scenario/RecommendationSearch.h"
 #include "views/MemoryFitRows.h"
+#include "widgets/ElidedLabel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,11 +43,15 @@ StatusSummary::StatusSummary(QWidget* parent)
         separators_ << (i > 0 ? separator(this) : nullptr);
         if (i > 0)
             layout->addWidget(separators_.back());
-        auto* label = new QLabel(this);
+        // The recommendation and the facility can be long: they end in "..." rather than push the line off screen.
+        auto* label = new ElidedLabel(this);
         fields_ << label;
         layout->addWidget(label);
     }
     layout->addStretch(1);
+    // The short figures keep their width; the recommendation (1) and the facility (5) give way.
+    for (int i : {0, 2, 3, 4})
+        fields_[i]->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     fields_[0]->setToolTip(tr("Model, parameter count and mode"));
     fields_[1]->setToolTip(tr("The recommendation: the cheapest option over the period that meets the targets, "
                               "searched over every catalogue card (the Recommend view)"));

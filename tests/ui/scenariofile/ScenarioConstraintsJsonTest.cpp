@@ -48,6 +48,7 @@ ScenarioDocument withConstraints()
     c.minGbGrade = Gb50174Grade::B;
     c.minDdosGbps = 100;
     c.selfOperated = true;
+    c.allowConsumerCards = true;
     return d;
 }
 
@@ -100,6 +101,7 @@ TEST_CASE("A constraints section survives a round trip; without limits none is w
     CHECK(written.value(QStringLiteral("burstiness")).toDouble() == 2.5);
     CHECK(written.value(QStringLiteral("max_it_power_kw")).toDouble() == 250.0);
     CHECK(written.value(QStringLiteral("ownership")).toString() == QStringLiteral("either"));
+    CHECK(written.value(QStringLiteral("allow_consumer_cards")).toBool());
     CHECK(written.value(QStringLiteral("facility_requirements")).toObject().value(QStringLiteral("min_gb_grade"))
           == QStringLiteral("B"));
 
@@ -114,7 +116,7 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' ke
     test::application();
     const QJsonObject keys = schemaConstraints();
     const QJsonObject written = scenarioToJson(withConstraints()).value(QStringLiteral("constraints")).toObject();
-    CHECK(keys.size() == 24);
+    CHECK(keys.size() == 25);
     for (auto it = written.begin(); it != written.end(); ++it)
         CHECK(keys.contains(it.key())); // every key the writer writes is in the schema
     int checkedRanges = 0;

@@ -6,6 +6,7 @@
 #include "export/report/ReportAnswer.h"
 #include "export/report/ReportFacts.h"
 #include "export/report/ReportFormulas.h"
+#include "export/report/ReportNames.h"
 #include "export/report/ReportPrices.h"
 #include "export/report/ReportRack.h"
 #include "export/report/ReportSensitivity.h"
@@ -80,8 +81,8 @@ void ReportBuilder::addScenario(const Part& part)
 
 QString ReportBuilder::scenarioName(const Part& part) const
 {
-    const QString name = part.tag == u"B" ? input_.compared->name : input_.scenarioName;
-    return name.trimmed().isEmpty() ? tr("Untitled scenario") : name.trimmed();
+    const QString name = nameWithoutFolders(part.tag == u"B" ? input_.compared->name : input_.scenarioName);
+    return name.isEmpty() ? tr("Untitled scenario") : name;
 }
 
 void ReportBuilder::addAbComparison()
@@ -110,11 +111,13 @@ Block* ReportBuilder::add(Args&&... args)
 
 QString ReportBuilder::title() const
 {
-    QString a = input_.scenarioName.trimmed().isEmpty() ? tr("Untitled scenario") : input_.scenarioName.trimmed();
+    // Names only: a scenario known by its file keeps its file's name, never its folders.
+    const QString nameA = nameWithoutFolders(input_.scenarioName);
+    const QString a = nameA.isEmpty() ? tr("Untitled scenario") : nameA;
     if (!input_.compared)
         return a;
-    const QString b =
-        input_.compared->name.trimmed().isEmpty() ? tr("Untitled scenario") : input_.compared->name.trimmed();
+    const QString nameB = nameWithoutFolders(input_.compared->name);
+    const QString b = nameB.isEmpty() ? tr("Untitled scenario") : nameB;
     return tr("%1 vs %2").arg(a, b);
 }
 
