@@ -2493,6 +2493,14 @@
         <source> (capex understated: no host cost known)</source>
         <translation>（资本支出偏低：主机成本未知）</translation>
     </message>
+    <message>
+        <source>P99 at the peak rate</source>
+        <translation>峰值速率下的 P99</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms, TPOT %2 ms at %3 requests/s (capacity %4 requests/s per replica, %5 simulated requests a load)</source>
+        <translation>%3 请求/秒时首 token 时延 %1 毫秒、每 token 时延 %2 毫秒（每副本容量 %4 请求/秒，每个负载模拟 %5 个请求）</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -2692,6 +2700,14 @@
         <source>The first %1 of %2 rows, each a card&apos;s best option owned or rented (%3 options in all); the application lists them all.</source>
         <translation>%2 行中的前 %1 行，每行为一款卡自购或租用的最佳方案（共 %3 个方案）；应用程序中列出全部。</translation>
     </message>
+    <message>
+        <source>Serving under load</source>
+        <translation>负载下的服务</translation>
+    </message>
+    <message>
+        <source>Capacity at the P99 targets</source>
+        <translation>P99 目标下的容量</translation>
+    </message>
 </context>
 <context>
     <name>ReportSensitivity</name>
@@ -2710,6 +2726,45 @@
     <message>
         <source>Evidence: &quot;UNVERIFIED&quot; where the references give no range, &quot;weak source&quot; where they rest on blogs, resellers or a secondary-market curve; edit the ranges in the Uncertainty group.</source>
         <translation>依据：“未经核实”表示参考资料未给出范围，“弱来源”表示依据博客、经销商或二手市场曲线；可在“不确定性”分组中编辑范围。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportServing</name>
+    <message>
+        <source>Serving under load is for inference.</source>
+        <translation>负载下的服务仅适用于推理。</translation>
+    </message>
+    <message>
+        <source>No recommended option to simulate.</source>
+        <translation>没有可模拟的推荐方案。</translation>
+    </message>
+    <message>
+        <source>The recommended option, %1, simulated under the scenario&apos;s traffic, per replica of the split the evaluation gives its card.</source>
+        <translation>推荐方案 %1 在场景流量下的模拟结果，按评估为该卡给出的切分计算单个副本。</translation>
+    </message>
+    <message>
+        <source>The simulation gives no curve for this option.</source>
+        <translation>模拟没有为该方案给出曲线。</translation>
+    </message>
+    <message>
+        <source>How long until the first token, as the load grows?</source>
+        <translation>负载增加时，首 token 要等多久？</translation>
+    </message>
+    <message>
+        <source>How fast do tokens follow, as the load grows?</source>
+        <translation>负载增加时，后续 token 有多快？</translation>
+    </message>
+    <message>
+        <source>Arrivals per replica (requests/s)</source>
+        <translation>每副本到达速率（请求/秒）</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每输出 token 时间（毫秒）</translation>
     </message>
 </context>
 <context>
@@ -2861,6 +2916,105 @@
     <message>
         <source>The card&apos;s efficiency profile %1 (%2): %3</source>
         <translation>该卡的效率档案 %1（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ServingText</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 P99</source>
+        <translation>%1 P99</translation>
+    </message>
+    <message>
+        <source>%1 P50</source>
+        <translation>%1 P50</translation>
+    </message>
+    <message>
+        <source>%1: unstable beyond %2 requests/s</source>
+        <translation>%1：超过 %2 请求/秒后不稳定</translation>
+    </message>
+    <message>
+        <source>%1: capacity %2 requests/s</source>
+        <translation>%1：容量 %2 请求/秒</translation>
+    </message>
+    <message>
+        <source>P99 target %1</source>
+        <translation>P99 目标 %1</translation>
+    </message>
+    <message>
+        <source>Solid P99, dashed P50, per replica of each card&apos;s split; dotted: capacity at the P99 targets; dash-dot: the service rate, beyond which the queue grows without end. %1 simulated requests per load (the first 10 % warm-up), prompt %2 and output %3 tokens (spread %4 and %5), burstiness %6; continuous batching with chunked prefill (docs/MODEL.md, &quot;Serving under load&quot;).</source>
+        <translation>实线为 P99，虚线为 P50，均按每张卡切分后的单个副本计；点线：P99 目标下的容量；点划线：服务速率，超过后队列无限增长。每个负载模拟 %1 个请求（前 10% 为预热），提示 %2 个、输出 %3 个 token（离散度 %4 和 %5），突发度 %6；连续批处理并分块预填充（docs/MODEL.md，“Serving under load”）。</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>并行切分</translation>
+    </message>
+    <message>
+        <source>Capacity at the P99 targets (requests/s per replica)</source>
+        <translation>P99 目标下的容量（每副本请求/秒）</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <source>GPUs for the peak</source>
+        <translation>峰值所需 GPU 数</translation>
+    </message>
+    <message>
+        <source>P99 TTFT at the peak</source>
+        <translation>峰值时 P99 首 token 时延</translation>
+    </message>
+    <message>
+        <source>P99 TPOT at the peak</source>
+        <translation>峰值时 P99 每 token 时延</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens at the peak</source>
+        <translation>峰值时每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation>首 token 时延</translation>
+    </message>
+    <message>
+        <source>time per output token</source>
+        <translation>每 token 时延</translation>
+    </message>
+    <message>
+        <source>service rate</source>
+        <translation>服务速率</translation>
+    </message>
+    <message>
+        <source>TP %1, %2</source>
+        <translation>TP %1，%2</translation>
+    </message>
+    <message>
+        <source>no P99 target set</source>
+        <translation>未设置 P99 目标</translation>
+    </message>
+    <message>
+        <source>none: a lone request misses the target</source>
+        <translation>无：单个请求也达不到目标</translation>
+    </message>
+    <message>
+        <source>Set a P99 target in the Targets panel to see each card&apos;s capacity and the GPUs a peak of %1 requests/s needs.</source>
+        <translation>在 **目标与限制** 面板中设置 P99 目标，即可查看每张卡的容量以及 %1 请求/秒的峰值所需的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>No selected card meets the P99 targets at any rate.</source>
+        <translation>所选加速卡在任何速率下都达不到 P99 目标。</translation>
+    </message>
+    <message>
+        <source>A peak of %1 requests/s at the P99 targets: %2 on the fewest GPUs, %3 (P99 TTFT %4, TPOT %5).</source>
+        <translation>在 P99 目标下承接 %1 请求/秒的峰值：%2 所需 GPU 最少，为 %3 个（P99 首 token 时延 %4，每 token 时延 %5）。</translation>
     </message>
 </context>
 <context>
@@ -4565,6 +4719,10 @@
     <message>
         <source>Fit a card&apos;s efficiency profile to your vLLM benchmark result and nvidia-smi log</source>
         <translation>按您的 vLLM 基准测试结果和 nvidia-smi 日志拟合该卡的效率档案</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ving</source>
+        <translation>服务负载(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -6324,6 +6482,168 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::ServingTargetsGroup</name>
+    <message>
+        <source>Service under load (P99)</source>
+        <translation>负载下的服务（P99）</translation>
+    </message>
+    <message>
+        <source>Remove the P99 targets, the peak and the traffic&apos;s shape</source>
+        <translation>移除 P99 目标、峰值和流量形态</translation>
+    </message>
+    <message>
+        <source>P99 time to first token (ms)</source>
+        <translation>P99 首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Inference: 99 % of requests must see their first token within this, queueing included, at the peak rate. Set, each option is sized by its simulated capacity (Serving view). Empty: no P99 target.</source>
+        <translation>推理：在峰值速率下，99% 的请求必须在此时间内（含排队）收到首个 token。设置后，每个方案按其模拟容量确定规模（见 **服务负载** 视图）。留空：无 P99 目标。</translation>
+    </message>
+    <message>
+        <source>Change P99 time-to-first-token target</source>
+        <translation>更改 P99 首 token 时延目标</translation>
+    </message>
+    <message>
+        <source>P99 time per output token (ms)</source>
+        <translation>P99 每 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Inference: 99 % of requests must average at most this per generated token at the peak rate. Empty: no P99 target.</source>
+        <translation>推理：在峰值速率下，99% 的请求每个生成 token 的平均时延不得超过此值。留空：无 P99 目标。</translation>
+    </message>
+    <message>
+        <source>Change P99 time-per-token target</source>
+        <translation>更改 P99 每 token 时延目标</translation>
+    </message>
+    <message>
+        <source>Peak rate (requests/s)</source>
+        <translation>峰值速率（请求/秒）</translation>
+    </message>
+    <message>
+        <source>Requests per second the whole deployment must take at its busiest. Empty: the throughput target in requests.</source>
+        <translation>整个部署在最繁忙时必须承接的每秒请求数。留空：按吞吐目标折算的请求数。</translation>
+    </message>
+    <message>
+        <source>Change peak rate</source>
+        <translation>更改峰值速率</translation>
+    </message>
+    <message>
+        <source>Peak (output tokens/s)</source>
+        <translation>峰值（输出 token/秒）</translation>
+    </message>
+    <message>
+        <source>The peak in output tokens per second; the larger of the two peaks counts. Empty: none.</source>
+        <translation>以每秒输出 token 数表示的峰值；两个峰值中取较大者。留空：无。</translation>
+    </message>
+    <message>
+        <source>Change peak output tokens</source>
+        <translation>更改峰值输出 token 数</translation>
+    </message>
+    <message>
+        <source>Burstiness</source>
+        <translation>突发度</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the gaps between arrivals, 0.1 to 10: 1 is Poisson, above 1 bursty. Empty: 1.</source>
+        <translation>请求到达间隔的变异系数，0.1 至 10：1 为泊松到达，大于 1 为突发。留空：1。</translation>
+    </message>
+    <message>
+        <source>Change burstiness</source>
+        <translation>更改突发度</translation>
+    </message>
+    <message>
+        <source>Prompt length spread</source>
+        <translation>提示长度离散度</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prompt lengths (log-normal), 0 to 4. Empty: 0, every prompt as long.</source>
+        <translation>提示长度的变异系数（对数正态），0 至 4。留空：0，所有提示等长。</translation>
+    </message>
+    <message>
+        <source>Change prompt length spread</source>
+        <translation>更改提示长度离散度</translation>
+    </message>
+    <message>
+        <source>Output length spread</source>
+        <translation>输出长度离散度</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of output lengths (log-normal), 0 to 4. Empty: 0.</source>
+        <translation>输出长度的变异系数（对数正态），0 至 4。留空：0。</translation>
+    </message>
+    <message>
+        <source>Change output length spread</source>
+        <translation>更改输出长度离散度</translation>
+    </message>
+    <message>
+        <source>Remove P99 targets and traffic</source>
+        <translation>移除 P99 目标和流量设置</translation>
+    </message>
+    <message>
+        <source>no P99 target</source>
+        <translation>无 P99 目标</translation>
+    </message>
+    <message>
+        <source>the throughput target</source>
+        <translation>吞吐目标</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>1 (Poisson)</source>
+        <translation>1（泊松）</translation>
+    </message>
+    <message>
+        <source>0 (fixed)</source>
+        <translation>0（固定）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ServingView</name>
+    <message>
+        <source>How long until the first token, as the load grows?</source>
+        <translation>负载增加时，首 token 要等多久？</translation>
+    </message>
+    <message>
+        <source>How fast do tokens follow, as the load grows?</source>
+        <translation>负载增加时，后续 token 有多快？</translation>
+    </message>
+    <message>
+        <source>Arrivals per replica (requests/s)</source>
+        <translation>每副本到达速率（请求/秒）</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每输出 token 时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Core cannot size this workload: %1</source>
+        <translation>核心无法测算此工作负载：%1</translation>
+    </message>
+    <message>
+        <source>Serving under load is for inference: choose the Inference mode in the Workload panel.</source>
+        <translation>负载下的服务仅适用于推理：请在 **工作负载** 面板中选择推理模式。</translation>
+    </message>
+    <message>
+        <source>No cards selected: tick cards in the Cards panel to see their latency under load.</source>
+        <translation>未选择加速卡：在 **加速卡** 面板中勾选加速卡，查看其负载下的时延。</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>正在模拟…</translation>
+    </message>
+    <message>
+        <source>Updating: the previous scenario&apos;s curves are shown grey until this one&apos;s are simulated.</source>
+        <translation>正在更新：在当前场景的曲线模拟完成之前，以灰色显示上一场景的曲线。</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::StatusSummary</name>
     <message>
         <source>Model, parameter count and mode</source>
@@ -6404,6 +6724,10 @@
     <message>
         <source>Best selected: %1 × %2</source>
         <translation>已选最佳：%1 × %2</translation>
+    </message>
+    <message>
+        <source>, P99 TTFT %1 ms / TPOT %2 ms at %3 requests/s</source>
+        <translation>，%3 请求/秒时 P99 首 token 时延 %1 毫秒 / 每 token 时延 %2 毫秒</translation>
     </message>
 </context>
 <context>
