@@ -16,8 +16,8 @@ class LineComparisonChart;
 
 /// The report's serving page: the recommended option's card (taken into the scenario as "Use this option" takes
 /// it) simulated under the scenario's traffic, its latency against load (P50 and P99 TTFT and TPOT, the P99
-/// targets, its capacity and service rate) and its capacity table, when the scenario sets a P99 target. Simulated on the calling thread (core
-/// servingFiguresFor); keeps the charts alive while the report is painted.
+/// targets, its capacity and service rate) and its capacity table, when the scenario sets a P99 target. Simulated on
+/// the calling thread (core servingFiguresFor); keeps the charts alive while the report is painted.
 class ReportServing {
     Q_DECLARE_TR_FUNCTIONS(ReportServing)
 public:
