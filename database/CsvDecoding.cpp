@@ -19,25 +19,6 @@ int rowOfByte(const QByteArray& bytes, qsizetype offset)
     return 1 + static_cast<int>(bytes.left(offset).count('\n'));
 }
 
-std::optional<CsvEncoding> utf16WithoutBom(const QByteArray& bytes)
-{
-    // ASCII text in UTF-16 has a zero in every other byte: odd positions for LE, even for BE.
-    const qsizetype n = std::min(bytes.size() - bytes.size() % 2, kUtf16Probe);
-    if (n < 4)
-        return std::nullopt;
-    int zeroEven = 0;
-    int zeroOdd = 0;
-    for (qsizetype i = 0; i < n; ++i)
-        if (bytes.at(i) == '\0')
-            ++(i % 2 == 0 ? zeroEven : zeroOdd);
-    const int pairs = static_cast<int>(n / 2);
-    if (zeroOdd * 2 > pairs && zeroEven == 0)
-        return CsvEncoding::Utf16LE;
-    if (zeroEven * 2 > pairs && zeroOdd == 0)
-        return CsvEncoding::Utf16BE;
-    return std::nullopt;
-}
-
 /// UTF-16 from `bytes`, which start at byte `offset` of the file (after a byte-order mark).
 Expected<QString> decodeWith(QStringConverter::Encoding encoding, const QByteArray& bytes, qsizetype offset,
                              const char* name)
@@ -107,27 +88,56 @@ QString DecodedCsv::describe() const
     return name + QStringLiteral(", ") + sep + QStringLiteral("-separated");
 }
 
-QChar detectCsvSeparator(const QString& text)
+void CsvSeparatorVote::see(char16_t c)
 {
-    std::array<int, 3> counts{0, 0, 0}; // comma, semicolon, tab
-    bool inQuotes = false;
-    for (const QChar c : text) {
-        if (c == u'"')
-            inQuotes = !inQuotes;
-        else if (!inQuotes && (c == u'\n' || c == u'\r'))
-            break;
-        else if (!inQuotes && c == u',')
-            ++counts[0];
-        else if (!inQuotes && c == u';')
-            ++counts[1];
-        else if (!inQuotes && c == u'\t')
-            ++counts[2];
-    }
-    if (counts[1] > counts[0] && counts[1] >= counts[2])
+    if (decided_)
+        return;
+    if (c == u'"')
+        inQuotes_ = !inQuotes_;
+    else if (!inQuotes_ && (c == u'\n' || c == u'\r'))
+        decided_ = true;
+    else if (!inQuotes_ && c == u',')
+        ++commas_;
+    else if (!inQuotes_ && c == u';')
+        ++semicolons_;
+    else if (!inQuotes_ && c == u'\t')
+        ++tabs_;
+}
+
+QChar CsvSeparatorVote::separator() const
+{
+    if (semicolons_ > commas_ && semicolons_ >= tabs_)
         return u';';
-    if (counts[2] > counts[0] && counts[2] > counts[1])
+    if (tabs_ > commas_ && tabs_ > semicolons_)
         return u'\t';
     return u',';
+}
+
+QChar detectCsvSeparator(const QString& text)
+{
+    CsvSeparatorVote vote;
+    for (qsizetype i = 0; i < text.size() && !vote.decided(); ++i)
+        vote.see(text.at(i).unicode());
+    return vote.separator();
+}
+
+std::optional<CsvEncoding> utf16WithoutByteOrderMark(const QByteArray& bytes)
+{
+    // ASCII text in UTF-16 has a zero in every other byte: odd positions for LE, even for BE.
+    const qsizetype n = std::min(bytes.size() - bytes.size() % 2, kUtf16Probe);
+    if (n < 4)
+        return std::nullopt;
+    int zeroEven = 0;
+    int zeroOdd = 0;
+    for (qsizetype i = 0; i < n; ++i)
+        if (bytes.at(i) == '\0')
+            ++(i % 2 == 0 ? zeroEven : zeroOdd);
+    const int pairs = static_cast<int>(n / 2);
+    if (zeroOdd * 2 > pairs && zeroEven == 0)
+        return CsvEncoding::Utf16LE;
+    if (zeroEven * 2 > pairs && zeroOdd == 0)
+        return CsvEncoding::Utf16BE;
+    return std::nullopt;
 }
 
 std::optional<qsizetype> firstInvalidUtf8Byte(const QByteArray& bytes)
@@ -239,7 +249,7 @@ Expected<DecodedCsv> decodeCsvBytes(const QByteArray& bytes)
             return text.error();
         out.text = *text;
         out.encoding = le ? CsvEncoding::Utf16LE : CsvEncoding::Utf16BE;
-    } else if (auto utf16 = utf16WithoutBom(bytes)) {
+    } else if (auto utf16 = utf16WithoutByteOrderMark(bytes)) {
         const bool le = *utf16 == CsvEncoding::Utf16LE;
         auto text = decodeWith(le ? QStringConverter::Utf16LE : QStringConverter::Utf16BE, bytes, 0,
                                le ? "UTF-16 LE" : "UTF-16 BE");

@@ -35,6 +35,27 @@ Expected<DecodedCsv> decodeCsvBytes(const QByteArray& bytes);
 /// (comma on a tie or when none occurs).
 QChar detectCsvSeparator(const QString& text);
 
+/// detectCsvSeparator a character at a time, for a file read in pieces.
+class CsvSeparatorVote {
+public:
+    /// The next character of the file; ignored once the header row has ended.
+    void see(char16_t c);
+    /// True once the header row has ended (a line break outside quotes).
+    bool decided() const { return decided_; }
+    QChar separator() const;
+
+private:
+    int commas_ = 0;
+    int semicolons_ = 0;
+    int tabs_ = 0;
+    bool inQuotes_ = false;
+    bool decided_ = false;
+};
+
+/// UTF-16 without a byte-order mark, told by the zero bytes of its ASCII characters in the first 512 bytes of
+/// `bytes` (the start of the file); nullopt when it does not look like UTF-16.
+std::optional<CsvEncoding> utf16WithoutByteOrderMark(const QByteArray& bytes);
+
 /// The offset of the first byte that is not part of valid UTF-8, nullopt when all are.
 std::optional<qsizetype> firstInvalidUtf8Byte(const QByteArray& bytes);
 /// The offset of the first byte that is not part of valid GB18030 (1, 2 or 4-byte forms), nullopt when all are.

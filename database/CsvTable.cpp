@@ -4,14 +4,11 @@
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueTables.h"
 #include "database/CsvDecoding.h"
+#include "database/CsvFileStream.h"
+#include "database/CsvImport.h"
+#include "database/CsvRecordReader.h"
 #include "database/FileTargets.h"
-#include "database/RepositorySupport.h"
 #include "database/RowStore.h"
-
-#include <QFile>
-#include <QHash>
-
-#include <algorithm>
 
 namespace gputco {
 namespace {
@@ -123,169 +120,69 @@ CsvRows CsvTable::parse(const QByteArray& bytes) const
             CsvIssue{1, {}, QStringLiteral("the file is empty; it needs a header row of column names")});
         return out;
     }
-
-    const CsvRecord& header = parsed.records.front();
-    std::vector<const ColumnSpec*> columns;
-    QHash<QString, int> seen;
-    // Joined once: a hostile header of 100,000 unknown names would otherwise build the list 100,000 times.
-    const QString knownColumns = table_->columnNames().join(QStringLiteral(", "));
-    for (const QString& raw : header.fields) {
-        const QString name = raw.trimmed();
-        const ColumnSpec* column = table_->column(name);
-        if (!column)
-            out.issues.push_back(
-                CsvIssue{header.row, name,
-                         QStringLiteral("is not a column of %1; its columns are: %2").arg(table_->name, knownColumns)});
-        else if (seen.contains(name))
-            out.issues.push_back(CsvIssue{header.row, name, QStringLiteral("appears twice in the header")});
-        seen.insert(name, 1);
-        columns.push_back(column && column->importable ? column : nullptr);
-    }
-    if (!seen.contains(QStringLiteral("id")))
-        out.issues.push_back(CsvIssue{header.row, QStringLiteral("id"), QStringLiteral("the header has no id column")});
-
-    for (std::size_t r = 1; r < parsed.records.size(); ++r) {
-        CsvRecord& record = parsed.records[r];
-        if (record.fields.size() != header.fields.size()) {
-            out.issues.push_back(CsvIssue{record.row,
-                                          {},
-                                          QStringLiteral("has %1 fields; the header has %2")
-                                              .arg(record.fields.size())
-                                              .arg(header.fields.size())});
-            continue;
-        }
-        CsvRows::Row row{record.row, {}};
-        for (qsizetype i = 0; i < record.fields.size(); ++i) {
-            const ColumnSpec* column = columns[std::size_t(i)];
-            if (!column)
-                continue;
-            QString cell = record.fields.at(i);
-            const bool numeric = column->type == ColumnType::Real || column->type == ColumnType::Integer;
-            // Where the separator is a semicolon (Excel in most of Europe) the comma is the decimal mark: 0,38 is
-            // 0.38. "1.234,5" becomes "1.234.5" and is refused rather than misread.
-            if (numeric && decoded->separator == u';')
-                cell.replace(u',', u'.');
-            if (!numeric && isFormulaLike(cell) && !cell.trimmed().isEmpty())
-                out.warnings.push_back(CsvIssue{
-                    record.row, column->name,
-                    QStringLiteral("starts with \"%1\", which a spreadsheet runs as a formula when it opens the "
-                                   "file; imported as text (db export --excel writes it with a leading ')")
-                        .arg(cell.front() == u'\t'   ? QStringLiteral("\\t")
-                             : cell.front() == u'\r' ? QStringLiteral("\\r")
-                                                     : QString(cell.front()))});
-            auto value = parseCell(*column, cell);
-            if (!value) {
-                out.issues.push_back(issueFrom(record.row, value.error()));
-                row.valid = false;
-            } else
-                row.values.insert(column->name, *value);
-        }
-        record.fields = QStringList(); // read into the row: freed now rather than with the whole file
-        out.rows.push_back(std::move(row));
-    }
+    CsvColumns columns(*table_, decoded->separator);
+    columns.readHeader(parsed.records.front(), out.issues);
+    for (std::size_t r = 1; r < parsed.records.size(); ++r)
+        if (auto row = columns.readRecord(parsed.records[r], out.issues, out.warnings))
+            out.rows.push_back(std::move(*row));
     return out;
 }
 
 CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& bytes) const
 {
-    CsvImportReport report;
     const CatalogueConnection& connection = db.connection();
     if (auto writable = connection.checkWritable(); !writable) {
+        CsvImportReport report;
         report.issues.push_back(issueFrom(0, writable.error()));
         return report;
     }
-    CsvRows parsed = parse(bytes);
-    report.issues = std::move(parsed.issues);
-    report.detected = parsed.detected;
-    report.warnings = std::move(parsed.warnings);
-
-    struct Pending {
-        int row;
-        SqlRow values;
-        std::optional<SqlRow> existing;
-    };
-    std::vector<Pending> pending;
-    QHash<QString, int> firstRowOfId;
-    const RowStore store(connection, *table_);
-    const SqlRow defaults = defaultRow(*table_); // once, not per row
-    for (auto& row : parsed.rows) {
-        if (!row.valid)
-            continue; // its cell problems are listed; checking the whole row again would repeat them
-        const QString id = row.values.value(QStringLiteral("id")).toString();
-        if (firstRowOfId.contains(id)) {
-            report.issues.push_back(
-                CsvIssue{row.row, QStringLiteral("id"),
-                         QStringLiteral("'%1' appears twice (also on row %2)").arg(id).arg(firstRowOfId.value(id))});
-            continue;
-        }
-        firstRowOfId.insert(id, row.row);
-        auto existing = store.find(id);
-        if (!existing) {
-            report.issues.push_back(issueFrom(row.row, existing.error()));
-            continue;
-        }
-        SqlRow values = existing->value_or(defaults);
-        for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)
-            values.insert(it.key(), it.value());
-        row.values = SqlRow(); // merged: freed now, so the parsed rows and the pending ones are not held twice
-        values.insert(QStringLiteral("built_in"), 0);
-        // One source of truth: an edit of a built-in model is refused, as in the catalogue editor.
-        if (auto problem = repository::builtInModelEditProblem(*table_, *existing, values)) {
-            report.issues.push_back(issueFrom(row.row, *problem));
-            continue;
-        }
-        if (auto problem = validateRow(*table_, values)) {
-            report.issues.push_back(issueFrom(row.row, *problem));
-            continue;
-        }
-        if (auto problem = repository::checkReferences(connection, *table_, values)) {
-            report.issues.push_back(issueFrom(row.row, *problem));
-            continue;
-        }
-        pending.push_back({row.row, std::move(values), *existing});
-    }
-    if (!report.ok()) {
-        // Only when the checks below the parse added some: the parse lists its issues in row order already.
-        const auto byRow = [](const CsvIssue& a, const CsvIssue& b) { return a.row < b.row; };
-        if (!std::is_sorted(report.issues.begin(), report.issues.end(), byRow))
-            std::stable_sort(report.issues.begin(), report.issues.end(), byRow);
+    auto decoded = decodeCsvBytes(bytes);
+    if (!decoded) {
+        CsvImportReport report;
+        report.issues.push_back(CsvIssue{0, {}, QString::fromStdString(decoded.error().message)});
         return report;
     }
-
-    SqlTransaction transaction(connection);
-    if (!transaction.started()) {
-        report.issues.push_back(issueFrom(0, transaction.started().error()));
-        return report;
-    }
-    for (const Pending& p : pending) {
-        if (p.existing && sameContent(*table_, *p.existing, p.values)) {
-            ++report.unchanged;
-            continue;
-        }
-        const auto written = p.existing ? store.update(p.values) : store.insert(p.values);
-        if (!written) {
-            report = CsvImportReport{};
-            report.issues.push_back(issueFrom(p.row, written.error()));
-            return report; // the transaction rolls back: nothing of this file is kept
-        }
-        ++(p.existing ? report.updated : report.added);
-    }
-    if (auto committed = transaction.commit(); !committed) {
-        report = CsvImportReport{};
-        report.issues.push_back(issueFrom(0, committed.error()));
-    }
-    return report;
+    CsvImporter importer(*table_, connection, decoded->separator, decoded->describe());
+    CsvRecordReader reader(decoded->separator);
+    const auto read = [&](CsvRecord& record) { importer.read(record); };
+    reader.feed(decoded->text, read);
+    reader.finish(read);
+    return importer.finish(reader.error());
 }
 
 CsvImportReport CsvTable::importFile(CatalogueDatabase& db, const QString& filePath) const
 {
-    auto bytes = readBoundedFile(filePath, kMaxCsvImportBytes, "a CSV file to import");
-    if (!bytes) {
+    const auto refused = [](const Error& error) {
         CsvImportReport report;
-        report.issues.push_back(CsvIssue{0, {}, QString::fromStdString(bytes.error().message)});
+        report.issues.push_back(CsvIssue{0, {}, QString::fromStdString(error.message)});
+        return report;
+    };
+    // A UTF-8 file (what the app exports, and Excel's "CSV UTF-8") is read in pieces, never whole (CsvFileStream.h).
+    const auto scanned = scanUtf8CsvFile(filePath, kMaxCsvImportBytes, "a CSV file to import");
+    if (!scanned)
+        return refused(scanned.error());
+    if (!*scanned) {
+        // Another encoding, or bytes that are not UTF-8: read whole, and decodeCsvBytes names what it found.
+        auto bytes = readBoundedFile(filePath, kMaxCsvImportBytes, "a CSV file to import");
+        if (!bytes)
+            return refused(bytes.error());
+        return importCsv(db, *bytes);
+    }
+    const CatalogueConnection& connection = db.connection();
+    if (auto writable = connection.checkWritable(); !writable) {
+        CsvImportReport report;
+        report.issues.push_back(issueFrom(0, writable.error()));
         return report;
     }
-    return importCsv(db, *bytes);
+    const DecodedCsv& plan = **scanned;
+    CsvImporter importer(*table_, connection, plan.separator, plan.describe());
+    CsvRecordReader reader(plan.separator);
+    const auto read = [&](CsvRecord& record) { importer.read(record); };
+    if (auto failed =
+            readUtf8CsvFile(filePath, plan, kMaxCsvImportBytes, [&](QStringView text) { reader.feed(text, read); }))
+        return refused(*failed); // the importer's transaction rolls back
+    reader.finish(read);
+    return importer.finish(reader.error());
 }
 
 } // namespace gputco

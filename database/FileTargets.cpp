@@ -55,6 +55,12 @@ bool sameFile(const QString& a, const Identity& aId, const QString& b)
 #endif
 }
 
+Error tooLarge(const QString& path, qint64 maxBytes, const char* what)
+{
+    return Error{"", shown(path) + " is larger than " + std::to_string(maxBytes / (qint64{1024} * 1024))
+                         + " MiB: too large for " + what};
+}
+
 } // namespace
 
 Expected<QString> resolveOutputTarget(const QString& path, const QStringList& inputs)
@@ -93,28 +99,45 @@ Expected<QString> resolveOutputTarget(const QString& path, const QStringList& in
     return target;
 }
 
-Expected<QByteArray> readBoundedFile(const QString& path, qint64 maxBytes, const char* what)
+Expected<qint64> checkInputFile(const QString& path, qint64 maxBytes, const char* what)
 {
     const Identity id = identify(path);
     if (id.kind == Kind::Missing)
         return Error{"", "cannot open " + shown(path) + ": no such file"};
     if (id.kind == Kind::Other)
         return Error{"", shown(path) + " is not a regular file (a device, folder or pipe), so it is not " + what};
+    const qint64 size = QFileInfo(path).size();
+    if (size > maxBytes)
+        return tooLarge(path, maxBytes, what);
+    return size;
+}
+
+Expected<QByteArray> readBoundedFile(const QString& path, qint64 maxBytes, const char* what)
+{
+    if (auto checked = checkInputFile(path, maxBytes, what); !checked)
+        return checked.error();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{"", "cannot open " + shown(path) + ": " + file.errorString().toStdString()};
-    const auto tooLarge = [&] {
-        return Error{"", shown(path) + " is larger than " + std::to_string(maxBytes / (qint64{1024} * 1024))
-                             + " MiB: too large for " + what};
-    };
-    if (file.size() > maxBytes)
-        return tooLarge();
-    QByteArray bytes = file.read(maxBytes + 1); // a file that grew since size() is still bounded
+    QByteArray bytes = file.read(maxBytes + 1); // a file that grew since it was checked is still bounded
     if (bytes.size() > maxBytes)
-        return tooLarge();
+        return tooLarge(path, maxBytes, what);
     if (file.error() != QFileDevice::NoError)
         return Error{"", "cannot read " + shown(path) + ": " + file.errorString().toStdString()};
     return bytes;
+}
+
+std::optional<Error> catalogueFileProblem(const QString& path)
+{
+    const QFileInfo given(path);
+    if (given.isSymLink() && !given.exists())
+        return Error{"", shown(path) + " is a symbolic link to " + shown(given.symLinkTarget())
+                             + ", which does not exist; give a catalogue file or a new file name"};
+    if (identify(path).kind == Kind::Other)
+        return Error{"", shown(path)
+                             + " is not a regular file (a device, folder, pipe or socket), so it cannot hold a "
+                               "catalogue; nothing was opened. Give a catalogue file or a new file name"};
+    return std::nullopt;
 }
 
 } // namespace gputco

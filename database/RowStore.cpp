@@ -4,11 +4,7 @@
 #include <QSqlRecord>
 
 namespace gputco {
-namespace {
-
-/// The value to bind for a column: text columns are NOT NULL DEFAULT '', and Qt binds a null QString as
-/// SQL NULL, so an empty text is bound as a non-null empty string.
-QVariant bindable(const ColumnSpec& column, const QVariant& value)
+QVariant bindableValue(const ColumnSpec& column, const QVariant& value)
 {
     const bool numeric =
         column.type == ColumnType::Real || column.type == ColumnType::Integer || column.type == ColumnType::Boolean;
@@ -16,8 +12,6 @@ QVariant bindable(const ColumnSpec& column, const QVariant& value)
         return QVariant(QStringLiteral(""));
     return value;
 }
-
-} // namespace
 
 RowStore::RowStore(CatalogueConnection connection, const TableSpec& table)
     : connection_(std::move(connection))
@@ -76,7 +70,7 @@ WriteResult RowStore::insert(const SqlRow& row) const
     QVariantList values;
     for (const auto& column : table_->columns) {
         marks << QStringLiteral("?");
-        values << bindable(column, row.value(column.name));
+        values << bindableValue(column, row.value(column.name));
     }
     QSqlQuery query(connection_.database());
     return execSql(query,
@@ -95,7 +89,7 @@ WriteResult RowStore::update(const SqlRow& row) const
         if (column.name == u"id")
             continue;
         assignments << column.name + QStringLiteral(" = ?");
-        values << bindable(column, row.value(column.name));
+        values << bindableValue(column, row.value(column.name));
     }
     values << row.value(QStringLiteral("id"));
     QSqlQuery query(connection_.database());

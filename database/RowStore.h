@@ -41,6 +41,10 @@ private:
     const TableSpec* table_;
 };
 
+/// The value to bind for `column`: text columns are NOT NULL DEFAULT '', and Qt binds a null QString as SQL NULL,
+/// so an empty text is bound as a non-null empty string.
+QVariant bindableValue(const ColumnSpec& column, const QVariant& value);
+
 /// True when the two rows hold the same values in every column but built_in (compared as CSV text, so
 /// 80 and 80.0 are equal).
 bool sameContent(const TableSpec& table, const SqlRow& a, const SqlRow& b);

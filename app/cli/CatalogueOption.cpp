@@ -1,6 +1,7 @@
 #include "cli/CatalogueOption.h"
 
 #include "cli/CliOptions.h"
+#include "database/FileTargets.h"
 #include "database/ModelImport.h"
 
 #include <QCommandLineParser>
@@ -31,6 +32,14 @@ std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream
     if (path.isEmpty()) {
         reader.fail(Error{"--database", "needs the path of a catalogue file"});
         return std::nullopt;
+    }
+    // A device, folder, pipe or socket is refused by name rather than replaced by the built-in catalogue in
+    // memory, which would print answers from a catalogue the user did not ask for.
+    if (given) {
+        if (auto problem = catalogueFileProblem(path)) {
+            reader.fail(Error{"--database", problem->message});
+            return std::nullopt;
+        }
     }
     auto db = CatalogueDatabase::open(path);
     if (!db) {

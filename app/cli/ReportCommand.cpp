@@ -17,6 +17,7 @@
 #include <QTextStream>
 
 #include <cstring>
+#include <optional>
 
 namespace gputco::cli {
 
@@ -66,6 +67,19 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     if (!target)
         return reportUsageError(io.err, name(), Error{"--output", target.error().message});
     const QString& output = *target;
+    // The scenarios too, before the charts are set up: a device, pipe or folder, or a file past the cap, is refused
+    // by name at once (the same check as every scenario reader, database/FileTargets.h).
+    const auto checkScenario = [&](const QString& option, const QString& path) -> std::optional<int> {
+        if (auto checked = checkInputFile(path, kMaxScenarioFileBytes, "a scenario file"); !checked)
+            return reportUsageError(io.err, name(), Error{option.toStdString(), checked.error().message});
+        return std::nullopt;
+    };
+    if (parser.positionalArguments().size() == 1)
+        if (auto refused = checkScenario(parser.positionalArguments().first(), parser.positionalArguments().first()))
+            return *refused;
+    if (parser.isSet(QStringLiteral("compare")))
+        if (auto refused = checkScenario(QStringLiteral("--compare"), parser.value(QStringLiteral("compare"))))
+            return *refused;
     if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
         io.err
             << "gpu-tco-cli report: needs a QApplication (the charts are Qt widgets); run it as gpu-tco-cli report\n";

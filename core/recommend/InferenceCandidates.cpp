@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <tuple>
 
 namespace gputco {
 
@@ -43,7 +45,9 @@ std::optional<InferencePerformance> bestReplica(const RecommendInputs& in, const
     const RecommendConstraints& c = in.constraints;
     const auto at = [&](int concurrency) {
         run.concurrency = concurrency;
-        return estimateInference(in.arch, card, run);
+        // The memory limit is known (the caller's `limit`, which does not depend on the concurrency): computing it
+        // again on each try was most of the time of this search.
+        return estimateInference(in.arch, card, run, limit);
     };
     auto hiPerf = at(limit);
     if (!hiPerf)
@@ -149,6 +153,18 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
     std::vector<PerformanceCandidate> out;
     const double needed = neededOutputTokensPerSecond(in);
     const int heads = in.arch.attentionHeads;
+    // maxConcurrency reads nothing of the card but its memory capacity, and the rest of its inputs here are the
+    // precision and the split: cards of one capacity share the answer. A large catalogue has hundreds of cards per
+    // capacity (80, 141, 192 GB...), and this search (some 20 memory estimates) was most of a card's cost.
+    std::map<std::tuple<double, Precision, int>, std::optional<int>> limits;
+    const auto memoryLimit = [&](const Accelerator& card, Precision precision, int tp, const InferenceInputs& run) {
+        if (!card.memory)
+            return maxConcurrency(in.arch, card, run);
+        const auto key = std::make_tuple(card.memory->inBytes(), precision, tp);
+        if (const auto found = limits.find(key); found != limits.end())
+            return found->second;
+        return limits.emplace(key, maxConcurrency(in.arch, card, run)).first->second;
+    };
     for (const Accelerator& card : in.cards) {
         const std::size_t before = out.size();
         bool anySupported = false;
@@ -165,7 +181,7 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 run.tensorParallel = tp;
                 run.replicas = 1;
                 run.concurrency.reset();
-                const std::optional<int> limit = maxConcurrency(in.arch, card, run);
+                const std::optional<int> limit = memoryLimit(card, precision, tp, run);
                 if (!limit || *limit == 0) {
                     log.reached(card.id, limit ? LeftOutReason::Memory : LeftOutReason::UnknownFigure,
                                 limit ? "no split up to TP " + std::to_string(in.search.maxTensorParallel)

@@ -8,30 +8,30 @@ namespace gputco {
 
 void ExclusionLog::add(std::string line)
 {
-    if (std::find(lines_.begin(), lines_.end(), line) == lines_.end())
+    if (lineSet_.insert(line).second)
         lines_.push_back(std::move(line));
 }
 
 void ExclusionLog::reached(const std::string& cardId, LeftOutReason reason, std::string detail)
 {
-    for (CardLeftOut& c : cards_) {
-        if (c.cardId != cardId)
-            continue;
-        if (reason > c.reason) {
-            c.reason = reason;
-            c.detail = std::move(detail);
-        }
+    const auto [at, added] = cardIndex_.try_emplace(cardId, cards_.size());
+    if (added) {
+        cards_.push_back(CardLeftOut{cardId, reason, std::move(detail)});
         return;
     }
-    cards_.push_back(CardLeftOut{cardId, reason, std::move(detail)});
+    CardLeftOut& c = cards_[at->second];
+    if (reason > c.reason) {
+        c.reason = reason;
+        c.detail = std::move(detail);
+    }
 }
 
 std::optional<CardLeftOut> ExclusionLog::furthest(const std::string& cardId) const
 {
-    for (const CardLeftOut& c : cards_)
-        if (c.cardId == cardId)
-            return c;
-    return std::nullopt;
+    const auto at = cardIndex_.find(cardId);
+    if (at == cardIndex_.end())
+        return std::nullopt;
+    return cards_[at->second];
 }
 
 std::vector<Precision> searchedPrecisions(const RecommendInputs& in)

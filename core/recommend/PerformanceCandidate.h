@@ -10,6 +10,8 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace gputco {
@@ -47,7 +49,9 @@ public:
 
 private:
     std::vector<std::string> lines_;
+    std::unordered_set<std::string> lineSet_; ///< lines_ for the look-up: a scan per line was quadratic in cards
     std::vector<CardLeftOut> cards_;
+    std::unordered_map<std::string, std::size_t> cardIndex_; ///< card id -> its entry in cards_
 };
 
 /// The precisions searched: the user's list, or the defaults for the mode.

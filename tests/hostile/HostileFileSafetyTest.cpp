@@ -231,6 +231,19 @@ TEST_CASE("oversized texts and endless files are refused before they are read", 
         CHECK(refused.exitCode == 2);
         CHECK(refused.err.contains(QStringLiteral("larger than 16 MiB")));
     }
+    // The report reads two scenarios: each is held to the cap, and no PDF is written.
+    const QString pdf = sandbox.filePath(QStringLiteral("large.pdf"));
+    const CliRun reportRefused = runCliWith({QStringLiteral("report"), large, QStringLiteral("-o"), pdf,
+                                             QStringLiteral("--database"), sandbox.databasePath()});
+    CHECK(reportRefused.exitCode == 2);
+    CHECK(reportRefused.err.contains(large + QStringLiteral(": ") + large + QStringLiteral(" is larger than 16 MiB")));
+    const CliRun compareRefused =
+        runCliWith({QStringLiteral("report"), example("llama-70b-inference.gputco.json"), QStringLiteral("--compare"),
+                    large, QStringLiteral("-o"), pdf, QStringLiteral("--database"), sandbox.databasePath()});
+    CHECK(compareRefused.exitCode == 2);
+    CHECK(
+        compareRefused.err.contains(QStringLiteral("--compare: ") + large + QStringLiteral(" is larger than 16 MiB")));
+    CHECK_FALSE(QFileInfo::exists(pdf));
     const CliRun import = runCliWith({QStringLiteral("db"), QStringLiteral("import"), QStringLiteral("/dev/zero"),
                                       QStringLiteral("--table"), QStringLiteral("cards"), QStringLiteral("--database"),
                                       sandbox.databasePath()});

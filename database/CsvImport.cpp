@@ -1,0 +1,298 @@
+#include "database/CsvImport.h"
+
+#include "database/RepositorySupport.h"
+#include "database/RowStore.h"
+
+#include <QSqlError>
+#include <QSqlRecord>
+
+namespace gputco {
+namespace {
+
+CsvIssue issueFrom(int row, const Error& error)
+{
+    return CsvIssue{row, QString::fromStdString(error.field), QString::fromStdString(error.message)};
+}
+
+} // namespace
+
+CsvColumns::CsvColumns(const TableSpec& table, QChar separator)
+    : table_(&table)
+    , separator_(separator)
+{
+}
+
+void CsvColumns::readHeader(const CsvRecord& header, std::vector<CsvIssue>& issues)
+{
+    QHash<QString, int> seen;
+    // Joined once: a hostile header of 100,000 unknown names would otherwise build the list 100,000 times.
+    const QString knownColumns = table_->columnNames().join(QStringLiteral(", "));
+    headerFields_ = header.fields.size();
+    columns_.clear();
+    for (const QString& raw : header.fields) {
+        const QString name = raw.trimmed();
+        const ColumnSpec* column = table_->column(name);
+        if (!column)
+            issues.push_back(
+                CsvIssue{header.row, name,
+                         QStringLiteral("is not a column of %1; its columns are: %2").arg(table_->name, knownColumns)});
+        else if (seen.contains(name))
+            issues.push_back(CsvIssue{header.row, name, QStringLiteral("appears twice in the header")});
+        seen.insert(name, 1);
+        columns_.push_back(column && column->importable ? column : nullptr);
+    }
+    if (!seen.contains(QStringLiteral("id")))
+        issues.push_back(CsvIssue{header.row, QStringLiteral("id"), QStringLiteral("the header has no id column")});
+}
+
+std::optional<CsvRows::Row> CsvColumns::readRecord(CsvRecord& record, std::vector<CsvIssue>& issues,
+                                                   std::vector<CsvIssue>& warnings) const
+{
+    if (record.fields.size() != headerFields_) {
+        issues.push_back(
+            CsvIssue{record.row,
+                     {},
+                     QStringLiteral("has %1 fields; the header has %2").arg(record.fields.size()).arg(headerFields_)});
+        return std::nullopt;
+    }
+    CsvRows::Row row{record.row, {}};
+    for (qsizetype i = 0; i < record.fields.size(); ++i) {
+        const ColumnSpec* column = columns_[std::size_t(i)];
+        if (!column)
+            continue;
+        QString cell = std::move(record.fields[i]);
+        const bool numeric = column->type == ColumnType::Real || column->type == ColumnType::Integer;
+        // Where the separator is a semicolon (Excel in most of Europe) the comma is the decimal mark: 0,38 is
+        // 0.38. "1.234,5" becomes "1.234.5" and is refused rather than misread.
+        if (numeric && separator_ == u';')
+            cell.replace(u',', u'.');
+        if (!numeric && isFormulaLike(cell) && !cell.trimmed().isEmpty())
+            warnings.push_back(
+                CsvIssue{record.row, column->name,
+                         QStringLiteral("starts with \"%1\", which a spreadsheet runs as a formula when it opens the "
+                                        "file; imported as text (db export --excel writes it with a leading ')")
+                             .arg(cell.front() == u'\t'   ? QStringLiteral("\\t")
+                                  : cell.front() == u'\r' ? QStringLiteral("\\r")
+                                                          : QString(cell.front()))});
+        auto value = parseCell(*column, cell);
+        if (!value) {
+            issues.push_back(issueFrom(record.row, value.error()));
+            row.valid = false;
+        } else
+            row.values.insert(column->name, *value);
+    }
+    record.fields = QStringList(); // read into the row: freed now
+    return row;
+}
+
+/// The three statements an import runs per row, prepared once (preparing each anew cost more than running it).
+struct CsvImporter::Statements {
+    QSqlQuery find;
+    QSqlQuery insert;
+    QSqlQuery update;
+    std::vector<int> findColumns; ///< the index of each table column in `find`'s result, read once
+};
+
+CsvImporter::CsvImporter(const TableSpec& table, const CatalogueConnection& connection, QChar separator,
+                         const QString& detected)
+    : table_(&table)
+    , connection_(connection)
+    , columns_(table, separator)
+    , defaults_(defaultRow(table)) // once, not per row
+{
+    report_.detected = detected;
+}
+
+CsvImporter::~CsvImporter()
+{
+    statements_.reset();
+    transaction_.reset(); // an open transaction rolls back: nothing of the file is kept
+}
+
+void CsvImporter::read(CsvRecord& record)
+{
+    if (!headerRead_) {
+        headerRead_ = true;
+        columns_.readHeader(record, report_.issues);
+        return;
+    }
+    if (auto row = columns_.readRecord(record, report_.issues, report_.warnings))
+        check(std::move(*row));
+}
+
+void CsvImporter::check(CsvRows::Row row)
+{
+    if (!row.valid)
+        return; // its cell problems are listed; checking the whole row again would repeat them
+    const QString id = row.values.value(QStringLiteral("id")).toString();
+    if (const auto first = firstRowOfId_.constFind(id); first != firstRowOfId_.cend()) {
+        report_.issues.push_back(CsvIssue{row.row, QStringLiteral("id"),
+                                          QStringLiteral("'%1' appears twice (also on row %2)").arg(id).arg(*first)});
+        return;
+    }
+    firstRowOfId_.insert(id, row.row);
+
+    if (!transaction_ && !transactionError_) {
+        // Begun before the first look-up: outside a transaction each look-up would take and drop SQLite's lock.
+        transaction_ = std::make_unique<SqlTransaction>(connection_);
+        if (!transaction_->started()) {
+            transactionError_ = issueFrom(0, transaction_->started().error());
+            transaction_.reset();
+        }
+    }
+    if (!statements_) {
+        statements_ = std::make_unique<Statements>();
+        const QSqlDatabase db = connection_.database();
+        QStringList names;
+        QStringList marks;
+        QStringList assignments;
+        for (const auto& column : table_->columns) {
+            names << column.name;
+            marks << QStringLiteral("?");
+            if (column.name != u"id")
+                assignments << column.name + QStringLiteral(" = ?");
+        }
+        statements_->find = QSqlQuery(db);
+        statements_->find.setForwardOnly(true);
+        statements_->insert = QSqlQuery(db);
+        statements_->update = QSqlQuery(db);
+        const bool prepared =
+            statements_->find.prepare(QStringLiteral("SELECT * FROM %1 WHERE id = ?").arg(table_->name))
+            && statements_->insert.prepare(
+                QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                    .arg(table_->name, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))
+            && statements_->update.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE id = ?")
+                                               .arg(table_->name, assignments.join(QStringLiteral(", "))));
+        if (!prepared) {
+            const QSqlError error = statements_->find.lastError().isValid()     ? statements_->find.lastError()
+                                    : statements_->insert.lastError().isValid() ? statements_->insert.lastError()
+                                                                                : statements_->update.lastError();
+            statements_.reset();
+            report_.issues.push_back(issueFrom(row.row, sqlError(error, table_)));
+            return;
+        }
+    }
+
+    QSqlQuery& find = statements_->find;
+    find.bindValue(0, id);
+    if (!find.exec()) {
+        report_.issues.push_back(issueFrom(row.row, sqlError(find.lastError(), table_)));
+        return;
+    }
+    std::optional<SqlRow> existing;
+    if (find.next()) {
+        if (statements_->findColumns.empty()) {
+            const QSqlRecord record = find.record();
+            for (const auto& column : table_->columns)
+                statements_->findColumns.push_back(record.indexOf(column.name));
+        }
+        SqlRow stored;
+        for (std::size_t c = 0; c < table_->columns.size(); ++c) {
+            const int index = statements_->findColumns[c];
+            stored.insert(table_->columns[c].name, index >= 0 ? find.value(index) : QVariant());
+        }
+        existing = std::move(stored);
+    }
+    find.finish();
+
+    SqlRow values = existing.value_or(defaults_);
+    for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)
+        values.insert(it.key(), it.value());
+    row.values = SqlRow();
+    values.insert(QStringLiteral("built_in"), 0);
+    // One source of truth: an edit of a built-in model is refused, as in the catalogue editor.
+    if (auto problem = repository::builtInModelEditProblem(*table_, existing, values)) {
+        report_.issues.push_back(issueFrom(row.row, *problem));
+        return;
+    }
+    if (auto problem = validateRow(*table_, values)) {
+        report_.issues.push_back(issueFrom(row.row, *problem));
+        return;
+    }
+    if (auto problem = repository::checkReferences(connection_, *table_, values)) {
+        report_.issues.push_back(issueFrom(row.row, *problem));
+        return;
+    }
+    // Written at once while the file has been good so far; after the first problem only checked, as the
+    // transaction will be rolled back.
+    if (report_.issues.empty() && !writeError_ && !transactionError_)
+        write(row.row, values, existing);
+}
+
+void CsvImporter::write(int row, const SqlRow& values, const std::optional<SqlRow>& existing)
+{
+    if (existing && sameContent(*table_, *existing, values)) {
+        ++report_.unchanged;
+        return;
+    }
+    QSqlQuery& query = existing ? statements_->update : statements_->insert;
+    int index = 0;
+    for (const auto& column : table_->columns) {
+        if (existing && column.name == u"id")
+            continue;
+        query.bindValue(index++, bindableValue(column, values.value(column.name)));
+    }
+    if (existing)
+        query.bindValue(index, values.value(QStringLiteral("id")));
+    if (!query.exec()) {
+        writeError_ = issueFrom(row, sqlError(query.lastError(), table_));
+        return;
+    }
+    ++(existing ? report_.updated : report_.added);
+}
+
+CsvImportReport CsvImporter::finish(const std::optional<CsvIssue>& syntaxError)
+{
+    const auto rollBack = [this] {
+        statements_.reset();
+        transaction_.reset(); // rolls back: nothing of this file is kept
+    };
+    if (syntaxError) {
+        // The file could not be read to its end: that is the one problem to fix first.
+        rollBack();
+        CsvImportReport report;
+        report.detected = report_.detected;
+        report.issues.push_back(*syntaxError);
+        return report;
+    }
+    if (!headerRead_)
+        report_.issues.push_back(
+            CsvIssue{1, {}, QStringLiteral("the file is empty; it needs a header row of column names")});
+    if (!report_.issues.empty()) {
+        rollBack();
+        report_.added = report_.updated = report_.unchanged = 0;
+        return std::move(report_);
+    }
+    if (writeError_) {
+        rollBack();
+        CsvImportReport report;
+        report.issues.push_back(*writeError_);
+        return report;
+    }
+    if (!transaction_ && !transactionError_) {
+        // No row was read: the transaction is begun and committed all the same, so a catalogue that cannot be
+        // written says so as before.
+        transaction_ = std::make_unique<SqlTransaction>(connection_);
+        if (!transaction_->started()) {
+            transactionError_ = issueFrom(0, transaction_->started().error());
+            transaction_.reset();
+        }
+    }
+    if (transactionError_) {
+        rollBack();
+        report_.added = report_.updated = report_.unchanged = 0;
+        report_.issues.push_back(*transactionError_);
+        return std::move(report_);
+    }
+    statements_.reset(); // finished statements before COMMIT
+    const WriteResult committed = transaction_->commit();
+    transaction_.reset();
+    if (!committed) {
+        CsvImportReport report;
+        report.issues.push_back(issueFrom(0, committed.error()));
+        return report;
+    }
+    return std::move(report_);
+}
+
+} // namespace gputco
