@@ -1,0 +1,80 @@
+#pragma once
+
+#include "hardware/Accelerator.h"
+#include "memory/MemoryBreakdown.h"
+#include "model/ModelArchitecture.h"
+#include "performance/Collectives.h"
+#include "performance/InferenceEstimator.h"
+#include "units/Bytes.h"
+#include "units/Duration.h"
+#include "util/Expected.h"
+
+#include <optional>
+#include <string>
+
+namespace gputco {
+
+/// The servers an expert-parallel layout spans (docs/MODEL.md, "Serving mixture-of-experts models").
+struct ServingNetwork {
+    int gpusPerNode = 8; ///< GPUs sharing the scale-up link (an HGX/DGX server: 8)
+    /// Scale-out network per GPU, each direction: one 400 Gb/s port per GPU (Collectives.h). DeepSeek's H800
+    /// nodes and the SGLang team's H100 nodes both have 8 x 400 Gb/s InfiniBand per 8 GPUs.
+    BytesPerSecond interNodePerDirection = kDefaultInterNodeBandwidth;
+    double interNodeEfficiency = kDefaultLinkEfficiency;
+    /// Expert-parallel layouts run two micro-batches so one's all-to-all hides behind the other's compute, as
+    /// DeepSeek's inference system and SGLang's two-batch overlap do: a step takes max(roofline, all-to-all).
+    bool overlapAllToAll = true;
+};
+
+/// How a model is laid out over GPUs for serving. The default (TP 1, nothing else) is today's single replica.
+struct ServingLayout {
+    /// Without expert parallelism: the tensor-parallel degree of a replica (as InferenceInputs::tensorParallel).
+    /// With it: the tensor-parallel degree of attention and the dense layers inside the expert-parallel group.
+    int tensorParallel = 1;
+    int expertParallel = 1;             ///< GPUs the routed experts are spread over; 1: none
+    bool dataParallelAttention = false; ///< each GPU runs attention for its own sequences (attention TP 1)
+    int prefillGpus = 0;                ///< disaggregated: GPUs that only prefill; 0 with decodeGpus 0: co-located
+    int decodeGpus = 0;                 ///< disaggregated: GPUs that only decode
+    int prefillExpertParallel = 1;      ///< expert-parallel group of the prefill pool (DP attention inside)
+
+    bool disaggregated() const { return decodeGpus > 0; }
+    /// Attention's tensor-parallel degree: 1 under data-parallel attention.
+    int attentionTensorParallel() const { return dataParallelAttention ? 1 : tensorParallel; }
+    /// Today's layout: one tensor-parallel replica, no experts spread, prefill and decode together.
+    bool tensorParallelOnly() const { return expertParallel == 1 && !dataParallelAttention && !disaggregated(); }
+    friend bool operator==(const ServingLayout&, const ServingLayout&) = default;
+};
+
+/// A short text of the layout: "TP 8", "EP 32, DP attention", "prefill 32 (EP 32) + decode 64 (EP 64, DP
+/// attention)". English; the window builds its own from the fields.
+std::string servingLayoutText(const ServingLayout& layout);
+
+/// The inference model's answer for a layout. For a tensor-parallel-only layout `performance` is exactly
+/// estimateInference's answer. With expert parallelism a replica is one expert-parallel group (co-located) or
+/// the two pools (disaggregated); `performance.concurrency` counts that replica's sequences.
+struct ServingEstimate {
+    ServingLayout layout;
+    InferencePerformance performance;
+    MemoryBreakdown memoryPerGpu;                       ///< a decode (or co-located) GPU, itemised
+    std::optional<MemoryBreakdown> prefillMemoryPerGpu; ///< a prefill-pool GPU, one prompt in flight
+    std::optional<Duration> allToAllPerStep;            ///< dispatch and combine of one decode step, all layers
+    std::optional<Duration> kvTransfer;                 ///< one prompt's KV cache, prefill pool to decode pool
+    double expertsTouchedPerLayer = 0.0;                ///< distinct routed experts one decode step reads per layer
+    std::optional<double> prefillPromptsPerSecondPerGpu;
+    std::optional<double> decodeTokensPerSecondPerGpu;
+};
+
+/// Checks a layout against the model: expert parallelism, data-parallel attention and disaggregated pools need
+/// routed experts; the expert-parallel degree must divide the routed experts and each pool; attention's TP must
+/// divide the heads and the group. The error names the option ("ep", "dp-attention", "prefill-gpus",
+/// "decode-gpus", "tp") and why.
+std::optional<Error> validateServingLayout(const ModelArchitecture& arch, const ServingLayout& layout);
+
+/// Time to first token, time per output token, throughput and per-GPU memory of `layout` (docs/MODEL.md,
+/// "Serving mixture-of-experts models"). Refuses, naming the pool's option, a layout whose GPUs cannot hold the
+/// model with one sequence.
+Expected<ServingEstimate> estimateServing(const ModelArchitecture& arch, const Accelerator& card,
+                                          const InferenceInputs& inputs, const ServingLayout& layout,
+                                          const ServingNetwork& network = {});
+
+} // namespace gputco
