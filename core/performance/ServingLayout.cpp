@@ -41,6 +41,18 @@ struct GroupCosts {
 
 int moeLayers(const ModelArchitecture& a) { return a.layers - a.moe.denseLayers; }
 
+// Decode attention FLOPs per cached key. MLA decodes in its absorbed form (DeepSeek-V2 sec. 2.1.3; FlashMLA):
+// every head scores the query against the cached latent and rope key (kv_lora_rank + qk_rope_head_dim) and sums
+// the latent as its value (kv_lora_rank), 2 x layers x heads x (2 x 512 + 64) for DeepSeek-V3, 3.4 times the
+// per-head form. Other attention as TransformerFlops.h.
+double decodeAttentionFlopsPerKey(const ModelArchitecture& a)
+{
+    if (!a.mla.enabled())
+        return attentionForwardFlopsPerToken(a, 1.0).inFlops();
+    const MlaConfig& m = a.mla;
+    return 2.0 * a.layers * a.attentionHeads * (2.0 * m.kvLoraRank + m.qkRopeHeadDim);
+}
+
 MemoryInputs memoryInputs(const InferenceInputs& in, int tp, int context, double sequences)
 {
     MemoryInputs m;
@@ -144,7 +156,7 @@ DecodeStep decodeStep(const ModelArchitecture& a, const GroupCosts& g, const Byt
     const double share = s.expertsTouched / a.moe.routedExperts;
     s.bytesRead = nonRoutedPerGpu + g.routedPerGpu * share + g.kvPerKeyPerGpu * (perGroup * context);
     const double tokensPerGpu = perGroup / g.attentionTp;
-    const double attention = attentionForwardFlopsPerToken(a, context).inFlops();
+    const double attention = decodeAttentionFlopsPerKey(a) * context;
     s.flops = FlopCount::of((g.otherFlopsPerToken + g.routedFlopsPerToken + attention) * tokensPerGpu);
     s.time.memory = s.bytesRead / g.bandwidth;
     s.time.compute = s.flops / g.decodeRate;

@@ -120,6 +120,8 @@ std::string json(const ModelArchitecture& arch, const Accelerator& card, const S
     root["kv_transfer_s"] = seconds(estimate.kvTransfer);
     root["all_to_all_per_step_s"] = seconds(estimate.allToAllPerStep);
     root["experts_read_per_layer"] = estimate.expertsTouchedPerLayer;
+    root["decode_tokens_per_s_per_gpu"] = number(estimate.decodeTokensPerSecondPerGpu);
+    root["prefill_prompts_per_s_per_gpu"] = number(estimate.prefillPromptsPerSecondPerGpu);
     root["memory_per_gpu"] =
         nlohmann::json{{"weights_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.weights.rounded())},
                        {"kv_cache_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.kvCache.rounded())},
