@@ -432,4 +432,59 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
     return out;
 }
 
+Expected<ExpertParallelReplica> expertParallelReplica(const ModelArchitecture& a, const Accelerator& card,
+                                                      const InferenceInputs& in, const ServingLayout& l,
+                                                      Duration overheadPerPass, const ServingNetwork& net)
+{
+    if (auto error = validateServingLayout(a, l))
+        return *error;
+    if (l.tensorParallelOnly() || l.disaggregated() || l.expertParallel < 2)
+        return Error{"ep", "the simulation takes one co-located expert-parallel group (--ep 2 or more)"};
+    if (auto error = validateInferenceInputs(a, in))
+        return *error;
+    if (!card.memory)
+        return Error{"card", card.displayName() + "'s memory is unknown, so its KV cache is unknown"};
+    const int attentionTp = l.attentionTensorParallel();
+    const int groupGpus = std::max(l.expertParallel, attentionTp);
+    auto g = groupCosts(a, card, in, net, groupGpus, attentionTp);
+    if (!g)
+        return g.error();
+    const int context = in.inputTokens + in.outputTokens;
+    const double groups = static_cast<double>(groupGpus) / attentionTp;
+    const int perGroupMax = maxSequences(a, in, *g, context, *card.memory);
+    if (perGroupMax == 0)
+        return Error{"ep", cannotHold(a, card, *groupMemory(a, in, *g, context, 1), groupGpus)};
+    const MemoryBreakdown full = *groupMemory(a, in, *g, context, perGroupMax);
+
+    ExpertParallelReplica r;
+    r.gpus = groupGpus;
+    InferenceStepCosts& c = r.costs;
+    c.weightsRead = full.weights - g->routedPerGpu;
+    c.routedExperts = g->routedPerGpu;
+    c.moe = a.moe;
+    c.kvBytesPerKey = g->kvPerKeyPerGpu / groups; // the replica's keys spread over its attention groups
+    c.bandwidth = g->bandwidth;
+    c.matmulFlopsPerToken = decodeFlopsPerToken(a, 0.0);
+    c.attentionFlopsPerKey = attentionForwardFlopsPerToken(a, 1.0);
+    c.decodeAttentionFlopsPerKey = FlopCount::of(decodeAttentionFlopsPerKey(a));
+    c.prefillRate = g->prefillRate * static_cast<double>(groupGpus);
+    c.decodeRate = g->decodeRate * static_cast<double>(groupGpus);
+    c.tensorParallel = attentionTp;
+    c.link = g->tpLink;
+    c.allReduceBytesPerToken = Bytes::of(static_cast<double>(a.hiddenSize) * in.activationBytes);
+    c.allReducesPerPass = attentionTp > 1 ? 2.0 * a.layers : 0.0;
+    c.overheadPerPass = overheadPerPass;
+    c.expertParallel = groupGpus;
+    c.expertLinks = g->links;
+    c.allToAllBytesPerToken = Bytes::of(static_cast<double>(a.moe.expertsPerToken) * a.hiddenSize
+                                        * (g->dispatchBytes + g->combineBytes) / 2.0);
+    c.allToAllsPerPass = 2.0 * moeLayers(a);
+    c.overlapAllToAll = g->overlap;
+
+    const Bytes free = *card.memory - full.total();
+    const Bytes cache = full.kvCache + free / (1.0 + in.overhead.reserveFraction);
+    r.kvTokens = static_cast<std::int64_t>(std::floor(cache / g->kvPerKeyPerGpu) * groups);
+    return r;
+}
+
 } // namespace gputco

@@ -5,10 +5,12 @@
 #include "model/ModelArchitecture.h"
 #include "performance/Collectives.h"
 #include "performance/InferenceEstimator.h"
+#include "performance/InferenceStep.h"
 #include "units/Bytes.h"
 #include "units/Duration.h"
 #include "util/Expected.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -76,5 +78,18 @@ std::optional<Error> validateServingLayout(const ModelArchitecture& arch, const 
 Expected<ServingEstimate> estimateServing(const ModelArchitecture& arch, const Accelerator& card,
                                           const InferenceInputs& inputs, const ServingLayout& layout,
                                           const ServingNetwork& network = {});
+
+/// One co-located expert-parallel group as the serving simulation sees it: what a pass of any mix costs (the same
+/// terms as estimateServing, per token and per key, the group's compute spread evenly over its GPUs) and the KV
+/// tokens the group holds (each attention group its own cache: what the memory model leaves at the most sequences
+/// that fit, less the allocator's reserve). Refuses disaggregated and tensor-parallel-only layouts ("ep").
+struct ExpertParallelReplica {
+    InferenceStepCosts costs;
+    std::int64_t kvTokens = 0;
+    int gpus = 1;
+};
+Expected<ExpertParallelReplica> expertParallelReplica(const ModelArchitecture& arch, const Accelerator& card,
+                                                      const InferenceInputs& inputs, const ServingLayout& layout,
+                                                      Duration overheadPerPass, const ServingNetwork& network = {});
 
 } // namespace gputco

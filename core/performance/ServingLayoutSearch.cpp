@@ -151,10 +151,13 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
         auto e = atBestBatch(arch, card, in, l, plan.candidatesEvaluated);
         if (e && l.expertParallel > 1)
             decodeLayouts.push_back(*e);
-        if (tryColocated)
+        if (tryColocated) {
             consider(std::move(e));
-        else if (!e)
+        } else if (!e) {
             lastError = e.error();
+            if (fixedPools && lastError->field == "ep")
+                lastError->field = "decode-gpus"; // the decode pool's groups are what cannot hold the model
+        }
     }
 
     if (trySeparate) {

@@ -189,3 +189,22 @@ TEST_CASE("DeepSeek-V3 on H100: expert parallelism with DP attention beats tenso
     CHECK(*plan->estimate.performance.outputTokensPerSecondPerGpu > 3.0 * *today->outputTokensPerSecondPerGpu);
     CHECK(plan->estimate.performance.memoryPerGpu <= Bytes::gigabytes(80));
 }
+
+TEST_CASE("The serving simulation's pass of an expert-parallel group costs what infer's decode step does", "[moe]")
+{
+    // The toy model's EP 2 group above as the simulation sees it: a pass of its 2 decoding sequences at 101 keys
+    // each (202 keys over the group, 101 per GPU) reads 43,763,712 B per GPU and hides the 40.08 us all-to-all:
+    // 43.763712 us, infer's TPOT.
+    const ServingLayout ep2{1, 2, true, 0, 0, 1};
+    auto replica = expertParallelReplica(toyMoe(), toyCard(), idealInputs(2), ep2, Duration::seconds(0));
+    REQUIRE(replica);
+    CHECK(replica->gpus == 2);
+    StepWork work;
+    work.decodeSequences = 2;
+    work.decodeKeys = 202;
+    CHECK(inferenceStepTime(replica->costs, work).total().inSeconds() == Approx(43.763712e-6).epsilon(1e-9));
+    // A layout with separate pools is not simulated: refused, naming the option.
+    auto pools = expertParallelReplica(toyMoe(), toyCard(), idealInputs(2), ServingLayout{1, 2, true, 2, 2, 2},
+                                       Duration::seconds(0));
+    REQUIRE(!pools);
+}
