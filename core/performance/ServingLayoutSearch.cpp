@@ -19,13 +19,33 @@ bool meetsLatency(const InferencePerformance& p, const ServingSearchInputs& in)
     return true;
 }
 
-bool better(const ServingEstimate& a, const ServingEstimate& b)
+// Replicas a layout needs for the rate asked (1 without one).
+int replicasFor(const ServingEstimate& e, const ServingSearchInputs& in)
+{
+    if (!in.requiredOutputRate)
+        return 1;
+    const double perReplica = *e.performance.outputTokensPerSecond / std::max(1, e.performance.replicas);
+    return std::max(1, static_cast<int>(std::ceil(*in.requiredOutputRate / perReplica - 1e-9)));
+}
+
+int gpusFor(const ServingEstimate& e, const ServingSearchInputs& in)
+{
+    return e.performance.gpus / std::max(1, e.performance.replicas) * replicasFor(e, in);
+}
+
+// With a rate to meet: the fewest GPUs, then the most tokens/s per GPU. Without: the most tokens/s per GPU, then
+// the fewer GPUs.
+bool better(const ServingEstimate& a, const ServingEstimate& b, const ServingSearchInputs& in)
 {
     const double ra = *a.performance.outputTokensPerSecondPerGpu;
     const double rb = *b.performance.outputTokensPerSecondPerGpu;
+    const int ga = gpusFor(a, in);
+    const int gb = gpusFor(b, in);
+    if (in.requiredOutputRate && ga != gb)
+        return ga < gb;
     if (std::abs(ra - rb) > 1e-9 * std::max(ra, rb))
         return ra > rb;
-    return a.performance.gpus < b.performance.gpus;
+    return ga < gb;
 }
 
 // The layout at the most sequences that meet the latency limits: all that fit, else the largest that meets them
@@ -39,8 +59,10 @@ Expected<ServingEstimate> atBestBatch(const ModelArchitecture& arch, const Accel
         return full;
     if (!in.maxTpot && !in.maxTtft)
         return full;
-    const int step =
-        std::max(1, full->performance.maxConcurrency.value_or(1) / std::max(1, full->performance.concurrency));
+    // Sequences come in whole attention groups.
+    const int step = layout.tensorParallelOnly() ? 1
+                                                 : std::max(layout.expertParallel, layout.attentionTensorParallel())
+                                                       / layout.attentionTensorParallel();
     int lo = 0;
     int hi = full->performance.concurrency;
     std::optional<ServingEstimate> atLo;
@@ -140,7 +162,7 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
         }
         if (!e->performance.outputTokensPerSecondPerGpu || !meetsLatency(e->performance, in))
             return;
-        if (!best || better(*e, *best))
+        if (!best || better(*e, *best, in))
             best = *e;
     };
 
@@ -198,6 +220,16 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
                 const double promptRate = *probe->prefillPromptsPerSecondPerGpu * in.run.outputTokens;
                 double bestPerGpu = 0.0;
                 ServingLayout chosen = l;
+                if (in.requiredOutputRate) {
+                    // Pools sized to the rate: whole decode groups, then whole prefill groups that feed them.
+                    const double need = *in.requiredOutputRate;
+                    const int decodeGroups = std::max(1, static_cast<int>(std::ceil(need / (decodeRate * groupGpus))));
+                    chosen.decodeGpus = decodeGroups * groupGpus;
+                    chosen.prefillGpus = pep * std::max(1, static_cast<int>(std::ceil(need / promptRate / pep)));
+                    ++plan.candidatesEvaluated;
+                    consider(estimateServing(arch, card, run, chosen, in.network));
+                    continue;
+                }
                 for (int n = 1; n <= in.maxDecodeGroups; ++n) {
                     const int decodeGpus = n * groupGpus;
                     const double neededGpus = decodeGpus * decodeRate / promptRate;
@@ -223,6 +255,17 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
         if (lastError)
             return *lastError;
         return Error{"card", "no serving layout of " + arch.displayName + " fits " + card.displayName()};
+    }
+    const int replicas = replicasFor(*best, in);
+    if (replicas != best->performance.replicas) {
+        InferenceInputs run = in.run;
+        run.replicas = replicas;
+        run.concurrency = best->performance.concurrency / std::max(1, best->performance.replicas);
+        if (best->layout.disaggregated())
+            run.concurrency.reset(); // pools sized to the rate hold what fits
+        auto scaled = estimateServing(arch, card, run, best->layout, in.network);
+        if (scaled)
+            best = *scaled;
     }
     plan.estimate = *best;
     return plan;

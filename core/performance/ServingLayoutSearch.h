@@ -20,6 +20,9 @@ struct ServingSearchInputs {
     std::optional<bool> disaggregated; ///< fixed co-located (false) or separate pools (true)
     std::optional<Duration> maxTpot;   ///< latency limits a layout's batch must meet (optional)
     std::optional<Duration> maxTtft;
+    /// Output tokens/s the deployment must deliver: then the fewest GPUs win (replicas of the chosen layout, or
+    /// separate pools sized to the rate), as DeploymentSizer ranks; without it the most tokens/s per GPU.
+    std::optional<double> requiredOutputRate;
     int maxTensorParallel = 8;   ///< tensor parallelism stays inside one 8-GPU server, as the training search
     int maxExpertParallel = 256; ///< the largest expert-parallel group tried (powers of two dividing the experts)
     int maxDecodeGroups = 4;     ///< disaggregated: decode pools of 1..this many groups are tried

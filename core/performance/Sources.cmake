@@ -21,6 +21,7 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RangeCheck.h
     ${CMAKE_CURRENT_LIST_DIR}/ServiceDemand.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingLayout.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingLayoutChoice.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingLayout.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingLayoutSearch.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingLayoutSearch.cpp

@@ -2,6 +2,7 @@
 #include "recommend/UnknownFigures.h"
 
 #include "performance/InferenceEstimator.h"
+#include "performance/ServingLayoutSearch.h"
 
 #include <algorithm>
 #include <cmath>
@@ -94,6 +95,42 @@ std::optional<InferencePerformance> bestReplica(const RecommendInputs& in, const
     return *loPerf;
 }
 
+// A mixture-of-experts model's expert-parallel layout for `card` at `run`'s precision (docs/MODEL.md, "Serving
+// layout search"): the layouts sized to the rate, the fewest GPUs; nullopt when none beats tensor parallelism's
+// reach (none fits, meets the latency, or stays within the GPUs allowed).
+std::optional<PerformanceCandidate> expertParallelCandidate(const RecommendInputs& in, const Accelerator& card,
+                                                            const InferenceInputs& run, double needed)
+{
+    ServingSearchInputs search;
+    search.run = run;
+    search.maxTpot = in.constraints.maxTpot;
+    search.maxTtft = in.constraints.maxTtft;
+    if (needed > 0.0)
+        search.requiredOutputRate = needed;
+    search.maxTensorParallel = in.search.maxTensorParallel;
+    search.maxExpertParallel = std::min(256, in.search.maxGpus);
+    const auto plan = searchServingLayout(in.arch, card, search);
+    if (!plan || plan->estimate.layout.tensorParallelOnly())
+        return std::nullopt;
+    const InferencePerformance& p = plan->estimate.performance;
+    if (p.gpus > in.search.maxGpus || !p.tpot || !p.outputTokensPerSecond)
+        return std::nullopt;
+    PerformanceCandidate c;
+    c.card = &card;
+    c.precision = run.weights;
+    c.parallel = Parallelism{p.tensorParallel, 1, p.replicas};
+    c.gpus = p.gpus;
+    c.concurrencyPerReplica = p.concurrency;
+    c.replicas = p.replicas;
+    c.ttft = p.ttft;
+    c.tpot = p.tpot;
+    c.decodeBound = p.bound;
+    c.outputTokensPerSecond = p.outputTokensPerSecond;
+    c.latencySeconds = p.tpot->inSeconds();
+    c.servingLayout = plan->estimate.layout;
+    return c;
+}
+
 } // namespace
 
 std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in, ExclusionLog& log)
@@ -157,6 +194,16 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 c.latencySeconds = replica->tpot->inSeconds();
                 c.emulatedPrecision = emulated;
                 out.push_back(c);
+            }
+            if (in.arch.moe.enabled()) {
+                InferenceInputs run = in.inference;
+                run.weights = precision;
+                run.replicas = 1;
+                run.concurrency.reset();
+                if (auto c = expertParallelCandidate(in, card, run, needed)) {
+                    c->emulatedPrecision = emulated;
+                    out.push_back(*c);
+                }
             }
         }
         if (!anySupported)

@@ -3,6 +3,7 @@
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "performance/ServingLayoutChoice.h"
 #include "recommend/LeftOutReason.h"
 #include "recommend/RecommendInputs.h"
 #include "units/Duration.h"
@@ -30,6 +31,9 @@ struct PerformanceCandidate {
     double gpuHours = 0.0;                  ///< training: the run's GPU-hours
     double latencySeconds = 0.0;
     bool emulatedPrecision = false; ///< the card runs `precision` at another's figure (precisionSupport)
+    /// Inference of a mixture-of-experts model: the serving layout search's layout of one replica (expert
+    /// parallelism, DP attention, separate pools); nullopt for tensor parallelism alone.
+    std::optional<ServingLayout> servingLayout;
 };
 
 /// Why options were dropped, each line once, and per card the furthest reason the search met.

@@ -447,4 +447,13 @@ BY_CONTEXT = {
     ("gputco::ui::WorkloadPanel", "Training"): "训练",
     ("gputco::ui::EconomicsPanel", "Facility"): "机房",
     ("gputco::ui::PowerCostTableModel", "GPUs"): "GPU 数",
+    # --- serving layouts of mixture-of-experts models (issue 30) ------------------------------------------
+    "TP %1": "TP %1",
+    "EP %1, DP attention": "EP %1，注意力数据并行",
+    "EP %1, TP %2": "EP %1，TP %2",
+    "EP %1": "EP %1",
+    "prefill %1 + decode %2 GPUs (%3)": "预填充 %1 + 解码 %2 张 GPU（%3）",
+    "%1 × %2 replicas": "%1 × %2 个副本",
+    "Recommended: %1 × %2 (%3, %4)": "推荐：%1 × %2（%3，%4）",
+    "Best selected: %1 × %2 (%3 × %4 replicas)": "已选最佳：%1 × %2（%3 × %4 个副本）",
 }

@@ -1,5 +1,6 @@
 #include "CardFixtures.h"
 #include "model/ModelPresets.h"
+#include "performance/DeploymentSizer.h"
 #include "performance/ExpertParallel.h"
 #include "performance/ServingLayout.h"
 #include "performance/ServingLayoutSearch.h"
@@ -207,4 +208,27 @@ TEST_CASE("The serving simulation's pass of an expert-parallel group costs what 
     auto pools = expertParallelReplica(toyMoe(), toyCard(), idealInputs(2), ServingLayout{1, 2, true, 2, 2, 2},
                                        Duration::seconds(0));
     REQUIRE(!pools);
+}
+
+TEST_CASE("The deployment sizer takes an expert-parallel layout for DeepSeek-V3 where TP 8 cannot hold it", "[moe]")
+{
+    // DeepSeek-V3 at FP8 is 671 GB: TP 8 on 80 GB H100s leaves no room (84 GB of weights per GPU), so before the
+    // serving layouts the sizer found nothing. With them it sizes expert-parallel groups to the rate: 100,000
+    // output tokens/s with TPOT <= 50 ms.
+    const ModelArchitecture& ds = *findModelPreset("deepseek-v3");
+    InferenceInputs base;
+    base.weights = Precision::FP8;
+    base.kvCache = Precision::FP8;
+    base.inputTokens = 2000;
+    base.outputTokens = 1000;
+    ServiceTarget target;
+    target.outputTokensPerSecond = 100'000.0;
+    target.maxTpot = Duration::seconds(0.05);
+    auto plan = sizeDeployment(ds, fixtures::h100(), base, target);
+    REQUIRE(plan);
+    CHECK(plan->layout.expertParallel > 1);
+    CHECK(*plan->performance.outputTokensPerSecond >= 100'000.0);
+    CHECK(*plan->performance.tpot <= Duration::seconds(0.05));
+    CHECK(plan->gpus == plan->performance.gpus);
+    CHECK(plan->gpus % plan->replicas == 0);
 }
