@@ -307,6 +307,13 @@ std::optional<Error> validateServingLayout(const ModelArchitecture& a, const Ser
 Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Accelerator& card,
                                           const InferenceInputs& in, const ServingLayout& l, const ServingNetwork& net)
 {
+    return estimateServing(a, card, in, l, net, std::nullopt);
+}
+
+Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Accelerator& card,
+                                          const InferenceInputs& in, const ServingLayout& l, const ServingNetwork& net,
+                                          std::optional<int> sequenceLimit)
+{
     if (auto error = validateServingLayout(a, l))
         return *error;
     ServingEstimate out;
@@ -315,10 +322,11 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
         // Today's layout: exactly estimateInference (a dense model never gets anything else).
         InferenceInputs tp = in;
         tp.tensorParallel = l.tensorParallel;
-        auto p = estimateInference(a, card, tp);
+        auto p = sequenceLimit ? estimateInference(a, card, tp, sequenceLimit) : estimateInference(a, card, tp);
         if (!p)
             return p.error();
         out.performance = *p;
+        out.sequencesPerGroupLimit = p->maxConcurrency;
         const auto memory =
             estimateMemory(a, memoryInputs(tp, l.tensorParallel, in.inputTokens + in.outputTokens, p->concurrency));
         if (memory)
@@ -352,10 +360,11 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
     r.tensorParallel = attentionTp;
     r.replicas = in.replicas;
 
-    const int perGroupMax = maxSequences(a, in, *g, context, *card.memory);
+    const int perGroupMax = sequenceLimit ? *sequenceLimit : maxSequences(a, in, *g, context, *card.memory);
     if (perGroupMax == 0)
         return Error{poolOption, cannotHold(a, card, *groupMemory(a, in, *g, context, 1), groupGpus)};
     r.maxConcurrency = static_cast<int>(perGroupMax * groups);
+    out.sequencesPerGroupLimit = perGroupMax;
     const double perGroupAsked =
         in.concurrency ? std::max(1.0, std::floor(*in.concurrency / groups)) : static_cast<double>(perGroupMax);
     const double perGroup = std::min(perGroupAsked, static_cast<double>(perGroupMax));

@@ -42,6 +42,7 @@ struct ServingEstimate {
     double expertsTouchedPerLayer = 0.0;                ///< distinct routed experts one decode step reads per layer
     std::optional<double> prefillPromptsPerSecondPerGpu;
     std::optional<double> decodeTokensPerSecondPerGpu;
+    std::optional<int> sequencesPerGroupLimit; ///< the most sequences an attention group holds (EP layouts)
 };
 
 /// Checks a layout against the model: expert parallelism, data-parallel attention and disaggregated pools need
@@ -56,6 +57,13 @@ std::optional<Error> validateServingLayout(const ModelArchitecture& arch, const 
 Expected<ServingEstimate> estimateServing(const ModelArchitecture& arch, const Accelerator& card,
                                           const InferenceInputs& inputs, const ServingLayout& layout,
                                           const ServingNetwork& network = {});
+
+/// The same with the most sequences per attention group already known (`sequenceLimit`, from an estimate of the
+/// same layout and inputs but any concurrency: ServingEstimate::sequencesPerGroupLimit): a search that tries many
+/// batches of one layout finds the memory limit once.
+Expected<ServingEstimate> estimateServing(const ModelArchitecture& arch, const Accelerator& card,
+                                          const InferenceInputs& inputs, const ServingLayout& layout,
+                                          const ServingNetwork& network, std::optional<int> sequenceLimit);
 
 /// One co-located expert-parallel group as the serving simulation sees it: what a pass of any mix costs (the same
 /// terms as estimateServing, per token and per key, the group's compute spread evenly over its GPUs) and the KV

@@ -71,7 +71,7 @@ Expected<ServingEstimate> atBestBatch(const ModelArchitecture& arch, const Accel
         const int mid = lo + (hi - lo) / 2;
         run.concurrency = mid;
         ++evaluated;
-        auto p = estimateServing(arch, card, run, layout, in.network);
+        auto p = estimateServing(arch, card, run, layout, in.network, full->sequencesPerGroupLimit);
         if (p && meetsLatency(p->performance, in)) {
             lo = mid;
             atLo = *p;
@@ -201,7 +201,7 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
                     l.prefillGpus = *in.prefillGpus;
                     l.decodeGpus = *in.decodeGpus;
                     ++plan.candidatesEvaluated;
-                    consider(estimateServing(arch, card, in.run, l, in.network));
+                    consider(estimateServing(arch, card, in.run, l, in.network, decode.sequencesPerGroupLimit));
                     continue;
                 }
                 l.decodeGpus = groupGpus;
@@ -209,7 +209,7 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
                 ++plan.candidatesEvaluated;
                 InferenceInputs run = in.run;
                 run.concurrency = decode.performance.concurrency;
-                auto probe = estimateServing(arch, card, run, l, in.network);
+                auto probe = estimateServing(arch, card, run, l, in.network, decode.sequencesPerGroupLimit);
                 if (!probe || !probe->prefillPromptsPerSecondPerGpu) {
                     if (!probe)
                         lastError = probe.error();
@@ -227,7 +227,7 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
                     chosen.decodeGpus = decodeGroups * groupGpus;
                     chosen.prefillGpus = pep * std::max(1, static_cast<int>(std::ceil(need / promptRate / pep)));
                     ++plan.candidatesEvaluated;
-                    consider(estimateServing(arch, card, run, chosen, in.network));
+                    consider(estimateServing(arch, card, run, chosen, in.network, decode.sequencesPerGroupLimit));
                     continue;
                 }
                 for (int n = 1; n <= in.maxDecodeGroups; ++n) {
@@ -247,7 +247,7 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
                     continue;
                 }
                 ++plan.candidatesEvaluated;
-                consider(estimateServing(arch, card, run, chosen, in.network));
+                consider(estimateServing(arch, card, run, chosen, in.network, decode.sequencesPerGroupLimit));
             }
         }
     }
@@ -263,7 +263,7 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
         run.concurrency = best->performance.concurrency / std::max(1, best->performance.replicas);
         if (best->layout.disaggregated())
             run.concurrency.reset(); // pools sized to the rate hold what fits
-        auto scaled = estimateServing(arch, card, run, best->layout, in.network);
+        auto scaled = estimateServing(arch, card, run, best->layout, in.network, best->sequencesPerGroupLimit);
         if (scaled)
             best = *scaled;
     }
