@@ -170,6 +170,10 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
     const bool trySeparate = fixedPools || in.disaggregated.value_or(true);
     std::vector<ServingEstimate> decodeLayouts;
     for (const ServingLayout& l : layouts) {
+        // With a rate to meet, a group of more GPUs than the best deployment so far cannot need fewer.
+        if (in.requiredOutputRate && best && !l.tensorParallelOnly()
+            && std::max(l.expertParallel, l.attentionTensorParallel()) > gpusFor(*best, in))
+            continue;
         auto e = atBestBatch(arch, card, in, l, plan.candidatesEvaluated);
         if (e && l.expertParallel > 1)
             decodeLayouts.push_back(*e);

@@ -109,6 +109,9 @@ std::optional<PerformanceCandidate> expertParallelCandidate(const RecommendInput
         search.requiredOutputRate = needed;
     search.maxTensorParallel = in.search.maxTensorParallel;
     search.maxExpertParallel = std::min(256, in.search.maxGpus);
+    // Co-located groups only: separate pools multiply the layouts priced per card and precision by about nine and
+    // rarely need fewer GPUs at a recommender's rates (infer prices them).
+    search.disaggregated = false;
     const auto plan = searchServingLayout(in.arch, card, search);
     if (!plan || plan->estimate.layout.tensorParallelOnly())
         return std::nullopt;
@@ -146,6 +149,7 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
             if (!offerablePrecision(card, precision, log, emulated))
                 continue;
             anySupported = true;
+            int fewestTensorParallelGpus = std::numeric_limits<int>::max();
             for (int tp = 1; tp <= in.search.maxTensorParallel && tp <= heads && tp <= in.search.maxGpus; tp *= 2) {
                 if (heads % tp != 0)
                     continue;
@@ -193,6 +197,7 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 c.outputTokensPerSecond = perReplica * replicas;
                 c.latencySeconds = replica->tpot->inSeconds();
                 c.emulatedPrecision = emulated;
+                fewestTensorParallelGpus = std::min(fewestTensorParallelGpus, c.gpus);
                 out.push_back(c);
             }
             if (in.arch.moe.enabled()) {
@@ -200,7 +205,8 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 run.weights = precision;
                 run.replicas = 1;
                 run.concurrency.reset();
-                if (auto c = expertParallelCandidate(in, card, run, needed)) {
+                // Kept only when it needs fewer GPUs than tensor parallelism alone (else it adds a priced twin).
+                if (auto c = expertParallelCandidate(in, card, run, needed); c && c->gpus < fewestTensorParallelGpus) {
                     c->emulatedPrecision = emulated;
                     out.push_back(*c);
                 }
