@@ -1750,6 +1750,30 @@
         <source>Best owned: %1. Best rented: %2.</source>
         <translation>最佳自购：%1。最佳租用：%2。</translation>
     </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>EP %1, DP attention</source>
+        <translation>EP %1，注意力数据并行</translation>
+    </message>
+    <message>
+        <source>EP %1, TP %2</source>
+        <translation>EP %1，TP %2</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>prefill %1 + decode %2 GPUs (%3)</source>
+        <translation>预填充 %1 + 解码 %2 张 GPU（%3）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 replicas</source>
+        <translation>%1 × %2 个副本</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -5048,6 +5072,10 @@
         <source>The server&apos;s system price where one is published, else GPUs x card price plus the host share of each full server, converted to the scenario currency</source>
         <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机占比，换算为场景币种</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
@@ -6101,6 +6129,14 @@
     <message>
         <source>Best selected: %1 × %2</source>
         <translation>已选最佳：%1 × %2</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 (%3, %4)</source>
+        <translation>推荐：%1 × %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Best selected: %1 × %2 (%3 × %4 replicas)</source>
+        <translation>已选最佳：%1 × %2（%3 × %4 个副本）</translation>
     </message>
 </context>
 <context>

@@ -438,15 +438,6 @@ TEXT = {
         "典型价格 %1 不在本行自己的低价—高价范围（%2 至 %3）内：请核对数字。成本模型使用典型价格。",
     "Not saved: %1 = %2 conflicts with %3. %4": "未保存：%1 = %2 与%3冲突。%4",
     "Fill in %1 first.": "请先填写%1。",
-}
-
-# The same English with a different sense in one context.
-BY_CONTEXT = {
-    ("gputco::ui::WorkloadPanel", "Weights"): "权重精度",
-    ("gputco::ui::WorkloadPanel", "KV cache"): "KV 缓存精度",
-    ("gputco::ui::WorkloadPanel", "Training"): "训练",
-    ("gputco::ui::EconomicsPanel", "Facility"): "机房",
-    ("gputco::ui::PowerCostTableModel", "GPUs"): "GPU 数",
     # --- serving layouts of mixture-of-experts models (issue 30) ------------------------------------------
     "TP %1": "TP %1",
     "EP %1, DP attention": "EP %1，注意力数据并行",
@@ -456,4 +447,13 @@ BY_CONTEXT = {
     "%1 × %2 replicas": "%1 × %2 个副本",
     "Recommended: %1 × %2 (%3, %4)": "推荐：%1 × %2（%3，%4）",
     "Best selected: %1 × %2 (%3 × %4 replicas)": "已选最佳：%1 × %2（%3 × %4 个副本）",
+}
+
+# The same English with a different sense in one context.
+BY_CONTEXT = {
+    ("gputco::ui::WorkloadPanel", "Weights"): "权重精度",
+    ("gputco::ui::WorkloadPanel", "KV cache"): "KV 缓存精度",
+    ("gputco::ui::WorkloadPanel", "Training"): "训练",
+    ("gputco::ui::EconomicsPanel", "Facility"): "机房",
+    ("gputco::ui::PowerCostTableModel", "GPUs"): "GPU 数",
 }
