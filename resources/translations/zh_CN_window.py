@@ -447,6 +447,19 @@ TEXT = {
     "%1 × %2 replicas": "%1 × %2 个副本",
     "Recommended: %1 × %2 (%3, %4)": "推荐：%1 × %2（%3，%4）",
     "Best selected: %1 × %2 (%3 × %4 replicas)": "已选最佳：%1 × %2（%3 × %4 个副本）",
+    # --- fitting 1440x900 and charts scaled to the options that matter ---------------------------------------
+    "Use the mode's default": "使用该模式的默认值",
+    "Pareto front": "帕累托前沿",
+    "The Pareto front joins the options no other option beats on both cost and latency":
+        "帕累托前沿连接在成本和延迟上都没有被其他方案同时胜过的方案",
+    "this scenario": "本场景",
+    "↑ %n option(s) above the scale, up to %1": "↑ %n 个方案超出坐标轴，最高 %1",
+    "↑ %n option(s) above the scale, up to %1 (%2)": "↑ %n 个方案超出坐标轴，最高 %1（%2）",
+    "↑ %1: %2 %3": "↑ %1：%2 %3",
+    "Log cost axis": "成本轴取对数",
+    "Draw the chart's cost axis on a logarithmic scale, so options that cost ten or a hundred times the "
+    "recommendation show too (offered when the costs span a decade)":
+        "以对数刻度绘制图表的成本轴，使成本为推荐方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）",
 }
 
 # The same English with a different sense in one context.
