@@ -1754,6 +1754,30 @@
         <source>a consumer card: its licence does not permit datacentre deployment (allow consumer cards to cost it)</source>
         <translation>消费级显卡：其许可不允许部署在数据中心（允许消费级显卡后才计算其成本）</translation>
     </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>EP %1, DP attention</source>
+        <translation>EP %1，注意力数据并行</translation>
+    </message>
+    <message>
+        <source>EP %1, TP %2</source>
+        <translation>EP %1，TP %2</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>prefill %1 + decode %2 GPUs (%3)</source>
+        <translation>预填充 %1 + 解码 %2 张 GPU（%3）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 replicas</source>
+        <translation>%1 × %2 个副本</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -5497,6 +5521,10 @@
         <source>The server&apos;s system price where one is published, else GPUs x card price plus the host share of each full server, converted to the scenario currency</source>
         <translation>有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机占比，换算为场景币种</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
@@ -6728,6 +6756,14 @@
     <message>
         <source>, P99 TTFT %1 ms / TPOT %2 ms at %3 requests/s</source>
         <translation>，%3 请求/秒时 P99 首 token 时延 %1 毫秒 / 每 token 时延 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 (%3, %4)</source>
+        <translation>推荐：%1 × %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Best selected: %1 × %2 (%3 × %4 replicas)</source>
+        <translation>已选最佳：%1 × %2（%3 × %4 个副本）</translation>
     </message>
 </context>
 <context>
