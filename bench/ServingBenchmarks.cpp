@@ -3,6 +3,7 @@
 #include "ServingBenchmarks.h"
 
 #include "model/ModelPresets.h"
+#include "performance/ServingLayoutSearch.h"
 #include "serving/ServingCapacity.h"
 #include "serving/ServingSetup.h"
 
@@ -71,6 +72,24 @@ void searchCapacity(benchmark::State& state, const ServingReplica& replica, cons
     countRequests(state, load.requests);
 }
 
+// The serving layout search for one card (issue 30, goal 20 ms): DeepSeek-V3 in FP8 on an H100, 2,000 prompt and
+// 1,000 output tokens, every layout (TP, EP with DP or TP attention, co-located and disaggregated) tried.
+void searchMoeLayout(benchmark::State& state, const Accelerator& card)
+{
+    ServingSearchInputs search;
+    search.run.weights = Precision::FP8;
+    search.run.kvCache = Precision::FP8;
+    search.run.inputTokens = 2000;
+    search.run.outputTokens = 1000;
+    int candidates = 0;
+    for (auto _ : state) {
+        const auto plan = searchServingLayout(*findModelPreset("deepseek-v3"), card, search);
+        candidates = plan ? plan->candidatesEvaluated : 0;
+        benchmark::DoNotOptimize(candidates);
+    }
+    countRequests(state, candidates);
+}
+
 } // namespace
 
 void registerServingBenchmarks(const BenchCatalogue& catalogue)
@@ -86,6 +105,9 @@ void registerServingBenchmarks(const BenchCatalogue& catalogue)
     };
     configure(benchmark::RegisterBenchmark("serving/simulate-5000", simulateLoad, replica, load));
     configure(benchmark::RegisterBenchmark("serving/capacity", searchCapacity, replica, traffic(2000)));
+    const auto h100 = std::find_if(catalogue.cards.begin(), catalogue.cards.end(),
+                                   [](const Accelerator& a) { return a.id == "h100-sxm-80gb"; });
+    configure(benchmark::RegisterBenchmark("serving/moe-layout-search", searchMoeLayout, *h100));
 }
 
 } // namespace gputco::bench

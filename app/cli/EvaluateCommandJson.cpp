@@ -62,19 +62,23 @@ QJsonObject fitJson(const FitResult& fit)
 QJsonObject inferenceJson(const DeploymentPlan& plan)
 {
     const InferencePerformance& p = plan.performance;
-    return QJsonObject{{QStringLiteral("tensor_parallel"), plan.tensorParallel},
-                       {QStringLiteral("concurrency_per_replica"), plan.concurrencyPerReplica},
-                       {QStringLiteral("replicas"), plan.replicas},
-                       {QStringLiteral("gpus"), plan.gpus},
-                       {QStringLiteral("max_concurrency"), number(p.maxConcurrency)},
-                       {QStringLiteral("memory_per_gpu"), bytes(p.memoryPerGpu)},
-                       {QStringLiteral("ttft_s"), seconds(p.ttft)},
-                       {QStringLiteral("tpot_s"), seconds(p.tpot)},
-                       {QStringLiteral("bound"), q(decodeBoundName(p.bound))},
-                       {QStringLiteral("output_tokens_per_second"), number(p.outputTokensPerSecond)},
-                       {QStringLiteral("output_tokens_per_second_per_gpu"), number(p.outputTokensPerSecondPerGpu)},
-                       {QStringLiteral("requests_per_second"), number(p.requestsPerSecond)},
-                       {QStringLiteral("notes"), strings(p.notes)}};
+    QJsonObject j{{QStringLiteral("tensor_parallel"), plan.tensorParallel},
+                  {QStringLiteral("concurrency_per_replica"), plan.concurrencyPerReplica},
+                  {QStringLiteral("replicas"), plan.replicas},
+                  {QStringLiteral("gpus"), plan.gpus},
+                  {QStringLiteral("max_concurrency"), number(p.maxConcurrency)},
+                  {QStringLiteral("memory_per_gpu"), bytes(p.memoryPerGpu)},
+                  {QStringLiteral("ttft_s"), seconds(p.ttft)},
+                  {QStringLiteral("tpot_s"), seconds(p.tpot)},
+                  {QStringLiteral("bound"), q(decodeBoundName(p.bound))},
+                  {QStringLiteral("output_tokens_per_second"), number(p.outputTokensPerSecond)},
+                  {QStringLiteral("output_tokens_per_second_per_gpu"), number(p.outputTokensPerSecondPerGpu)},
+                  {QStringLiteral("requests_per_second"), number(p.requestsPerSecond)},
+                  {QStringLiteral("notes"), strings(p.notes)}};
+    // A mixture-of-experts model's serving layout (docs/MODEL.md, "Serving layout search"); absent for TP alone.
+    if (!plan.layout.tensorParallelOnly())
+        j.insert(QStringLiteral("layout"), QString::fromStdString(servingLayoutText(plan.layout)));
+    return j;
 }
 
 QJsonObject trainingJson(const TrainingPerformance& t)

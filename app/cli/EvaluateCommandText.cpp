@@ -119,6 +119,8 @@ void printPerformance(QTextStream& out, const CardEconomics& e)
         const InferencePerformance& p = plan.performance;
         out << "  deployment:  " << plan.gpus << " GPUs = " << plan.replicas << " replica(s) x TP"
             << plan.tensorParallel << ", " << plan.concurrencyPerReplica << " sequences each";
+        if (!plan.layout.tensorParallelOnly())
+            out << " (" << QString::fromStdString(servingLayoutText(plan.layout)) << ")";
         if (p.outputTokensPerSecond)
             out << "; " << format::integer(*p.outputTokensPerSecond) << " output tokens/s";
         if (p.ttft)

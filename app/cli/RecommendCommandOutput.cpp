@@ -75,6 +75,8 @@ QJsonObject optionJson(const RecommendOption& o)
         {QStringLiteral("total_cost"), money(o.totalCost)},
         {QStringLiteral("pareto"), o.onParetoFront},
     };
+    if (o.servingLayout) // a mixture-of-experts model's serving layout; absent for tensor parallelism alone
+        j.insert(QStringLiteral("layout"), str(servingLayoutText(*o.servingLayout)));
     if (o.presentValue)
         j.insert(QStringLiteral("present_value"), money(o.presentValue));
     // Rented options only, so a script written before renting was searched reads the same keys it always did.
@@ -148,7 +150,9 @@ QString describe(const RecommendOption& o, const std::string& currency)
                    + QString::fromUtf8(precisionName(o.precision))
                    + (o.emulatedPrecision ? QStringLiteral(" emulated") : QString()) + QStringLiteral(", TP ")
                    + QString::number(o.parallel.tensor) + QStringLiteral(" PP ") + QString::number(o.parallel.pipeline)
-                   + QStringLiteral(" DP ") + QString::number(o.parallel.data) + QStringLiteral(")");
+                   + QStringLiteral(" DP ") + QString::number(o.parallel.data)
+                   + (o.servingLayout ? QStringLiteral("; ") + str(servingLayoutText(*o.servingLayout)) : QString())
+                   + QStringLiteral(")");
     if (o.facilityId)
         line += QStringLiteral(" at ") + str(*o.facilityId);
     if (o.rented && o.cloudOfferId)

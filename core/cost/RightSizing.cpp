@@ -28,7 +28,8 @@ Expected<ServingCost> costOption(const ModelArchitecture& arch, const ServiceTar
                                      + std::to_string(*o.fixedGpus)};
         c.gpus = *o.fixedGpus;
     }
-    const int replicas = c.gpus / c.tensorParallel; // whole replicas: GPUs left over serve nothing
+    // Whole replicas: GPUs left over serve nothing (a replica is TP GPUs, or an expert-parallel group's).
+    const int replicas = c.gpus / std::max(1, plan->gpus / std::max(1, plan->replicas));
     c.capacityTokensPerSecond = perReplica * replicas;
     c.utilisation = c.capacityTokensPerSecond > 0.0 ? std::min(1.0, needed / c.capacityTokensPerSecond) : 1.0;
 

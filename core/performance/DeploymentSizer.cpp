@@ -1,5 +1,7 @@
 #include "performance/DeploymentSizer.h"
 
+#include "performance/ServingLayoutSearch.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -83,8 +85,37 @@ Expected<DeploymentPlan> sizeDeployment(const ModelArchitecture& arch, const Acc
             best = plan;
         }
     }
-    if (best)
+    if (arch.moe.enabled()) {
+        // Expert-parallel layouts, co-located and disaggregated, sized to the rate (docs/MODEL.md, "Serving layout
+        // search"); taken when they need fewer GPUs than tensor parallelism alone.
+        ServingSearchInputs search;
+        search.run = base;
+        search.run.replicas = 1;
+        search.run.concurrency.reset();
+        search.expertParallel = std::nullopt;
+        search.maxTpot = target.maxTpot;
+        search.maxTtft = target.maxTtft;
+        search.requiredOutputRate = needed;
+        search.maxTensorParallel = maxTensorParallel;
+        auto layout = searchServingLayout(arch, card, search);
+        if (layout && !layout->estimate.layout.tensorParallelOnly()
+            && (!best || layout->estimate.performance.gpus < best->gpus)) {
+            const InferencePerformance& p = layout->estimate.performance;
+            DeploymentPlan plan;
+            plan.tensorParallel = p.tensorParallel;
+            plan.replicas = p.replicas;
+            plan.concurrencyPerReplica = p.concurrency;
+            plan.gpus = p.gpus;
+            plan.performance = p;
+            plan.layout = layout->estimate.layout;
+            best = plan;
+        }
+    }
+    if (best) {
+        if (best->layout.tensorParallelOnly())
+            best->layout.tensorParallel = best->tensorParallel;
         return *best;
+    }
     if (lastError)
         return *lastError;
     return Error{"target", "no tensor-parallel split up to " + std::to_string(maxTensorParallel) + " on "

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "performance/InferenceEstimator.h"
+#include "performance/ServingLayoutChoice.h"
 
 #include <optional>
 
@@ -20,17 +21,21 @@ double requiredOutputRate(const ServiceTarget& target, int outputTokens);
 
 /// The cheapest deployment in GPUs that meets a target.
 struct DeploymentPlan {
-    int tensorParallel = 1;
+    int tensorParallel = 1; ///< of a replica; with expert parallelism, of attention inside the group
     int concurrencyPerReplica = 1;
     int replicas = 1;
     int gpus = 1;
     InferencePerformance performance; ///< the whole deployment at this plan
+    /// How one replica is laid out: TP only (today's), or for a mixture-of-experts model what the serving layout
+    /// search chose (expert parallelism, DP attention, separate prefill and decode pools; `replicas` copies).
+    ServingLayout layout;
 };
 
 /// Searches TP in {1, 2, 4, 8, ...} up to `maxTensorParallel` (dividing the heads), and for each the
 /// largest concurrency that fits memory and keeps TTFT + TPOT and TPOT within the targets; replicas =
 /// ceil(target rate / rate per replica). Fewest GPUs wins, then the smaller TP. The error names the target
-/// that no split can meet, or "target" when neither rate is set.
+/// that no split can meet, or "target" when neither rate is set. A mixture-of-experts model also gets the serving
+/// layout search's layouts (ServingLayoutSearch.h) sized to the rate; the fewest GPUs still win.
 Expected<DeploymentPlan> sizeDeployment(const ModelArchitecture& arch, const Accelerator& card,
                                         const InferenceInputs& base, const ServiceTarget& target,
                                         int maxTensorParallel = 8);

@@ -81,13 +81,21 @@ StepTime inferenceStepTime(const InferenceStepCosts& c, const StepWork& w)
     StepTime t;
     t.memory = (weights + c.kvBytesPerKey * w.decodeKeys) / c.bandwidth;
     const FlopCount prefill = c.matmulFlopsPerToken * w.prefillTokens + c.attentionFlopsPerKey * w.prefillKeys;
-    const FlopCount decode =
-        c.matmulFlopsPerToken * static_cast<double>(w.decodeSequences) + c.attentionFlopsPerKey * w.decodeKeys;
+    const FlopCount decode = c.matmulFlopsPerToken * static_cast<double>(w.decodeSequences)
+                             + c.decodeAttentionFlopsPerKey.value_or(c.attentionFlopsPerKey) * w.decodeKeys;
     t.compute = prefill / c.prefillRate + decode / c.decodeRate;
     t.communication =
         c.link && tokens > 0.0
             ? ringAllReduceTime(c.allReduceBytesPerToken * tokens, c.tensorParallel, *c.link) * c.allReducesPerPass
             : Duration::seconds(0);
+    if (c.expertParallel > 1 && tokens > 0.0) {
+        // Each GPU sends its share of the pass's tokens (balanced over the group) to their experts and back.
+        const Bytes perGpu = c.allToAllBytesPerToken * (tokens / c.expertParallel);
+        const Duration allToAll = allToAllTime(perGpu, c.expertParallel, c.expertLinks) * c.allToAllsPerPass;
+        const Duration roofline = t.memory > t.compute ? t.memory : t.compute;
+        t.communication +=
+            c.overlapAllToAll ? (allToAll > roofline ? allToAll - roofline : Duration::seconds(0)) : allToAll;
+    }
     t.overhead = c.overheadPerPass;
     return t;
 }

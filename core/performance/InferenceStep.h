@@ -3,6 +3,7 @@
 #include "hardware/Accelerator.h"
 #include "model/ModelArchitecture.h"
 #include "performance/Collectives.h"
+#include "performance/ExpertParallel.h"
 #include "performance/InferenceEstimator.h"
 #include "units/Bytes.h"
 #include "units/Duration.h"
@@ -39,6 +40,15 @@ struct InferenceStepCosts {
     Bytes allReduceBytesPerToken;                    ///< hidden x activation bytes
     double allReducesPerPass = 0.0;                  ///< two per layer (Megatron-LM layout)
     Duration overheadPerPass = Duration::seconds(0); ///< scheduling and launch time beside the model (default none)
+    /// Expert parallelism (ServingLayout.h): the replica is a group of `expertParallel` GPUs whose tokens meet at
+    /// the experts; each pass's tokens are dispatched to and combined from their top-k experts through every MoE
+    /// layer. 1: none (the fields below unused).
+    int expertParallel = 1;
+    ExpertParallelLinks expertLinks;
+    Bytes allToAllBytesPerToken;   ///< dispatch and combine of one token through one MoE layer (top-k copies)
+    double allToAllsPerPass = 0.0; ///< MoE layers x 2 (dispatch, combine)
+    bool overlapAllToAll = true;   ///< two micro-batches hide the all-to-all behind the roofline
+    std::optional<FlopCount> decodeAttentionFlopsPerKey; ///< MLA's absorbed decode; nullopt: attentionFlopsPerKey
 };
 
 /// One pass's time by part: the pass takes max(memory, compute) + communication + overhead.

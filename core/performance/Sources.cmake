@@ -6,6 +6,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/DeploymentSizer.h
     ${CMAKE_CURRENT_LIST_DIR}/DeploymentSizer.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EfficiencyDefaults.h
+    ${CMAKE_CURRENT_LIST_DIR}/ExpertParallel.h
+    ${CMAKE_CURRENT_LIST_DIR}/ExpertParallel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EfficiencyDefaults.cpp
     ${CMAKE_CURRENT_LIST_DIR}/GlobalBatchRule.h
     ${CMAKE_CURRENT_LIST_DIR}/GlobalBatchRule.cpp
@@ -18,6 +20,11 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PrecisionSupport.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RangeCheck.h
     ${CMAKE_CURRENT_LIST_DIR}/ServiceDemand.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingLayout.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingLayoutChoice.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingLayout.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingLayoutSearch.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingLayoutSearch.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServiceDemand.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TrainingLayout.h
     ${CMAKE_CURRENT_LIST_DIR}/TrainingLayout.cpp

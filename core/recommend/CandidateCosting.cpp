@@ -76,6 +76,7 @@ RecommendOption optionFor(const PerformanceCandidate& c, const ClusterPower& clu
     o.servers = cluster.servers;
     o.concurrencyPerReplica = c.concurrencyPerReplica;
     o.replicas = c.replicas;
+    o.servingLayout = c.servingLayout;
     o.ttft = c.ttft;
     o.tpot = c.tpot;
     o.serving = c.serving;

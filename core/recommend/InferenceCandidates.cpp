@@ -2,6 +2,7 @@
 #include "recommend/UnknownFigures.h"
 
 #include "performance/InferenceEstimator.h"
+#include "performance/ServingLayoutSearch.h"
 #include "serving/ServingSetup.h"
 
 #include <algorithm>
@@ -99,6 +100,45 @@ std::optional<InferencePerformance> bestReplica(const RecommendInputs& in, const
     return *loPerf;
 }
 
+// A mixture-of-experts model's expert-parallel layout for `card` at `run`'s precision (docs/MODEL.md, "Serving
+// layout search"): the layouts sized to the rate, the fewest GPUs; nullopt when none beats tensor parallelism's
+// reach (none fits, meets the latency, or stays within the GPUs allowed).
+std::optional<PerformanceCandidate> expertParallelCandidate(const RecommendInputs& in, const Accelerator& card,
+                                                            const InferenceInputs& run, double needed)
+{
+    ServingSearchInputs search;
+    search.run = run;
+    search.maxTpot = in.constraints.maxTpot;
+    search.maxTtft = in.constraints.maxTtft;
+    if (needed > 0.0)
+        search.requiredOutputRate = needed;
+    search.maxTensorParallel = in.search.maxTensorParallel;
+    search.maxExpertParallel = std::min(256, in.search.maxGpus);
+    // Co-located groups only: separate pools multiply the layouts priced per card and precision by about nine and
+    // rarely need fewer GPUs at a recommender's rates (infer prices them).
+    search.disaggregated = false;
+    const auto plan = searchServingLayout(in.arch, card, search);
+    if (!plan || plan->estimate.layout.tensorParallelOnly())
+        return std::nullopt;
+    const InferencePerformance& p = plan->estimate.performance;
+    if (p.gpus > in.search.maxGpus || !p.tpot || !p.outputTokensPerSecond)
+        return std::nullopt;
+    PerformanceCandidate c;
+    c.card = &card;
+    c.precision = run.weights;
+    c.parallel = Parallelism{p.tensorParallel, 1, p.replicas};
+    c.gpus = p.gpus;
+    c.concurrencyPerReplica = p.concurrency;
+    c.replicas = p.replicas;
+    c.ttft = p.ttft;
+    c.tpot = p.tpot;
+    c.decodeBound = p.bound;
+    c.outputTokensPerSecond = p.outputTokensPerSecond;
+    c.latencySeconds = p.tpot->inSeconds();
+    c.servingLayout = plan->estimate.layout;
+    return c;
+}
+
 // Sized at P99 targets: the replica's simulated capacity at them (the scheduler's defaults, no pass overhead, as
 // `gpu-tco-cli serve`), then ceil(peak / capacity) replicas. Without a peak of its own, the peak is the throughput
 // need in requests (output tokens/s / output tokens per request).
@@ -173,6 +213,7 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
             if (!offerablePrecision(card, precision, log, emulated))
                 continue;
             anySupported = true;
+            int fewestTensorParallelGpus = std::numeric_limits<int>::max();
             for (int tp = 1; tp <= in.search.maxTensorParallel && tp <= heads && tp <= in.search.maxGpus; tp *= 2) {
                 if (heads % tp != 0)
                     continue;
@@ -227,7 +268,19 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 c.outputTokensPerSecond = perReplica * replicas;
                 c.latencySeconds = replica->tpot->inSeconds();
                 c.emulatedPrecision = emulated;
+                fewestTensorParallelGpus = std::min(fewestTensorParallelGpus, c.gpus);
                 out.push_back(c);
+            }
+            if (in.arch.moe.enabled()) {
+                InferenceInputs run = in.inference;
+                run.weights = precision;
+                run.replicas = 1;
+                run.concurrency.reset();
+                // Kept only when it needs fewer GPUs than tensor parallelism alone (else it adds a priced twin).
+                if (auto c = expertParallelCandidate(in, card, run, needed); c && c->gpus < fewestTensorParallelGpus) {
+                    c->emulatedPrecision = emulated;
+                    out.push_back(*c);
+                }
             }
         }
         if (!anySupported)

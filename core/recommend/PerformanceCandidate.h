@@ -3,6 +3,7 @@
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "performance/ServingLayoutChoice.h"
 #include "recommend/LeftOutReason.h"
 #include "recommend/RecommendInputs.h"
 #include "serving/ServingSizing.h"
@@ -32,6 +33,9 @@ struct PerformanceCandidate {
     std::optional<DecodeBound> decodeBound; ///< inference: what sets the decode step's time
     double gpuHours = 0.0;                  ///< training: the run's GPU-hours
     double latencySeconds = 0.0;
+    /// Inference of a mixture-of-experts model: the serving layout search's layout of one replica (expert
+    /// parallelism, DP attention, separate pools); nullopt for tensor parallelism alone.
+    std::optional<ServingLayout> servingLayout;
     bool emulatedPrecision = false;       ///< the card runs `precision` at another's figure (precisionSupport)
     std::optional<ServingSizing> serving; ///< inference sized at P99 targets: capacity and P99 at the peak
 };

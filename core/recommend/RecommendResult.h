@@ -4,6 +4,7 @@
 #include "memory/Workload.h"
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
+#include "performance/ServingLayoutChoice.h"
 #include "power/EnergyPerToken.h"
 #include "recommend/LeftOutReason.h"
 #include "serving/ServingSizing.h"
@@ -39,6 +40,9 @@ struct RecommendOption {
     // Inference
     int concurrencyPerReplica = 0;
     int replicas = 0;
+    /// Inference of a mixture-of-experts model: how one replica is laid out (ServingLayoutChoice.h); nullopt for
+    /// tensor parallelism alone (`parallel.tensor`).
+    std::optional<ServingLayout> servingLayout;
     std::optional<Duration> ttft;
     std::optional<Duration> tpot;
     std::optional<double> outputTokensPerSecond;

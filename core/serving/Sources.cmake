@@ -4,6 +4,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ServingCapacity.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingCapacity.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingReplica.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingLayoutSetup.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingLayoutSetup.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingSetup.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingSetup.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingSizing.h

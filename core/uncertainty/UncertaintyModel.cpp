@@ -100,7 +100,8 @@ UncertaintyModel uncertaintyModelFor(const Evaluation& ev, const UncertaintyStat
         base.colocationFx = fxExponent(assembly.currencies.colocation, model.currency);
         base.cloudFx = fxExponent(assembly.currencies.cloud, model.currency);
         if (e.inference) {
-            base.tensorParallel = e.inference->tensorParallel;
+            // GPUs per replica: the TP degree, or an expert-parallel group's (or pools') GPUs.
+            base.tensorParallel = e.inference->gpus / std::max(1, e.inference->replicas);
             base.replicas = e.inference->replicas;
             base.tokensPerSecondPerReplica = e.inference->performance.outputTokensPerSecondPerReplica;
             base.targetTokensPerSecond = serviceDemandFor(ev.state.workload).outputTokensPerSecond;

@@ -438,6 +438,15 @@ TEXT = {
         "典型价格 %1 不在本行自己的低价—高价范围（%2 至 %3）内：请核对数字。成本模型使用典型价格。",
     "Not saved: %1 = %2 conflicts with %3. %4": "未保存：%1 = %2 与%3冲突。%4",
     "Fill in %1 first.": "请先填写%1。",
+    # --- serving layouts of mixture-of-experts models (issue 30) ------------------------------------------
+    "TP %1": "TP %1",
+    "EP %1, DP attention": "EP %1，注意力数据并行",
+    "EP %1, TP %2": "EP %1，TP %2",
+    "EP %1": "EP %1",
+    "prefill %1 + decode %2 GPUs (%3)": "预填充 %1 + 解码 %2 张 GPU（%3）",
+    "%1 × %2 replicas": "%1 × %2 个副本",
+    "Recommended: %1 × %2 (%3, %4)": "推荐：%1 × %2（%3，%4）",
+    "Best selected: %1 × %2 (%3 × %4 replicas)": "已选最佳：%1 × %2（%3 × %4 个副本）",
     # --- fitting 1440x900 and charts scaled to the options that matter ---------------------------------------
     "Use the mode's default": "使用该模式的默认值",
     "Pareto front": "帕累托前沿",

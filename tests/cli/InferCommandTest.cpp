@@ -171,3 +171,48 @@ TEST_CASE("infer marks a precision the card has no figure for, by the recommende
                 dir);
     CHECK(run.json().value("precision_support").toString() == "emulated");
 }
+
+TEST_CASE("infer lays a mixture-of-experts model out by the serving layout search, and refuses layouts by option",
+          "[cli][infer][moe]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QStringList deepseek{"--model",        "deepseek-v3", "--card",          "h100-sxm-80gb",
+                               "--weights",      "fp8",         "--kv-cache",      "fp8",
+                               "--input-tokens", "2000",        "--output-tokens", "1000"};
+    // The issue's case: TP 16 alone keeps today's layout (468 output tokens/s per GPU, docs/VALIDATION.md); the
+    // search spreads the experts and holds far more sequences per GPU (EP 16 with DP attention, 2,272).
+    const CliRun tp16 = infer(QStringList(deepseek) << "--tp"
+                                                    << "16"
+                                                    << "--json",
+                              dir);
+    REQUIRE(tp16.exitCode == 0);
+    CHECK(tp16.json().value("layout").toString() == "TP 16");
+    const CliRun searched = infer(QStringList(deepseek) << "--json", dir);
+    REQUIRE(searched.exitCode == 0);
+    CHECK(searched.json().value("ep").toInt() > 1);
+    CHECK(searched.json().value("output_tokens_per_s_per_gpu").toDouble()
+          > 3.0 * tp16.json().value("output_tokens_per_s_per_gpu").toDouble());
+
+    // 3 does not divide 256 routed experts; a dense model has none; 8 GPUs (82 GB of experts each) cannot hold it.
+    CliRun run = infer(QStringList(deepseek) << "--ep"
+                                             << "3",
+                       dir);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--ep: 3 does not divide DeepSeek-V3's 256 routed experts"));
+    run = infer({"--model", "llama-3.1-8b", "--card", "h100-sxm-80gb", "--input-tokens", "100", "--output-tokens",
+                 "100", "--ep", "2"},
+                dir);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--ep: Llama-3.1-8B is a dense model"));
+    run = infer(QStringList(deepseek) << "--ep"
+                                      << "8"
+                                      << "--dp-attention"
+                                      << "--prefill-gpus"
+                                      << "32"
+                                      << "--decode-gpus"
+                                      << "8",
+                dir);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--decode-gpus"));
+}

@@ -121,3 +121,35 @@ TEST_CASE("serve refuses bad input naming the option and the range, writing noth
         CHECK(run.out.isEmpty());
     }
 }
+
+TEST_CASE("serve refuses expert-parallel layouts a model cannot take, naming the option", "[cli][serve][moe]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString database = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const QStringList deepseek{
+        "serve", "--model",    "deepseek-v3", "--card",         "h100-sxm-80gb", "--weights",
+        "fp8",   "--kv-cache", "fp8",         "--input-tokens", "2000",          "--output-tokens",
+        "1000",  "--rate",     "1",           "--database",     database};
+    CliRun run = runCliWith(QStringList(deepseek) << "--ep"
+                                                  << "3");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--ep: 3 does not divide DeepSeek-V3's 256 routed experts"));
+    // Separate pools are priced by infer, not simulated.
+    run = runCliWith(QStringList(deepseek) << "--ep"
+                                           << "32"
+                                           << "--prefill-gpus"
+                                           << "32"
+                                           << "--decode-gpus"
+                                           << "32");
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--prefill-gpus"));
+    QStringList dense = deployment();
+    dense.prepend("serve");
+    run = runCliWith(dense << "--dp-attention"
+                           << "--rate"
+                           << "1"
+                           << "--database" << database);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--dp-attention"));
+}

@@ -46,8 +46,23 @@ QString RecommendationText::leftOutReasonText(LeftOutReason reason)
     return {};
 }
 
+QString RecommendationText::servingLayoutText(const ServingLayout& l)
+{
+    if (l.tensorParallelOnly())
+        return tr("TP %1").arg(l.tensorParallel);
+    const QString group = l.dataParallelAttention ? tr("EP %1, DP attention").arg(l.expertParallel)
+                          : l.attentionTensorParallel() > 1
+                              ? tr("EP %1, TP %2").arg(l.expertParallel).arg(l.attentionTensorParallel())
+                              : tr("EP %1").arg(l.expertParallel);
+    if (!l.disaggregated())
+        return group;
+    return tr("prefill %1 + decode %2 GPUs (%3)").arg(l.prefillGpus).arg(l.decodeGpus).arg(group);
+}
+
 QString RecommendationText::splitText(const RecommendOption& o, bool training)
 {
+    if (!training && o.servingLayout)
+        return tr("%1 × %2 replicas").arg(servingLayoutText(*o.servingLayout)).arg(o.replicas);
     return training ? tr("TP%1 × PP%2 × DP%3").arg(o.parallel.tensor).arg(o.parallel.pipeline).arg(o.parallel.data)
                     : tr("TP%1 × %2 replicas").arg(o.parallel.tensor).arg(o.replicas);
 }

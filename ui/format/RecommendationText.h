@@ -18,6 +18,9 @@ public:
 
     /// "TP8 × 2 replicas" (inference) or "TP8 × PP4 × DP16" (training): the option's split.
     static QString splitText(const RecommendOption& option, bool training);
+    /// A mixture-of-experts model's serving layout in short: "EP 16, DP attention", "prefill 32 + decode 64 GPUs
+    /// (EP 64, DP attention)"; "TP 8" for tensor parallelism alone.
+    static QString servingLayoutText(const ServingLayout& layout);
     /// Where the option runs: the facility's name, "rented from Lambda, on demand" for a rented option, or empty
     /// (no facility searched).
     static QString siteText(const Evaluation& evaluation, const RecommendOption& option);

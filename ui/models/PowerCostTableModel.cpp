@@ -2,6 +2,7 @@
 
 #include "format/Format.h"
 #include "format/NoteText.h"
+#include "format/RecommendationText.h"
 #include "models/PowerCostTableModelBasis.h"
 #include "style/Palette.h"
 
@@ -55,7 +56,14 @@ std::vector<PowerCostTableModel::Column> PowerCostTableModel::columnsFor(const E
     cols.push_back({tr("GPUs"),
                     training_ ? tr("GPUs in the training cluster") : tr("Fewest GPUs that meet the serving targets"),
                     [](const CardEvaluation& c) {
-                        return c.economics.gpus > 0 ? QVariant(format::integer(c.economics.gpus)) : none();
+                        if (c.economics.gpus <= 0)
+                            return none();
+                        // A mixture-of-experts model's serving layout beside the count ("16 (EP 16, DP attention)").
+                        const auto& plan = c.economics.inference;
+                        if (plan && !plan->layout.tensorParallelOnly())
+                            return QVariant(tr("%1 (%2)").arg(format::integer(c.economics.gpus),
+                                                              RecommendationText::servingLayoutText(plan->layout)));
+                        return QVariant(format::integer(c.economics.gpus));
                     },
                     [](const CardEvaluation& c) { return QVariant(c.economics.gpus); }});
     if (training_) {

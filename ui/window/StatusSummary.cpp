@@ -102,11 +102,14 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
     const QString name = QString::fromStdString(card ? card->model : o.cardId);
     text[1] = e.recommendation->get().training
                   ? tr("Recommended: %1 × %2 (%3)").arg(o.gpus).arg(name, precisionLabel(o.precision))
-                  : tr("Recommended: %1 × %2 (%3, TP%4 × %5 replicas)")
-                        .arg(o.gpus)
-                        .arg(name, precisionLabel(o.precision))
-                        .arg(o.parallel.tensor)
-                        .arg(o.replicas);
+              : o.servingLayout ? tr("Recommended: %1 × %2 (%3, %4)")
+                                      .arg(o.gpus)
+                                      .arg(name, precisionLabel(o.precision), RecommendationText::splitText(o, false))
+                                : tr("Recommended: %1 × %2 (%3, TP%4 × %5 replicas)")
+                                      .arg(o.gpus)
+                                      .arg(name, precisionLabel(o.precision))
+                                      .arg(o.parallel.tensor)
+                                      .arg(o.replicas);
     putFigures(e, {o.outputTokensPerSecond, o.runTime, o.itAverage, o.totalCost, false}, text);
     if (o.serving && o.serving->ttftP99AtPeak && o.serving->tpotP99AtPeak)
         text[2] += tr(", P99 TTFT %1 ms / TPOT %2 ms at %3 requests/s")
@@ -132,7 +135,13 @@ void StatusSummary::showLeadingCard(const Evaluation& e, QStringList& text)
     const QString name = QString::fromStdString(lead->card->model);
     // Named as the selected cards' best, so that it is never read as the recommendation while that is searched.
     HeadlineFigures figures;
-    if (x.inference) {
+    if (x.inference && !x.inference->layout.tensorParallelOnly()) {
+        text[1] = tr("Best selected: %1 × %2 (%3 × %4 replicas)")
+                      .arg(x.gpus)
+                      .arg(name, RecommendationText::servingLayoutText(x.inference->layout))
+                      .arg(x.inference->replicas);
+        figures.outputTokensPerSecond = x.inference->performance.outputTokensPerSecond;
+    } else if (x.inference) {
         text[1] = tr("Best selected: %1 × %2 (TP%3 × %4 replicas)")
                       .arg(x.gpus)
                       .arg(name)

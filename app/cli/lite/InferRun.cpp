@@ -4,9 +4,11 @@
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
 #include "performance/PrecisionSupport.h"
+#include "performance/ServingLayoutSearch.h"
 #include "power/EnergyPerToken.h"
 #include "power/PowerCap.h"
 #include "power/ServerPower.h"
+#include "units/UnitText.h"
 #include "util/QuotedInput.h"
 
 #include <nlohmann/json.hpp>
@@ -49,19 +51,37 @@ FullLoadPower fullLoadPower(const Accelerator& card, const InferencePerformance&
     return out;
 }
 
-std::string text(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r)
+std::string text(const ModelArchitecture& arch, const Accelerator& card, const ServingEstimate& estimate)
 {
+    const InferencePerformance& r = estimate.performance;
     const auto ms = [](const std::optional<Duration>& d) {
         return d ? fixed(d->inSeconds() * 1000.0, 2) + " ms" : std::string("unknown");
     };
     std::string out = arch.displayName + " on " + std::to_string(r.replicas) + " x TP "
                       + std::to_string(r.tensorParallel) + " x " + card.displayName() + '\n';
+    if (!estimate.layout.tensorParallelOnly()) {
+        out = arch.displayName + " on " + std::to_string(r.replicas) + " x [" + servingLayoutText(estimate.layout)
+              + "] x " + card.displayName() + ": " + std::to_string(r.gpus) + " GPUs\n";
+        out += "Per GPU:         " + gigabytesText(r.memoryPerGpu) + " (weights "
+               + gigabytesText(estimate.memoryPerGpu.weights) + ", KV cache "
+               + gigabytesText(estimate.memoryPerGpu.kvCache)
+               + "); experts read per step: " + fixed(estimate.expertsTouchedPerLayer, 1) + " of "
+               + std::to_string(arch.moe.routedExperts) + " per layer\n";
+        if (estimate.allToAllPerStep)
+            out += "Expert all-to-all: " + ms(estimate.allToAllPerStep) + " per decode step"
+                   + (estimate.kvTransfer ? "; KV transfer " + ms(estimate.kvTransfer) + " per prompt" : std::string())
+                   + '\n';
+    }
     out += "Concurrency:     " + std::to_string(r.concurrency) + " sequences per replica (memory allows "
            + (r.maxConcurrency ? std::to_string(*r.maxConcurrency) : std::string("unknown")) + ")\n";
     out += "Time to first token: " + ms(r.ttft) + "; per output token: " + ms(r.tpot) + " ("
            + std::string(decodeBoundName(r.bound)) + "-bound)\n";
     out += "Output tokens/s: " + (r.outputTokensPerSecond ? fixed(*r.outputTokensPerSecond, 0) : "unknown")
-           + " for the deployment\n";
+           + " for the deployment"
+           + (r.outputTokensPerSecondPerGpu && !estimate.layout.tensorParallelOnly()
+                  ? ", " + fixed(*r.outputTokensPerSecondPerGpu, 0) + " per GPU"
+                  : std::string())
+           + '\n';
     out += "Efficiency:      bandwidth " + fixed(r.memoryBandwidthEfficiency, 2) + ", compute "
            + fixed(r.computeEfficiency, 2) + ", step overhead " + fixed(r.stepOverheadMs, 2) + " ms (profile "
            + r.efficiencyProfileId + ", " + std::string(efficiencyEvidenceName(r.efficiencyEvidence)) + ")\n";
@@ -94,9 +114,11 @@ std::string supportName(PrecisionSupportLevel level)
     return "unsupported";
 }
 
-std::string json(const ModelArchitecture& arch, const Accelerator& card, const InferencePerformance& r,
+std::string json(const ModelArchitecture& arch, const Accelerator& card, const ServingEstimate& estimate,
                  Precision weights)
 {
+    const InferencePerformance& r = estimate.performance;
+    const ServingLayout& l = estimate.layout;
     nlohmann::json root{
         {"model", arch.id},
         {"card", card.id},
@@ -132,6 +154,23 @@ std::string json(const ModelArchitecture& arch, const Accelerator& card, const I
     root["full_load_power_w"] = power.cluster ? nlohmann::json(power.cluster->itAverage.inWatts()) : nullptr;
     root["energy_per_output_token_j"] = power.perToken ? nlohmann::json(power.perToken->joules) : nullptr;
     root["kwh_per_million_tokens"] = power.perToken ? nlohmann::json(power.perToken->kwhPerMillionTokens) : nullptr;
+    // The serving layout (docs/MODEL.md, "Serving mixture-of-experts models"); keys added, none changed.
+    root["layout"] = servingLayoutText(l);
+    root["ep"] = l.expertParallel;
+    root["dp_attention"] = l.dataParallelAttention;
+    root["prefill_gpus"] = l.disaggregated() ? nlohmann::json(l.prefillGpus) : nullptr;
+    root["decode_gpus"] = l.disaggregated() ? nlohmann::json(l.decodeGpus) : nullptr;
+    root["prefill_ep"] = l.disaggregated() ? nlohmann::json(l.prefillExpertParallel) : nullptr;
+    root["kv_transfer_s"] = seconds(estimate.kvTransfer);
+    root["all_to_all_per_step_s"] = seconds(estimate.allToAllPerStep);
+    root["experts_read_per_layer"] = estimate.expertsTouchedPerLayer;
+    root["decode_tokens_per_s_per_gpu"] = number(estimate.decodeTokensPerSecondPerGpu);
+    root["prefill_prompts_per_s_per_gpu"] = number(estimate.prefillPromptsPerSecondPerGpu);
+    root["memory_per_gpu"] =
+        nlohmann::json{{"weights_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.weights.rounded())},
+                       {"kv_cache_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.kvCache.rounded())},
+                       {"activations_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.activations.rounded())},
+                       {"overhead_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.overhead.rounded())}};
     return root.dump(4) + '\n';
 }
 
@@ -150,6 +189,12 @@ const std::vector<OptionSpec>& inferOptions()
         {"input-tokens", "N", "Prompt tokens per request, 1 to 16777216 (required)."},
         {"output-tokens", "N", "Generated tokens per request, 1 to 16777216 (required)."},
         {"concurrency", "N", "Sequences decoded together per replica. Default: the most that fit in memory."},
+        {"ep", "N",
+         "Mixture-of-experts models: GPUs the routed experts are spread over (expert parallelism); must divide the "
+         "routed experts. Default: the serving layout search chooses."},
+        {"dp-attention", "", "Mixture-of-experts models: data-parallel attention (each GPU its own sequences)."},
+        {"prefill-gpus", "N", "Mixture-of-experts models: a separate prefill pool of N GPUs (with --decode-gpus)."},
+        {"decode-gpus", "N", "Mixture-of-experts models: a separate decode pool of N GPUs (with --prefill-gpus)."},
         {"bandwidth-efficiency", "F",
          "Share of peak memory bandwidth decode reaches, 0.01 to 1. Default: the card's efficiency profile "
          "(docs/VALIDATION.md)."},
@@ -195,8 +240,47 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
     }
     if (r.isSet("step-overhead-ms"))
         in.stepOverheadMs = r.number("step-overhead-ms", 0.0, 1000.0, 0.0);
+    ServingSearchInputs search;
+    const bool layoutAsked =
+        r.isSet("ep") || r.isSet("dp-attention") || r.isSet("prefill-gpus") || r.isSet("decode-gpus");
+    if (r.isSet("ep"))
+        search.expertParallel = static_cast<int>(r.integer("ep", 1, 1'000'000, 1));
+    if (r.isSet("dp-attention"))
+        search.dataParallelAttention = true;
+    if (r.isSet("prefill-gpus"))
+        search.prefillGpus = static_cast<int>(r.integer("prefill-gpus", 1, 1'000'000, 1));
+    if (r.isSet("decode-gpus"))
+        search.decodeGpus = static_cast<int>(r.integer("decode-gpus", 1, 1'000'000, 1));
     if (r.error())
         return usage(*r.error());
+    if (arch) {
+        // Dense models (and --tp alone) keep today's layout; the options of a layout are checked against the model.
+        if (!arch->moe.enabled() || (r.isSet("tp") && !layoutAsked)) {
+            search.tensorParallel = in.tensorParallel;
+            search.expertParallel = search.expertParallel.value_or(1);
+            if (!layoutAsked)
+                search.disaggregated = false;
+        } else if (r.isSet("tp")) {
+            search.tensorParallel = in.tensorParallel;
+        }
+        ServingLayout asked;
+        asked.expertParallel = search.expertParallel.value_or(1);
+        asked.dataParallelAttention = search.dataParallelAttention.value_or(false);
+        asked.tensorParallel = asked.dataParallelAttention ? 1 : in.tensorParallel;
+        if (asked.expertParallel > 1 && !r.isSet("tp") && !asked.dataParallelAttention)
+            asked.tensorParallel = 1;
+        asked.prefillGpus = search.prefillGpus.value_or(0);
+        asked.decodeGpus = search.decodeGpus.value_or(0);
+        if (search.prefillGpus && search.decodeGpus)
+            asked.prefillExpertParallel = 1; // the pools' groups are searched; checked there
+        if (auto error = validateServingLayout(*arch, asked);
+            error && error->field != "decode-gpus" && error->field != "prefill-gpus")
+            return usage(asOptionError(*error));
+        if (!arch->moe.enabled())
+            if (auto error = validateServingLayout(*arch, asked))
+                return usage(asOptionError(*error));
+    }
+    search.run = in;
 
     if (!catalogue.openCatalogue())
         return usage(r.error().value_or(Error{"--database", "cannot be opened"}));
@@ -218,11 +302,12 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
 
     // The one precision rule (core precisionSupport) already speaks through the estimate's peak note ("FP8 is
     // unsupported (never recommended)"); the JSON names the level as well (precision_support).
-    const auto result = estimateInference(*arch, chosen, in);
-    if (!result)
-        return usage(asOptionError(result.error()));
+    const auto plan = searchServingLayout(*arch, chosen, search);
+    if (!plan)
+        return usage(asOptionError(plan.error()));
     const bool asJson = r.isSet("json");
-    return CommandOutput{ExitOk, asJson ? json(*arch, chosen, *result, in.weights) : text(*arch, chosen, *result), {}};
+    return CommandOutput{
+        ExitOk, asJson ? json(*arch, chosen, plan->estimate, in.weights) : text(*arch, chosen, plan->estimate), {}};
 }
 
 } // namespace gputco::cli

@@ -39,6 +39,31 @@ ServeRequest readServeRequest(ValueReader& r, const ModelArchitecture& arch)
     InferenceInputs& in = q.deployment;
     in.tensorParallel = static_cast<int>(r.integer("tp", 1, arch.attentionHeads, 1));
     in.replicas = static_cast<int>(r.integer("replicas", 1, 1'000'000, 1));
+    // The layout (docs/MODEL.md, "Serving layout search"): dense models and --tp alone keep today's replica.
+    ServingLayout& l = q.layout;
+    l.tensorParallel = in.tensorParallel;
+    if (r.isSet("ep"))
+        q.expertParallel = l.expertParallel = static_cast<int>(r.integer("ep", 1, 1'000'000, 1));
+    if (r.isSet("dp-attention")) {
+        q.dataParallelAttention = l.dataParallelAttention = true;
+        l.tensorParallel = 1;
+    }
+    if (r.isSet("prefill-gpus"))
+        l.prefillGpus = static_cast<int>(r.integer("prefill-gpus", 1, 1'000'000, 1));
+    if (r.isSet("decode-gpus"))
+        l.decodeGpus = static_cast<int>(r.integer("decode-gpus", 1, 1'000'000, 1));
+    if (l.expertParallel > 1 && !r.isSet("tp") && !l.dataParallelAttention)
+        l.tensorParallel = 1;
+    // A mixture-of-experts model is searched unless --tp alone fixes today's layout; a dense model keeps --tp and
+    // refuses the expert-parallel options.
+    q.searchLayout = arch.moe.enabled() && (q.expertParallel || q.dataParallelAttention || !r.isSet("tp"));
+    if (!r.error() && (l.prefillGpus > 0 || l.decodeGpus > 0))
+        r.fail(Error{l.prefillGpus > 0 ? "--prefill-gpus" : "--decode-gpus",
+                     "the serving simulation schedules one co-located pool; separate prefill and decode pools are "
+                     "priced by infer"});
+    if (!r.error() && !arch.moe.enabled())
+        if (auto e = validateServingLayout(arch, l))
+            r.fail(Error{"--" + e->field, e->message});
     in.weights = r.choice<Precision>("weights", parsePrecision, std::string(precisionChoices()), Precision::BF16);
     in.kvCache = r.choice<Precision>("kv-cache", parsePrecision, std::string(precisionChoices()), Precision::BF16);
     in.inputTokens = static_cast<int>(r.integer("input-tokens", 1, kMaxTokens, 1));

@@ -3,6 +3,7 @@
 #include "cli/lite/ValueReader.h"
 #include "model/ModelArchitecture.h"
 #include "performance/InferenceEstimator.h"
+#include "performance/ServingLayout.h"
 #include "serving/ServingReplica.h"
 #include "serving/ServingStats.h"
 #include "serving/ServingTraffic.h"
@@ -14,6 +15,12 @@ namespace gputco::cli {
 /// What `serve` was asked, read from its options.
 struct ServeRequest {
     InferenceInputs deployment;
+    /// The layout of one replica: --tp alone, or --ep / --dp-attention for a mixture-of-experts model (the serving
+    /// layout search chooses when `searchLayout`).
+    ServingLayout layout;
+    bool searchLayout = false;
+    std::optional<int> expertParallel;
+    std::optional<bool> dataParallelAttention;
     ServingScheduler scheduler;
     ServingTraffic traffic;     ///< per replica: the rate is the deployment's divided by the replicas
     std::optional<double> rate; ///< requests/s for the whole deployment; nullopt: --capacity only

@@ -1,4 +1,5 @@
 #include "cli/lite/ServeOutcome.h"
+#include "serving/ServingLayoutSetup.h"
 
 #include <nlohmann/json.hpp>
 
@@ -106,6 +107,9 @@ std::string serveText(const ServeOutcome& o)
     const ServingReplica& r = o.deployment.replica;
     std::string out = o.arch->displayName + " on " + std::to_string(replicas) + " x TP "
                       + std::to_string(q.deployment.tensorParallel) + " x " + o.card->displayName() + '\n';
+    if (!q.layout.tensorParallelOnly())
+        out = o.arch->displayName + " on " + std::to_string(replicas) + " x [" + servingLayoutText(q.layout) + "] x "
+              + o.card->displayName() + ": " + std::to_string(replicaGpus(q.layout) * replicas) + " GPUs\n";
     out += "Scheduler: " + std::to_string(r.scheduler.maxBatchedTokens) + " tokens and "
            + std::to_string(r.scheduler.maxRunningSequences) + " sequences per pass, chunked prefill "
            + (r.scheduler.chunkedPrefill ? "on" : "off") + "; KV cache " + std::to_string(o.deployment.kvTokens)
@@ -136,7 +140,7 @@ std::string serveText(const ServeOutcome& o)
         }
         if (o.replicasForPeak)
             out += "For the peak: " + std::to_string(*o.replicasForPeak) + " replicas, "
-                   + std::to_string(*o.replicasForPeak * q.deployment.tensorParallel) + " GPUs\n";
+                   + std::to_string(*o.replicasForPeak * replicaGpus(q.layout)) + " GPUs\n";
     }
     if (o.curve) {
         out += "Latency against load (P50 / P99):\n";
@@ -166,7 +170,10 @@ std::string serveJson(const ServeOutcome& o)
     root["card"] = o.card->id;
     root["tp"] = q.deployment.tensorParallel;
     root["replicas"] = replicas;
-    root["gpus"] = q.deployment.tensorParallel * replicas;
+    root["gpus"] = replicaGpus(q.layout) * replicas;
+    root["layout"] = servingLayoutText(q.layout);
+    root["ep"] = q.layout.expertParallel;
+    root["dp_attention"] = q.layout.dataParallelAttention;
     root["scheduler"] = ordered_json{{"max_batched_tokens", r.scheduler.maxBatchedTokens},
                                      {"max_running", r.scheduler.maxRunningSequences},
                                      {"chunked_prefill", r.scheduler.chunkedPrefill},
@@ -210,7 +217,7 @@ std::string serveJson(const ServeOutcome& o)
         }
         if (o.replicasForPeak) {
             cap["replicas_for_peak"] = *o.replicasForPeak;
-            cap["gpus_for_peak"] = *o.replicasForPeak * q.deployment.tensorParallel;
+            cap["gpus_for_peak"] = *o.replicasForPeak * replicaGpus(q.layout);
         }
         root["capacity"] = cap;
     }

@@ -3,7 +3,11 @@
 #include "cli/lite/ServeOutcome.h"
 #include "cli/lite/UsageError.h"
 #include "model/Precision.h"
+#include "performance/ServingLayoutSearch.h"
+#include "serving/ServingLayoutSetup.h"
 #include "util/QuotedInput.h"
+
+#include <algorithm>
 
 namespace gputco::cli {
 namespace {
@@ -17,6 +21,12 @@ const std::vector<OptionSpec>& serveOptions()
     static const std::vector<OptionSpec> options{
         {"card", "ID", "Card id from 'gpu-tco-cli cards', e.g. h100-sxm-80gb (required)."},
         {"tp", "N", "Tensor-parallel degree per replica; must divide the attention heads. Default 1."},
+        {"ep", "N",
+         "Mixture-of-experts models: GPUs of one replica the routed experts are spread over; must divide the routed "
+         "experts. Default: the serving layout search chooses."},
+        {"dp-attention", "", "Mixture-of-experts models: data-parallel attention (each GPU its own sequences)."},
+        {"prefill-gpus", "N", "Separate prefill pool: not simulated (refused; infer prices it)."},
+        {"decode-gpus", "N", "Separate decode pool: not simulated (refused; infer prices it)."},
         {"replicas", "N", "Independent replicas of the model, 1 to 1000000; arrivals are split evenly. Default 1."},
         {"weights", "PREC", "Weight precision: " + std::string(precisionChoices()) + ". Default bf16."},
         {"kv-cache", "PREC", "KV cache precision, same choices. Default bf16."},
@@ -75,11 +85,31 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
         return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
     o.card = &**card;
 
-    const ServeRequest& q = o.request;
-    auto deployment = prepareServing(*arch, **card, q.deployment, q.scheduler, q.overheadPerPass);
+    ServeRequest& q = o.request;
+    if (q.searchLayout) {
+        // The serving layout search, co-located (the simulation schedules one pool).
+        ServingSearchInputs search;
+        search.run = q.deployment;
+        search.disaggregated = false;
+        search.expertParallel = q.expertParallel;
+        search.dataParallelAttention = q.dataParallelAttention;
+        if (r.isSet("tp"))
+            search.tensorParallel = q.layout.tensorParallel;
+        const auto plan = searchServingLayout(*arch, **card, search);
+        if (!plan)
+            return usage(asOptionError(plan.error()));
+        q.layout = plan->estimate.layout;
+    }
+    q.deployment.tensorParallel = q.layout.attentionTensorParallel();
+    auto deployment = prepareServingLayout(*arch, **card, q.deployment, q.layout, q.scheduler, q.overheadPerPass);
     if (!deployment)
         return usage(asOptionError(deployment.error()));
     o.deployment = *deployment;
+    // An expert-parallel group runs one scheduler per attention group, so thousands of sequences at once: the
+    // service rate is measured between the 10th and 90th percentile of finishing, which needs several batches'
+    // worth of requests (docs/MODEL.md, "Serving mixture-of-experts models"). Unless --requests says otherwise.
+    if (!q.layout.tensorParallelOnly() && !r.isSet("requests"))
+        q.traffic.requests = std::max(q.traffic.requests, 8 * o.deployment.replica.scheduler.maxRunningSequences);
     const ServingReplica& replica = o.deployment.replica;
 
     const auto requests = generateServingRequests(q.traffic);
