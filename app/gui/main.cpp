@@ -68,8 +68,13 @@ int main(int argc, char* argv[])
     gputco::ui::ScenarioSession session(catalogue);
     session.attachCatalogueStore(catalogueStore);
     std::optional<gputco::ScenarioState> saved;
-    if (!options->freshScenario)
-        saved = gputco::ui::loadScenario(QSettings());
+    if (!options->freshScenario) {
+        auto restored = gputco::ui::loadScenario(QSettings());
+        if (restored)
+            saved = std::move(restored).value();
+        else
+            err << QString::fromStdString(restored.error().describe()) << '\n';
+    }
     gputco::ScenarioState state = saved.value_or(gputco::ScenarioState{});
     if (!saved) {
         state.selectedCardIds = gputco::ui::defaultCardSelection(*catalogue);
