@@ -23,6 +23,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LazyRecommendation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.h
     ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/PriceComparison.h
+    ${CMAKE_CURRENT_LIST_DIR}/PriceComparison.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PurchasePricesFor.h
     ${CMAKE_CURRENT_LIST_DIR}/PurchasePricesFor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.h
