@@ -31,6 +31,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraintRanges.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraints.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioDifferences.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioDifferences.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioRecommendation.h

@@ -2489,6 +2489,14 @@
         <source> (capex understated: no host cost known)</source>
         <translation>（资本支出偏低：主机成本未知）</translation>
     </message>
+    <message>
+        <source>(differs beyond the digits shown)</source>
+        <translation>（差异小于所显示的位数）</translation>
+    </message>
+    <message>
+        <source>(%1 against A)</source>
+        <translation>（比 A %1）</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
