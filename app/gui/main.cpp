@@ -69,7 +69,7 @@ int main(int argc, char* argv[])
     session.attachCatalogueStore(catalogueStore);
     std::optional<gputco::ScenarioState> saved;
     if (!options->freshScenario) {
-        auto restored = gputco::ui::loadScenario(QSettings());
+        auto restored = gputco::ui::loadScenario(QSettings(), catalogue.get());
         if (restored)
             saved = std::move(restored).value();
         else

@@ -148,14 +148,14 @@ TEST_CASE("A restart brings back every field of the last session", "[settings]")
     const ScenarioState original = everyFieldChanged();
     {
         QSettings settings(file, QSettings::IniFormat);
-        const auto nothing = loadScenario(settings);
+        const auto nothing = loadScenario(settings, nullptr);
         REQUIRE(nothing);
         CHECK_FALSE(*nothing); // nothing saved yet
         saveScenario(settings, original);
     }
     // A new settings object on the same file: what the next start of the window reads.
     QSettings restarted(file, QSettings::IniFormat);
-    const auto loaded = loadScenario(restarted);
+    const auto loaded = loadScenario(restarted, nullptr);
     REQUIRE(loaded);
     REQUIRE(*loaded);
     CHECK(**loaded == original);
@@ -182,7 +182,7 @@ TEST_CASE("Settings of the per-field format are read once, then replaced by the 
         old.setValue(QStringLiteral("scenario/cards"), QStringList{QStringLiteral("l4"), QStringLiteral("mi300x")});
     }
     QSettings settings(file, QSettings::IniFormat);
-    const auto legacy = loadScenario(settings);
+    const auto legacy = loadScenario(settings, nullptr);
     REQUIRE(legacy);
     REQUIRE(*legacy);
     const ScenarioState& s = **legacy;
@@ -205,7 +205,7 @@ TEST_CASE("Settings of the per-field format are read once, then replaced by the 
     saveScenario(settings, changed);
     CHECK_FALSE(settings.contains(QStringLiteral("scenario/version")));
     CHECK(settings.childGroups() == QStringList{QStringLiteral("lastSession")});
-    const auto again = loadScenario(settings);
+    const auto again = loadScenario(settings, nullptr);
     REQUIRE(again);
     REQUIRE(*again);
     CHECK(**again == changed);
@@ -223,7 +223,7 @@ TEST_CASE("A stored scenario that no longer reads says so and restores nothing",
     QString text = settings.value(QStringLiteral("lastSession/scenario")).toString();
     text.replace(QStringLiteral("\"llama-3.1-8b\""), QStringLiteral("\"my-deleted-model\""));
     settings.setValue(QStringLiteral("lastSession/scenario"), text);
-    const auto loaded = loadScenario(settings);
+    const auto loaded = loadScenario(settings, nullptr);
     REQUIRE_FALSE(loaded);
     CHECK(loaded.error().field == "lastSession/scenario");
     CHECK(loaded.error().message.find("workload.model") != std::string::npos);

@@ -20,7 +20,7 @@ void saveScenario(QSettings& settings, const ScenarioState& state)
     settings.remove(legacyScenarioSettingsGroup());
 }
 
-Expected<std::optional<ScenarioState>> loadScenario(const QSettings& settings)
+Expected<std::optional<ScenarioState>> loadScenario(const QSettings& settings, const CatalogueSnapshot* catalogue)
 {
     const QString stored = settings.value(kScenarioKey).toString();
     if (stored.isEmpty())
