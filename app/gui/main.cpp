@@ -7,6 +7,7 @@
 #include "database/CatalogueSnapshotLoader.h"
 #include "preferences/PreferencesStore.h"
 #include "preferences/PreferredScenario.h"
+#include "scenario/DefaultCardSelection.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioBActions.h"
@@ -77,7 +78,7 @@ int main(int argc, char* argv[])
     }
     gputco::ScenarioState state = saved.value_or(gputco::ScenarioState{});
     if (!saved) {
-        state.selectedCardIds = gputco::ui::defaultCardSelection(*catalogue);
+        state.selectedCardIds = gputco::defaultCardSelection(*catalogue);
         gputco::ui::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
     }
     session.editor().resetTo(state);

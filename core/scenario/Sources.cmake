@@ -13,6 +13,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueSnapshot.h
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.h
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/DefaultCardSelection.h
+    ${CMAKE_CURRENT_LIST_DIR}/DefaultCardSelection.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsNote.h
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
     ${CMAKE_CURRENT_LIST_DIR}/FleetCostAssembly.h
