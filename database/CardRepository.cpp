@@ -55,6 +55,7 @@ SqlRow CardRepository::toRow(const Accelerator& c)
     row.insert(QStringLiteral("source_date"), text(c.sourceDate));
     row.insert(QStringLiteral("notes"), text(c.notes));
     row.insert(QStringLiteral("built_in"), flag(c.builtIn));
+    row.insert(QStringLiteral("consumer_licence"), flag(c.consumerLicence));
     row.insert(QStringLiteral("memory_reported_mib"),
                c.marketedMemory && c.memory ? QVariant(qlonglong(std::llround(c.memory->inBytes() / kMiB)))
                                             : QVariant());

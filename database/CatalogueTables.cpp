@@ -194,6 +194,8 @@ TableSpec buildCards()
     t.columns.push_back(integer("memory_reported_mib", "MiB", 1, 1e8));
     // Schema 5: the dense FP4 peak (NVFP4 / MXFP4) where the card has FP4 in hardware.
     t.columns.push_back(positive("fp4_tflops", "TFLOPS", kMaxTflops));
+    // Schema 6: 1 for a consumer card whose driver licence does not permit datacentre deployment (GeForce).
+    t.columns.push_back(boolean("consumer_licence", 0));
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant idle = row.value(QStringLiteral("idle_w"));
         const QVariant tdp = row.value(QStringLiteral("tdp_w"));

@@ -1,5 +1,6 @@
 #include "cli/CliCommands.h"
 
+#include "cli/CalibrateCommand.h"
 #include "cli/CatalogueCommands.h"
 #include "cli/DbCommand.h"
 #include "cli/EnergyCommand.h"
@@ -33,6 +34,7 @@ std::vector<std::unique_ptr<CliCommand>> coreCommands()
     commands.push_back(std::make_unique<RecommendCommand>());
     commands.push_back(std::make_unique<EvaluateCommand>());
     commands.push_back(std::make_unique<RackCommand>());
+    commands.push_back(std::make_unique<CalibrateCommand>());
     return commands;
 }
 

@@ -1,5 +1,7 @@
 #include "cli/EvaluateCommand.h"
 
+#include "scenario/ServingSloFor.h"
+
 #include "cli/CliOptions.h"
 #include "cli/EvaluateCommandJson.h"
 #include "cli/EvaluateCommandText.h"
@@ -55,6 +57,10 @@ int EvaluateCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     else
         printEvaluation(io.out, *scenario);
     io.out.flush();
+    if (const std::string note = meanLatencyKeysNote(scenario->evaluation->state.constraints); !note.empty()) {
+        io.err << "gpu-tco-cli evaluate: note: " << QString::fromStdString(note) << '\n';
+        io.err.flush();
+    }
     return ExitOk;
 }
 

@@ -1,5 +1,8 @@
 #include "cli/EvaluateCommandJson.h"
 
+#include "scenario/ServingFigures.h"
+#include "scenario/ServingSloFor.h"
+
 #include "cost/CapexBasis.h"
 #include "cost/CloudOfferChoice.h"
 #include "scenario/ScenarioState.h"
@@ -224,6 +227,52 @@ QJsonObject economicsJson(const CardEconomics& c)
     return o;
 }
 
+// With a P99 target (constraints.ttft_p99_ms / tpot_p99_ms): the card's simulated capacity at it, per replica of
+// the evaluation's split, the GPUs the peak needs and the P99 latencies at the peak; null otherwise.
+QJsonValue servingJson(const ServingFigures& f, const std::string& cardId)
+{
+    if (!f.targetsSet)
+        return QJsonValue();
+    for (const CardServing& c : f.cards) {
+        if (c.cardId != cardId)
+            continue;
+        const auto& s = c.sizing;
+        const auto orNull = [](const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(); };
+        return QJsonObject{
+            {QStringLiteral("tensor_parallel"), c.tensorParallel},
+            {QStringLiteral("capacity_requests_per_s_per_replica"),
+             s ? orNull(s->capacityRequestsPerSecond) : QJsonValue()},
+            {QStringLiteral("capacity_output_tokens_per_s_per_replica"),
+             s && s->capacityRequestsPerSecond ? QJsonValue(s->capacityOutputTokensPerSecond) : QJsonValue()},
+            {QStringLiteral("service_rate_per_replica"), s ? QJsonValue(s->serviceRate) : QJsonValue()},
+            {QStringLiteral("limited_by"), s ? QJsonValue(q(s->limitedBy)) : QJsonValue()},
+            {QStringLiteral("replicas_for_peak"), s ? QJsonValue(s->replicas) : QJsonValue()},
+            {QStringLiteral("gpus_for_peak"), c.gpusForPeak},
+            {QStringLiteral("ttft_p99_s"), s ? orNull(s->ttftP99AtPeak) : QJsonValue()},
+            {QStringLiteral("tpot_p99_s"), s ? orNull(s->tpotP99AtPeak) : QJsonValue()},
+            {QStringLiteral("cost_per_million_tokens"), money(c.costPerMillionTokens)},
+            {QStringLiteral("simulated_requests"), s ? QJsonValue(s->simulatedRequests) : QJsonValue()},
+            {QStringLiteral("problem"), c.problem ? QJsonValue(q(*c.problem)) : QJsonValue()},
+        };
+    }
+    return QJsonValue();
+}
+
+QJsonValue servingTargetsJson(const ServingFigures& f)
+{
+    if (!f.targetsSet)
+        return QJsonValue();
+    const auto ms = [](const std::optional<Duration>& d) {
+        return d ? QJsonValue(d->inSeconds() * 1000.0) : QJsonValue();
+    };
+    return QJsonObject{{QStringLiteral("ttft_p99_ms"), ms(f.slo.ttftP99)},
+                       {QStringLiteral("tpot_p99_ms"), ms(f.slo.tpotP99)},
+                       {QStringLiteral("peak_requests_per_s"), f.peakRequestsPerSecond},
+                       {QStringLiteral("input_tokens_spread"), f.slo.inputSpread},
+                       {QStringLiteral("output_tokens_spread"), f.slo.outputSpread},
+                       {QStringLiteral("burstiness"), f.slo.burstiness}};
+}
+
 } // namespace
 
 QJsonObject evaluationJson(const EvaluatedScenario& scenario, const UncertaintyAnalysis& uncertainty)
@@ -244,6 +293,11 @@ QJsonObject evaluationJson(const EvaluatedScenario& scenario, const UncertaintyA
                 e.inputError ? QJsonValue(QJsonObject{{QStringLiteral("field"), q(e.inputError->field)},
                                                       {QStringLiteral("message"), q(e.inputError->message)}})
                              : QJsonValue());
+    // Simulated only with a P99 target: a file without one prints what it printed before, plus null keys.
+    const ServingFigures serving = servingSloFor(e.state.constraints, e.state.workload.outputTokens)
+                                       ? servingFiguresFor(e, false)
+                                       : ServingFigures{};
+    root.insert(QStringLiteral("serving_targets"), servingTargetsJson(serving));
     QJsonArray cards;
     for (std::size_t i : e.selected) {
         const CardEvaluation& c = e.cards[i];
@@ -257,6 +311,7 @@ QJsonObject evaluationJson(const EvaluatedScenario& scenario, const UncertaintyA
         } else {
             card.insert(QStringLiteral("economics"), QJsonValue());
         }
+        card.insert(QStringLiteral("serving"), servingJson(serving, c.card->id));
         cards.append(card);
     }
     root.insert(QStringLiteral("cards"), cards);

@@ -10,6 +10,7 @@
 #include "database/scenariofile/ScenarioJson.h"
 #include "recommend/Recommender.h"
 #include "scenario/RecommendInputsFor.h"
+#include "scenario/ServingSloFor.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -43,7 +44,7 @@ bool isScenarioFile(const QByteArray& json)
 }
 
 Expected<RecommendInputs> fromScenarioFile(const QString& path, const QByteArray& json, CatalogueDatabase& db,
-                                           UncertaintyState& uncertainty)
+                                           UncertaintyState& uncertainty, std::string& meanLatencyNote)
 {
     const auto catalogue = snapshotOf(db);
     auto document = scenarioFromJson(json, catalogue.get());
@@ -51,6 +52,7 @@ Expected<RecommendInputs> fromScenarioFile(const QString& path, const QByteArray
         return Error{path.toStdString() + (document.error().field.empty() ? "" : ": " + document.error().field),
                      document.error().message};
     uncertainty = document->state.uncertainty;
+    meanLatencyNote = meanLatencyKeysNote(document->state.constraints);
     return recommendInputsFor(document->state, *catalogue);
 }
 
@@ -121,6 +123,10 @@ void RecommendCommand::addOptions(QCommandLineParser& parser) const
                                      "each-facility (each facility's own; the old recommend file's meaning). "
                                      "Default: the file's economics.facility_own_prices."),
                       QStringLiteral("RULE")});
+    parser.addOption({QStringLiteral("allow-consumer-cards"),
+                      QStringLiteral("Also cost owning consumer cards (GeForce), whose licence does not permit "
+                                     "datacentre deployment; left out by default. The scenario's "
+                                     "constraints.allow_consumer_cards says the same.")});
     parser.addOption({QStringLiteral("samples"),
                       QStringLiteral("Monte Carlo samples of how often each of the first 10 options is the cheapest, "
                                      "1 to 100000. Default: the scenario's uncertainty.samples (2000)."),
@@ -151,12 +157,13 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
 
     Expected<RecommendInputs> inputs = Error{"", ""};
     std::vector<std::string> oldKeyNotes;
+    std::string meanLatencyNote;
     UncertaintyState uncertainty; // the old recommend file has no ranges: the defaults
     if (isScenarioFile(json)) {
         auto db = openCatalogue(r, io.err);
         if (!db)
             return reportUsageError(io.err, name(), *r.error());
-        inputs = fromScenarioFile(positional.first(), json, *db, uncertainty);
+        inputs = fromScenarioFile(positional.first(), json, *db, uncertainty, meanLatencyNote);
     } else {
         inputs = fromOldFile(json, r, io, oldKeyNotes);
     }
@@ -170,6 +177,8 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
                 Error{"--prices", "'" + rule.toStdString() + "' is not one of: scenario, each-facility"});
         inputs.value().economics.facilityOwnPrices = rule == u"each-facility";
     }
+    if (parser.isSet(QStringLiteral("allow-consumer-cards")))
+        inputs.value().constraints.allowConsumerCards = true;
     const RecommendInputs& in = *inputs;
 
     QElapsedTimer timer;
@@ -191,6 +200,10 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
     else
         printRecommendation(io.out, output);
     io.out.flush();
+    if (!meanLatencyNote.empty()) {
+        io.err << "gpu-tco-cli recommend: note: " << QString::fromStdString(meanLatencyNote) << '\n';
+        io.err.flush();
+    }
     // The old file is still read, so no script breaks; each old key is named with where it lives in the one format.
     if (!oldKeyNotes.empty()) {
         io.err << "gpu-tco-cli recommend: note: this is the old recommend file (no \"format_version\"); a "

@@ -15,6 +15,43 @@ QString str(const std::string& text) { return QString::fromStdString(text); }
 QJsonValue money(const std::optional<Money>& m) { return m ? QJsonValue(m->roundedToMinorUnit()) : QJsonValue(); }
 QJsonValue seconds(const std::optional<Duration>& d) { return d ? QJsonValue(d->inSeconds()) : QJsonValue(); }
 
+QJsonValue orNull(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(); }
+
+// Sized at P99 targets: the capacity per replica and the P99 latencies at the peak; null otherwise.
+QJsonValue servingJson(const std::optional<ServingSizing>& s)
+{
+    if (!s)
+        return QJsonValue();
+    return QJsonObject{
+        {QStringLiteral("capacity_requests_per_s_per_replica"), orNull(s->capacityRequestsPerSecond)},
+        {QStringLiteral("capacity_output_tokens_per_s_per_replica"), s->capacityOutputTokensPerSecond},
+        {QStringLiteral("capacity_requests_per_s"),
+         s->capacityRequestsPerSecond ? QJsonValue(*s->capacityRequestsPerSecond * s->replicas) : QJsonValue()},
+        {QStringLiteral("capacity_output_tokens_per_s"), s->capacityOutputTokensPerSecond * s->replicas},
+        {QStringLiteral("service_rate_per_replica"), s->serviceRate},
+        {QStringLiteral("limited_by"), QString::fromStdString(s->limitedBy)},
+        {QStringLiteral("requests_per_s_per_replica_at_peak"), s->ratePerReplicaAtPeak},
+        {QStringLiteral("ttft_p99_s"), orNull(s->ttftP99AtPeak)},
+        {QStringLiteral("tpot_p99_s"), orNull(s->tpotP99AtPeak)},
+        {QStringLiteral("simulated_requests"), s->simulatedRequests},
+    };
+}
+
+QJsonValue servingTargetsJson(const std::optional<ServingSlo>& slo, double peakRequestsPerSecond)
+{
+    if (!slo)
+        return QJsonValue();
+    auto ms = [](const std::optional<Duration>& d) { return d ? QJsonValue(d->inSeconds() * 1000.0) : QJsonValue(); };
+    return QJsonObject{
+        {QStringLiteral("ttft_p99_ms"), ms(slo->ttftP99)},
+        {QStringLiteral("tpot_p99_ms"), ms(slo->tpotP99)},
+        {QStringLiteral("peak_requests_per_s"), peakRequestsPerSecond},
+        {QStringLiteral("input_tokens_spread"), slo->inputSpread},
+        {QStringLiteral("output_tokens_spread"), slo->outputSpread},
+        {QStringLiteral("burstiness"), slo->burstiness},
+    };
+}
+
 QJsonObject optionJson(const RecommendOption& o)
 {
     QJsonObject j{
@@ -57,6 +94,7 @@ QJsonObject optionJson(const RecommendOption& o)
         j.insert(QStringLiteral("output_tokens_per_s"),
                  o.outputTokensPerSecond ? QJsonValue(*o.outputTokensPerSecond) : QJsonValue());
         j.insert(QStringLiteral("cost_per_million_tokens"), money(o.costPerMillionTokens));
+        j.insert(QStringLiteral("serving"), servingJson(o.serving));
     }
     return j;
 }
@@ -112,9 +150,16 @@ QString describe(const RecommendOption& o, const std::string& currency)
     if (o.rented && o.cloudOfferId)
         line += QStringLiteral(" rented at ") + str(*o.cloudOfferId) + QStringLiteral(" (")
                 + QString::fromUtf8(cloudTermName(o.cloudTerm)) + u')';
-    line += o.runTime ? QStringLiteral(": run ") + QString::number(o.runTime->inHours(), 'f', 1) + QStringLiteral(" h")
-                      : QStringLiteral(": TPOT ") + QString::number(o.latencySeconds * 1000.0, 'f', 1)
-                            + QStringLiteral(" ms");
+    if (o.runTime)
+        line += QStringLiteral(": run ") + QString::number(o.runTime->inHours(), 'f', 1) + QStringLiteral(" h");
+    else if (o.serving && o.serving->ttftP99AtPeak && o.serving->tpotP99AtPeak)
+        line += QStringLiteral(": at the peak P99 TTFT ") + QString::number(*o.serving->ttftP99AtPeak * 1000.0, 'f', 0)
+                + QStringLiteral(" ms, P99 TPOT ") + QString::number(*o.serving->tpotP99AtPeak * 1000.0, 'f', 1)
+                + QStringLiteral(" ms (capacity ")
+                + QString::number(o.serving->capacityRequestsPerSecond.value_or(0.0), 'f', 2)
+                + QStringLiteral(" requests/s per replica)");
+    else
+        line += QStringLiteral(": TPOT ") + QString::number(o.latencySeconds * 1000.0, 'f', 1) + QStringLiteral(" ms");
     if (o.totalCost)
         line += QStringLiteral(", total ") + QString::number(o.totalCost->roundedToMinorUnit(), 'f', 0) + u' '
                 + str(currency) + (o.capexUnderstated ? QStringLiteral(" [capex understated]") : QString());
@@ -130,6 +175,16 @@ QString priceRuleText(const RecommendEconomics& e)
                ? QStringLiteral("each facility at its own electricity price and PUE (without a facility ") + figures
                      + u')'
                : QStringLiteral("every option at the scenario's ") + figures;
+}
+
+// The peak the P99 sizing serves: the constraint's, else the throughput need in requests.
+double peakRequestsPerSecond(const RecommendInputs& in)
+{
+    if (!in.constraints.serving)
+        return 0.0;
+    if (in.constraints.serving->peakRequestsPerSecond > 0.0)
+        return in.constraints.serving->peakRequestsPerSecond;
+    return neededOutputTokensPerSecond(in) / in.inference.outputTokens;
 }
 
 } // namespace
@@ -155,6 +210,8 @@ QJsonObject recommendJson(const RecommendOutput& output)
         {QStringLiteral("pue"), in.economics.pue},
         {QStringLiteral("output_tokens_per_s_needed"),
          in.training ? QJsonValue() : QJsonValue(neededOutputTokensPerSecond(in))},
+        {QStringLiteral("serving_targets"),
+         in.training ? QJsonValue() : servingTargetsJson(in.constraints.serving, peakRequestsPerSecond(in))},
         {QStringLiteral("evaluated"), r.evaluated},
         {QStringLiteral("feasible"), static_cast<int>(r.ranked.size())},
         {QStringLiteral("search_ms"), searchMs},
@@ -175,6 +232,10 @@ void printRecommendation(QTextStream& out, const RecommendOutput& output)
     out << "Ranked by " << QString::fromUtf8(rankMetricName(in.rankBy)) << " over " << in.economics.years << " years ("
         << r.evaluated << " card x precision x split candidates, " << QString::number(searchMs, 'f', 1) << " ms):\n";
     out << "Energy: " << priceRuleText(in.economics) << ".\n";
+    if (!in.training && in.constraints.serving)
+        out << "Sized at P99 targets: each option's simulated capacity per replica, replicas for a peak of "
+            << QString::number(peakRequestsPerSecond(in), 'f', 2) << " requests/s ("
+            << in.constraints.serving->requestsPerProbe << " simulated requests per probe).\n";
     if (!in.training)
         out << "Throughput need: " << QString::number(neededOutputTokensPerSecond(in), 'f', 0)
             << " output tokens/s (the target, or the users' need when larger).\n";

@@ -62,6 +62,11 @@ struct Accelerator {
     std::string sourceDate; ///< ISO date the source was read, e.g. "2026-11-29"
     std::string notes;
     bool builtIn = true; ///< shipped in the default catalogue (false: the user's own row)
+    /// A consumer (gaming) card whose driver licence does not permit datacentre deployment: NVIDIA's GeForce
+    /// licence, section 2.1.3 "No Datacenter Deployment" (nvidia.com/drivers/geforce-license). The recommender
+    /// leaves owning one out unless the scenario allows it (constraints.allow_consumer_cards); renting one is the
+    /// provider's licence. Not a question of speed: the same card is costed as any other when allowed.
+    bool consumerLicence = false;
     /// What the card reaches of its datasheet (the catalogue's efficiency_profiles row chosen for it); nullopt: none
     /// in the catalogue, and the models use assumedEfficiencyProfile. Not a column of the cards table.
     std::optional<EfficiencyProfile> efficiency;

@@ -77,6 +77,7 @@ RecommendOption optionFor(const PerformanceCandidate& c, const ClusterPower& clu
     o.replicas = c.replicas;
     o.ttft = c.ttft;
     o.tpot = c.tpot;
+    o.serving = c.serving;
     o.outputTokensPerSecond = c.outputTokensPerSecond;
     o.runTime = c.runTime;
     o.decodeBound = c.decodeBound;
@@ -115,6 +116,11 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     if (!profile) {
         log.add(card.id + ": TDP unknown, so power and cost cannot be computed");
         log.reached(card.id, LeftOutReason::UnknownFigure, "TDP unknown");
+        return std::nullopt;
+    }
+    if (card.consumerLicence && !in.constraints.allowConsumerCards) {
+        log.add(card.id + ": a consumer card, whose licence does not permit datacentre deployment");
+        log.reached(card.id, LeftOutReason::Licence, "consumer card: licence does not permit datacentre deployment");
         return std::nullopt;
     }
     const RecommendEconomics& e = in.economics;

@@ -2,6 +2,7 @@
 #include "recommend/UnknownFigures.h"
 
 #include "performance/InferenceEstimator.h"
+#include "serving/ServingSetup.h"
 
 #include <algorithm>
 #include <cmath>
@@ -94,6 +95,53 @@ std::optional<InferencePerformance> bestReplica(const RecommendInputs& in, const
     return *loPerf;
 }
 
+// Sized at P99 targets: the replica's simulated capacity at them (the scheduler's defaults, no pass overhead, as
+// `gpu-tco-cli serve`), then ceil(peak / capacity) replicas. Without a peak of its own, the peak is the throughput
+// need in requests (output tokens/s / output tokens per request).
+std::optional<PerformanceCandidate> servingCandidate(const RecommendInputs& in, const Accelerator& card,
+                                                     const InferenceInputs& run, int limit, ExclusionLog& log)
+{
+    ServingSlo slo = *in.constraints.serving;
+    if (!(slo.peakRequestsPerSecond > 0.0))
+        slo.peakRequestsPerSecond = neededOutputTokensPerSecond(in) / in.inference.outputTokens;
+    const auto deployment = prepareServing(in.arch, card, run, ServingScheduler{});
+    if (!deployment) {
+        log.reached(card.id, LeftOutReason::UnknownFigure, deployment.error().message);
+        return std::nullopt;
+    }
+    const auto sized = sizeServing(deployment->replica, slo, run.inputTokens, run.outputTokens);
+    if (!sized) {
+        log.reached(card.id, LeftOutReason::UnknownFigure, sized.error().message);
+        return std::nullopt;
+    }
+    if (!sized->capacityRequestsPerSecond) {
+        log.reached(card.id, LeftOutReason::Latency, "no arrival rate meets the P99 targets");
+        return std::nullopt;
+    }
+    const long long gpus = static_cast<long long>(sized->replicas) * run.tensorParallel;
+    if (gpus > in.search.maxGpus) {
+        log.reached(card.id, LeftOutReason::Throughput,
+                    "the peak at the P99 targets needs " + std::to_string(gpus) + " GPUs, more than "
+                        + std::to_string(in.search.maxGpus));
+        return std::nullopt;
+    }
+    const InferencePerformance& steady = deployment->steadyState;
+    PerformanceCandidate c;
+    c.card = &card;
+    c.precision = run.weights;
+    c.parallel = Parallelism{run.tensorParallel, 1, sized->replicas};
+    c.gpus = static_cast<int>(gpus);
+    c.concurrencyPerReplica = std::min(limit, deployment->replica.scheduler.maxRunningSequences);
+    c.replicas = sized->replicas;
+    c.ttft = steady.ttft;
+    c.tpot = steady.tpot;
+    c.decodeBound = steady.bound;
+    c.outputTokensPerSecond = sized->capacityOutputTokensPerSecond * sized->replicas;
+    c.latencySeconds = sized->tpotP99AtPeak.value_or(steady.tpot ? steady.tpot->inSeconds() : 0.0);
+    c.serving = *sized;
+    return c;
+}
+
 } // namespace
 
 std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in, ExclusionLog& log)
@@ -127,6 +175,13 @@ std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in,
                 }
                 if (!card.memoryBandwidth) {
                     log.reached(card.id, LeftOutReason::UnknownFigure, "memory bandwidth unknown");
+                    continue;
+                }
+                if (in.constraints.serving) {
+                    if (auto c = servingCandidate(in, card, run, *limit, log)) {
+                        c->emulatedPrecision = emulated;
+                        out.push_back(*c);
+                    }
                     continue;
                 }
                 const auto replica = bestReplica(in, card, run, *limit);

@@ -5,6 +5,7 @@
 #include "model/Precision.h"
 #include "recommend/LeftOutReason.h"
 #include "recommend/RecommendInputs.h"
+#include "serving/ServingSizing.h"
 #include "units/Duration.h"
 
 #include <optional>
@@ -29,7 +30,8 @@ struct PerformanceCandidate {
     std::optional<DecodeBound> decodeBound; ///< inference: what sets the decode step's time
     double gpuHours = 0.0;                  ///< training: the run's GPU-hours
     double latencySeconds = 0.0;
-    bool emulatedPrecision = false; ///< the card runs `precision` at another's figure (precisionSupport)
+    bool emulatedPrecision = false;       ///< the card runs `precision` at another's figure (precisionSupport)
+    std::optional<ServingSizing> serving; ///< inference sized at P99 targets: capacity and P99 at the peak
 };
 
 /// Why options were dropped, each line once, and per card the furthest reason the search met.

@@ -11,6 +11,7 @@
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
 #include "performance/TrainingEstimator.h"
+#include "serving/ServingSizing.h"
 #include "units/Duration.h"
 #include "units/Money.h"
 #include "units/Power.h"
@@ -89,6 +90,9 @@ struct RecommendConstraints {
     std::optional<double> requestsPerSecond;     ///< inference: x output tokens per request
     std::optional<Duration> maxTtft;             ///< inference: time to first token (+ one step in flight)
     std::optional<Duration> maxTpot;             ///< inference: time per output token
+    /// Inference: P99 targets under traffic. Set, each option is sized by its simulated capacity at them (replicas
+    /// = ceil(peak / capacity per replica)) and the mean-latency limits above are not checked.
+    std::optional<ServingSlo> serving;
     /// Training: the run's wall time; unset, a year (Duration::years(1), as the comparison view): a longer run is never
     /// recommended.
     std::optional<Duration> maxTrainingTime;
@@ -96,6 +100,9 @@ struct RecommendConstraints {
     /// peak. A rented option uses the provider's racks and power, so neither limit applies to it.
     std::optional<int> maxRacks;
     std::optional<Watts> maxItPower;
+    /// Owning a consumer card (Accelerator::consumerLicence: its licence forbids datacentre deployment) is left out
+    /// unless this is set; renting one is the provider's licence and stays.
+    bool allowConsumerCards = false;
 };
 
 /// How wide the search goes.

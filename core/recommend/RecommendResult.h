@@ -5,6 +5,7 @@
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
 #include "recommend/LeftOutReason.h"
+#include "serving/ServingSizing.h"
 #include "units/Duration.h"
 #include "units/Money.h"
 #include "units/Power.h"
@@ -42,6 +43,9 @@ struct RecommendOption {
     std::optional<double> outputTokensPerSecond;
     /// What sets the decode speed (which efficiency moves it); nullopt in training (compute).
     std::optional<DecodeBound> decodeBound;
+    /// Sized at P99 targets (RecommendConstraints::serving): the capacity per replica and the P99 TTFT and TPOT
+    /// with the peak shared among the replicas; nullopt otherwise.
+    std::optional<ServingSizing> serving;
     // Training
     std::optional<Duration> runTime;
     double gpuHours = 0.0; ///< the run's GPU-hours (the cost per run's basis)

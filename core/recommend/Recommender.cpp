@@ -54,6 +54,9 @@ std::optional<Error> validate(const RecommendInputs& in)
     if (!in.training)
         if (auto error = validateInferenceInputs(in.arch, in.inference))
             return error;
+    if (!in.training && in.constraints.serving)
+        if (auto error = validateServingSlo(*in.constraints.serving))
+            return error;
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include "scenario/CardRackEvaluator.h"
 #include "scenario/CurrencyConversion.h"
 #include "scenario/Evaluation.h"
+#include "scenario/ServingSloFor.h"
 #include "scenario/WorkloadInputs.h"
 #include "util/QuotedInput.h"
 
@@ -137,6 +138,7 @@ std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInput
         if (c.maxTtftMs)
             in.constraints.maxTtft = Duration::seconds(*c.maxTtftMs / 1000.0);
         in.constraints.maxTpot = Duration::seconds(c.maxTpotMs.value_or(w.targetLatencyMs) / 1000.0);
+        in.constraints.serving = servingSloFor(c, w.outputTokens);
     } else if (c.trainingDeadlineHours) {
         in.constraints.maxTrainingTime = Duration::hours(*c.trainingDeadlineHours);
     }
@@ -149,6 +151,7 @@ std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInput
         in.constraints.maxRacks = *c.maxRacks;
     if (c.maxItPowerKw)
         in.constraints.maxItPower = Watts::kilowatts(*c.maxItPowerKw);
+    in.constraints.allowConsumerCards = c.allowConsumerCards;
     in.search.ownership = c.ownership.value_or(Ownership::Owned);
     in.rankBy = c.rankBy.value_or(defaultRankMetric(in.training));
     if (!in.training && in.rankBy == RankMetric::CostPerRun)

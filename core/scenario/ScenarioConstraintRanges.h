@@ -17,6 +17,14 @@ inline constexpr ConstraintRange kOutputTokensPerSecond{1.0, 1e9};
 inline constexpr ConstraintRange kRequestsPerSecond{0.001, 1e6};
 inline constexpr ConstraintRange kMaxTtftMs{1.0, 600000.0};
 inline constexpr ConstraintRange kMaxTpotMs{1.0, 5000.0};
+// P99 targets as the mean ones; the peak as the throughput and request rates; spreads and burstiness as the serving
+// simulation accepts them (serving/ServingTraffic.h).
+inline constexpr ConstraintRange kTtftP99Ms{1.0, 600000.0};
+inline constexpr ConstraintRange kTpotP99Ms{1.0, 5000.0};
+inline constexpr ConstraintRange kPeakRequestsPerSecond{0.001, 1e6};
+inline constexpr ConstraintRange kPeakOutputTokensPerSecond{1.0, 1e9};
+inline constexpr ConstraintRange kLengthSpread{0.0, 4.0};
+inline constexpr ConstraintRange kBurstiness{0.1, 10.0};
 inline constexpr ConstraintRange kTrainingDeadlineHours{0.01, 1e6};
 inline constexpr ConstraintRange kMaxGpus{1.0, 100000.0};
 inline constexpr ConstraintRange kMaxTensorParallel{1.0, 64.0};

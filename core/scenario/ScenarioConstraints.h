@@ -21,6 +21,16 @@ struct ScenarioConstraints {
     std::optional<double> requestsPerSecond;     ///< inference: x output tokens per request
     std::optional<double> maxTtftMs;             ///< inference: time to first token
     std::optional<double> maxTpotMs;             ///< inference; unset: workload.targetLatencyMs
+    /// Inference under traffic: P99 targets (either set sizes each option by its simulated capacity at them), the
+    /// peak rate (requests/s or output tokens/s, the larger counting; unset: the throughput need above) and the
+    /// traffic's shape (length spreads as coefficients of variation, unset 0; burstiness, unset 1: Poisson).
+    std::optional<double> ttftP99Ms;
+    std::optional<double> tpotP99Ms;
+    std::optional<double> peakRequestsPerSecond;
+    std::optional<double> peakOutputTokensPerSecond;
+    std::optional<double> inputTokensSpread;
+    std::optional<double> outputTokensSpread;
+    std::optional<double> burstiness;
     std::optional<double> trainingDeadlineHours; ///< training: the run's wall time
     std::optional<int> maxGpus;                  ///< unset: the recommender's 4,096
     std::optional<int> maxTensorParallel;        ///< unset: the recommender's 8 (one server)
@@ -42,6 +52,8 @@ struct ScenarioConstraints {
     std::optional<Gb50174Grade> minGbGrade;
     std::optional<double> minDdosGbps;
     bool selfOperated = false;
+    /// Owning consumer cards (GeForce: the licence forbids datacentre deployment) is costed only when set.
+    bool allowConsumerCards = false;
 
     friend bool operator==(const ScenarioConstraints&, const ScenarioConstraints&) = default;
 };

@@ -41,6 +41,10 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioRecommendation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingFigures.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingFigures.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingSloFor.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingSloFor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServerForCard.h
     ${CMAKE_CURRENT_LIST_DIR}/ServerForCard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadInputs.h

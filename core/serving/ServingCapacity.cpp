@@ -9,7 +9,6 @@ namespace {
 constexpr double kLightestShare = 0.001;
 constexpr int kLoneRequests = 50; // at the lightest load each request runs alone: a few tell its latency
 constexpr double kHighestShare = 0.999;
-constexpr double kRateTolerance = 0.005;
 constexpr double kKneeFactor = 2.0;
 
 bool meets(const ServingTails& s, const ServingTargets& t)
@@ -87,7 +86,7 @@ Expected<ServingLoadResult> simulateLoad(const ServingReplica& replica, const Se
 }
 
 Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const ServingTraffic& traffic,
-                                          const ServingTargets& targets, double warmupShare)
+                                          const ServingTargets& targets, double warmupShare, double rateTolerance)
 {
     if (!targets.ttftP99 && !targets.tpotP99)
         return Error{"ttft-p99-ms", "a capacity needs a P99 TTFT or TPOT target"};
@@ -122,7 +121,7 @@ Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const S
     } else {
         // Invariant: `low` meets the targets (0 trivially), `upper` does not.
         c.limitedBy = missed(*highTails, targets);
-        while (upper - low > kRateTolerance * c.serviceRate) {
+        while (upper - low > rateTolerance * c.serviceRate) {
             const double mid = (low + upper) / 2.0;
             const auto tails = tailsAt(replica, atRate(traffic, mid), warmupShare);
             if (!tails)

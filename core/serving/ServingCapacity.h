@@ -39,8 +39,11 @@ struct ServingCapacity {
 /// the same seed at every rate (common random numbers, so the latencies rise with the rate as smoothly as they can).
 /// Each rate checks P99 TTFT and TPOT alone (servingTails); the rate found is summarised in full. At least one
 /// target must be set.
+/// `rateTolerance`: the bisection stops when its bracket is narrower than this share of the service rate.
+inline constexpr double kDefaultRateTolerance = 0.005;
 Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const ServingTraffic& traffic,
-                                          const ServingTargets& targets, double warmupShare = kDefaultWarmupShare);
+                                          const ServingTargets& targets, double warmupShare = kDefaultWarmupShare,
+                                          double rateTolerance = kDefaultRateTolerance);
 
 /// Latency against load: loads from 10 % to 95 % of the service rate, and one above it (unstable).
 struct ServingLoadCurve {

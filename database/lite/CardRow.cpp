@@ -71,6 +71,7 @@ Accelerator cardFromRow(const CatalogueRowView& row)
     c.sourceDate = row.text("source_date");
     c.notes = row.text("notes");
     c.builtIn = row.integer("built_in").value_or(0) != 0;
+    c.consumerLicence = row.integer("consumer_licence").value_or(0) != 0;
     return c;
 }
 

@@ -92,10 +92,31 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
                              std::optional<Error>& error)
 {
     JsonFieldReader f(object, "constraints", error);
-    f.rejectUnknown({"budget", "output_tokens_per_second", "requests_per_second", "max_ttft_ms", "max_tpot_ms",
-                     "training_deadline_hours", "max_gpus", "max_tensor_parallel", "max_racks", "max_it_power_kw",
-                     "ownership", "precisions", "rank_by", "recompute", "cards", "facilities",
-                     "facility_requirements"});
+    f.rejectUnknown({"budget",
+                     "output_tokens_per_second",
+                     "requests_per_second",
+                     "max_ttft_ms",
+                     "max_tpot_ms",
+                     "ttft_p99_ms",
+                     "tpot_p99_ms",
+                     "peak_requests_per_second",
+                     "peak_output_tokens_per_second",
+                     "input_tokens_spread",
+                     "output_tokens_spread",
+                     "burstiness",
+                     "training_deadline_hours",
+                     "max_gpus",
+                     "max_tensor_parallel",
+                     "max_racks",
+                     "max_it_power_kw",
+                     "ownership",
+                     "precisions",
+                     "rank_by",
+                     "recompute",
+                     "cards",
+                     "facilities",
+                     "facility_requirements",
+                     "allow_consumer_cards"});
     set(f.number("budget", range::kBudget.min, range::kBudget.max), c.budget);
     set(f.number("output_tokens_per_second", range::kOutputTokensPerSecond.min, range::kOutputTokensPerSecond.max),
         c.outputTokensPerSecond);
@@ -103,6 +124,16 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
         c.requestsPerSecond);
     set(f.number("max_ttft_ms", range::kMaxTtftMs.min, range::kMaxTtftMs.max), c.maxTtftMs);
     set(f.number("max_tpot_ms", range::kMaxTpotMs.min, range::kMaxTpotMs.max), c.maxTpotMs);
+    set(f.number("ttft_p99_ms", range::kTtftP99Ms.min, range::kTtftP99Ms.max), c.ttftP99Ms);
+    set(f.number("tpot_p99_ms", range::kTpotP99Ms.min, range::kTpotP99Ms.max), c.tpotP99Ms);
+    set(f.number("peak_requests_per_second", range::kPeakRequestsPerSecond.min, range::kPeakRequestsPerSecond.max),
+        c.peakRequestsPerSecond);
+    set(f.number("peak_output_tokens_per_second", range::kPeakOutputTokensPerSecond.min,
+                 range::kPeakOutputTokensPerSecond.max),
+        c.peakOutputTokensPerSecond);
+    set(f.number("input_tokens_spread", range::kLengthSpread.min, range::kLengthSpread.max), c.inputTokensSpread);
+    set(f.number("output_tokens_spread", range::kLengthSpread.min, range::kLengthSpread.max), c.outputTokensSpread);
+    set(f.number("burstiness", range::kBurstiness.min, range::kBurstiness.max), c.burstiness);
     set(f.number("training_deadline_hours", range::kTrainingDeadlineHours.min, range::kTrainingDeadlineHours.max),
         c.trainingDeadlineHours);
     set(f.integer("max_gpus", static_cast<int>(range::kMaxGpus.min), static_cast<int>(range::kMaxGpus.max)), c.maxGpus);
@@ -139,6 +170,8 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
         if (!c.recompute)
             f.fail("recompute", quotedInput(recompute->toStdString()) + " is not one of: " + recomputeChoices());
     }
+    if (const auto allow = f.flag("allow_consumer_cards"))
+        c.allowConsumerCards = *allow;
     readIds(f, object, "cards", true, catalogue, c.allCards, c.cardIds);
     readIds(f, object, "facilities", false, catalogue, c.allFacilities, c.facilityIds);
     if (const auto requirements = f.object("facility_requirements"))
@@ -157,6 +190,13 @@ QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
     number("requests_per_second", c.requestsPerSecond);
     number("max_ttft_ms", c.maxTtftMs);
     number("max_tpot_ms", c.maxTpotMs);
+    number("ttft_p99_ms", c.ttftP99Ms);
+    number("tpot_p99_ms", c.tpotP99Ms);
+    number("peak_requests_per_second", c.peakRequestsPerSecond);
+    number("peak_output_tokens_per_second", c.peakOutputTokensPerSecond);
+    number("input_tokens_spread", c.inputTokensSpread);
+    number("output_tokens_spread", c.outputTokensSpread);
+    number("burstiness", c.burstiness);
     number("training_deadline_hours", c.trainingDeadlineHours);
     if (c.maxGpus)
         o.insert(QLatin1String("max_gpus"), *c.maxGpus);
@@ -189,6 +229,8 @@ QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
     };
     ids("cards", c.allCards, c.cardIds);
     ids("facilities", c.allFacilities, c.facilityIds);
+    if (c.allowConsumerCards)
+        o.insert(QLatin1String("allow_consumer_cards"), true);
     QJsonObject r;
     if (c.icp != IcpRequirement::Any)
         r.insert(QLatin1String("icp"), text(icpRequirementName(c.icp)));

@@ -36,6 +36,40 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::MeasurementImportDialog</name>
+    <message numerus="yes">
+        <source>%1 on %2 at TP %3: %n request(s) fitted.</source>
+        <translation>
+            <numerusform>%1 on %2 at TP %3: %n request fitted.</numerusform>
+            <numerusform>%1 on %2 at TP %3: %n requests fitted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed request(s) left out.</source>
+        <translation>
+            <numerusform>%n failed request left out.</numerusform>
+            <numerusform>%n failed requests left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ParetoChart</name>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1</source>
+        <translation>
+            <numerusform>↑ %n option above the scale, up to %1</numerusform>
+            <numerusform>↑ %n options above the scale, up to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
+        <translation>
+            <numerusform>↑ %n option above the scale, up to %1 (%2)</numerusform>
+            <numerusform>↑ %n options above the scale, up to %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::RecommendOptionsModel</name>
     <message numerus="yes">
         <source>%n server(s)</source>

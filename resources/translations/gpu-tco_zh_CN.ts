@@ -1750,6 +1750,10 @@
         <source>Best owned: %1. Best rented: %2.</source>
         <translation>最佳自购：%1。最佳租用：%2。</translation>
     </message>
+    <message>
+        <source>a consumer card: its licence does not permit datacentre deployment (allow consumer cards to cost it)</source>
+        <translation>消费级显卡：其许可不允许部署在数据中心（允许消费级显卡后才计算其成本）</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2490,12 +2494,12 @@
         <translation>（资本支出偏低：主机成本未知）</translation>
     </message>
     <message>
-        <source>(differs beyond the digits shown)</source>
-        <translation>（差异小于所显示的位数）</translation>
+        <source>P99 at the peak rate</source>
+        <translation>峰值速率下的 P99</translation>
     </message>
     <message>
-        <source>(%1 against A)</source>
-        <translation>（比 A %1）</translation>
+        <source>TTFT %1 ms, TPOT %2 ms at %3 requests/s (capacity %4 requests/s per replica, %5 simulated requests a load)</source>
+        <translation>%3 请求/秒时首 token 时延 %1 毫秒、每 token 时延 %2 毫秒（每副本容量 %4 请求/秒，每个负载模拟 %5 个请求）</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2700,14 @@
         <source>The first %1 of %2 rows, each a card&apos;s best option owned or rented (%3 options in all); the application lists them all.</source>
         <translation>%2 行中的前 %1 行，每行为一款卡自购或租用的最佳方案（共 %3 个方案）；应用程序中列出全部。</translation>
     </message>
+    <message>
+        <source>Serving under load</source>
+        <translation>负载下的服务</translation>
+    </message>
+    <message>
+        <source>Capacity at the P99 targets</source>
+        <translation>P99 目标下的容量</translation>
+    </message>
 </context>
 <context>
     <name>ReportSensitivity</name>
@@ -2714,6 +2726,45 @@
     <message>
         <source>Evidence: &quot;UNVERIFIED&quot; where the references give no range, &quot;weak source&quot; where they rest on blogs, resellers or a secondary-market curve; edit the ranges in the Uncertainty group.</source>
         <translation>依据：“未经核实”表示参考资料未给出范围，“弱来源”表示依据博客、经销商或二手市场曲线；可在“不确定性”分组中编辑范围。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportServing</name>
+    <message>
+        <source>Serving under load is for inference.</source>
+        <translation>负载下的服务仅适用于推理。</translation>
+    </message>
+    <message>
+        <source>No recommended option to simulate.</source>
+        <translation>没有可模拟的推荐方案。</translation>
+    </message>
+    <message>
+        <source>The recommended option, %1, simulated under the scenario&apos;s traffic, per replica of the split the evaluation gives its card.</source>
+        <translation>推荐方案 %1 在场景流量下的模拟结果，按评估为该卡给出的切分计算单个副本。</translation>
+    </message>
+    <message>
+        <source>The simulation gives no curve for this option.</source>
+        <translation>模拟没有为该方案给出曲线。</translation>
+    </message>
+    <message>
+        <source>How long until the first token, as the load grows?</source>
+        <translation>负载增加时，首 token 要等多久？</translation>
+    </message>
+    <message>
+        <source>How fast do tokens follow, as the load grows?</source>
+        <translation>负载增加时，后续 token 有多快？</translation>
+    </message>
+    <message>
+        <source>Arrivals per replica (requests/s)</source>
+        <translation>每副本到达速率（请求/秒）</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每输出 token 时间（毫秒）</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +2916,105 @@
     <message>
         <source>The card&apos;s efficiency profile %1 (%2): %3</source>
         <translation>该卡的效率档案 %1（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ServingText</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 P99</source>
+        <translation>%1 P99</translation>
+    </message>
+    <message>
+        <source>%1 P50</source>
+        <translation>%1 P50</translation>
+    </message>
+    <message>
+        <source>%1: unstable beyond %2 requests/s</source>
+        <translation>%1：超过 %2 请求/秒后不稳定</translation>
+    </message>
+    <message>
+        <source>%1: capacity %2 requests/s</source>
+        <translation>%1：容量 %2 请求/秒</translation>
+    </message>
+    <message>
+        <source>P99 target %1</source>
+        <translation>P99 目标 %1</translation>
+    </message>
+    <message>
+        <source>Solid P99, dashed P50, per replica of each card&apos;s split; dotted: capacity at the P99 targets; dash-dot: the service rate, beyond which the queue grows without end. %1 simulated requests per load (the first 10 % warm-up), prompt %2 and output %3 tokens (spread %4 and %5), burstiness %6; continuous batching with chunked prefill (docs/MODEL.md, &quot;Serving under load&quot;).</source>
+        <translation>实线为 P99，虚线为 P50，均按每张卡切分后的单个副本计；点线：P99 目标下的容量；点划线：服务速率，超过后队列无限增长。每个负载模拟 %1 个请求（前 10% 为预热），提示 %2 个、输出 %3 个 token（离散度 %4 和 %5），突发度 %6；连续批处理并分块预填充（docs/MODEL.md，“Serving under load”）。</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>并行切分</translation>
+    </message>
+    <message>
+        <source>Capacity at the P99 targets (requests/s per replica)</source>
+        <translation>P99 目标下的容量（每副本请求/秒）</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <source>GPUs for the peak</source>
+        <translation>峰值所需 GPU 数</translation>
+    </message>
+    <message>
+        <source>P99 TTFT at the peak</source>
+        <translation>峰值时 P99 首 token 时延</translation>
+    </message>
+    <message>
+        <source>P99 TPOT at the peak</source>
+        <translation>峰值时 P99 每 token 时延</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens at the peak</source>
+        <translation>峰值时每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation>首 token 时延</translation>
+    </message>
+    <message>
+        <source>time per output token</source>
+        <translation>每 token 时延</translation>
+    </message>
+    <message>
+        <source>service rate</source>
+        <translation>服务速率</translation>
+    </message>
+    <message>
+        <source>TP %1, %2</source>
+        <translation>TP %1，%2</translation>
+    </message>
+    <message>
+        <source>no P99 target set</source>
+        <translation>未设置 P99 目标</translation>
+    </message>
+    <message>
+        <source>none: a lone request misses the target</source>
+        <translation>无：单个请求也达不到目标</translation>
+    </message>
+    <message>
+        <source>Set a P99 target in the Targets panel to see each card&apos;s capacity and the GPUs a peak of %1 requests/s needs.</source>
+        <translation>在 **目标与限制** 面板中设置 P99 目标，即可查看每张卡的容量以及 %1 请求/秒的峰值所需的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>No selected card meets the P99 targets at any rate.</source>
+        <translation>所选加速卡在任何速率下都达不到 P99 目标。</translation>
+    </message>
+    <message>
+        <source>A peak of %1 requests/s at the P99 targets: %2 on the fewest GPUs, %3 (P99 TTFT %4, TPOT %5).</source>
+        <translation>在 P99 目标下承接 %1 请求/秒的峰值：%2 所需 GPU 最少，为 %3 个（P99 首 token 时延 %4，每 token 时延 %5）。</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +4101,18 @@
         <source>none: runs over a year are left out</source>
         <translation>无：超过一年的训练不予推荐</translation>
     </message>
+    <message>
+        <source>Allow owning consumer cards</source>
+        <translation>允许购买消费级显卡</translation>
+    </message>
+    <message>
+        <source>Consumer cards (GeForce) are not licensed for datacentre deployment (NVIDIA&apos;s GeForce driver licence, section 2.1.3): owning them is left out unless ticked. Renting them stays, under the provider&apos;s licence.</source>
+        <translation>消费级显卡（GeForce）的许可不允许部署在数据中心（NVIDIA GeForce 驱动许可第 2.1.3 条）：除非勾选，不推荐购买此类显卡。租用不受影响，由云厂商自行承担许可。</translation>
+    </message>
+    <message>
+        <source>Leave out owning consumer cards</source>
+        <translation>不推荐购买消费级显卡</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::EconomicsFinanceGroup</name>
@@ -4023,10 +4185,6 @@
         <translation>重置融资、残值与租用</translation>
     </message>
     <message>
-        <source>The cheapest for each card</source>
-        <translation>每张卡最便宜的报价</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
@@ -4037,6 +4195,10 @@
     <message>
         <source>Change residual curve</source>
         <translation>更改残值曲线</translation>
+    </message>
+    <message>
+        <source>Cheapest for each card</source>
+        <translation>每张卡最便宜的报价</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4566,13 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::LineComparisonChart</name>
+    <message>
+        <source>↑ %1: %2 %3</source>
+        <translation>↑ %1：%2 %3</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::MainWindow</name>
     <message>
         <source>GPU TCO Explorer</source>
@@ -4543,12 +4712,237 @@
         <source>Choose server for %1</source>
         <translation>为 %1 选择服务器</translation>
     </message>
+    <message>
+        <source>Import meas&amp;urements…</source>
+        <translation>导入实测数据(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Fit a card&apos;s efficiency profile to your vLLM benchmark result and nvidia-smi log</source>
+        <translation>按您的 vLLM 基准测试结果和 nvidia-smi 日志拟合该卡的效率档案</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ving</source>
+        <translation>服务负载(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
     <message>
         <source>Change currency to %1</source>
         <translation>将币种改为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MeasurementImportDialog</name>
+    <message>
+        <source>Import measurements</source>
+        <translation>导入实测数据</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s model is custom (a parameter count): choose a named model under Workload &gt; Model, the one the benchmark ran.</source>
+        <translation>场景的模型是自定义的（仅参数量）：请在“工作负载 &gt; 模型”中选择基准测试所用的具名模型。</translation>
+    </message>
+    <message>
+        <source>benchmark_serving.py --save-result --save-detailed output</source>
+        <translation>benchmark_serving.py --save-result --save-detailed 的输出</translation>
+    </message>
+    <message>
+        <source>optional: nvidia-smi --query-gpu=timestamp,power.draw,utilization.gpu,memory.used --format=csv -l 1</source>
+        <translation>可选：nvidia-smi --query-gpu=timestamp,power.draw,utilization.gpu,memory.used --format=csv -l 1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>vLLM benchmark result</source>
+        <translation>vLLM 基准测试结果</translation>
+    </message>
+    <message>
+        <source>vLLM result (*.json *.jsonl);;All files (*)</source>
+        <translation>vLLM 结果 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi power log</source>
+        <translation>nvidia-smi 功耗日志</translation>
+    </message>
+    <message>
+        <source>nvidia-smi log (*.csv *.log *.txt);;All files (*)</source>
+        <translation>nvidia-smi 日志 (*.csv *.log *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>From the file (else 1)</source>
+        <translation>取自文件（否则为 1）</translation>
+    </message>
+    <message>
+        <source>vLLM result:</source>
+        <translation>vLLM 结果：</translation>
+    </message>
+    <message>
+        <source>nvidia-smi log:</source>
+        <translation>nvidia-smi 日志：</translation>
+    </message>
+    <message>
+        <source>Card it ran on:</source>
+        <translation>运行所用的卡：</translation>
+    </message>
+    <message>
+        <source>Model (the scenario&apos;s):</source>
+        <translation>模型（场景中的）：</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size:</source>
+        <translation>张量并行度：</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>拟合(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fit the card&apos;s compute share, bandwidth share, step overhead and power at load to the files (docs/MODEL.md, Your own measurements)</source>
+        <translation>按这些文件拟合该卡的算力利用率、显存带宽利用率、每步固定开销和负载功耗（docs/MODEL.md，“您自己的实测”）</translation>
+    </message>
+    <message>
+        <source>Choose the benchmark result, the card and the tensor-parallel size, then Fit.</source>
+        <translation>请选择基准测试结果、卡和张量并行度，然后点击“拟合”。</translation>
+    </message>
+    <message>
+        <source>Each request&apos;s time to first token and mean inter-token gap, measured against what the app&apos;s own step model predicts at the fitted figures.</source>
+        <translation>每个请求的首 token 时延和平均 token 间隔：实测值对比本应用自身的单步模型在拟合值下的预测值。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>TTFT measured, ms</source>
+        <translation>首 token 时延实测（毫秒）</translation>
+    </message>
+    <message>
+        <source>TTFT predicted, ms</source>
+        <translation>首 token 时延预测（毫秒）</translation>
+    </message>
+    <message>
+        <source>TTFT residual, %</source>
+        <translation>首 token 时延残差（%）</translation>
+    </message>
+    <message>
+        <source>ITL measured, ms</source>
+        <translation>token 间隔实测（毫秒）</translation>
+    </message>
+    <message>
+        <source>ITL predicted, ms</source>
+        <translation>token 间隔预测（毫秒）</translation>
+    </message>
+    <message>
+        <source>ITL residual, %</source>
+        <translation>token 间隔残差（%）</translation>
+    </message>
+    <message>
+        <source>&amp;Save as profile</source>
+        <translation>保存为档案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Store the fitted figures as the card&apos;s measured-yours efficiency profile; the recommender, the ranges and the report then use it</source>
+        <translation>将拟合值保存为该卡的“实测（您的）”效率档案；之后推荐、区间和报告都会使用它</translation>
+    </message>
+    <message>
+        <source>Choose the vLLM benchmark result first.</source>
+        <translation>请先选择 vLLM 基准测试结果。</translation>
+    </message>
+    <message>
+        <source>Choose the card the benchmark ran on.</source>
+        <translation>请选择基准测试所用的卡。</translation>
+    </message>
+    <message>
+        <source>Fitting…</source>
+        <translation>正在拟合…</translation>
+    </message>
+    <message>
+        <source>Not fitted; nothing was stored:
+%1</source>
+        <translation>未拟合，未保存任何内容：
+%1</translation>
+    </message>
+    <message>
+        <source>%1%2 (at its bound: the measurements are faster than the datasheet allows; check the card, weights and tensor-parallel size)</source>
+        <translation>%1%2（已到边界：实测比规格表允许的更快；请检查卡、权重和张量并行度）</translation>
+    </message>
+    <message>
+        <source>%1%2 (kept from the profile: the requests do not tell it apart)</source>
+        <translation>%1%2（沿用档案值：这些请求无法区分它）</translation>
+    </message>
+    <message>
+        <source>%1%2 ± %3 (profile had %4%2)</source>
+        <translation>%1%2 ± %3（档案原为 %4%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 at TP %3: %n request(s) fitted.</source>
+        <translation>
+            <numerusform>%1 在 %2 上，张量并行度 %3：拟合了 %n 个请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file gives no tensor-parallel size: 1 was taken.</source>
+        <translation>文件未给出张量并行度：按 1 计。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed request(s) left out.</source>
+        <translation>
+            <numerusform>已略去 %n 个失败的请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bandwidth share %1; compute share %2 at %3; step overhead %4.</source>
+        <translation>显存带宽利用率 %1；%3 算力利用率 %2；每步固定开销 %4。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Fit error (RMS, relative): TTFT %1 %, ITL %2 %. First tokens also took %3 ms of request handling beyond their pass (not part of the profile).</source>
+        <translation>拟合误差（相对均方根）：首 token 时延 %1 %，token 间隔 %2 %。首 token 另有 %3 毫秒的请求处理时间（不计入档案）。</translation>
+    </message>
+    <message>
+        <source>Power per card: idle %1 W, full load %2 W (%3 samples, RMS residual %4 W).</source>
+        <translation>每卡功耗：空闲 %1 W，满载 %2 W（%3 个样本，均方根残差 %4 W）。</translation>
+    </message>
+    <message>
+        <source>A run kept %1 requests in the server on average: its first tokens include waiting the model does not see; a run at a low request rate fits TTFT best.</source>
+        <translation>有一轮测试平均有 %1 个请求在服务中：其首 token 时延包含模型看不到的排队时间；低请求速率的测试最适合拟合首 token 时延。</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>没有可保存的内容。</translation>
+    </message>
+    <message>
+        <source>Save measured profile %1</source>
+        <translation>保存实测档案 %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved as profile %1 (measured-yours) for %2: the recommender, the ranges and the report now use it. Undo it from the Catalogue view (Edit &gt; Undo).</source>
+        <translation>已保存为 %2 的档案 %1（实测（您的））：推荐、区间和报告现在都会使用它。可在“目录”视图中撤销（编辑 &gt; 撤销）。</translation>
     </message>
 </context>
 <context>
@@ -4782,16 +5176,63 @@
         <translation>方案</translation>
     </message>
     <message>
-        <source>Pareto front (no option is both cheaper and faster)</source>
-        <translation>帕累托前沿（没有方案同时更便宜且更快）</translation>
-    </message>
-    <message>
         <source>Recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
         <source>This scenario</source>
         <translation>本场景</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>The Pareto front joins the options no other option beats on both cost and latency</source>
+        <translation>帕累托前沿连接在成本和延迟上都没有被其他方案同时胜过的方案</translation>
+    </message>
+    <message>
+        <source>this scenario</source>
+        <translation>本场景</translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1</source>
+        <translation>
+            <numerusform>↑ %n 个方案超出坐标轴，最高 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
+        <translation>
+            <numerusform>↑ %n 个方案超出坐标轴，最高 %1（%2）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ParityChart</name>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时延</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>token 间隔时延</translation>
+    </message>
+    <message>
+        <source>Measured = predicted</source>
+        <translation>实测 = 预测</translation>
+    </message>
+    <message>
+        <source>Predicted, ms</source>
+        <translation>预测（毫秒）</translation>
+    </message>
+    <message>
+        <source>Measured, ms</source>
+        <translation>实测（毫秒）</translation>
+    </message>
+    <message>
+        <source>Does the model match your measurements?</source>
+        <translation>模型与您的实测相符吗？</translation>
     </message>
 </context>
 <context>
@@ -5767,6 +6208,18 @@
         <source>The rules every figure below follows; the Economics and Workload panels change them</source>
         <translation>下方所有数字遵循的规则；可在经济参数与工作负载面板中更改</translation>
     </message>
+    <message>
+        <source>Log cost axis</source>
+        <translation>成本轴取对数</translation>
+    </message>
+    <message>
+        <source>Draw the chart&apos;s cost axis on a logarithmic scale, so options that cost ten or a hundred times the recommendation show too (offered when the costs span a decade)</source>
+        <translation>以对数刻度绘制图表的成本轴，使成本为推荐方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）</translation>
+    </message>
+    <message>
+        <source>%1 rented</source>
+        <translation>%1 租用</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ScenarioBActions</name>
@@ -6029,6 +6482,168 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::ServingTargetsGroup</name>
+    <message>
+        <source>Service under load (P99)</source>
+        <translation>负载下的服务（P99）</translation>
+    </message>
+    <message>
+        <source>Remove the P99 targets, the peak and the traffic&apos;s shape</source>
+        <translation>移除 P99 目标、峰值和流量形态</translation>
+    </message>
+    <message>
+        <source>P99 time to first token (ms)</source>
+        <translation>P99 首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Inference: 99 % of requests must see their first token within this, queueing included, at the peak rate. Set, each option is sized by its simulated capacity (Serving view). Empty: no P99 target.</source>
+        <translation>推理：在峰值速率下，99% 的请求必须在此时间内（含排队）收到首个 token。设置后，每个方案按其模拟容量确定规模（见 **服务负载** 视图）。留空：无 P99 目标。</translation>
+    </message>
+    <message>
+        <source>Change P99 time-to-first-token target</source>
+        <translation>更改 P99 首 token 时延目标</translation>
+    </message>
+    <message>
+        <source>P99 time per output token (ms)</source>
+        <translation>P99 每 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Inference: 99 % of requests must average at most this per generated token at the peak rate. Empty: no P99 target.</source>
+        <translation>推理：在峰值速率下，99% 的请求每个生成 token 的平均时延不得超过此值。留空：无 P99 目标。</translation>
+    </message>
+    <message>
+        <source>Change P99 time-per-token target</source>
+        <translation>更改 P99 每 token 时延目标</translation>
+    </message>
+    <message>
+        <source>Peak rate (requests/s)</source>
+        <translation>峰值速率（请求/秒）</translation>
+    </message>
+    <message>
+        <source>Requests per second the whole deployment must take at its busiest. Empty: the throughput target in requests.</source>
+        <translation>整个部署在最繁忙时必须承接的每秒请求数。留空：按吞吐目标折算的请求数。</translation>
+    </message>
+    <message>
+        <source>Change peak rate</source>
+        <translation>更改峰值速率</translation>
+    </message>
+    <message>
+        <source>Peak (output tokens/s)</source>
+        <translation>峰值（输出 token/秒）</translation>
+    </message>
+    <message>
+        <source>The peak in output tokens per second; the larger of the two peaks counts. Empty: none.</source>
+        <translation>以每秒输出 token 数表示的峰值；两个峰值中取较大者。留空：无。</translation>
+    </message>
+    <message>
+        <source>Change peak output tokens</source>
+        <translation>更改峰值输出 token 数</translation>
+    </message>
+    <message>
+        <source>Burstiness</source>
+        <translation>突发度</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the gaps between arrivals, 0.1 to 10: 1 is Poisson, above 1 bursty. Empty: 1.</source>
+        <translation>请求到达间隔的变异系数，0.1 至 10：1 为泊松到达，大于 1 为突发。留空：1。</translation>
+    </message>
+    <message>
+        <source>Change burstiness</source>
+        <translation>更改突发度</translation>
+    </message>
+    <message>
+        <source>Prompt length spread</source>
+        <translation>提示长度离散度</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prompt lengths (log-normal), 0 to 4. Empty: 0, every prompt as long.</source>
+        <translation>提示长度的变异系数（对数正态），0 至 4。留空：0，所有提示等长。</translation>
+    </message>
+    <message>
+        <source>Change prompt length spread</source>
+        <translation>更改提示长度离散度</translation>
+    </message>
+    <message>
+        <source>Output length spread</source>
+        <translation>输出长度离散度</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of output lengths (log-normal), 0 to 4. Empty: 0.</source>
+        <translation>输出长度的变异系数（对数正态），0 至 4。留空：0。</translation>
+    </message>
+    <message>
+        <source>Change output length spread</source>
+        <translation>更改输出长度离散度</translation>
+    </message>
+    <message>
+        <source>Remove P99 targets and traffic</source>
+        <translation>移除 P99 目标和流量设置</translation>
+    </message>
+    <message>
+        <source>no P99 target</source>
+        <translation>无 P99 目标</translation>
+    </message>
+    <message>
+        <source>the throughput target</source>
+        <translation>吞吐目标</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>1 (Poisson)</source>
+        <translation>1（泊松）</translation>
+    </message>
+    <message>
+        <source>0 (fixed)</source>
+        <translation>0（固定）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ServingView</name>
+    <message>
+        <source>How long until the first token, as the load grows?</source>
+        <translation>负载增加时，首 token 要等多久？</translation>
+    </message>
+    <message>
+        <source>How fast do tokens follow, as the load grows?</source>
+        <translation>负载增加时，后续 token 有多快？</translation>
+    </message>
+    <message>
+        <source>Arrivals per replica (requests/s)</source>
+        <translation>每副本到达速率（请求/秒）</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每输出 token 时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Core cannot size this workload: %1</source>
+        <translation>核心无法测算此工作负载：%1</translation>
+    </message>
+    <message>
+        <source>Serving under load is for inference: choose the Inference mode in the Workload panel.</source>
+        <translation>负载下的服务仅适用于推理：请在 **工作负载** 面板中选择推理模式。</translation>
+    </message>
+    <message>
+        <source>No cards selected: tick cards in the Cards panel to see their latency under load.</source>
+        <translation>未选择加速卡：在 **加速卡** 面板中勾选加速卡，查看其负载下的时延。</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>正在模拟…</translation>
+    </message>
+    <message>
+        <source>Updating: the previous scenario&apos;s curves are shown grey until this one&apos;s are simulated.</source>
+        <translation>正在更新：在当前场景的曲线模拟完成之前，以灰色显示上一场景的曲线。</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::StatusSummary</name>
     <message>
         <source>Model, parameter count and mode</source>
@@ -6109,6 +6724,10 @@
     <message>
         <source>Best selected: %1 × %2</source>
         <translation>已选最佳：%1 × %2</translation>
+    </message>
+    <message>
+        <source>, P99 TTFT %1 ms / TPOT %2 ms at %3 requests/s</source>
+        <translation>，%3 请求/秒时 P99 首 token 时延 %1 毫秒 / 每 token 时延 %2 毫秒</translation>
     </message>
 </context>
 <context>
@@ -6451,6 +7070,10 @@
     <message>
         <source>Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 (&quot;Chinchilla&quot;). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical instruction or domain set (an assumption: give your own count).</source>
         <translation>预训练：每个参数 20 个 token，即 Hoffmann 等 2022 年（“Chinchilla”）的算力最优比例。全量微调、LoRA 与 QLoRA：约 1 亿 token，典型的指令或领域数据集（为假设值：请填写您自己的数量）。</translation>
+    </message>
+    <message>
+        <source>Use the mode&apos;s default</source>
+        <translation>使用该模式的默认值</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,7 @@ TEXT = {
     "Cloud term": "云租用期限",
     "Reset financing, resale and renting": "重置融资、残值与租用",
     "The cheapest for each card": "每张卡最便宜的报价",
+    "Cheapest for each card": "每张卡最便宜的报价",
     "the cheapest for each card": "每张卡最便宜的报价",
     "%1: %2 (%3)": "%1：%2（%3）",
     "Residual curve not applied: %1": "残值曲线未应用：%1",

@@ -191,6 +191,13 @@ TEXT = {
     "Search every precision and rank by the mode's default (training: the run's cost)":
         "搜索所有精度，并按该模式的默认依据排序（训练：单次训练成本）",
     "none: runs over a year are left out": "无：超过一年的训练不予推荐",
+    # --- consumer cards (GeForce licence) --------------------------------------------------------------------
+    "Allow owning consumer cards": "允许购买消费级显卡",
+    "Consumer cards (GeForce) are not licensed for datacentre deployment (NVIDIA's GeForce driver licence, section 2.1.3): owning them is left out unless ticked. Renting them stays, under the provider's licence.":
+        "消费级显卡（GeForce）的许可不允许部署在数据中心（NVIDIA GeForce 驱动许可第 2.1.3 条）：除非勾选，不推荐购买此类显卡。租用不受影响，由云厂商自行承担许可。",
+    "Leave out owning consumer cards": "不推荐购买消费级显卡",
+    "a consumer card: its licence does not permit datacentre deployment (allow consumer cards to cost it)":
+        "消费级显卡：其许可不允许部署在数据中心（允许消费级显卡后才计算其成本）",
 }
 
 BY_CONTEXT = {}

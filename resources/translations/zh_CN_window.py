@@ -438,6 +438,19 @@ TEXT = {
         "典型价格 %1 不在本行自己的低价—高价范围（%2 至 %3）内：请核对数字。成本模型使用典型价格。",
     "Not saved: %1 = %2 conflicts with %3. %4": "未保存：%1 = %2 与%3冲突。%4",
     "Fill in %1 first.": "请先填写%1。",
+    # --- fitting 1440x900 and charts scaled to the options that matter ---------------------------------------
+    "Use the mode's default": "使用该模式的默认值",
+    "Pareto front": "帕累托前沿",
+    "The Pareto front joins the options no other option beats on both cost and latency":
+        "帕累托前沿连接在成本和延迟上都没有被其他方案同时胜过的方案",
+    "this scenario": "本场景",
+    "↑ %n option(s) above the scale, up to %1": "↑ %n 个方案超出坐标轴，最高 %1",
+    "↑ %n option(s) above the scale, up to %1 (%2)": "↑ %n 个方案超出坐标轴，最高 %1（%2）",
+    "↑ %1: %2 %3": "↑ %1：%2 %3",
+    "Log cost axis": "成本轴取对数",
+    "Draw the chart's cost axis on a logarithmic scale, so options that cost ten or a hundred times the "
+    "recommendation show too (offered when the costs span a decade)":
+        "以对数刻度绘制图表的成本轴，使成本为推荐方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）",
 }
 
 # The same English with a different sense in one context.

@@ -318,3 +318,71 @@ TEST_CASE("recommend follows the scenario's electricity price unless --prices ea
     CHECK(bad.exitCode == 2);
     CHECK(bad.err.contains(QStringLiteral("--prices: 'cheapest' is not one of: scenario, each-facility")));
 }
+
+TEST_CASE("recommend and evaluate: P99 targets add the capacity and the P99 at the peak; mean keys get a note",
+          "[cli][recommend][serving]")
+{
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    // Two cards, FP8, one facility: the search stays small; a P99 TTFT of 3 s and TPOT of 60 ms at 4 requests/s.
+    const QJsonArray two{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb")};
+    const QJsonArray west{QStringLiteral("cn-horinger-hub-liquid")};
+    const QString path = writeFile(dir, QStringLiteral("p99.gputco.json"),
+                                   exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
+                                                {QStringLiteral("cards"), two},
+                                                {QStringLiteral("facilities"), west},
+                                                {QStringLiteral("ttft_p99_ms"), 3000},
+                                                {QStringLiteral("tpot_p99_ms"), 60},
+                                                {QStringLiteral("peak_requests_per_second"), 4}}));
+    const QStringList fewerSamples{QStringLiteral("--samples"), QStringLiteral("50")};
+    const CliRun run = runCliWith(
+        QStringList{QStringLiteral("recommend"), path, QStringLiteral("--json"), QStringLiteral("--database"), db}
+        + fewerSamples);
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject root = run.json();
+    const QJsonObject targets = root.value(QStringLiteral("serving_targets")).toObject();
+    CHECK(targets.value(QStringLiteral("ttft_p99_ms")).toDouble() == 3000.0);
+    CHECK(targets.value(QStringLiteral("peak_requests_per_s")).toDouble() == 4.0);
+    const QJsonArray options = root.value(QStringLiteral("options")).toArray();
+    REQUIRE_FALSE(options.isEmpty());
+    for (const QJsonValue& v : options) {
+        const QJsonObject o = v.toObject();
+        const QJsonObject s = o.value(QStringLiteral("serving")).toObject();
+        for (const char* key : {"capacity_requests_per_s_per_replica", "capacity_output_tokens_per_s", "limited_by",
+                                "ttft_p99_s", "tpot_p99_s", "simulated_requests"})
+            CHECK(s.contains(QLatin1String(key)));
+        // Sized for the peak: the replicas' capacity covers 4 requests/s, and the P99 there meets the targets.
+        CHECK(s.value(QStringLiteral("capacity_requests_per_s")).toDouble() >= 4.0);
+        CHECK(s.value(QStringLiteral("ttft_p99_s")).toDouble() <= 3.0);
+        CHECK(s.value(QStringLiteral("tpot_p99_s")).toDouble() <= 0.060);
+        CHECK(o.contains(QStringLiteral("ttft_s"))); // the old keys stay
+    }
+
+    const CliRun evaluated =
+        runCliWith({QStringLiteral("evaluate"), path, QStringLiteral("--json"), QStringLiteral("--database"), db,
+                    QStringLiteral("--samples"), QStringLiteral("50")});
+    INFO(evaluated.err.toStdString());
+    REQUIRE(evaluated.exitCode == 0);
+    const QJsonObject e = evaluated.json();
+    CHECK(e.value(QStringLiteral("serving_targets")).isObject());
+    const QJsonArray cards = e.value(QStringLiteral("cards")).toArray();
+    REQUIRE_FALSE(cards.isEmpty());
+    for (const QJsonValue& v : cards) {
+        const QJsonObject s = v.toObject().value(QStringLiteral("serving")).toObject();
+        CHECK(s.contains(QStringLiteral("gpus_for_peak")));
+        CHECK(s.contains(QStringLiteral("ttft_p99_s")));
+        CHECK(s.contains(QStringLiteral("capacity_requests_per_s_per_replica")));
+    }
+
+    // A file with the mean keys alone: the same keys as before (serving null) and a note naming the P99 keys.
+    const QString mean =
+        writeFile(dir, QStringLiteral("mean.gputco.json"), exampleWith({{QStringLiteral("max_tpot_ms"), 40}}));
+    const CliRun old =
+        runCliWith({QStringLiteral("evaluate"), mean, QStringLiteral("--json"), QStringLiteral("--database"), db,
+                    QStringLiteral("--samples"), QStringLiteral("50")});
+    REQUIRE(old.exitCode == 0);
+    CHECK(old.json().value(QStringLiteral("serving_targets")).isNull());
+    CHECK(old.err.contains(QStringLiteral("ttft_p99_ms")));
+}

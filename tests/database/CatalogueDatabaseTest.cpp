@@ -48,14 +48,14 @@ TEST_CASE("A fresh file is created, with its folder, and seeded with the built-i
     CHECK(QFileInfo::exists(path));
     CHECK(db.path() == QFileInfo(path).absoluteFilePath());
     CHECK(db.schemaVersion() == CatalogueDatabase::currentSchemaVersion());
-    CHECK(db.catalogueVersion() == QStringLiteral("2026.12.05"));
+    CHECK(db.catalogueVersion() == QStringLiteral("2026.12.06"));
     CHECK(db.cards().all().size() == 65);
     CHECK(db.servers().all().size() == 16); // see BuiltInCatalogueTest
     CHECK(db.facilities().all().size() == 9);
     CHECK(db.cloudOffers().all().size() == 54); // every row of prices.md section 3, see BuiltInCatalogueTest
     CHECK(db.models().all().size() == modelPresets().size());
     RawSqlite raw(path, true);
-    CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 5);
+    CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 6);
 }
 
 TEST_CASE("The user's rows survive closing and reopening the file", "[open]")

@@ -17,6 +17,8 @@
 #include <QSlider>
 #include <QUndoStack>
 
+#include <QLabel>
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
@@ -213,7 +215,7 @@ TEST_CASE("Users size the service and a contradiction with the target is shown; 
     // LoRA: the tokens control shows the mode's default, a fine-tuning set of 100 M tokens, ticked.
     f.session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& s) { s.mode = TaskMode::Lora; });
     CHECK(panel.trainingTokensDefaultBox()->isChecked());
-    CHECK(panel.trainingTokensDefaultBox()->text().contains(QStringLiteral("fine-tuning set")));
+    CHECK(panel.trainingTokensDefaultNote()->text().contains(QStringLiteral("fine-tuning set")));
     CHECK(panel.trainingTokensSlider()->value() == Approx(0.1)); // billions
     // Moving the slider sets the user's own count and unticks the default.
     panel.trainingTokensSlider()->spinBox()->setValue(2.0);
@@ -223,5 +225,5 @@ TEST_CASE("Users size the service and a contradiction with the target is shown; 
     panel.trainingTokensDefaultBox()->click();
     CHECK(f.session.scenario().state().workload.trainingTokens == 0.0);
     f.session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& s) { s.mode = TaskMode::PreTraining; });
-    CHECK(panel.trainingTokensDefaultBox()->text().contains(QStringLiteral("Chinchilla")));
+    CHECK(panel.trainingTokensDefaultNote()->text().contains(QStringLiteral("Chinchilla")));
 }

@@ -15,6 +15,10 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueStore.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueTableModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueTableModel.h
+    ${CMAKE_CURRENT_LIST_DIR}/CalibrationRun.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CalibrationRun.h
+    ${CMAKE_CURRENT_LIST_DIR}/MeasurementImportDialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/MeasurementImportDialog.h
     ${CMAKE_CURRENT_LIST_DIR}/ModelImportAction.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ModelImportAction.h
 )

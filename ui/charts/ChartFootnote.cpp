@@ -2,7 +2,9 @@
 
 #include <QChart>
 #include <QFont>
+#include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QLegend>
 #include <QTextDocument>
 
@@ -69,9 +71,18 @@ void ChartFootnote::place()
     }
 }
 
+void nameChartView(QChart* chart, const QString& question)
+{
+    // The view reads as its question to a screen reader, and the export dialog names the file after it.
+    if (chart->scene())
+        for (QGraphicsView* view : chart->scene()->views())
+            view->setAccessibleName(question);
+}
+
 void applyChartStyle(QChart* chart, const QString& question)
 {
     chart->setTitle(question);
+    nameChartView(chart, question);
     QFont title = chart->titleFont();
     title.setBold(true);
     title.setPointSizeF(title.pointSizeF() * 1.15);

@@ -36,5 +36,8 @@ private:
 
 /// The house style of every chart: the question as the title, a plain background, the legend at the bottom.
 void applyChartStyle(QChart* chart, const QString& question);
+/// Names the chart's view after its question (accessible name): a screen reader reads it, and a chart export
+/// offers it as the file name. applyChartStyle does it; a chart whose question changes calls it again.
+void nameChartView(QChart* chart, const QString& question);
 
 } // namespace gputco::ui

@@ -2,8 +2,11 @@
 
 #include "charts/ChartBandLayer.h"
 #include "charts/ChartFootnote.h"
+#include "format/AxisScale.h"
+#include "format/Format.h"
 #include "style/Palette.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -79,6 +82,7 @@ LineComparisonChart::LineComparisonChart(const QString& question, QWidget* paren
     marker_->attachAxis(yAxis_);
 
     footnote_ = new ChartFootnote(c);
+    connect(c, &QChart::plotAreaChanged, this, [this] { placeOffScaleLabels(); });
     // Straight segments need no antialiasing, and antialiased strokes dominate a raster repaint.
     setRenderHint(QPainter::Antialiasing, false);
     setMinimumSize(360, 260);
@@ -198,6 +202,15 @@ void LineComparisonChart::setLegendAlignment(Qt::Alignment alignment)
         chart()->legend()->setAlignment(alignment);
 }
 
+void LineComparisonChart::setOutlierScaling(bool on, const QString& unit)
+{
+    if (outlierScaling_ == on && offScaleUnit_ == unit)
+        return;
+    outlierScaling_ = on;
+    offScaleUnit_ = unit;
+    fitAxes();
+}
+
 void LineComparisonChart::fitAxes()
 {
     double xMin = std::numeric_limits<double>::max();
@@ -229,6 +242,23 @@ void LineComparisonChart::fitAxes()
         }
         return;
     }
+    // One outlier (a card rented at a far higher price) would press every other line onto the axis: scale to the
+    // cheapest line and its near competitors, and name the others at the top edge.
+    offScale_.clear();
+    if (outlierScaling_) {
+        std::vector<double> tops;
+        for (std::size_t i = 0; i < used_; ++i) {
+            double top = 0.0;
+            for (const QPointF& p : lines_[i]->points())
+                top = std::max(top, p.y());
+            tops.push_back(top);
+        }
+        const AxisScale scale = axisScale(tops);
+        if (!scale.offScale.empty()) {
+            offScale_ = scale.offScale;
+            yMax = scale.top;
+        }
+    }
     if (yMax <= yMin)
         yMax = yMin + 1.0;
     // Grow at once, shrink only when far off, and move in round steps: the axes (whose relayout is the
@@ -252,7 +282,71 @@ void LineComparisonChart::fitAxes()
         if (marker_->points() != points)
             marker_->replace(points);
     }
+    placeOffScaleLabels();
 }
+
+void LineComparisonChart::placeOffScaleLabels()
+{
+    while (offScaleLabels_.size() < offScale_.size()) {
+        auto* label = new QGraphicsSimpleTextItem(chart());
+        label->setZValue(20); // over the lines and the bands
+        offScaleLabels_.push_back(label);
+    }
+    const QRectF plot = chart()->plotArea();
+    const double top = yAxis_->max();
+    qreal nextY = plot.top() + 2.0;
+    qreal lastRight = -1.0;
+    for (std::size_t k = 0; k < offScaleLabels_.size(); ++k) {
+        QGraphicsSimpleTextItem* label = offScaleLabels_[k];
+        if (k >= offScale_.size()) {
+            label->setVisible(false);
+            continue;
+        }
+        QLineSeries* line = lines_[offScale_[k]];
+        const QList<QPointF> points = line->points();
+        // Where the line leaves the plot through its top edge, and its largest value.
+        double exitX = points.isEmpty() ? xAxis_->max() : points.back().x();
+        double largest = 0.0;
+        bool exited = false;
+        for (qsizetype i = 0; i < points.size(); ++i) {
+            largest = std::max(largest, points[i].y());
+            if (!exited && points[i].y() > top) {
+                exited = true;
+                exitX = points[i].x();
+                if (i > 0 && points[i].y() != points[i - 1].y())
+                    exitX = points[i - 1].x()
+                            + (top - points[i - 1].y()) / (points[i].y() - points[i - 1].y())
+                                  * (points[i].x() - points[i - 1].x());
+            }
+        }
+        label->setText(tr("↑ %1: %2 %3").arg(line->name(), format::significant(largest), offScaleUnit_).trimmed());
+        label->setBrush(line->pen().color().darker(120));
+        QFont font = chart()->font();
+        font.setPointSizeF(font.pointSizeF() * 0.9);
+        label->setFont(font);
+        const QPointF at = chart()->mapToPosition(QPointF(exitX, top), line);
+        const qreal width = label->boundingRect().width();
+        // Inside the plot, beside where the line leaves it; stacked when two leave close together.
+        qreal x = std::clamp(at.x() + 4.0, plot.left() + 2.0, plot.right() - width - 2.0);
+        if (x < lastRight + 4.0)
+            nextY += label->boundingRect().height();
+        else
+            nextY = plot.top() + 2.0;
+        label->setPos(x, nextY);
+        lastRight = x + width;
+        label->setVisible(plot.isValid());
+    }
+}
+
+QStringList LineComparisonChart::offScaleLabels() const
+{
+    QStringList texts;
+    for (std::size_t k = 0; k < offScale_.size() && k < offScaleLabels_.size(); ++k)
+        texts << offScaleLabels_[k]->text();
+    return texts;
+}
+
+double LineComparisonChart::yTop() const { return yAxis_->max(); }
 
 QList<QPointF> LineComparisonChart::linePoints(const QString& name) const
 {

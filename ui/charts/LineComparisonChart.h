@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QValueAxis;
 
@@ -38,6 +39,10 @@ public:
     void setFootnote(const QString& text);
     /// Where the legend goes; a chart whose colours repeat another's can hide it (Qt::Alignment() hides).
     void setLegendAlignment(Qt::Alignment alignment);
+    /// Scale the value axis to the cheapest line and those within a few times it (axisScale), and name each
+    /// line above the axis at the plot's top edge with its largest value and `unit` ("L4 rented: 46.2 M CNY").
+    /// Off by default: every line is on the scale.
+    void setOutlierScaling(bool on, const QString& unit = {});
 
     /// The points drawn for a line (for tests); empty if there is no such line.
     QList<QPointF> linePoints(const QString& name) const;
@@ -48,6 +53,10 @@ public:
     QStringList legendNames() const;
     /// Every entry the legend shows, in order: the lines', the marker's, then the bands' (for tests).
     QStringList legendEntries() const;
+    /// The labels of the lines off the scale, as drawn at the plot's top edge (for tests).
+    QStringList offScaleLabels() const;
+    /// The value axis' top as drawn (for tests).
+    double yTop() const;
     /// The bands drawn and their legend entry (for tests).
     const ChartBandLayer& bands() const { return *bands_; }
 
@@ -55,6 +64,7 @@ private:
     QLineSeries* lineAt(std::size_t index);
     void fitAxes();
     void raiseLines();
+    void placeOffScaleLabels();
 
     QValueAxis* xAxis_;
     QValueAxis* yAxis_;
@@ -66,6 +76,10 @@ private:
     std::optional<double> xTickInterval_;
     ChartBandLayer* bands_;
     ChartFootnote* footnote_;
+    bool outlierScaling_ = false;
+    QString offScaleUnit_;
+    std::vector<std::size_t> offScale_; ///< lines (indices into lines_) above the value axis
+    std::vector<QGraphicsSimpleTextItem*> offScaleLabels_;
 };
 
 } // namespace gputco::ui

@@ -5,7 +5,11 @@
 #include <optional>
 #include <vector>
 
+class QAbstractAxis;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
+class QLogValueAxis;
 class QScatterSeries;
 class QValueAxis;
 
@@ -18,6 +22,7 @@ struct ParetoPoint {
     double latency = 0.0; ///< ms per output token (inference) or days per run (training)
     double cost = 0.0;
     bool onFront = false;
+    QString name; ///< the option as the table names it ("L4 rented"), for the off-scale label
 };
 
 /// What the Pareto chart draws: every ranked option, the front among them, the recommended one and where the
@@ -28,6 +33,7 @@ struct ParetoPicture {
     std::optional<ParetoPoint> current; ///< the scenario's deployment; nullopt when it cannot run the workload
     QString latencyTitle;               ///< x axis title with its unit
     QString costTitle;                  ///< y axis title with its unit
+    QString costUnit;                   ///< the unit alone ("M CNY"), for the off-scale label
 };
 
 /// "Is a faster option worth its price?": cost against latency for every option the recommender kept. The
@@ -40,6 +46,17 @@ public:
 
     void setPicture(const ParetoPicture& picture);
     void setFootnote(const QString& text);
+    /// A logarithmic cost axis: every option on the scale however far apart (a view option, kept in the
+    /// preferences by the view). Linear: the axis fits the recommended option and its near competitors (axisScale)
+    /// and a label at the top edge says how many are above it.
+    void setLogScale(bool on);
+    bool logScale() const { return logScale_; }
+    /// The costs span at least a decade: the view offers the log scale.
+    bool spansDecades() const { return spansDecades_; }
+    /// The top edge's label, empty when every option is on the scale (for tests).
+    QString offScaleText() const;
+    /// The cost axis' range as drawn (for tests).
+    double costTop() const;
 
     /// What is drawn (for tests).
     int optionCount() const;
@@ -48,6 +65,16 @@ public:
     bool showsRecommended() const;
 
 private:
+    void fitCostAxis();
+    void placeOffScaleLabel();
+    QAbstractAxis* costAxis() const;
+
+    ParetoPicture picture_;
+    bool logScale_ = false;
+    bool spansDecades_ = false;
+    QGraphicsSimpleTextItem* offScaleLabel_;
+    QGraphicsRectItem* offScaleBacking_;
+    QLogValueAxis* costLogAxis_;
     QScatterSeries* options_;
     QLineSeries* front_;
     QScatterSeries* recommended_;

@@ -16,6 +16,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChartLegend.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChartLegend.h
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitRow.h
+    ${CMAKE_CURRENT_LIST_DIR}/ParityChart.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ParityChart.h
     ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.h
     ${CMAKE_CURRENT_LIST_DIR}/TornadoChart.cpp

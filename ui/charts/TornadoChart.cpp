@@ -60,8 +60,10 @@ TornadoChart::TornadoChart(QWidget* parent)
 // Both only when the text changes: a new title or footnote lays the chart out again.
 void TornadoChart::setQuestion(const QString& title)
 {
-    if (chart()->title() != title)
+    if (chart()->title() != title) {
         chart()->setTitle(title);
+        nameChartView(chart(), title);
+    }
 }
 
 void TornadoChart::setFootnote(const QString& text)

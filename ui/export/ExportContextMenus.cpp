@@ -1,6 +1,7 @@
 #include "export/ExportContextMenus.h"
 
 #include "export/DialogFolder.h"
+#include "export/ExportFileName.h"
 #include "export/FigureExport.h"
 #include "export/TableCsvExport.h"
 
@@ -28,14 +29,28 @@ QString suggestedPath(const QWidget& widget, const QString& fallback, const char
     return dialogPath(base + QLatin1String(suffix));
 }
 
+} // namespace
+
+QString chartExportName(const QGraphicsView& chart)
+{
+    // Named after the chart's question (its accessible name), so a folder of exports reads as the figures.
+    if (!chart.objectName().isEmpty())
+        return chart.objectName();
+    const QString base = exportFileBase(chart.accessibleName());
+    return base.isEmpty() ? QStringLiteral("chart") : base;
+}
+
+namespace {
+
 void exportChart(QGraphicsView& chart, FigureFormat format)
 {
     const char* suffix = format == FigureFormat::Png ? ".png" : format == FigureFormat::Svg ? ".svg" : ".pdf";
     const QString filter = format == FigureFormat::Png   ? ExportContextMenus::tr("PNG images (*.png)")
                            : format == FigureFormat::Svg ? ExportContextMenus::tr("SVG vector images (*.svg)")
                                                          : ExportContextMenus::tr("PDF documents (*.pdf)");
-    const QString path = QFileDialog::getSaveFileName(&chart, ExportContextMenus::tr("Export chart"),
-                                                      suggestedPath(chart, QStringLiteral("chart"), suffix), filter);
+    const QString path =
+        QFileDialog::getSaveFileName(&chart, ExportContextMenus::tr("Export chart"),
+                                     dialogPath(chartExportName(chart) + QLatin1String(suffix)), filter);
     if (path.isEmpty())
         return;
     rememberDialogFolder(path);

@@ -3,6 +3,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/DialogFolder.h
     ${CMAKE_CURRENT_LIST_DIR}/ExportContextMenus.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ExportContextMenus.h
+    ${CMAKE_CURRENT_LIST_DIR}/ExportFileName.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ExportFileName.h
     ${CMAKE_CURRENT_LIST_DIR}/FigureExport.cpp
     ${CMAKE_CURRENT_LIST_DIR}/FigureExport.h
     ${CMAKE_CURRENT_LIST_DIR}/GraphicsViewPainter.cpp
@@ -16,6 +18,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/report/PdfReportWriter.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/PdfReportWriter.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportAb.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportNames.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportNames.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportAb.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportAnswer.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportAnswer.h
@@ -38,6 +42,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportRack.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportRack.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportSensitivity.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportServing.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/report/ReportServing.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportSensitivity.h
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportStyle.cpp
     ${CMAKE_CURRENT_LIST_DIR}/report/ReportStyle.h

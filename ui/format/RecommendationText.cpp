@@ -34,6 +34,9 @@ QString RecommendationText::leftOutReasonText(LeftOutReason reason)
     case LeftOutReason::Latency: return tr("holds the model but cannot meet the latency target");
     case LeftOutReason::Deadline: return tr("holds the training state but cannot finish by the deadline");
     case LeftOutReason::Throughput: return tr("meets the latency but the throughput needs more GPUs than allowed");
+    case LeftOutReason::Licence:
+        return tr("a consumer card: its licence does not permit datacentre deployment (allow consumer cards to "
+                  "cost it)");
     case LeftOutReason::Facility: return tr("no facility searched can host it");
     case LeftOutReason::Footprint: return tr("needs more racks or IT power than the limits allow");
     case LeftOutReason::NoOffer: return tr("runs the workload but no cloud offer rents it at the scenario's term");

@@ -1,5 +1,7 @@
 target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CapexUnderstated.h
+    ${CMAKE_CURRENT_LIST_DIR}/AxisScale.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AxisScale.h
     ${CMAKE_CURRENT_LIST_DIR}/ComparisonText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ComparisonText.h
     ${CMAKE_CURRENT_LIST_DIR}/EnumLabels.cpp

@@ -4,6 +4,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "panels/ConstraintsFacilityGroup.h"
+#include "panels/ServingTargetsGroup.h"
 #include "scenario/Scenario.h"
 #include "widgets/OptionalNumberEdit.h"
 #include "widgets/PanelGroup.h"
@@ -81,6 +82,13 @@ ConstraintsPanel::ConstraintsPanel(Scenario& scenario, ScenarioEditor& editor, Q
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(buildLimitsGroup());
+    serving_ = new ServingTargetsGroup(
+        [this](const QString& description, const std::function<void(ScenarioConstraints&)>& change) {
+            editConstraints(description, change);
+        },
+        content);
+    connect(serving_, &ServingTargetsGroup::problemFound, this, &ConstraintsPanel::showProblem);
+    layout->addWidget(serving_->group());
     layout->addWidget(buildSearchGroup());
     facility_ = new ConstraintsFacilityGroup(
         [this](const QString& description, const std::function<void(ScenarioConstraints&)>& change) {
@@ -280,6 +288,15 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
         });
     });
     form->addRow(tr("Own or rent"), ownership_);
+    consumerCards_ = new QCheckBox(tr("Allow owning consumer cards"), group);
+    consumerCards_->setToolTip(tr("Consumer cards (GeForce) are not licensed for datacentre deployment (NVIDIA's "
+                                  "GeForce driver licence, section 2.1.3): owning them is left out unless ticked. "
+                                  "Renting them stays, under the provider's licence."));
+    connect(consumerCards_, &QCheckBox::toggled, this, [this](bool on) {
+        editConstraints(on ? tr("Allow owning consumer cards") : tr("Leave out owning consumer cards"),
+                        [on](ScenarioConstraints& c) { c.allowConsumerCards = on; });
+    });
+    form->addRow(consumerCards_);
     rankNote_ = new QLabel(group);
     rankNote_->setWordWrap(true);
     rankNote_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -291,6 +308,7 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
             c.precisions.clear();
             c.rankBy.reset();
             c.ownership.reset();
+            c.allowConsumerCards = false;
         });
     });
     return group;
@@ -371,7 +389,13 @@ void ConstraintsPanel::refresh()
         const Ownership ownership = c.ownership.value_or(Ownership::Owned);
         ownership_->setCurrentIndex(ownership_->findData(QString::fromUtf8(ownershipName(ownership).data())));
     }
+    {
+        const QSignalBlocker blockConsumer(consumerCards_);
+        consumerCards_->setChecked(c.allowConsumerCards);
+    }
     facility_->refresh(c);
+    serving_->refresh(c);
+    serving_->group()->setVisible(!training); // the simulation serves requests; training has none
     // A file (or a mode switch) can leave a ranking the mode does not have: the search refuses it, say how to fix it.
     rankNote_->setVisible(!rankFitsMode(rankBy, training));
     rankNote_->setText(tr("%1 does not rank this mode: choose total cost or %2")

@@ -18,6 +18,7 @@ class QLabel;
 namespace gputco::ui {
 
 class ConstraintsFacilityGroup;
+class ServingTargetsGroup;
 class OptionalNumberEdit;
 class PanelGroup;
 class Scenario;
@@ -46,8 +47,10 @@ public:
     OptionalNumberEdit* maxItPowerEdit() const { return maxItPower_; }
     QComboBox* rankCombo() const { return rank_; }
     QComboBox* ownershipCombo() const { return ownership_; }
+    QCheckBox* consumerCardsBox() const { return consumerCards_; }
     QCheckBox* precisionBox(Precision precision) const;
     ConstraintsFacilityGroup* facility() const { return facility_; }
+    ServingTargetsGroup* servingTargets() const { return serving_; }
     /// The message of the last refused entry; empty when the last entry was accepted.
     QString problem() const;
     /// Why the ranking chosen does not suit the mode; empty when it does.
@@ -77,8 +80,10 @@ private:
     OptionalNumberEdit* maxGpus_ = nullptr;
     OptionalNumberEdit* maxRacks_ = nullptr;
     OptionalNumberEdit* maxItPower_ = nullptr;
+    ServingTargetsGroup* serving_ = nullptr;
     QComboBox* rank_ = nullptr;
     QComboBox* ownership_ = nullptr;
+    QCheckBox* consumerCards_ = nullptr;
     QLabel* rankNote_ = nullptr;
     std::vector<std::pair<QCheckBox*, Precision>> precisions_;
     QLabel* problem_ = nullptr;

@@ -130,7 +130,7 @@ void EconomicsFinanceGroup::fillOffers()
     {
         const QSignalBlocker block(offer_);
         offer_->clear();
-        offer_->addItem(tr("The cheapest for each card"), QString());
+        offer_->addItem(tr("Cheapest for each card"), QString()); // short: the field is about 160 px wide
         for (const CloudOffer& o : evaluation_.catalogue()->cloudOffers)
             offer_->addItem(
                 tr("%1: %2 (%3)")

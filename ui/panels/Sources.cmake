@@ -12,6 +12,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelUncertainty.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsPanelUncertainty.h
     ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingTargetsGroup.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingTargetsGroup.h
     ${CMAKE_CURRENT_LIST_DIR}/PanelBinder.h
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadPanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/WorkloadPanel.h

@@ -234,13 +234,17 @@ PanelGroup* WorkloadPanel::buildTrainingGroup()
         },
         [](ScenarioState& s, double v) { s.workload.trainingTokens = v * 1e9; });
     form->addRow(tr("Training tokens (billions)"), tokens_);
-    tokensDefault_ = new QCheckBox(training_);
+    tokensDefault_ = new QCheckBox(tr("Use the mode's default"), training_);
     connect(tokensDefault_, &QCheckBox::toggled, this, [this](bool on) {
         const double shown = tokens_->value() * 1e9;
         editor_.editWorkload(on ? tr("Use the mode's training tokens") : tr("Set training tokens"),
                              [on, shown](WorkloadState& w) { w.trainingTokens = on ? 0.0 : shown; });
     });
     form->addRow(tokensDefault_);
+    tokensDefaultNote_ = new QLabel(training_);
+    tokensDefaultNote_->setWordWrap(true);
+    tokensDefaultNote_->setIndent(20); // under the box's text, past its indicator
+    form->addRow(tokensDefaultNote_);
 
     // Millions of tokens (10^6) per optimizer step; 0 leaves it to core's rule, whose value the spin box shows.
     globalBatch_ = slider(Range{0, 1024, 2, 1, Scale::Linear},
@@ -416,17 +420,18 @@ void WorkloadPanel::refresh()
         const double fallback =
             defaultTrainingTokens(s.workload.mode, countParameters(modelFor(s.workload, catalogueModels_)).total);
         if (s.workload.mode == TaskMode::PreTraining)
-            tokensDefault_->setText(
+            tokensDefaultNote_->setText(
                 tr("Default: 20 tokens per parameter (Chinchilla), %1").arg(format::tokens(fallback)));
         else if (s.workload.mode == TaskMode::Inference) // no run: say both defaults
-            tokensDefault_->setText(tr("Default by mode: 20 per parameter to pre-train, %1 to fine-tune")
-                                        .arg(format::tokens(kFineTuneDefaultTokens)));
+            tokensDefaultNote_->setText(tr("Default by mode: 20 per parameter to pre-train, %1 to fine-tune")
+                                            .arg(format::tokens(kFineTuneDefaultTokens)));
         else
-            tokensDefault_->setText(tr("Default: a fine-tuning set of %1 tokens").arg(format::tokens(fallback)));
+            tokensDefaultNote_->setText(tr("Default: a fine-tuning set of %1 tokens").arg(format::tokens(fallback)));
         tokensDefault_->setToolTip(
             tr("Pre-training: 20 tokens per parameter, the compute-optimal ratio of Hoffmann et al. 2022 "
                "(\"Chinchilla\"). Full fine-tuning, LoRA and QLoRA: about 100 million tokens, a typical "
                "instruction or domain set (an assumption: give your own count)."));
+        tokensDefaultNote_->setToolTip(tokensDefault_->toolTip());
     }
     gpus_->setEnabled(!inference);
 }

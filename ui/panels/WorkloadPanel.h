@@ -37,6 +37,8 @@ public:
     SliderSpinBox* globalBatchSlider() const { return globalBatch_; }
     SliderSpinBox* trainingTokensSlider() const { return tokens_; }
     QCheckBox* trainingTokensDefaultBox() const { return tokensDefault_; }
+    /// What the mode's default is, under the box (wrapped: it is longer than the dock is wide).
+    QLabel* trainingTokensDefaultNote() const { return tokensDefaultNote_; }
     WorkloadUsersGroup* users() const { return users_; }
 
     /// The catalogue's own models (CatalogueSnapshot::models) join the model list between the presets and
@@ -69,6 +71,7 @@ private:
     SliderSpinBox* globalBatch_ = nullptr; ///< training: millions of tokens per step, 0 = core's rule
     SliderSpinBox* tokens_ = nullptr;      ///< training tokens, billions (the mode's default shown when it is used)
     QCheckBox* tokensDefault_ = nullptr;   ///< training tokens: the mode's default (trainingTokens = 0)
+    QLabel* tokensDefaultNote_ = nullptr;  ///< which default that is
     WorkloadUsersGroup* users_ = nullptr;
     PanelGroup* training_ = nullptr;
     PanelGroup* serving_ = nullptr;

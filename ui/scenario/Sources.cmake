@@ -13,6 +13,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioB.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioSession.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioSession.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingFiguresRun.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingFiguresRun.h
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBands.cpp
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBands.h
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBandsRun.cpp

@@ -80,9 +80,12 @@ QWidget* AbView::buildComparisonPage()
     inputs_ = new QTableWidget(page);
     inputs_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     inputs_->verticalHeader()->hide();
-    inputs_->setWordWrap(false);
+    // A and B side by side: the setting's name at its width, A and B share the rest, and a long value (a model
+    // with its parameter count) wraps onto a second line rather than end in "...".
+    inputs_->setWordWrap(true);
     inputs_->setAlternatingRowColors(true);
-    inputs_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch); // A and B share the width
+    inputs_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    inputs_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // a few rows: cheap
 
     table_ = new QTableView(page);
     table_->setModel(model_);
@@ -104,7 +107,7 @@ QWidget* AbView::buildComparisonPage()
     split->addWidget(chart_);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
-    split->setSizes({560, 440}); // the table's five columns fit in 560 px
+    split->setSizes({590, 450}); // the five columns, A and B side by side in 590 px; the axis title in 450
 
     auto* layout = new QVBoxLayout(page);
     layout->addWidget(header_);
@@ -213,7 +216,7 @@ void AbView::drawInputs(const Evaluation& a, const Evaluation& b)
             item->setToolTip(cell.text);
             inputs_->setItem(r, c, item);
         }
-    inputs_->resizeColumnsToContents();
+    inputs_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
 }
 
 void AbView::drawChart(const Evaluation& a, const Evaluation&)

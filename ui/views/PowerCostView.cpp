@@ -258,6 +258,7 @@ void PowerCostView::drawTco(const Evaluation& e)
     }
     tco_->setAxisTitles(tr("Months from purchase"), tr("Cumulative cost (%1)").arg(scale.unit));
     tco_->setXTickInterval(monthTickInterval(e.state.economics.years));
+    tco_->setOutlierScaling(true, scale.unit);
     tco_->setLines(lines);
     tco_->setMarker(std::nullopt);
 

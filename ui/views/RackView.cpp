@@ -33,9 +33,12 @@ RackView::RackView(QWidget* parent)
     , table_(new QTableView)
 {
     option_->setToolTip(tr("The compared card whose deployment is laid out in racks"));
+    // The card's name reads whole; the server list (long product names) takes the rest of the row.
     option_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    option_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     server_->setToolTip(tr("The server the card is bought, powered and racked in; every view costs the card in it"));
-    server_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    server_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    server_->setMinimumContentsLength(24);
     message_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name()));
 
@@ -52,8 +55,7 @@ RackView::RackView(QWidget* parent)
     top->addWidget(option_);
     top->addSpacing(12);
     top->addWidget(new QLabel(tr("Server"), this));
-    top->addWidget(server_);
-    top->addStretch(1);
+    top->addWidget(server_, 1);
 
     auto* numbers = new QWidget;
     figures_->setLabelAlignment(Qt::AlignLeft);

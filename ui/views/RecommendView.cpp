@@ -10,12 +10,14 @@
 #include "scenario/RecommendationSearch.h"
 #include "style/Palette.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTreeView>
@@ -30,6 +32,8 @@ namespace {
 constexpr int kCardColumnMaxWidth = 200; // px at 100 % scale: about 25 characters
 // Facility names run to 50 characters: capped (the tooltip has them whole) so the costs and shares stay in view.
 constexpr int kFacilityColumnMaxWidth = 190;
+// The Pareto chart's log cost axis, a view option kept across sessions.
+constexpr char kLogCostKey[] = "views/recommendLogCostAxis";
 
 QLabel* boldLabel(const QString& text, double scale = 1.0)
 {
@@ -135,6 +139,18 @@ RecommendView::RecommendView(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(useOption_);
     buttons->addStretch(1);
+    // Costs that span decades (a rented small card beside owned large ones) read on a log axis; the linear one
+    // fits the recommendation and its near competitors and says what is above it.
+    logCost_ = new QCheckBox(tr("Log cost axis"), this);
+    logCost_->setToolTip(tr("Draw the chart's cost axis on a logarithmic scale, so options that cost ten or a "
+                            "hundred times the recommendation show too (offered when the costs span a decade)"));
+    logCost_->setChecked(QSettings().value(kLogCostKey, false).toBool());
+    chart_->setLogScale(logCost_->isChecked());
+    connect(logCost_, &QCheckBox::toggled, this, [this](bool on) {
+        chart_->setLogScale(on);
+        QSettings().setValue(kLogCostKey, on);
+    });
+    buttons->addWidget(logCost_);
     auto* optionsBox = new QWidget;
     auto* optionsLayout = new QVBoxLayout(optionsBox);
     optionsLayout->setContentsMargins(0, 0, 0, 0);
@@ -292,10 +308,16 @@ void RecommendView::showChart(const Evaluation& evaluation)
         // Inference latency in ms per output token, training run time in days.
         const double perSecond = r.training ? 1.0 / 86400.0 : 1000.0;
         auto point = [&](double latencySeconds, double cost, bool front) {
-            return ParetoPoint{latencySeconds * perSecond, cost / scale.divisor, front};
+            return ParetoPoint{latencySeconds * perSecond, cost / scale.divisor, front, {}};
         };
-        for (const RecommendOption& o : r.result.ranked)
-            picture.options.push_back(point(o.latencySeconds, o.rankValue, o.onParetoFront));
+        for (const RecommendOption& o : r.result.ranked) {
+            ParetoPoint p = point(o.latencySeconds, o.rankValue, o.onParetoFront);
+            const Accelerator* card = evaluation.catalogue ? evaluation.catalogue->findCard(o.cardId) : nullptr;
+            p.name = QString::fromStdString(card ? card->model : o.cardId);
+            if (o.rented)
+                p.name = tr("%1 rented").arg(p.name);
+            picture.options.push_back(p);
+        }
         if (const RecommendOption* first = r.recommended())
             picture.recommended = point(first->latencySeconds, first->rankValue, true);
         if (r.current && r.current->totalCost && r.rankBy == RankMetric::TotalCost)
@@ -305,12 +327,14 @@ void RecommendView::showChart(const Evaluation& evaluation)
                                : r.rankBy == RankMetric::CostPerRun         ? tr("Cost per run")
                                                                             : tr("Total cost");
         picture.costTitle = tr("%1 (%2)").arg(metric, scale.unit);
+        picture.costUnit = scale.unit;
         chart_->setFootnote(tr("%n option(s) ranked over %1 years; indicative prices; the square is this scenario's "
                                "leading card as the other views size it",
                                nullptr, static_cast<int>(r.result.ranked.size()))
                                 .arg(evaluation.state.economics.years));
     }
     chart_->setPicture(picture);
+    logCost_->setEnabled(chart_->spansDecades() || logCost_->isChecked());
 }
 
 void RecommendView::showLeftOut(const Evaluation& evaluation)

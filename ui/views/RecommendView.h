@@ -5,6 +5,7 @@
 #include <memory>
 
 class QAbstractItemModel;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -35,6 +36,7 @@ public:
     QLineEdit* cardFilterEdit() const { return cardFilter_; }
     QComboBox* ownershipFilterCombo() const { return ownershipFilter_; }
     ParetoChart* paretoChart() const { return chart_; }
+    QCheckBox* logCostBox() const { return logCost_; }
     /// The cards left out: card, reason (the report prints it).
     const QAbstractItemModel* leftOutModel() const;
     QString headline() const;
@@ -85,6 +87,7 @@ private:
     ParetoChart* chart_;
     QTableWidget* leftOut_;
     QPushButton* useOption_;
+    QCheckBox* logCost_;         ///< the Pareto chart's log cost axis, remembered in the settings
     QWidget* results_ = nullptr; ///< everything the search fills, greyed out while it is not current
     RecommendationSearch* search_ = nullptr;
     std::shared_ptr<const LazyRecommendation> shown_; ///< the search drawn last

@@ -19,6 +19,10 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RackView.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendView.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendView.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingFigureLines.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingFigureLines.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingView.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingView.h
     ${CMAKE_CURRENT_LIST_DIR}/SensitivityFigures.cpp
     ${CMAKE_CURRENT_LIST_DIR}/SensitivityFigures.h
     ${CMAKE_CURRENT_LIST_DIR}/SensitivityView.cpp

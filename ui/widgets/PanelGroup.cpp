@@ -31,6 +31,9 @@ PanelGroup::PanelGroup(const QString& title, const QString& resetToolTip, QWidge
     header->addWidget(reset);
 
     form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A row too wide for the dock puts its field under its label rather than push the panel past the dock's edge
+    // (the dock is about 400 px wide at 1440x900; Chinese labels and three-control rows need more).
+    form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form_->setLabelAlignment(Qt::AlignLeft);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 8);

@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/ElidedLabel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ElidedLabel.h
     ${CMAKE_CURRENT_LIST_DIR}/OptionalNumberEdit.cpp
     ${CMAKE_CURRENT_LIST_DIR}/OptionalNumberEdit.h
     ${CMAKE_CURRENT_LIST_DIR}/PanelGroup.cpp

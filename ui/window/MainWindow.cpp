@@ -1,6 +1,7 @@
 #include "window/MainWindow.h"
 
 #include "catalogue/CatalogueStore.h"
+#include "catalogue/MeasurementImportDialog.h"
 #include "catalogue/ModelImportAction.h"
 #include "commands/ScenarioEditor.h"
 #include "export/ExportContextMenus.h"
@@ -14,6 +15,7 @@
 #include "scenario/ApplyOption.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/RecommendationSearch.h"
+#include "scenario/Scenario.h"
 #include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
 #include "scenario/UncertaintyBandsRun.h"
@@ -27,6 +29,8 @@
 #include "views/RackView.h"
 #include "views/RecommendView.h"
 #include "views/SensitivityView.h"
+#include "views/ServingView.h"
+#include "widgets/ElidedLabel.h"
 #include "window/AbStatusText.h"
 #include "window/FileDropFilter.h"
 #include "window/StatusSummary.h"
@@ -68,7 +72,7 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     recommend_->setSearch(&session_.recommendationSearch());
     powerCost_->setBandsRun(&session_.bandsRun());
     statusBar()->addWidget(summary_, 1);
-    abStatus_ = new QLabel(this);
+    abStatus_ = new ElidedLabel(this); // beside a long recommendation both shorten, ending in "..."
     abStatus_->setToolTip(tr("Total cost of ownership of the leading option in scenario B against A (the A/B view)"));
     statusBar()->addPermanentWidget(abStatus_);
 
@@ -113,6 +117,8 @@ void MainWindow::buildViews()
     tabs_->addTab(ab_, tr("A/&B"));
     recommend_ = new RecommendView;
     tabs_->addTab(recommend_, tr("Recomme&nd"));
+    serving_ = new ServingView;
+    tabs_->addTab(serving_, tr("Ser&ving"));
     connect(recommend_, &RecommendView::useOptionRequested, this, [this](const RecommendOption& option) {
         const ScenarioState next =
             withOption(session_.editor().state(), option, *session_.evaluation().current()->catalogue);
@@ -130,7 +136,7 @@ void MainWindow::buildViews()
                 s.economics.serverByCard[cardId.toStdString()] = serverId.toStdString();
         });
     });
-    views_ = {memoryFit_, powerCost_, sensitivity_, comparison_, rack_, ab_, recommend_};
+    views_ = {memoryFit_, powerCost_, sensitivity_, comparison_, rack_, ab_, recommend_, serving_};
     setCentralWidget(tabs_);
 }
 
@@ -184,6 +190,15 @@ void MainWindow::buildMenus()
         installEventFilter(
             new FileDropFilter(this, [this](const QString& path) { modelImport_->importAndReport(path); }));
     }
+    // The user's own benchmark files fitted into a measured-yours profile (saving needs the editable store).
+    QAction* measurements = file->addAction(tr("Import meas&urements…"), this, [this] {
+        auto* dialog = new MeasurementImportDialog(session_.catalogueStore(), session_.evaluation().catalogue(),
+                                                   session_.scenario().state(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    measurements->setToolTip(tr("Fit a card's efficiency profile to your vLLM benchmark result and nvidia-smi log"));
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -272,6 +287,8 @@ void MainWindow::waitForBackgroundWork()
     session_.recommendationSearch().waitForIdle();
     session_.bandsRun().waitForIdle();
     ab_->waitForBackgroundWork();
+    if (serving_->isVisible())
+        serving_->waitForBackgroundWork(); // hidden, it simulates nothing
 }
 
 void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
@@ -307,9 +324,9 @@ QString MainWindow::currentViewName() const { return viewNames().value(tabs_->cu
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("memory"),  QStringLiteral("power"),    QStringLiteral("sensitivity"),
-            QStringLiteral("compare"), QStringLiteral("rack"),     QStringLiteral("catalogue"),
-            QStringLiteral("ab"),      QStringLiteral("recommend")};
+    return {QStringLiteral("memory"),  QStringLiteral("power"),     QStringLiteral("sensitivity"),
+            QStringLiteral("compare"), QStringLiteral("rack"),      QStringLiteral("catalogue"),
+            QStringLiteral("ab"),      QStringLiteral("recommend"), QStringLiteral("serving")};
 }
 
 bool MainWindow::showView(const QString& name)

@@ -30,6 +30,7 @@ class ScenarioBActions;
 class ScenarioFileActions;
 class ScenarioSession;
 class SensitivityView;
+class ServingView;
 class StatusSummary;
 class WorkloadPanel;
 
@@ -66,6 +67,7 @@ public:
     ModelImportAction* modelImportAction() const { return modelImport_; }
     RecommendView* recommendView() const { return recommend_; }
     SensitivityView* sensitivityView() const { return sensitivity_; }
+    ServingView* servingView() const { return serving_; }
     /// What Edit > Reset brings the workload and economics back to: a new scenario as whoever holds the
     /// preferences makes it (default facility, currency). Unset: the built-in defaults.
     void setNewScenario(std::function<ScenarioState()> newScenario) { newScenario_ = std::move(newScenario); }
@@ -104,6 +106,7 @@ private:
     MemoryFitView* memoryFit_ = nullptr;
     PowerCostView* powerCost_ = nullptr;
     SensitivityView* sensitivity_ = nullptr;
+    ServingView* serving_ = nullptr;
     ComparisonView* comparison_ = nullptr;
     RackView* rack_ = nullptr;
     CatalogueView* catalogue_ = nullptr;

@@ -8,6 +8,7 @@
 #include "scenario/LeadingOption.h"
 #include "scenario/RecommendationSearch.h"
 #include "views/MemoryFitRows.h"
+#include "widgets/ElidedLabel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,11 +43,15 @@ StatusSummary::StatusSummary(QWidget* parent)
         separators_ << (i > 0 ? separator(this) : nullptr);
         if (i > 0)
             layout->addWidget(separators_.back());
-        auto* label = new QLabel(this);
+        // The recommendation and the facility can be long: they end in "..." rather than push the line off screen.
+        auto* label = new ElidedLabel(this);
         fields_ << label;
         layout->addWidget(label);
     }
     layout->addStretch(1);
+    // The short figures keep their width; the recommendation (1) and the facility (5) give way.
+    for (int i : {0, 2, 3, 4})
+        fields_[i]->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     fields_[0]->setToolTip(tr("Model, parameter count and mode"));
     fields_[1]->setToolTip(tr("The recommendation: the cheapest option over the period that meets the targets, "
                               "searched over every catalogue card (the Recommend view)"));
@@ -103,6 +108,11 @@ void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& 
                         .arg(o.parallel.tensor)
                         .arg(o.replicas);
     putFigures(e, {o.outputTokensPerSecond, o.runTime, o.itAverage, o.totalCost, false}, text);
+    if (o.serving && o.serving->ttftP99AtPeak && o.serving->tpotP99AtPeak)
+        text[2] += tr(", P99 TTFT %1 ms / TPOT %2 ms at %3 requests/s")
+                       .arg(format::significant(*o.serving->ttftP99AtPeak * 1000.0),
+                            format::significant(*o.serving->tpotP99AtPeak * 1000.0),
+                            format::significant(o.serving->ratePerReplicaAtPeak * o.replicas));
     if (const QString share = OptionSharesText::headlineShare(e.recommendation->get()); !share.isEmpty())
         text[4] += tr(" (%1)").arg(share);
     if (o.rented)

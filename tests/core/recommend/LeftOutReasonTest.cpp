@@ -97,5 +97,8 @@ TEST_CASE("Left-out reasons have stable spellings", "[recommend]")
     // A card hosted but too big for the site got further than one no facility hosts.
     CHECK(LeftOutReason::Footprint > LeftOutReason::Facility);
     CHECK(parseLeftOutReason("throughput") == LeftOutReason::Throughput);
+    // The licence is checked before any facility: a consumer card no facility hosts was refused for the licence.
+    CHECK(parseLeftOutReason("licence") == LeftOutReason::Licence);
+    CHECK(LeftOutReason::Licence < LeftOutReason::Facility);
     CHECK_FALSE(parseLeftOutReason("Memory"));
 }

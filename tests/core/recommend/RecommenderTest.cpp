@@ -471,3 +471,40 @@ TEST_CASE("Site limits: an IT power cap and a rack cap leave out what needs more
     CHECK(capped->leftOut[0].reason == LeftOutReason::Footprint);
     CHECK(capped->leftOut[0].detail.find("more than the 1 allowed") != std::string::npos);
 }
+
+TEST_CASE("A consumer card is owned only where the scenario allows it; renting it stays", "[recommend][licence]")
+{
+    // The small card as a GeForce: its licence (GeForce licence 2.1.3) does not permit datacentre deployment.
+    RecommendInputs in = serving();
+    in.cards[1].consumerLicence = true;
+    auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    for (const RecommendOption& o : result->ranked)
+        CHECK(o.cardId == "big");
+    // Without it the big card at 20,000 a GPU is the cheapest owned option.
+    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(20000.0));
+    const auto out = std::find_if(result->leftOut.begin(), result->leftOut.end(),
+                                  [](const CardLeftOut& l) { return l.cardId == "small"; });
+    REQUIRE(out != result->leftOut.end());
+    CHECK(out->reason == LeftOutReason::Licence);
+
+    // Allowed: the 3,000 card is back first, as in "Serving ranks by total cost".
+    in.constraints.allowConsumerCards = true;
+    result = recommend(in);
+    REQUIRE(result);
+    CHECK(result->ranked.front().cardId == "small");
+    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(3000.0));
+
+    // Rented, the provider's licence: 0.5 x 1 GPU x 730 h x 0.7 x 36 months = 9,198, as in "Renting".
+    in.constraints.allowConsumerCards = false;
+    in.rentals = {RentalRate{"small", "cloud-small", CloudTerm::OnDemand, Money::amount(0.5), "CNY"}};
+    in.search.ownership = Ownership::Either;
+    result = recommend(in);
+    REQUIRE(result);
+    const auto rented = std::find_if(result->ranked.begin(), result->ranked.end(),
+                                     [](const RecommendOption& o) { return o.cardId == "small"; });
+    REQUIRE(rented != result->ranked.end());
+    CHECK(rented->rented);
+    CHECK(rented->totalCost->inCurrencyUnits() == Approx(9198.0));
+}

@@ -1,5 +1,6 @@
 #include "../performance/CardFixtures.h"
 
+#include "recommend/Recommender.h"
 #include "scenario/RecommendInputsFor.h"
 
 #include <catch2/catch.hpp>
@@ -194,4 +195,47 @@ TEST_CASE("Renting looks up each card's rate at the scenario's term, in its curr
     CHECK(in->rentals[0].offerId == "cloud-h100");
     CHECK(in->rentals[0].term == CloudTerm::OneYear);
     CHECK(in->rentals[0].pricePerGpuHour.inCurrencyUnits() == Approx(1.80 * 7.2)); // 12.96 CNY at 7.2 CNY/USD
+}
+
+TEST_CASE("Without a P99 target the traffic keys change no recommendation; with one the peak is sized",
+          "[scenario][recommend][serving]")
+{
+    // An old file (no serving keys) and the same file with a peak, spreads and burstiness but no P99 target: the
+    // recommender's inputs carry no serving sizing, so every option's GPUs, replicas and cost are the same.
+    const ScenarioState old = inference70b();
+    ScenarioState traffic = old;
+    traffic.constraints.peakRequestsPerSecond = 9.0;
+    traffic.constraints.burstiness = 2.0;
+    traffic.constraints.inputTokensSpread = 0.5;
+    const auto a = recommendInputsFor(old, catalogue());
+    const auto b = recommendInputsFor(traffic, catalogue());
+    REQUIRE(a);
+    REQUIRE(b);
+    CHECK_FALSE(a->constraints.serving);
+    CHECK_FALSE(b->constraints.serving);
+    const auto ra = recommend(*a);
+    const auto rb = recommend(*b);
+    REQUIRE(ra);
+    REQUIRE(rb);
+    REQUIRE(ra->ranked.size() == rb->ranked.size());
+    for (std::size_t i = 0; i < ra->ranked.size(); ++i) {
+        CHECK(ra->ranked[i].gpus == rb->ranked[i].gpus);
+        CHECK(ra->ranked[i].replicas == rb->ranked[i].replicas);
+        CHECK(ra->ranked[i].totalCost == rb->ranked[i].totalCost);
+        CHECK_FALSE(rb->ranked[i].serving);
+    }
+
+    // A P99 target turns the sizing on: the peak of 9 requests/s, the larger of it and 2,000 / 512 = 3.9 from the
+    // output-token peak; spreads and burstiness as given, the rest at their defaults.
+    traffic.constraints.tpotP99Ms = 80.0;
+    traffic.constraints.peakOutputTokensPerSecond = 2000.0;
+    const auto c = recommendInputsFor(traffic, catalogue());
+    REQUIRE(c);
+    REQUIRE(c->constraints.serving);
+    CHECK(c->constraints.serving->peakRequestsPerSecond == Approx(9.0));
+    CHECK(c->constraints.serving->tpotP99->inSeconds() == Approx(0.08));
+    CHECK_FALSE(c->constraints.serving->ttftP99);
+    CHECK(c->constraints.serving->burstiness == 2.0);
+    CHECK(c->constraints.serving->inputSpread == 0.5);
+    CHECK(c->constraints.serving->outputSpread == 0.0);
 }

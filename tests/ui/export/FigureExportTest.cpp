@@ -1,6 +1,9 @@
 #include "UiTestSupport.h"
 
 #include "charts/LineComparisonChart.h"
+#include "charts/ParetoChart.h"
+#include "export/ExportContextMenus.h"
+#include "export/ExportFileName.h"
 #include "export/FigureExport.h"
 
 #include <QCoreApplication>
@@ -10,6 +13,8 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <QGraphicsView>
 
 #include <catch2/catch.hpp>
 
@@ -101,4 +106,26 @@ TEST_CASE("A chart exports as PNG, SVG and PDF with its title and footnote", "[e
         CHECK_FALSE(QFile::exists(path));
         CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
     }
+}
+
+TEST_CASE("A chart's export is named after its question", "[export]")
+{
+    // The subject after the question mark, made a file name.
+    CHECK(exportFileBase(QStringLiteral("What does each option cost over time? Cumulative TCO"))
+          == QStringLiteral("cumulative-tco"));
+    CHECK(exportFileBase(QStringLiteral("Does it fit? Memory per GPU")) == QStringLiteral("memory-per-gpu"));
+    // No subject after the mark: the whole question.
+    CHECK(exportFileBase(QStringLiteral("What if power costs more?")) == QStringLiteral("what-if-power-costs-more"));
+    // Chinese: the full-width question mark, the letters kept.
+    CHECK(exportFileBase(QString::fromUtf8("显存够吗？每 GPU 显存")) == QString::fromUtf8("每-gpu-显存"));
+    CHECK(exportFileBase(QStringLiteral("?!")).isEmpty());
+    CHECK(exportFileBase(QString(70, QLatin1Char('a'))).size() == 60);
+
+    test::application();
+    ParetoChart pareto;
+    CHECK(chartExportName(pareto) == QStringLiteral("cost-against-latency"));
+    LineComparisonChart tco(QStringLiteral("What does each option cost over time? Cumulative TCO"));
+    CHECK(chartExportName(tco) == QStringLiteral("cumulative-tco"));
+    QGraphicsView plain;
+    CHECK(chartExportName(plain) == QStringLiteral("chart"));
 }

@@ -1,5 +1,6 @@
 #include "UiTestSupport.h"
 
+#include "export/report/ReportNames.h"
 #include "export/report/ReportOptions.h"
 #include "export/report/ReportPaginator.h"
 #include "export/report/ReportStyle.h"
@@ -121,4 +122,63 @@ TEST_CASE("A bold cell that wraps gets its row's height: a transposed table's ro
     };
     // Before: measured in the body font, the bold title's second line ("year") fell outside its row.
     CHECK(heightOf(true) > heightOf(false) + 0.8 * bold.height());
+}
+
+TEST_CASE("A table split across pages never leaves one row alone on either side of the break", "[report]")
+{
+    test::application();
+    QImage device(595, 842, QImage::Format_RGB32);
+    device.setDotsPerMeterX(2835); // 72 dpi
+    device.setDotsPerMeterY(2835);
+    const ReportStyle style(device, QLocale(QLocale::English));
+    ReportTable table;
+    table.header = QStringList{QStringLiteral("Card"), QStringLiteral("Power")};
+    for (int i = 0; i < 10; ++i)
+        table.rows << QList<ReportCell>{cell(QStringLiteral("card %1").arg(i)),
+                                        cell(QStringLiteral("%1 W").arg(i * 10))};
+    const TableBlock whole(style, table);
+    const qreal width = 495;
+    const qreal all = whole.height(width);
+    // Room for all but a sliver of the last row: nine rows fit, and the tenth alone would start the next page;
+    // its predecessor goes with it, 8 + 2.
+    auto [head, rest] = whole.split(width, all - 2.0);
+    REQUIRE(head);
+    CHECK(static_cast<const TableBlock&>(*head).rowCount() == 8);
+    CHECK(static_cast<const TableBlock&>(*rest).rowCount() == 2);
+    // Room for the header and one row only: the table moves whole rather than leave a lone row at the page foot.
+    const qreal oneRow = TableBlock(style, ReportTable{table.header, {table.rows.first()}, {}}).height(width);
+    CHECK(whole.split(width, oneRow + 1.0).first == nullptr);
+}
+
+TEST_CASE("A run of headings moves to the next page with the start of what follows", "[report]")
+{
+    test::application();
+    QImage device(595, 842, QImage::Format_RGB32);
+    device.setDotsPerMeterX(2835); // 72 dpi
+    device.setDotsPerMeterY(2835);
+    const ReportStyle style(device, QLocale(QLocale::English));
+    const QRectF content(50, 60, 495, 720);
+    std::vector<std::unique_ptr<ReportBlock>> blocks;
+    blocks.push_back(std::make_unique<SpacerBlock>(600.0)); // leaves 120 pt on page 1
+    blocks.push_back(std::make_unique<HeadingBlock>(style, QStringLiteral("Power and cost"), 1));
+    blocks.push_back(std::make_unique<HeadingBlock>(style, QStringLiteral("Cumulative TCO"), 2));
+    blocks.push_back(std::make_unique<SpacerBlock>(300.0)); // a figure: cannot be split
+    const ReportPaginator pages(blocks, content);
+    // Both headings fit in 120 pt, the figure does not: the section heading must not stay behind alone (the old
+    // rule looked one block ahead, saw the subheading fit, and left "Power and cost" at the foot of page 1).
+    CHECK(pages.pageOf(blocks[1].get()) == 2);
+    CHECK(pages.pageOf(blocks[2].get()) == 2);
+    CHECK(pages.pageOf(blocks[3].get()) == 2);
+}
+
+TEST_CASE("Report names are names: a scenario or catalogue given as a file loses its folders", "[report]")
+{
+    CHECK(nameWithoutFolders(QStringLiteral("/home/ana/plans/70b chat.gputco.json")) == QStringLiteral("70b chat"));
+    CHECK(nameWithoutFolders(QStringLiteral("C:\\Users\\Ana Li\\catalogue.sqlite"))
+          == QStringLiteral("catalogue.sqlite"));
+    CHECK(nameWithoutFolders(QStringLiteral("plans/pilot.gputco.json")) == QStringLiteral("pilot"));
+    CHECK(nameWithoutFolders(QStringLiteral("~/catalogue.sqlite")) == QStringLiteral("catalogue.sqlite"));
+    // Not paths: kept as written.
+    CHECK(nameWithoutFolders(QStringLiteral("A/B pilot, 8 x H100")) == QStringLiteral("A/B pilot, 8 x H100"));
+    CHECK(nameWithoutFolders(QStringLiteral(" 70B chat service ")) == QStringLiteral("70B chat service"));
 }

@@ -25,6 +25,13 @@ ScenarioDocument withConstraints()
     c.requestsPerSecond = 3;
     c.maxTtftMs = 1500;
     c.maxTpotMs = 40;
+    c.ttftP99Ms = 2000;
+    c.tpotP99Ms = 80;
+    c.peakRequestsPerSecond = 12.5;
+    c.peakOutputTokensPerSecond = 4000;
+    c.inputTokensSpread = 0.6;
+    c.outputTokensSpread = 1.2;
+    c.burstiness = 2.5;
     c.trainingDeadlineHours = 72;
     c.maxGpus = 64;
     c.maxTensorParallel = 4;
@@ -41,6 +48,7 @@ ScenarioDocument withConstraints()
     c.minGbGrade = Gb50174Grade::B;
     c.minDdosGbps = 100;
     c.selfOperated = true;
+    c.allowConsumerCards = true;
     return d;
 }
 
@@ -84,8 +92,16 @@ TEST_CASE("A constraints section survives a round trip; without limits none is w
     CHECK(written.value(QStringLiteral("facilities")).toString() == QStringLiteral("all"));
     CHECK(written.value(QStringLiteral("rank_by")).toString() == QStringLiteral("cost-per-million-tokens"));
     CHECK(written.value(QStringLiteral("max_racks")).toInt() == 6);
+    CHECK(written.value(QStringLiteral("ttft_p99_ms")).toDouble() == 2000.0);
+    CHECK(written.value(QStringLiteral("tpot_p99_ms")).toDouble() == 80.0);
+    CHECK(written.value(QStringLiteral("peak_requests_per_second")).toDouble() == 12.5);
+    CHECK(written.value(QStringLiteral("peak_output_tokens_per_second")).toDouble() == 4000.0);
+    CHECK(written.value(QStringLiteral("input_tokens_spread")).toDouble() == 0.6);
+    CHECK(written.value(QStringLiteral("output_tokens_spread")).toDouble() == 1.2);
+    CHECK(written.value(QStringLiteral("burstiness")).toDouble() == 2.5);
     CHECK(written.value(QStringLiteral("max_it_power_kw")).toDouble() == 250.0);
     CHECK(written.value(QStringLiteral("ownership")).toString() == QStringLiteral("either"));
+    CHECK(written.value(QStringLiteral("allow_consumer_cards")).toBool());
     CHECK(written.value(QStringLiteral("facility_requirements")).toObject().value(QStringLiteral("min_gb_grade"))
           == QStringLiteral("B"));
 
@@ -100,7 +116,7 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' ke
     test::application();
     const QJsonObject keys = schemaConstraints();
     const QJsonObject written = scenarioToJson(withConstraints()).value(QStringLiteral("constraints")).toObject();
-    CHECK(keys.size() == 17);
+    CHECK(keys.size() == 25);
     for (auto it = written.begin(); it != written.end(); ++it)
         CHECK(keys.contains(it.key())); // every key the writer writes is in the schema
     int checkedRanges = 0;
@@ -120,7 +136,9 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' ke
         CHECK(refused.error().field == "constraints." + it.key().toStdString());
         ++checkedRanges;
     }
-    CHECK(checkedRanges == 10); // budget, two rates, two latencies, the deadline, max GPUs, TP, racks and kW
+    // budget, two rates, two latencies, the deadline, max GPUs, TP, racks and kW; two P99 targets, two peaks, two
+    // spreads and the burstiness
+    CHECK(checkedRanges == 17);
 }
 
 TEST_CASE("A bad constraints section names the key", "[scenariofile]")
@@ -150,4 +168,16 @@ TEST_CASE("A bad constraints section names the key", "[scenariofile]")
     CHECK(e.message.find("unknown card id 'h900'") != std::string::npos);
     e = error({{QStringLiteral("facility_requirements"), QJsonObject{{QStringLiteral("min_gb_grade"), "D"}}}});
     CHECK(e.field == "constraints.facility_requirements.min_gb_grade");
+    // Serving under load: a rate, a target or a burstiness out of range names the key and the range.
+    e = error({{QStringLiteral("peak_requests_per_second"), 0}});
+    CHECK(e.field == "constraints.peak_requests_per_second");
+    CHECK(e.message.find("allowed from 0.001 to 1000000") != std::string::npos);
+    e = error({{QStringLiteral("ttft_p99_ms"), -5}});
+    CHECK(e.field == "constraints.ttft_p99_ms");
+    CHECK(e.message.find("allowed from 1 to 600000") != std::string::npos);
+    e = error({{QStringLiteral("tpot_p99_ms"), 0}});
+    CHECK(e.field == "constraints.tpot_p99_ms");
+    e = error({{QStringLiteral("burstiness"), 12}});
+    CHECK(e.field == "constraints.burstiness");
+    CHECK(e.message.find("allowed from 0.1 to 10") != std::string::npos);
 }

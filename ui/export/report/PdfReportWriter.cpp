@@ -5,8 +5,11 @@
 #include "export/report/ReportBuilder.h"
 #include "export/report/ReportPaginator.h"
 #include "export/report/ReportStyle.h"
+#include "export/report/TableBlock.h"
+#include "export/report/TextBlock.h"
 #include "export/report/TitleBlock.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPdfWriter>
@@ -51,7 +54,54 @@ void paintFrame(QPainter& painter, const PageFrame& f, int page, int pages)
     painter.restore();
 }
 
+/// The page, in the writer's device units, and its printable area.
+struct PageGeometry {
+    QRectF page;
+    QRectF content;
+};
+
+void setUp(QPdfWriter& pdf, const ReportOptions& options)
+{
+    pdf.setResolution(kResolutionDpi);
+    pdf.setCreator(QStringLiteral("GPU TCO Explorer %1").arg(QLatin1String(kVersion)));
+    pdf.setPageLayout(
+        QPageLayout(QPageSize(options.pageSize), options.orientation, QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter));
+}
+
+PageGeometry geometryOf(const QPdfWriter& pdf, const ReportStyle& style)
+{
+    const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
+    return {page, page.adjusted(style.mm(18), style.mm(22), -style.mm(18), -style.mm(20))};
+}
+
 } // namespace
+
+QList<ReportPageOutline> outlineReport(const ReportInput& input, const ReportOptions& options)
+{
+    QList<ReportPageOutline> outline;
+    if (!input.evaluation)
+        return outline;
+    QBuffer nowhere;
+    nowhere.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&nowhere);
+    setUp(pdf, options);
+    const ReportStyle style(pdf, options.locale);
+    const PageGeometry geometry = geometryOf(pdf, style);
+    const ReportBuilder builder(style, input, options, geometry.content.size());
+    const ReportPaginator paginator(builder.blocks(), geometry.content);
+    for (const ReportPage& page : paginator.pages()) {
+        ReportPageOutline o;
+        for (const PlacedBlock& placed : page.blocks) {
+            if (const auto* heading = dynamic_cast<const HeadingBlock*>(placed.block))
+                o.headings << heading->text();
+            if (const auto* table = dynamic_cast<const TableBlock*>(placed.block); table && table->isPiece())
+                o.splitTableRows << table->rowCount();
+        }
+        o.endsWithHeading = !page.blocks.empty() && page.blocks.back().block->keepWithNext;
+        outline << o;
+    }
+    return outline;
+}
 
 ReportWriteResult writePdfReport(const ReportInput& input, const ReportOptions& options, const QString& path)
 {
@@ -62,13 +112,9 @@ ReportWriteResult writePdfReport(const ReportInput& input, const ReportOptions& 
     }
     result.error = writeAtomically(path, [&](QIODevice& device) -> QString {
         QPdfWriter pdf(&device);
-        pdf.setResolution(kResolutionDpi);
-        pdf.setCreator(QStringLiteral("GPU TCO Explorer %1").arg(QLatin1String(kVersion)));
-        pdf.setPageLayout(QPageLayout(QPageSize(options.pageSize), options.orientation, QMarginsF(0, 0, 0, 0),
-                                      QPageLayout::Millimeter));
+        setUp(pdf, options);
         const ReportStyle style(pdf, options.locale);
-        const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
-        const QRectF content = page.adjusted(style.mm(18), style.mm(22), -style.mm(18), -style.mm(20));
+        const auto [page, content] = geometryOf(pdf, style);
 
         ReportBuilder builder(style, input, options, content.size());
         pdf.setTitle(builder.title());

@@ -139,6 +139,15 @@ ReportTable answerTable(const Evaluation& e)
     if (e.state.economics.discountRate > 0.0 && first->presentValue)
         add(t, ReportText::tr("Present value at %1 a year").arg(format::percent(e.state.economics.discountRate)),
             format::money(*first->presentValue, currency));
+    if (first->serving && first->serving->ttftP99AtPeak && first->serving->tpotP99AtPeak)
+        add(t, ReportText::tr("P99 at the peak rate"),
+            ReportText::tr("TTFT %1 ms, TPOT %2 ms at %3 requests/s (capacity %4 requests/s per replica, %5 "
+                           "simulated requests a load)")
+                .arg(format::significant(*first->serving->ttftP99AtPeak * 1000.0),
+                     format::significant(*first->serving->tpotP99AtPeak * 1000.0),
+                     format::significant(first->serving->ratePerReplicaAtPeak * first->replicas),
+                     format::significant(first->serving->capacityRequestsPerSecond.value_or(0.0)))
+                .arg(first->serving->simulatedRequests));
     add(t, ReportText::tr("Budget"), budgetCheck(e));
     add(t, first->rented ? ReportText::tr("Best owned alternative") : ReportText::tr("Best rented alternative"),
         RecommendationText::bestOfText(e, !first->rented));

@@ -6,9 +6,11 @@
 #include "export/report/ReportAnswer.h"
 #include "export/report/ReportFacts.h"
 #include "export/report/ReportFormulas.h"
+#include "export/report/ReportNames.h"
 #include "export/report/ReportPrices.h"
 #include "export/report/ReportRack.h"
 #include "export/report/ReportSensitivity.h"
+#include "export/report/ReportServing.h"
 #include "export/report/ReportStyle.h"
 #include "export/report/ReportViews.h"
 #include "export/report/TableBlock.h"
@@ -17,6 +19,7 @@
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/RecommendationText.h"
+#include "scenario/ServingSloFor.h"
 
 #include <QGraphicsView>
 #include <QPainter>
@@ -65,6 +68,7 @@ void ReportBuilder::addScenario(const Part& part)
 {
     addAssumptions(part);
     addRecommendation(part);
+    addServing(part);
     addMemoryFit(part);
     addPowerCost(part);
     addSensitivity(part);
@@ -77,8 +81,8 @@ void ReportBuilder::addScenario(const Part& part)
 
 QString ReportBuilder::scenarioName(const Part& part) const
 {
-    const QString name = part.tag == u"B" ? input_.compared->name : input_.scenarioName;
-    return name.trimmed().isEmpty() ? tr("Untitled scenario") : name.trimmed();
+    const QString name = nameWithoutFolders(part.tag == u"B" ? input_.compared->name : input_.scenarioName);
+    return name.isEmpty() ? tr("Untitled scenario") : name;
 }
 
 void ReportBuilder::addAbComparison()
@@ -107,11 +111,13 @@ Block* ReportBuilder::add(Args&&... args)
 
 QString ReportBuilder::title() const
 {
-    QString a = input_.scenarioName.trimmed().isEmpty() ? tr("Untitled scenario") : input_.scenarioName.trimmed();
+    // Names only: a scenario known by its file keeps its file's name, never its folders.
+    const QString nameA = nameWithoutFolders(input_.scenarioName);
+    const QString a = nameA.isEmpty() ? tr("Untitled scenario") : nameA;
     if (!input_.compared)
         return a;
-    const QString b =
-        input_.compared->name.trimmed().isEmpty() ? tr("Untitled scenario") : input_.compared->name.trimmed();
+    const QString nameB = nameWithoutFolders(input_.compared->name);
+    const QString b = nameB.isEmpty() ? tr("Untitled scenario") : nameB;
     return tr("%1 vs %2").arg(a, b);
 }
 
@@ -313,6 +319,31 @@ void ReportBuilder::addSensitivity(const Part& part)
         table(page->ranges());
     }
     sensitivity_.push_back(std::move(page));
+}
+
+void ReportBuilder::addServing(const Part& part)
+{
+    const Evaluation& e = *part.evaluation;
+    // Only with a P99 target: the page then explains the sizing the recommendation used, and a report of a scenario
+    // without one simulates nothing (the Serving view shows its curves).
+    if (isTrainingTask(e.state.workload.mode) || !e.recommendation
+        || !servingSloFor(e.state.constraints, e.state.workload.outputTokens))
+        return;
+    section(tr("Serving under load"), &part);
+    auto page = std::make_unique<ReportServing>(e);
+    if (!page->subject().isEmpty())
+        paragraph(page->subject().toHtmlEscaped());
+    if (!page->problem().isEmpty()) {
+        note(page->problem());
+    } else {
+        if (!page->answer().isEmpty())
+            paragraph(QStringLiteral("<b>%1</b>").arg(page->answer().toHtmlEscaped()));
+        figure(page->ttftChart(), 0.42);
+        figure(page->tpotChart(), 0.36);
+        subheading(tr("Capacity at the P99 targets"));
+        table(page->table());
+    }
+    serving_.push_back(std::move(page));
 }
 
 void ReportBuilder::addRack(const Part& part)

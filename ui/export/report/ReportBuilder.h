@@ -18,6 +18,7 @@ namespace gputco::ui {
 class ContentsBlock;
 class HeadingBlock;
 class ReportSensitivity;
+class ReportServing;
 class ReportStyle;
 class ReportViews;
 struct ViewContent;
@@ -54,6 +55,7 @@ private:
     void addPowerCost(const Part& part);
     void addRack(const Part& part);
     void addSensitivity(const Part& part);
+    void addServing(const Part& part);
     void addRecommendation(const Part& part);
     void addViewSection(const Part& part, const QString& title, const QString& intro, const ViewContent& content);
     void addFormulas();
@@ -81,6 +83,7 @@ private:
     std::unique_ptr<ReportViews> comparedViews_; ///< B's views, in an A/B report
     std::vector<Part> parts_;
     std::vector<std::unique_ptr<ReportSensitivity>> sensitivity_; ///< each part's page, alive while painting
+    std::vector<std::unique_ptr<ReportServing>> serving_;         ///< each part's serving page, alive while painting
     std::vector<std::unique_ptr<ReportBlock>> blocks_;
     std::vector<const HeadingBlock*> sections_;
     ContentsBlock* contents_ = nullptr;

@@ -1,5 +1,6 @@
 #include "export/report/ReportFacts.h"
 
+#include "export/report/ReportNames.h"
 #include "export/report/ReportText.h"
 #include "format/EnumLabels.h"
 #include "format/Format.h"
@@ -95,7 +96,7 @@ ReportTable cardsTable(const Evaluation& e)
     }
     t.note = ReportText::tr("Datasheet figures from the catalogue (%1); %2; prices are indicative, converted at the "
                             "scenario's exchange rates; \u2014 = not published.")
-                 .arg(e.catalogue ? q(e.catalogue->source) : QString(), format::memoryUnitNote());
+                 .arg(e.catalogue ? nameWithoutFolders(q(e.catalogue->source)) : QString(), format::memoryUnitNote());
     for (qsizetype i = 0; i < sources.size(); ++i)
         t.note += QStringLiteral("\n[%1] %2").arg(i + 1).arg(sources.at(i));
     return t;

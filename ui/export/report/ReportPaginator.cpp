@@ -1,6 +1,35 @@
 #include "export/report/ReportPaginator.h"
 
+#include <algorithm>
+
 namespace gputco::ui {
+
+namespace {
+
+/// Whether the headings from `first` on and the start of the block after them fit in `left`: all of a figure
+/// or a paragraph (they cannot be split), at least a quarter page of a table that splits there (its header
+/// and two rows at the least, as TableBlock::split decides).
+bool keepsFollowerStart(const std::vector<std::unique_ptr<ReportBlock>>& blocks, std::size_t first, qreal width,
+                        qreal left, qreal quarterPage)
+{
+    qreal used = 0.0;
+    std::size_t next = first;
+    for (; next < blocks.size() && blocks[next]->keepWithNext; ++next) {
+        if (next > first && blocks[next]->pageBreakBefore)
+            return used <= left;
+        used += blocks[next]->height(width);
+    }
+    if (next >= blocks.size() || blocks[next]->pageBreakBefore)
+        return used <= left;
+    const ReportBlock& follower = *blocks[next];
+    const qreal room = left - used;
+    const qreal whole = follower.height(width);
+    if (whole <= room)
+        return true;
+    return room >= std::min(whole, quarterPage) && follower.split(width, room).first != nullptr;
+}
+
+} // namespace
 
 ReportPaginator::ReportPaginator(const std::vector<std::unique_ptr<ReportBlock>>& blocks, const QRectF& content)
     : content_(content)
@@ -9,21 +38,22 @@ ReportPaginator::ReportPaginator(const std::vector<std::unique_ptr<ReportBlock>>
     const qreal width = content.width();
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const ReportBlock* block = blocks[i].get();
-        const bool pageEmpty = pages_.back().blocks.empty();
-        if (block->pageBreakBefore && !pageEmpty)
+        if (block->pageBreakBefore && !pages_.back().blocks.empty())
             newPage();
         qreal h = block->height(width);
-        qreal needed = h;
-        // A heading needs room for itself and the start of what follows: all of a figure (it cannot be split),
-        // a quarter page of a table or text.
-        if (block->keepWithNext && i + 1 < blocks.size()) {
-            const ReportBlock& next = *blocks[i + 1];
-            const qreal nextHeight = next.height(width);
-            const bool splittable = next.split(width, content.height() / 4.0).first != nullptr;
-            needed += splittable ? std::min(nextHeight, content.height() / 4.0) : nextHeight;
-        }
         const qreal left = content.bottom() - y_;
-        if (needed <= left || pages_.back().blocks.empty()) {
+        // A heading (or a run of them: a section's and its first subsection's) goes where what follows starts too;
+        // on a page of headings alone moving on would only leave them there.
+        const auto& placed = pages_.back().blocks;
+        const bool onlyHeadings =
+            std::all_of(placed.begin(), placed.end(), [](const PlacedBlock& p) { return p.block->keepWithNext; });
+        if (block->keepWithNext && !onlyHeadings
+            && !keepsFollowerStart(blocks, i, width, left, content.height() / 4.0)) {
+            newPage();
+            place(block, h);
+            continue;
+        }
+        if (h <= left || pages_.back().blocks.empty()) {
             place(block, h);
             continue;
         }

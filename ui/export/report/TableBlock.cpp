@@ -153,8 +153,13 @@ std::pair<std::unique_ptr<ReportBlock>, std::unique_ptr<ReportBlock>> TableBlock
     int end = first_;
     while (end < last_ && used + rowHeight(end, widths) <= available)
         used += rowHeight(end++, widths);
+    if (end >= last_)
+        return {};
+    // One row alone after the break looks stray: its predecessor goes with it.
+    if (last_ - end < 2)
+        --end;
     // Fewer than two rows before the break looks like a stray header: move the whole table instead.
-    if (end - first_ < 2 || end >= last_)
+    if (end - first_ < 2)
         return {};
     return {std::unique_ptr<ReportBlock>(new TableBlock(style_, table_, first_, end)),
             std::unique_ptr<ReportBlock>(new TableBlock(style_, table_, end, last_))};

@@ -20,6 +20,10 @@ public:
     void paint(QPainter& painter, const QRectF& rect) const override;
     std::pair<std::unique_ptr<ReportBlock>, std::unique_ptr<ReportBlock>> split(qreal width,
                                                                                 qreal available) const override;
+    /// The body rows this block (or piece of a split table) draws.
+    int rowCount() const { return last_ - first_; }
+    /// True for a piece of a table split across pages.
+    bool isPiece() const { return first_ > 0 || last_ < static_cast<int>(table_->rows.size()); }
 
 private:
     TableBlock(const ReportStyle& style, std::shared_ptr<const ReportTable> table, int first, int last);
