@@ -2501,6 +2501,14 @@
         <source>TTFT %1 ms, TPOT %2 ms at %3 requests/s (capacity %4 requests/s per replica, %5 simulated requests a load)</source>
         <translation>%3 请求/秒时首 token 时延 %1 毫秒、每 token 时延 %2 毫秒（每副本容量 %4 请求/秒，每个负载模拟 %5 个请求）</translation>
     </message>
+    <message>
+        <source>(differs beyond the digits shown)</source>
+        <translation>（差异小于所显示的位数）</translation>
+    </message>
+    <message>
+        <source>(%1 against A)</source>
+        <translation>（比 A %1）</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
