@@ -18,7 +18,7 @@ std::shared_ptr<const CatalogueSnapshot> snapshotOf(const CatalogueDatabase& dat
     snapshot->version = database.catalogueVersion().toStdString();
     // The catalogue's own models (an imported config.json) by id wherever a preset is: scenario files, the model
     // list, the evaluators.
-    registerUserModels(database);
+    snapshot->models = catalogueOwnModels(database);
     return snapshot;
 }
 

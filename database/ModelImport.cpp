@@ -1,7 +1,6 @@
 #include "database/ModelImport.h"
 
 #include "database/FileTargets.h"
-#include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 
 #include <QDir>
@@ -34,13 +33,13 @@ Expected<ModelArchitecture> readHuggingFaceConfigFile(const QString& path, Huggi
     return out;
 }
 
-void registerUserModels(const CatalogueDatabase& database)
+std::vector<ModelArchitecture> catalogueOwnModels(const CatalogueDatabase& database)
 {
     std::vector<ModelArchitecture> own;
     for (ModelArchitecture& model : database.models().all())
-        if (!findModelPresetOnly(model.id))
+        if (!findModelPreset(model.id))
             own.push_back(std::move(model));
-    setCatalogueModels(std::move(own));
+    return own;
 }
 
 Expected<ModelArchitecture> importHuggingFaceConfigFile(const CatalogueDatabase& database, const QString& path,
@@ -49,11 +48,10 @@ Expected<ModelArchitecture> importHuggingFaceConfigFile(const CatalogueDatabase&
     auto model = readHuggingFaceConfigFile(path, std::move(options));
     if (!model)
         return model.error();
-    if (findModelPresetOnly(model->id))
+    if (findModelPreset(model->id))
         return Error{"id", "\"" + model->id + "\" is a built-in preset; give the imported model another id"};
     if (auto written = database.models().upsert(*model); !written)
         return written.error();
-    registerUserModels(database);
     return model;
 }
 

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace gputco {
 
 /// Imports a Hugging Face config.json file into the catalogue's models table as the user's own row and returns
@@ -14,9 +16,9 @@ namespace gputco {
 Expected<ModelArchitecture> importHuggingFaceConfigFile(const CatalogueDatabase& database, const QString& path,
                                                         HuggingFaceImportOptions options);
 
-/// Registers the catalogue's own models (rows whose id is not a preset's) with core (model/CatalogueModels.h), so
-/// that their ids work wherever a preset id does. Called by whoever opens the catalogue for a front end.
-void registerUserModels(const CatalogueDatabase& database);
+/// The catalogue's own models (rows whose id is not a preset's), which CatalogueSnapshot::models carries so that
+/// their ids work wherever a preset id does (findModel, model/ModelPresets.h).
+std::vector<ModelArchitecture> catalogueOwnModels(const CatalogueDatabase& database);
 
 /// Reads and parses the file without storing it (what the import would store).
 Expected<ModelArchitecture> readHuggingFaceConfigFile(const QString& path, HuggingFaceImportOptions options);

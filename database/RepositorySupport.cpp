@@ -33,7 +33,7 @@ std::optional<Error> builtInModelEditProblem(const TableSpec& table, const std::
                                              const SqlRow& row)
 {
     const QString id = row.value(QStringLiteral("id")).toString();
-    if (&table != &modelsTable() || !findModelPresetOnly(id.toStdString()))
+    if (&table != &modelsTable() || !findModelPreset(id.toStdString()))
         return std::nullopt;
     if (existing && sameContent(table, *existing, row))
         return std::nullopt; // unchanged (a re-imported export): nothing to refuse

@@ -48,7 +48,7 @@ int CatalogueListCommand::run(const QCommandLineParser& parser, CliStreams& io) 
             io.err, name(),
             Error{"", "takes no arguments, got '" + parser.positionalArguments().join(u' ').toStdString() + "'"});
     OptionReader reader(parser);
-    auto db = openCatalogue(reader, io.err, CatalogueModels::Skip);
+    auto db = openCatalogue(reader, io.err);
     if (!db)
         return reportUsageError(io.err, name(), reader.error().value_or(Error{"--database", "cannot be opened"}));
     if (parser.isSet(QStringLiteral("json"))) {

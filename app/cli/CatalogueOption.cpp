@@ -2,7 +2,6 @@
 
 #include "cli/CliOptions.h"
 #include "database/FileTargets.h"
-#include "database/ModelImport.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -25,7 +24,7 @@ QString cataloguePathOption(const QCommandLineParser& parser)
                                                     : CatalogueDatabase::defaultPath();
 }
 
-std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream& err, CatalogueModels models)
+std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream& err)
 {
     const bool given = reader.isSet(QStringLiteral("database"));
     const QString path = given ? reader.text(QStringLiteral("database")).trimmed() : CatalogueDatabase::defaultPath();
@@ -49,8 +48,6 @@ std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream
     for (const QString& warning : db->warnings())
         err << "gpu-tco-cli: catalogue: " << warning << '\n';
     err.flush();
-    if (models == CatalogueModels::Register)
-        registerUserModels(*db); // the catalogue's own models by id, as presets (--model, scenario files)
     return std::move(db).value();
 }
 

@@ -18,16 +18,10 @@ void addDatabaseOption(QCommandLineParser& parser);
 /// target (resolveOutputTarget).
 QString cataloguePathOption(const QCommandLineParser& parser);
 
-/// Whether the catalogue's own models are registered as presets when it opens (registerUserModels): a command
-/// that takes its model from --model (which opens the catalogue itself for an id that is not a preset) or needs
-/// none skips reading the models table.
-enum class CatalogueModels { Register, Skip };
-
 /// Opens the catalogue named by --database, or the default one. Warnings of the open (a damaged file set
 /// aside, a newer file opened read-only, a migration and its backup) go to `err`, one line each. Returns
 /// nullopt, with the reason recorded in `reader` (field "--database"), only when no catalogue at all
 /// could be opened.
-std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream& err,
-                                               CatalogueModels models = CatalogueModels::Register);
+std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream& err);
 
 } // namespace gputco::cli

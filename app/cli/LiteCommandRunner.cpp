@@ -19,7 +19,7 @@ int runLiteCommand(const QCommandLineParser& parser, CliStreams& io, const QStri
         .openCatalogue =
             [&] {
                 if (!catalogue)
-                    catalogue = openCatalogue(reader, io.err, CatalogueModels::Skip);
+                    catalogue = openCatalogue(reader, io.err);
                 return catalogue.has_value();
             },
         .findCard = [&](const std::string& id) -> Expected<std::optional<Accelerator>> {

@@ -3,6 +3,7 @@
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/lite/ModelChoice.h"
+#include "database/ModelImport.h"
 #include "model/ModelPresets.h"
 
 #include <QCommandLineParser>
@@ -31,9 +32,9 @@ std::optional<ModelArchitecture> readModel(OptionReader& reader, QTextStream& er
 std::optional<ModelArchitecture> catalogueModel(OptionReader& reader, QTextStream& err,
                                                 std::optional<CatalogueDatabase>& opened, const std::string& id)
 {
-    // Not a preset: the catalogue's own models (an imported config.json) register when it opens.
+    // Not a preset: the catalogue's own models (an imported config.json).
     opened = openCatalogue(reader, err);
-    return opened ? findModelPreset(id) : std::nullopt;
+    return opened ? findModel(id, catalogueOwnModels(*opened)) : std::nullopt;
 }
 
 } // namespace gputco::cli

@@ -39,7 +39,7 @@ int RackCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     const RackRequest req = readRackRequest(r, parser);
     if (r.error())
         return reportUsageError(io.err, name(), *r.error());
-    auto db = openCatalogue(r, io.err, CatalogueModels::Skip);
+    auto db = openCatalogue(r, io.err);
     if (!db)
         return reportUsageError(io.err, name(), *r.error());
 

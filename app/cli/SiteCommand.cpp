@@ -66,7 +66,7 @@ QString SiteCommand::helpFooter() const
 int SiteCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 {
     OptionReader reader(parser);
-    auto db = openCatalogue(reader, io.err, CatalogueModels::Skip);
+    auto db = openCatalogue(reader, io.err);
     if (!db)
         return reportUsageError(io.err, name(), reader.error().value_or(Error{"--database", "cannot be opened"}));
     const FacilityRepository facilities = db->facilities();

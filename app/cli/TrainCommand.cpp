@@ -221,7 +221,7 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     if (r.error())
         return reportUsageError(io.err, name(), *r.error());
 
-    auto catalogue = openCatalogue(r, io.err, CatalogueModels::Skip);
+    auto catalogue = openCatalogue(r, io.err);
     if (!catalogue)
         return reportUsageError(io.err, name(), r.error().value_or(Error{"--database", "cannot be opened"}));
     const std::string cardId = r.text(QStringLiteral("card")).toStdString();

@@ -7,6 +7,7 @@
 #include "database/CatalogueSnapshotLoader.h"
 #include "preferences/PreferencesStore.h"
 #include "preferences/PreferredScenario.h"
+#include "scenario/DefaultCardSelection.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioBActions.h"
@@ -68,11 +69,16 @@ int main(int argc, char* argv[])
     gputco::ui::ScenarioSession session(catalogue);
     session.attachCatalogueStore(catalogueStore);
     std::optional<gputco::ScenarioState> saved;
-    if (!options->freshScenario)
-        saved = gputco::ui::loadScenario(QSettings());
+    if (!options->freshScenario) {
+        auto restored = gputco::ui::loadScenario(QSettings(), catalogue.get());
+        if (restored)
+            saved = std::move(restored).value();
+        else
+            err << QString::fromStdString(restored.error().describe()) << '\n';
+    }
     gputco::ScenarioState state = saved.value_or(gputco::ScenarioState{});
     if (!saved) {
-        state.selectedCardIds = gputco::ui::defaultCardSelection(*catalogue);
+        state.selectedCardIds = gputco::defaultCardSelection(*catalogue);
         gputco::ui::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
     }
     session.editor().resetTo(state);

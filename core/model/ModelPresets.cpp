@@ -1,6 +1,5 @@
 #include "model/ModelPresets.h"
 
-#include "model/CatalogueModels.h"
 #include "model/ParameterCount.h"
 
 #include <algorithm>
@@ -162,7 +161,7 @@ const std::vector<ModelArchitecture>& modelPresets()
     return presets;
 }
 
-std::optional<ModelArchitecture> findModelPresetOnly(std::string_view id)
+std::optional<ModelArchitecture> findModelPreset(std::string_view id)
 {
     const std::string wanted = lowerCase(id);
     for (const auto& preset : modelPresets())
@@ -171,22 +170,24 @@ std::optional<ModelArchitecture> findModelPresetOnly(std::string_view id)
     return std::nullopt;
 }
 
-std::optional<ModelArchitecture> findModelPreset(std::string_view id)
+std::optional<ModelArchitecture> findModel(std::string_view id, const std::vector<ModelArchitecture>& catalogueModels)
 {
+    if (auto preset = findModelPreset(id))
+        return preset;
     const std::string wanted = lowerCase(id);
-    for (const auto& preset : modelPresets())
-        if (preset.id == wanted)
-            return preset;
-    return findCatalogueModel(wanted);
+    for (const ModelArchitecture& own : catalogueModels)
+        if (lowerCase(own.id) == wanted)
+            return own;
+    return std::nullopt;
 }
 
-std::string modelPresetChoices()
+std::string modelPresetChoices(const std::vector<ModelArchitecture>& catalogueModels)
 {
     std::string out;
     for (const auto& preset : modelPresets())
         out += (out.empty() ? "" : ", ") + preset.id;
-    for (const auto& own : catalogueModels())
-        if (!findModelPresetOnly(own.id))
+    for (const auto& own : catalogueModels)
+        if (!findModelPreset(own.id))
             out += ", " + own.id;
     return out;
 }

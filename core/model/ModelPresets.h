@@ -13,15 +13,15 @@ namespace gputco {
 /// Qwen3-32B, Qwen3-235B-A22B, Mixtral-8x7B, DeepSeek-V3, DeepSeek-R1, GPT-3 175B.
 const std::vector<ModelArchitecture>& modelPresets();
 
-/// The preset whose id matches (case-insensitive, e.g. "llama-2-70b"), else the catalogue's own model of that id
-/// (CatalogueModels.h: an imported config.json); nullopt when neither does.
+/// The built-in preset whose id matches (case-insensitive, e.g. "llama-2-70b"); nullopt when none does.
 std::optional<ModelArchitecture> findModelPreset(std::string_view id);
 
-/// The built-in preset only, ignoring the catalogue's own models.
-std::optional<ModelArchitecture> findModelPresetOnly(std::string_view id);
+/// The preset of that id, else the catalogue's own model of that id (`catalogueModels`: an imported config.json,
+/// CatalogueSnapshot::models); nullopt when neither has it.
+std::optional<ModelArchitecture> findModel(std::string_view id, const std::vector<ModelArchitecture>& catalogueModels);
 
 /// A comma-separated list of preset ids then the catalogue's own model ids, for help texts and error messages.
-std::string modelPresetChoices();
+std::string modelPresetChoices(const std::vector<ModelArchitecture>& catalogueModels = {});
 
 /// A plausible dense Llama-style architecture of about `parameters` parameters (GQA with 8 KV heads,
 /// head dim 128, SwiGLU FFN of 8/3 h rounded to 256, 128K vocabulary, width/depth ratio near 128 as in

@@ -1,6 +1,4 @@
 target_sources(gputco_core PRIVATE
-    ${CMAKE_CURRENT_LIST_DIR}/CatalogueModels.h
-    ${CMAKE_CURRENT_LIST_DIR}/CatalogueModels.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ModelArchitecture.h
     ${CMAKE_CURRENT_LIST_DIR}/ModelPresets.h
     ${CMAKE_CURRENT_LIST_DIR}/ModelPresets.cpp

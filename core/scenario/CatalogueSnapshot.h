@@ -4,6 +4,7 @@
 #include "facility/FacilityAliases.h"
 #include "hardware/Accelerator.h"
 #include "hardware/Server.h"
+#include "model/ModelArchitecture.h"
 
 #include <string>
 #include <string_view>
@@ -18,6 +19,9 @@ struct CatalogueSnapshot {
     std::vector<Server> servers;
     std::vector<Facility> facilities;
     std::vector<CloudOffer> cloudOffers;
+    /// The catalogue's own models (an imported config.json, a row typed into the editor; rows whose id no preset
+    /// has): with the presets, the models a scenario may name (findModel, model/ModelPresets.h).
+    std::vector<ModelArchitecture> models;
     std::vector<std::string> warnings; ///< problems found while loading, shown to the user
     std::string source;                ///< where it came from (a file path or ":memory:")
     std::string version;               ///< the catalogue's version, for the About box and reports

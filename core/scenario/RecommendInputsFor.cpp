@@ -168,7 +168,7 @@ Expected<RecommendInputs> recommendInputsFor(const ScenarioState& state, const C
 {
     const WorkloadState& w = state.workload;
     RecommendInputs in;
-    in.arch = modelFor(w);
+    in.arch = modelFor(w, catalogue.models);
     in.training = isTrainingTask(w.mode);
     // The request shape as the evaluation sizes it: the context holds the prompt and the generated tokens.
     in.inference.kvCache = w.kvCache;

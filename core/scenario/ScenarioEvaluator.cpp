@@ -41,7 +41,7 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     }
     const bool reuseMemory = previous_ && !changes.catalogue && memoryKey_ && *memoryKey_ == key;
 
-    out->model = reuseMemory ? previous_->model : modelFor(state.workload);
+    out->model = reuseMemory ? previous_->model : modelFor(state.workload, out->catalogue->models);
     out->parameters = reuseMemory ? previous_->parameters : countParameters(out->model);
     out->memoryInputs = memoryInputsFor(state.workload);
     out->inputError = reuseMemory ? previous_->inputError : validateMemoryInputs(out->model, out->memoryInputs);

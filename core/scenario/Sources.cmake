@@ -13,6 +13,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueSnapshot.h
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.h
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/DefaultCardSelection.h
+    ${CMAKE_CURRENT_LIST_DIR}/DefaultCardSelection.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EconomicsNote.h
     ${CMAKE_CURRENT_LIST_DIR}/Evaluation.h
     ${CMAKE_CURRENT_LIST_DIR}/FleetCostAssembly.h
@@ -23,12 +25,16 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LazyRecommendation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.h
     ${CMAKE_CURRENT_LIST_DIR}/LeadingOption.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/PriceComparison.h
+    ${CMAKE_CURRENT_LIST_DIR}/PriceComparison.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PurchasePricesFor.h
     ${CMAKE_CURRENT_LIST_DIR}/PurchasePricesFor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendInputsFor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraintRanges.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioConstraints.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioDifferences.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioDifferences.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioRecommendation.h

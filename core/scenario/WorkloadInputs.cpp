@@ -4,10 +4,10 @@
 
 namespace gputco {
 
-ModelArchitecture modelFor(const WorkloadState& workload)
+ModelArchitecture modelFor(const WorkloadState& workload, const std::vector<ModelArchitecture>& catalogueModels)
 {
     if (!workload.modelPresetId.empty())
-        if (auto preset = findModelPreset(workload.modelPresetId))
+        if (auto preset = findModel(workload.modelPresetId, catalogueModels))
             return *preset;
     return customModelFromParameterCount(workload.customParameters);
 }

@@ -6,11 +6,13 @@
 #include "scenario/ScenarioState.h"
 
 #include <optional>
+#include <vector>
 
 namespace gputco {
 
-/// The model a workload names: a preset from core, or core's custom architecture for the parameter count.
-ModelArchitecture modelFor(const WorkloadState& workload);
+/// The model a workload names: a preset from core or one of `catalogueModels` (CatalogueSnapshot::models), else
+/// core's custom architecture for the parameter count.
+ModelArchitecture modelFor(const WorkloadState& workload, const std::vector<ModelArchitecture>& catalogueModels);
 
 /// Core's memory-model inputs for a workload (a field-by-field mapping, no arithmetic).
 MemoryInputs memoryInputsFor(const WorkloadState& workload);

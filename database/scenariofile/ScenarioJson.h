@@ -21,9 +21,16 @@ QJsonObject scenarioToJson(const ScenarioDocument& document);
 /// The same, as indented UTF-8 text.
 QByteArray scenarioToJsonText(const ScenarioDocument& document);
 
+/// Whether a reader checks the card, facility, server and cloud offer ids against the catalogue: yes for a file
+/// the user opens; no for the last session, whose cards may have left the catalogue since (they drop out of the
+/// selection instead of losing the whole session).
+enum class CatalogueIds { Check, TakeAsGiven };
+
 /// Reads a scenario file's text. Every problem comes back as an Error whose field is the key path
-/// ("workload.context_tokens", "cards") and whose message says what is wrong and what is allowed. With a
-/// catalogue, card and facility ids are checked against it; without one (nullptr) they are taken as given.
-Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const CatalogueSnapshot* catalogue);
+/// ("workload.context_tokens", "cards") and whose message says what is wrong and what is allowed. The model is a
+/// preset or one of the catalogue's own models; with a catalogue and CatalogueIds::Check, the ids are checked
+/// against it; without one (nullptr) they are taken as given and only presets are known.
+Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const CatalogueSnapshot* catalogue,
+                                            CatalogueIds ids = CatalogueIds::Check);
 
 } // namespace gputco

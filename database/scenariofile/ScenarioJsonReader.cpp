@@ -61,7 +61,8 @@ std::string taskModeChoices()
     return out;
 }
 
-void readModel(JsonFieldReader& f, WorkloadState& w)
+// A preset or one of the catalogue's own models (CatalogueSnapshot::models).
+void readModel(JsonFieldReader& f, const std::vector<ModelArchitecture>& catalogueModels, WorkloadState& w)
 {
     if (!f.require("model"))
         return;
@@ -72,18 +73,19 @@ void readModel(JsonFieldReader& f, WorkloadState& w)
         if (!f.require("parameters"))
             return;
         w.modelPresetId.clear();
-    } else if (const auto preset = findModelPreset(model->toStdString())) {
+    } else if (const auto preset = findModel(model->toStdString(), catalogueModels)) {
         w.modelPresetId = preset->id;
     } else {
-        f.fail("model",
-               quotedInput(model->toStdString())
-                   + " is not a model preset; use \"custom\" with \"parameters\", or one of: " + modelPresetChoices());
+        f.fail("model", quotedInput(model->toStdString())
+                            + " is not a model preset; use \"custom\" with \"parameters\", or one of: "
+                            + modelPresetChoices(catalogueModels));
         return;
     }
     set(f.number("parameters", kMinParameters, kMaxParameters), w.customParameters);
 }
 
-void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Error>& error)
+void readWorkload(const QJsonObject& object, const std::vector<ModelArchitecture>& catalogueModels, WorkloadState& w,
+                  std::optional<Error>& error)
 {
     JsonFieldReader f(object, "workload", error);
     f.rejectUnknown({"model",
@@ -108,7 +110,7 @@ void readWorkload(const QJsonObject& object, WorkloadState& w, std::optional<Err
                      "concurrent_users",
                      "tokens_per_second_per_user",
                      "requests_per_minute_per_user"});
-    readModel(f, w);
+    readModel(f, catalogueModels, w);
     if (f.require("mode"))
         readEnum(f, "mode", parseTaskMode, taskModeChoices(), w.mode);
     readEnum(f, "weights", parsePrecision, std::string(precisionChoices()), w.weights);
@@ -321,8 +323,12 @@ Error notJson(const QByteArray& text, const QJsonParseError& parse)
 
 } // namespace
 
-Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const CatalogueSnapshot* catalogue)
+Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const CatalogueSnapshot* modelsAndIds,
+                                            CatalogueIds ids)
 {
+    static const std::vector<ModelArchitecture> kNoModels;
+    const std::vector<ModelArchitecture>& catalogueModels = modelsAndIds ? modelsAndIds->models : kNoModels;
+    const CatalogueSnapshot* catalogue = ids == CatalogueIds::Check ? modelsAndIds : nullptr; // checks the ids
     QJsonParseError parse;
     const QJsonDocument json = QJsonDocument::fromJson(text, &parse);
     if (parse.error != QJsonParseError::NoError)
@@ -349,7 +355,7 @@ Expected<ScenarioDocument> scenarioFromJson(const QByteArray& text, const Catalo
         document.name = name->trimmed().toStdString();
     if (f.require("workload"))
         if (const auto workload = f.object("workload"))
-            readWorkload(*workload, document.state.workload, error);
+            readWorkload(*workload, catalogueModels, document.state.workload, error);
     if (f.require("economics"))
         if (const auto economics = f.object("economics"))
             readEconomics(*economics, catalogue, document.state.economics, error);

@@ -15,6 +15,8 @@ TEXT = {
     "B": "B",
     "Cards compared": "对比的加速卡",
     "(no difference in the inputs)": "（输入无差异）",
+    "(%1 against A)": "（比 A %1）",
+    "(differs beyond the digits shown)": "（差异小于所显示的位数）",
     "Fewest GPUs that hold it": "放得下的最少 GPU 数",
     "GPUs deployed": "部署的 GPU 数",
     "IT power, average": "IT 功耗，平均",

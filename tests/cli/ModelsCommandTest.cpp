@@ -3,8 +3,6 @@
 #include "CatalogueCliSupport.h"
 #include "CliTestSupport.h"
 
-#include "model/CatalogueModels.h"
-
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -71,8 +69,7 @@ TEST_CASE("models import stores a config.json; its id then works as --model", "[
     CHECK_FALSE(model.value(QStringLiteral("built_in")).toBool());
     CHECK(listed(database).size() == before + 1);
 
-    // A fresh process knows nothing of the import but the catalogue file: forget the registration.
-    gputco::setCatalogueModels({});
+    // A fresh process knows nothing of the import but the catalogue file.
     const CliRun memory = runCliWith({"memory", "--model", "gemma-2-9b", "--json", "--database", database});
     INFO(memory.err.toStdString());
     REQUIRE(memory.exitCode == 0);

@@ -15,6 +15,7 @@
 #include "model/ModelPresets.h"
 #include "performance/ComputePeak.h"
 #include "scenario/CardEconomicsEvaluator.h"
+#include "scenario/DefaultCardSelection.h"
 #include "scenario/ScenarioSession.h"
 #include "window/MainWindow.h"
 

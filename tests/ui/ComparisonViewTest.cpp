@@ -43,14 +43,14 @@ TEST_CASE("The comparison view shows core's statements and this workload's memor
           == QString::fromUtf8(comparisonStatement(ComparisonDimension::Memory).summary.data()));
 
     // The served memory is core's comparison for the same inputs (the evaluator trains with a micro-batch of 1).
-    ComparisonInputs in = comparisonInputsFor(modelFor(state.workload), memoryInputsFor(state.workload));
+    ComparisonInputs in = comparisonInputsFor(modelFor(state.workload, {}), memoryInputsFor(state.workload));
     in.training.batch = 1;
     in.cards = test::sampleCatalogue()->cards;
     in.inferenceUtilisation = state.workload.utilisation;
     in.pue = state.economics.pue;
     in.pricePerKwh = state.economics.electricityPricePerKwh;
     in.amortisationYears = state.economics.years;
-    in.trainingTokens = trainingTokensFor(state.workload, countParameters(modelFor(state.workload)).total);
+    in.trainingTokens = trainingTokensFor(state.workload, countParameters(modelFor(state.workload, {})).total);
     const auto expected = compareTrainingAndInference(in);
     REQUIRE(expected);
     const QString served = view.dimensionsModel()->index(4, ComparisonTableModel::WorkloadInference).data().toString();

@@ -2,6 +2,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "panels/WorkloadPanel.h"
+#include "scenario/DefaultCardSelection.h"
 #include "scenario/LeadingOption.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/Scenario.h"

@@ -5,7 +5,9 @@
 #include "charts/MemoryFitChartLegend.h"
 #include "commands/ScenarioEditor.h"
 #include "scenario/LiveEvaluation.h"
+#include "scenario/ScenarioEvaluator.h"
 #include "scenario/ScenarioSession.h"
+#include "views/MemoryFitRows.h"
 #include "views/MemoryFitView.h"
 
 #include <algorithm>
@@ -135,4 +137,36 @@ TEST_CASE("The memory-fit legend keeps its six training entries apart at every s
         }
     }
     applyChartFontScale(&view, 1.0);
+}
+
+TEST_CASE("The card price sort compares prices in the scenario's currency", "[view][price]")
+{
+    test::application();
+    // An H100 quoted at USD 30,000 and a card quoted at CNY 200,000: at 7.2 CNY per USD the H100 is 216,000 CNY, the
+    // dearer one, although its number is smaller; at 6.5 it is 195,000 CNY, the cheaper one.
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
+    Accelerator domestic = *catalogue->findCard("h100-sxm-80gb");
+    domestic.id = "domestic";
+    domestic.model = "Domestic 96GB";
+    domestic.price->amount = Money::amount(200000);
+    domestic.price->currency = "CNY";
+    catalogue->cards.push_back(domestic);
+    for (Accelerator& card : catalogue->cards)
+        if (card.id == "h100-sxm-80gb") {
+            card.price->amount = Money::amount(30000);
+            card.price->currency = "USD";
+        }
+    auto orderAt = [&](double cnyPerUsd) {
+        ScenarioState state;
+        state.economics.currency = "CNY";
+        state.economics.cnyPerUsd = cnyPerUsd;
+        state.selectedCardIds = {"h100-sxm-80gb", "domestic"};
+        ScenarioEvaluator evaluator;
+        QStringList labels;
+        for (const MemoryFitRow& row : memoryFitRows(*evaluator.evaluate(state, catalogue), MemoryFitSort::ByCost))
+            labels << row.label;
+        return labels;
+    };
+    CHECK(orderAt(7.2) == QStringList{QStringLiteral("Domestic 96GB"), QStringLiteral("H100 SXM 80GB")});
+    CHECK(orderAt(6.5) == QStringList{QStringLiteral("H100 SXM 80GB"), QStringLiteral("Domestic 96GB")});
 }

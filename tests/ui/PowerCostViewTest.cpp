@@ -53,7 +53,7 @@ TEST_CASE("Inference economics are core's deployment, power and electricity for 
     ServiceTarget target;
     target.outputTokensPerSecond = 2000.0;
     target.maxTpot = Duration::seconds(0.050);
-    const auto plan = sizeDeployment(modelFor(state.workload), card, base, target);
+    const auto plan = sizeDeployment(modelFor(state.workload, {}), card, base, target);
     INFO((plan ? std::string() : plan.error().describe()));
     REQUIRE(plan);
     CHECK(h100->economics.gpus == plan->gpus);

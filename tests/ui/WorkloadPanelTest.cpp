@@ -2,7 +2,6 @@
 
 #include "commands/ScenarioEditor.h"
 #include "memory/MemoryEstimator.h"
-#include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 #include "panels/WorkloadPanel.h"
 #include "panels/WorkloadUsersGroup.h"
@@ -44,7 +43,7 @@ MemoryBreakdown coreMemory(const ScenarioSession& session, const char* cardId)
     const EvaluationPtr& e = session.evaluation().current();
     MemoryInputs in = memoryInputsFor(e->state.workload);
     in.parallel = e->find(cardId)->fit.parallel;
-    const auto estimate = estimateMemory(modelFor(e->state.workload), in);
+    const auto estimate = estimateMemory(modelFor(e->state.workload, e->catalogue->models), in);
     REQUIRE(estimate);
     return estimate->perGpu;
 }
@@ -136,12 +135,16 @@ TEST_CASE("The catalogue's own models join the model list after the presets and 
 {
     test::application();
     Fixture f;
-    // An imported model (model/CatalogueModels.h): Llama-3.1-8B's shape under the user's id.
+    // An imported model (CatalogueSnapshot::models): Llama-3.1-8B's shape under the user's id, in the session's
+    // catalogue (which the evaluation reads) and the panel's list (which the window fills from it).
     ModelArchitecture own = *findModelPreset("llama-3.1-8b");
     own.id = "our-8b";
     own.displayName = "Our 8B";
-    setCatalogueModels({own});
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*f.session.evaluation().catalogue());
+    catalogue->models = {own};
+    f.session.evaluation().setCatalogue(catalogue);
     WorkloadPanel panel(f.session.scenario(), f.session.editor());
+    panel.setCatalogueModels(catalogue->models);
     QComboBox* model = panel.modelCombo();
     const int index = model->findData(QStringLiteral("our-8b"));
     REQUIRE(index == static_cast<int>(modelPresets().size())); // right after the presets
@@ -153,9 +156,8 @@ TEST_CASE("The catalogue's own models join the model list after the presets and 
     // 8,030,261,248 parameters in BF16: one card of each kind, as the preset.
     CHECK(f.session.evaluation().current()->find("h100-sxm-80gb")->fit.gpus() == 1);
 
-    // The catalogue loses the model: the list follows on the next refresh.
-    setCatalogueModels({});
-    panel.refreshModelList();
+    // The catalogue loses the model: the list follows.
+    panel.setCatalogueModels({});
     CHECK(model->findData(QStringLiteral("our-8b")) == -1);
 }
 

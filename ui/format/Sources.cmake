@@ -19,6 +19,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RecommendationRuleText.h
     ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RecommendationText.h
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioSettingText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScenarioSettingText.h
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyText.h
 )

@@ -3,7 +3,6 @@
 #include "commands/ScenarioEditor.h"
 #include "format/EnumLabels.h"
 #include "format/Format.h"
-#include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 #include "model/ParameterCount.h"
 #include "panels/PanelBinder.h"
@@ -230,8 +229,8 @@ PanelGroup* WorkloadPanel::buildTrainingGroup()
                      tr("Tokens the whole run processes, in billions: sets training time, energy and cost"), training_);
     binder_->bindSlider(
         tokens_, tr("Change training tokens"),
-        [](const ScenarioState& s) {
-            return trainingTokensFor(s.workload, countParameters(modelFor(s.workload)).total) / 1e9;
+        [this](const ScenarioState& s) {
+            return trainingTokensFor(s.workload, countParameters(modelFor(s.workload, catalogueModels_)).total) / 1e9;
         },
         [](ScenarioState& s, double v) { s.workload.trainingTokens = v * 1e9; });
     form->addRow(tr("Training tokens (billions)"), tokens_);
@@ -358,14 +357,20 @@ PanelGroup* WorkloadPanel::buildDeploymentGroup()
     return group;
 }
 
+void WorkloadPanel::setCatalogueModels(std::vector<ModelArchitecture> models)
+{
+    catalogueModels_ = std::move(models);
+    refreshModelList();
+}
+
 void WorkloadPanel::refreshModelList()
 {
     // The catalogue's own models (an imported config.json) sit between the presets and "Custom size"; they change
     // when the catalogue does, so the list is brought up to date before the binder selects the scenario's model.
-    const std::vector<ModelArchitecture> own = catalogueModels();
+    const std::vector<ModelArchitecture>& own = catalogueModels_;
     QStringList wanted;
     for (const ModelArchitecture& model : own)
-        if (!findModelPresetOnly(model.id))
+        if (!findModelPreset(model.id))
             wanted << fromStd(model.id);
     const int first = static_cast<int>(modelPresets().size());
     const int custom = modelCombo_->count() - 1;
@@ -380,7 +385,7 @@ void WorkloadPanel::refreshModelList()
             modelCombo_->removeItem(i);
         int at = first;
         for (const ModelArchitecture& model : own) {
-            if (findModelPresetOnly(model.id))
+            if (findModelPreset(model.id))
                 continue;
             modelCombo_->insertItem(at++, fromStd(model.displayName), fromStd(model.id));
             presetParameters_[model.id] = countParameters(model).total;
@@ -412,7 +417,8 @@ void WorkloadPanel::refresh()
         // The control says what its default is: a fine-tuning set, or Chinchilla's 20 tokens per parameter.
         const QSignalBlocker block(tokensDefault_);
         tokensDefault_->setChecked(s.workload.trainingTokens <= 0.0);
-        const double fallback = defaultTrainingTokens(s.workload.mode, countParameters(modelFor(s.workload)).total);
+        const double fallback =
+            defaultTrainingTokens(s.workload.mode, countParameters(modelFor(s.workload, catalogueModels_)).total);
         if (s.workload.mode == TaskMode::PreTraining)
             tokensDefaultNote_->setText(
                 tr("Default: 20 tokens per parameter (Chinchilla), %1").arg(format::tokens(fallback)));

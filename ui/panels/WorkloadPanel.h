@@ -1,9 +1,12 @@
 #pragma once
 
+#include "model/ModelArchitecture.h"
+
 #include <QWidget>
 
 #include <map>
 #include <string>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -38,9 +41,9 @@ public:
     QLabel* trainingTokensDefaultNote() const { return tokensDefaultNote_; }
     WorkloadUsersGroup* users() const { return users_; }
 
-    /// Brings the model list up to date with the catalogue's own models (model/CatalogueModels.h), e.g. after an
-    /// import, and selects the scenario's model again.
-    void refreshModelList();
+    /// The catalogue's own models (CatalogueSnapshot::models) join the model list between the presets and
+    /// "Custom size", e.g. after an import, and the scenario's model is selected again.
+    void setCatalogueModels(std::vector<ModelArchitecture> models);
 
 private:
     PanelGroup* buildModelGroup();
@@ -49,11 +52,13 @@ private:
     PanelGroup* buildServingGroup();
     PanelGroup* buildDeploymentGroup();
     void refresh();
+    void refreshModelList();
 
     Scenario& scenario_;
     ScenarioEditor& editor_;
     PanelBinder* binder_;
     std::map<std::string, double> presetParameters_; ///< preset id -> total parameters (core count)
+    std::vector<ModelArchitecture> catalogueModels_; ///< the catalogue's own models (setCatalogueModels)
 
     QComboBox* modelCombo_ = nullptr;
     QComboBox* modeCombo_ = nullptr;

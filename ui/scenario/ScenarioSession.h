@@ -64,7 +64,4 @@ private:
     UncertaintyBandsRun* bandsRun_;
 };
 
-/// A first selection for a catalogue: well-known cards when present (one per class), else the first eight.
-std::vector<std::string> defaultCardSelection(const CatalogueSnapshot& catalogue);
-
 } // namespace gputco::ui

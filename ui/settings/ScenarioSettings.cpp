@@ -1,139 +1,37 @@
 #include "settings/ScenarioSettings.h"
 
+#include "database/scenariofile/ScenarioJson.h"
+#include "settings/LegacyScenarioSettings.h"
+
 #include <QSettings>
-#include <QStringList>
 
 namespace gputco::ui {
 
 namespace {
 
-const QString kVersionKey = QStringLiteral("scenario/version");
-constexpr int kVersion = 2;
-
-QString key(const char* name) { return QStringLiteral("scenario/") + QLatin1String(name); }
-
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
-template <class T, class Parse>
-T readEnum(const QSettings& settings, const char* name, T fallback, Parse parse)
-{
-    const auto parsed = parse(settings.value(key(name)).toString().toStdString());
-    return parsed ? *parsed : fallback;
-}
-
-template <class T>
-T readNumber(const QSettings& settings, const char* name, T fallback)
-{
-    bool ok = false;
-    const QVariant v = settings.value(key(name));
-    const double d = v.toDouble(&ok);
-    return ok ? static_cast<T>(d) : fallback;
-}
+const QString kScenarioKey = QStringLiteral("lastSession/scenario");
 
 } // namespace
 
 void saveScenario(QSettings& settings, const ScenarioState& state)
 {
-    const WorkloadState& w = state.workload;
-    const EconomicsState& e = state.economics;
-    settings.setValue(kVersionKey, kVersion);
-    settings.setValue(key("model"), QString::fromStdString(w.modelPresetId));
-    settings.setValue(key("customParameters"), w.customParameters);
-    settings.setValue(key("mode"), text(taskModeName(w.mode)));
-    settings.setValue(key("weights"), text(precisionName(w.weights)));
-    settings.setValue(key("kvCache"), text(precisionName(w.kvCache)));
-    settings.setValue(key("optimizer"), text(optimizerName(w.optimizer)));
-    settings.setValue(key("zeroStage"), w.zeroStage);
-    settings.setValue(key("contextTokens"), w.contextTokens);
-    settings.setValue(key("concurrency"), w.concurrency);
-    settings.setValue(key("microBatch"), w.microBatch);
-    settings.setValue(key("globalBatchTokens"), w.globalBatchTokens);
-    settings.setValue(key("outputTokens"), w.outputTokens);
-    settings.setValue(key("targetTokensPerSecond"), w.targetTokensPerSecond);
-    settings.setValue(key("targetLatencyMs"), w.targetLatencyMs);
-    settings.setValue(key("concurrentUsers"), w.concurrentUsers);
-    settings.setValue(key("tokensPerSecondPerUser"), w.tokensPerSecondPerUser);
-    settings.setValue(key("requestsPerMinutePerUser"), w.requestsPerMinutePerUser);
-    settings.setValue(key("trainingTokens"), w.trainingTokens);
-    settings.setValue(key("gpuCount"), w.gpuCount);
-    settings.setValue(key("utilisation"), w.utilisation);
-    settings.setValue(key("mfu"), w.mfu);
-    settings.setValue(key("currency"), QString::fromStdString(e.currency));
-    settings.setValue(key("electricityPricePerKwh"), e.electricityPricePerKwh);
-    settings.setValue(key("pue"), e.pue);
-    settings.setValue(key("years"), e.years);
-    settings.setValue(key("hoursPerDay"), e.hoursPerDay);
-    settings.setValue(key("carbonKgPerKwh"), e.carbonKgPerKwh);
-    settings.setValue(key("facility"), QString::fromStdString(e.facilityId));
-    settings.setValue(key("cnyPerUsd"), e.cnyPerUsd);
-    settings.setValue(key("cnyPerEur"), e.cnyPerEur);
-    settings.setValue(key("facilityOwnPrices"), e.facilityOwnPrices);
-    const FacilityRequirementsState& r = e.requirements;
-    settings.setValue(key("requireIdcLicence"), r.idcLicence);
-    settings.setValue(key("requireIspLicence"), r.ispLicence);
-    settings.setValue(key("requireIso27001"), r.iso27001);
-    settings.setValue(key("requireDualFeeds"), r.dualFeeds);
-    settings.setValue(key("requireFullPowerOnFeedLoss"), r.fullPowerOnFeedLoss);
-    settings.setValue(key("requireUptimeTier"), r.minUptimeTier);
-    settings.setValue(key("requireBgpLines"), r.minBgpLines);
-    QStringList cards;
-    for (const std::string& id : state.selectedCardIds)
-        cards << QString::fromStdString(id);
-    settings.setValue(key("cards"), cards);
+    settings.setValue(kScenarioKey, QString::fromUtf8(scenarioToJsonText(ScenarioDocument{{}, state})));
+    // The old per-field keys have been read (loadScenario) and are now superseded: gone, so they are read once.
+    settings.remove(legacyScenarioSettingsGroup());
 }
 
-std::optional<ScenarioState> loadScenario(const QSettings& settings)
+Expected<std::optional<ScenarioState>> loadScenario(const QSettings& settings, const CatalogueSnapshot* catalogue)
 {
-    if (settings.value(kVersionKey).toInt() != kVersion)
-        return std::nullopt;
-    ScenarioState s;
-    WorkloadState& w = s.workload;
-    EconomicsState& e = s.economics;
-    w.modelPresetId = settings.value(key("model"), QString::fromStdString(w.modelPresetId)).toString().toStdString();
-    w.customParameters = readNumber(settings, "customParameters", w.customParameters);
-    w.mode = readEnum(settings, "mode", w.mode, parseTaskMode);
-    w.weights = readEnum(settings, "weights", w.weights, parsePrecision);
-    w.kvCache = readEnum(settings, "kvCache", w.kvCache, parsePrecision);
-    w.optimizer = readEnum(settings, "optimizer", w.optimizer, parseOptimizer);
-    w.zeroStage = readNumber(settings, "zeroStage", w.zeroStage);
-    w.contextTokens = readNumber(settings, "contextTokens", w.contextTokens);
-    // Settings of older versions kept one "batch" for both modes: it becomes the batch of the saved mode.
-    if (settings.contains(key("batch")))
-        setBatchForMode(w, readNumber(settings, "batch", batchForMode(w)));
-    w.concurrency = readNumber(settings, "concurrency", w.concurrency);
-    w.microBatch = readNumber(settings, "microBatch", w.microBatch);
-    w.globalBatchTokens = readNumber(settings, "globalBatchTokens", w.globalBatchTokens);
-    w.outputTokens = readNumber(settings, "outputTokens", w.outputTokens);
-    w.targetTokensPerSecond = readNumber(settings, "targetTokensPerSecond", w.targetTokensPerSecond);
-    w.targetLatencyMs = readNumber(settings, "targetLatencyMs", w.targetLatencyMs);
-    w.concurrentUsers = readNumber(settings, "concurrentUsers", w.concurrentUsers);
-    w.tokensPerSecondPerUser = readNumber(settings, "tokensPerSecondPerUser", w.tokensPerSecondPerUser);
-    w.requestsPerMinutePerUser = readNumber(settings, "requestsPerMinutePerUser", w.requestsPerMinutePerUser);
-    w.trainingTokens = readNumber(settings, "trainingTokens", w.trainingTokens);
-    w.gpuCount = readNumber(settings, "gpuCount", w.gpuCount);
-    w.utilisation = readNumber(settings, "utilisation", w.utilisation);
-    w.mfu = readNumber(settings, "mfu", w.mfu);
-    e.currency = settings.value(key("currency"), QString::fromStdString(e.currency)).toString().toStdString();
-    e.electricityPricePerKwh = readNumber(settings, "electricityPricePerKwh", e.electricityPricePerKwh);
-    e.pue = readNumber(settings, "pue", e.pue);
-    e.years = readNumber(settings, "years", e.years);
-    e.hoursPerDay = readNumber(settings, "hoursPerDay", e.hoursPerDay);
-    e.carbonKgPerKwh = readNumber(settings, "carbonKgPerKwh", e.carbonKgPerKwh);
-    e.facilityId = settings.value(key("facility")).toString().toStdString();
-    e.cnyPerUsd = readNumber(settings, "cnyPerUsd", e.cnyPerUsd);
-    e.cnyPerEur = readNumber(settings, "cnyPerEur", e.cnyPerEur);
-    e.facilityOwnPrices = settings.value(key("facilityOwnPrices"), false).toBool();
-    FacilityRequirementsState& r = e.requirements;
-    r.idcLicence = settings.value(key("requireIdcLicence"), false).toBool();
-    r.ispLicence = settings.value(key("requireIspLicence"), false).toBool();
-    r.iso27001 = settings.value(key("requireIso27001"), false).toBool();
-    r.dualFeeds = settings.value(key("requireDualFeeds"), false).toBool();
-    r.fullPowerOnFeedLoss = settings.value(key("requireFullPowerOnFeedLoss"), false).toBool();
-    r.minUptimeTier = readNumber(settings, "requireUptimeTier", 0);
-    r.minBgpLines = readNumber(settings, "requireBgpLines", 0);
-    for (const QString& id : settings.value(key("cards")).toStringList())
-        s.selectedCardIds.push_back(id.toStdString());
-    return s;
+    const QString stored = settings.value(kScenarioKey).toString();
+    if (stored.isEmpty())
+        return readLegacyScenarioSettings(settings);
+    // Card and facility ids are taken as given (no catalogue): a card the catalogue no longer has drops out of
+    // the selection in the evaluation instead of losing the whole session.
+    Expected<ScenarioDocument> document = scenarioFromJson(stored.toUtf8(), nullptr);
+    if (!document)
+        return Error{kScenarioKey.toStdString(),
+                     "the last session's scenario no longer reads: " + document.error().describe()};
+    return std::optional<ScenarioState>(std::move(document).value().state);
 }
 
 } // namespace gputco::ui

@@ -2,6 +2,7 @@
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "scenario/PriceComparison.h"
 
 #include <QCoreApplication>
 
@@ -86,16 +87,14 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
     for (std::size_t i : e.selected)
         cards.push_back(&e.cards[i]);
 
-    auto price = [](const CardEvaluation* c) {
-        return c->card->price ? c->card->price->amount.inCurrencyUnits() : 1e300;
-    };
     auto name = [](const CardEvaluation* c) { return QString::fromStdString(c->card->displayName()); };
     std::stable_sort(cards.begin(), cards.end(), [&](const CardEvaluation* a, const CardEvaluation* b) {
         switch (sort) {
         case MemoryFitSort::ByFit:
             return std::tuple(!a->fit.fits, a->fit.gpus(), -a->card->memory.value_or(Bytes{}).inBytes())
                    < std::tuple(!b->fit.fits, b->fit.gpus(), -b->card->memory.value_or(Bytes{}).inBytes());
-        case MemoryFitSort::ByCost: return price(a) < price(b);
+        // In the scenario's currency at its rates (core): a USD quote is never set against a CNY one as a number.
+        case MemoryFitSort::ByCost: return cheaperInScenarioCurrency(a->card->price, b->card->price, e.state.economics);
         case MemoryFitSort::ByName: return name(a).compare(name(b), Qt::CaseInsensitive) < 0;
         }
         return false;

@@ -80,12 +80,19 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     connect(&session_.scenarioB(), &ScenarioB::changed, this, &MainWindow::showScenarioB);
     connect(&session_.evaluation(), &LiveEvaluation::catalogueChanged, this, [this] {
         catalogue_->setCatalogue(session_.evaluation().catalogue());
-        workload_->refreshModelList(); // an imported model joins the list
+        showCatalogueModels(); // an imported model joins the list
     });
     catalogue_->setCatalogue(session_.evaluation().catalogue());
+    showCatalogueModels();
     showEvaluation(session_.evaluation().current());
     showScenarioB();
     resize(1440, 900);
+}
+
+void MainWindow::showCatalogueModels()
+{
+    if (const auto& catalogue = session_.evaluation().catalogue())
+        workload_->setCatalogueModels(catalogue->models);
 }
 
 void MainWindow::buildViews()

@@ -87,6 +87,7 @@ protected:
 private:
     void buildDocks();
     void buildViews();
+    void showCatalogueModels(); ///< the catalogue's own models into the workload panel's model list
     void buildMenus();
     void buildHelpMenu();
     void followFrontTabWithUndo();

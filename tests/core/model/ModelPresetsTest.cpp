@@ -1,5 +1,4 @@
 #include "model/ModelPresets.h"
-#include "model/CatalogueModels.h"
 
 #include <catch2/catch.hpp>
 
@@ -59,16 +58,17 @@ TEST_CASE("The catalogue's own models are found by id after the presets, and pre
     ModelArchitecture shadow = own;
     shadow.id = "llama-2-7b"; // a preset id: the preset keeps it
     shadow.layers = 1;
-    setCatalogueModels({own, shadow});
-    REQUIRE(findModelPreset("MY-LLAMA").has_value());
-    CHECK(findModelPreset("my-llama")->displayName == "My Llama");
-    CHECK(findModelPreset("llama-2-7b")->layers == 32);
-    CHECK_FALSE(findModelPresetOnly("my-llama").has_value());
-    const std::string choices = modelPresetChoices();
+    const std::vector<ModelArchitecture> catalogue{own, shadow};
+    REQUIRE(findModel("MY-LLAMA", catalogue).has_value());
+    CHECK(findModel("my-llama", catalogue)->displayName == "My Llama");
+    CHECK(findModel("llama-2-7b", catalogue)->layers == 32);
+    CHECK_FALSE(findModelPreset("my-llama").has_value()); // the presets alone
+    const std::string choices = modelPresetChoices(catalogue);
     CHECK(choices.find(", my-llama") != std::string::npos);
     CHECK(choices.find("llama-2-7b") == choices.rfind("llama-2-7b")); // listed once
-    setCatalogueModels({});
-    CHECK_FALSE(findModelPreset("my-llama").has_value());
+    // Another catalogue (or none) does not know it: no model is remembered between catalogues.
+    CHECK_FALSE(findModel("my-llama", {}).has_value());
+    CHECK(modelPresetChoices().find("my-llama") == std::string::npos);
 }
 
 TEST_CASE("Issue 18 presets follow their config.json files", "[presets]")

@@ -10,6 +10,7 @@
 #include "database/CatalogueSnapshotLoader.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
+#include "scenario/DefaultCardSelection.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioSession.h"
 #include "scenario/UncertaintyBandsRun.h"

@@ -6,7 +6,6 @@
 #include "catalogue/CatalogueTableModel.h"
 #include "catalogue/ModelImportAction.h"
 #include "database/CatalogueTables.h"
-#include "model/CatalogueModels.h"
 #include "model/ModelPresets.h"
 #include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioSession.h"
@@ -55,9 +54,11 @@ TEST_CASE("File > Import model stores a config.json, and the session then finds 
     CHECK(outcome.message.contains(QStringLiteral("gemma-2-9b")));
     CHECK(outcome.message.contains(QStringLiteral("9.24")));
     CHECK(written.count() == 1);
-    // The session takes a new snapshot, which registers the catalogue's own models: the id works as a preset.
-    REQUIRE(findModelPreset("gemma-2-9b"));
-    CHECK(findModelPreset("gemma-2-9b")->headDim == 256);
+    // The session takes a new snapshot, which carries the catalogue's own models: the id works as a preset's.
+    const auto ownModel = [&session] { return findModel("gemma-2-9b", session.evaluation().catalogue()->models); };
+    REQUIRE(ownModel());
+    CHECK(ownModel()->headDim == 256);
+    CHECK_FALSE(findModelPreset("gemma-2-9b")); // nothing process-wide: the presets are only the built-in ones
 
     CatalogueTableModel model(store);
     model.setTable(modelsTable());
@@ -69,14 +70,13 @@ TEST_CASE("File > Import model stores a config.json, and the session then finds 
     // Validated by column: 5 KV heads do not divide 16 attention heads; 8 -> 4 does.
     CHECK_FALSE(model.setData(cell(model, QStringLiteral("gemma-2-9b"), "kv_heads"), 5));
     CHECK(model.setData(cell(model, QStringLiteral("gemma-2-9b"), "kv_heads"), 4));
-    CHECK(findModelPreset("gemma-2-9b")->kvHeads == 4);
+    CHECK(ownModel()->kvHeads == 4);
     CHECK(model.rowOf(QStringLiteral("deepseek-r1")) >= 0); // the presets are rows of the same table
 
     const auto refused = import.importFile(fixture("Llama-3.1-8B")); // a preset's id
     CHECK_FALSE(refused.stored);
     CHECK(refused.message.contains(QStringLiteral("nothing was stored")));
     CHECK(refused.message.contains(QStringLiteral("built-in preset")));
-    setCatalogueModels({});
 }
 
 TEST_CASE("The catalogue editor offers the models table with every architecture column", "[catalogue][models]")

@@ -1,60 +1,26 @@
 #include "export/report/ReportAb.h"
 
-#include "export/report/ReportFacts.h"
 #include "export/report/ReportText.h"
+#include "format/ScenarioSettingText.h"
 #include "scenario/AbFigureText.h"
+#include "scenario/ScenarioDifferences.h"
 
 namespace gputco::ui {
-
-namespace {
-
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-void addDifferences(ReportTable& out, const ReportTable& a, const ReportTable& b)
-{
-    // Both tables list settings by name; a setting one scenario lacks (training keys in an inference
-    // scenario) shows a dash on that side.
-    QStringList keys;
-    for (const auto& row : a.rows)
-        keys << row.value(0).text;
-    for (const auto& row : b.rows)
-        if (!keys.contains(row.value(0).text))
-            keys << row.value(0).text;
-    auto valueOf = [](const ReportTable& t, const QString& key) {
-        for (const auto& row : t.rows)
-            if (row.value(0).text == key)
-                return row.value(1).text;
-        return noFigure();
-    };
-    for (const QString& key : keys) {
-        const QString va = valueOf(a, key);
-        const QString vb = valueOf(b, key);
-        if (va != vb)
-            out.rows << QList<ReportCell>{textCell(key, true), textCell(va), textCell(vb)};
-    }
-}
-
-QStringList cardNames(const Evaluation& e)
-{
-    QStringList names;
-    for (std::size_t i : e.selected)
-        names << q(e.cards[i].card->model);
-    return names;
-}
-
-} // namespace
 
 ReportTable differenceTable(const Evaluation& a, const Evaluation& b)
 {
     ReportTable t;
     t.header = QStringList{ReportText::tr("Setting"), ReportText::tr("A"), ReportText::tr("B")};
-    addDifferences(t, workloadTable(a), workloadTable(b));
-    addDifferences(t, economicsTable(a), economicsTable(b));
-    const QString cardsA = cardNames(a).join(QStringLiteral(", "));
-    const QString cardsB = cardNames(b).join(QStringLiteral(", "));
-    if (cardsA != cardsB)
-        t.rows << QList<ReportCell>{textCell(ReportText::tr("Cards compared"), true), textCell(cardsA),
-                                    textCell(cardsB)};
+    // Which inputs differ is core's answer on the values (scenarioDifferences); only the cells are text here.
+    for (const SettingDifference& d : scenarioDifferences(a, b)) {
+        const TaskMode mode = (d.inA ? a : b).state.workload.mode; // the name of the side that uses the setting
+        const QString valueA = d.inA ? ScenarioSettingText::value(d.setting, a) : noFigure();
+        QString valueB = d.inB ? ScenarioSettingText::value(d.setting, b) : noFigure();
+        if (valueA == valueB) // they differ below the digits printed: say by how much
+            valueB += QLatin1Char(' ') + ScenarioSettingText::hiddenDifference(d);
+        t.rows << QList<ReportCell>{textCell(ScenarioSettingText::name(d.setting, mode), true), textCell(valueA),
+                                    textCell(valueB)};
+    }
     if (t.rows.isEmpty())
         t.rows << QList<ReportCell>{textCell(ReportText::tr("(no difference in the inputs)")), textCell(QString()),
                                     textCell(QString())};

@@ -6,6 +6,7 @@
 #include "format/Format.h"
 #include "format/NoteText.h"
 #include "format/PriceBasisText.h"
+#include "format/ScenarioSettingText.h"
 #include "scenario/LeadingOption.h"
 #include "scenario/WorkloadInputs.h"
 #include "style/Palette.h"
@@ -31,96 +32,37 @@ void add(ReportTable& t, const QString& key, const QString& value)
 
 } // namespace
 
-QString modelName(const Evaluation& e)
+QString modelName(const Evaluation& e) { return ScenarioSettingText::modelName(e); }
+
+namespace {
+
+// Rows of settings, named and written as the A/B differences write them (format/ScenarioSettingText).
+ReportTable settingsTable(const Evaluation& e, std::initializer_list<ScenarioSetting> settings)
 {
-    if (!e.model.displayName.empty() && !e.state.workload.modelPresetId.empty())
-        return q(e.model.displayName);
-    return ReportText::tr("Custom %1 model").arg(format::parameters(e.parameters.total));
+    ReportTable t;
+    for (ScenarioSetting setting : settings)
+        add(t, ScenarioSettingText::name(setting, e.state.workload.mode), ScenarioSettingText::value(setting, e));
+    return t;
 }
+
+} // namespace
 
 ReportTable workloadTable(const Evaluation& e)
 {
-    const WorkloadState& w = e.state.workload;
-    const bool inference = w.mode == TaskMode::Inference;
-    ReportTable t;
-    add(t, ReportText::tr("Model"),
-        ReportText::tr("%1, %2 parameters").arg(modelName(e), format::parameters(e.parameters.total)));
-    add(t, ReportText::tr("Task"), taskModeLabel(w.mode));
-    add(t, ReportText::tr("Weight precision"), precisionLabel(w.weights));
-    if (inference) {
-        add(t, ReportText::tr("KV cache precision"), precisionLabel(w.kvCache));
-        add(t, ReportText::tr("Context per sequence"),
-            ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
-        add(t, ReportText::tr("Concurrent sequences"), format::integer(w.concurrency));
-        add(t, ReportText::tr("Output tokens per request"), format::integer(w.outputTokens));
-        add(t, ReportText::tr("Target throughput"),
-            ReportText::tr("%1 output tokens/s").arg(format::integer(w.targetTokensPerSecond)));
-        add(t, ReportText::tr("Target time per output token"),
-            ReportText::tr("%1 ms").arg(format::significant(w.targetLatencyMs)));
-    } else {
-        add(t, ReportText::tr("Optimizer"), optimizerLabel(w.optimizer));
-        add(t, ReportText::tr("ZeRO stage"), QString::number(w.zeroStage));
-        add(t, ReportText::tr("Sequence length"), ReportText::tr("%1 tokens").arg(format::integer(w.contextTokens)));
-        add(t, ReportText::tr("Micro-batch per GPU"), format::integer(w.microBatch));
-        add(t, ReportText::tr("Training tokens"), format::tokens(trainingTokensFor(w, e.parameters.total)));
-        add(t, ReportText::tr("GPUs in the cluster"), format::integer(w.gpuCount));
-        add(t, ReportText::tr("MFU"), w.mfu > 0 ? format::percent(w.mfu) : ReportText::tr("model default per card"));
-    }
-    add(t, ReportText::tr("Utilisation"), ReportText::tr("%1 of the hours").arg(format::percent(w.utilisation)));
-    return t;
+    using S = ScenarioSetting;
+    if (e.state.workload.mode == TaskMode::Inference)
+        return settingsTable(e, {S::Model, S::Task, S::Weights, S::KvCache, S::ContextTokens, S::Concurrency,
+                                 S::OutputTokens, S::TargetThroughput, S::TargetLatency, S::Utilisation});
+    return settingsTable(e, {S::Model, S::Task, S::Weights, S::Optimizer, S::ZeroStage, S::ContextTokens, S::MicroBatch,
+                             S::TrainingTokens, S::GpuCount, S::Mfu, S::Utilisation});
 }
 
 ReportTable economicsTable(const Evaluation& e)
 {
-    const EconomicsState& x = e.state.economics;
-    const QString currency = q(x.currency);
-    ReportTable t;
-    add(t, ReportText::tr("Currency"), currency);
-    add(t, ReportText::tr("Electricity price"),
-        ReportText::tr("%1 %2/kWh").arg(format::significant(x.electricityPricePerKwh), currency));
-    add(t, ReportText::tr("PUE"), format::significant(x.pue));
-    add(t, ReportText::tr("Period"),
-        yearsText(x.years) + ReportText::tr(", %1 h/day").arg(format::significant(x.hoursPerDay)));
-    add(t, ReportText::tr("Grid carbon factor"),
-        ReportText::tr("%1 kg CO2/kWh").arg(format::significant(x.carbonKgPerKwh)));
-    add(t, ReportText::tr("Exchange rates"),
-        ReportText::tr("1 USD = %1 CNY, 1 EUR = %2 CNY (indicative)")
-            .arg(format::significant(x.cnyPerUsd), format::significant(x.cnyPerEur)));
-    QStringList residual;
-    for (double share : x.residual.shareAfterYear)
-        residual << format::significant(share * 100.0) + QStringLiteral("%");
-    add(t, ReportText::tr("Residual value after each year"),
-        residual.isEmpty() ? ReportText::tr("none") : residual.join(QStringLiteral(", ")));
-    add(t, ReportText::tr("Discount rate"), ReportText::tr("%1 a year").arg(format::percent(x.discountRate)));
-    add(t, ReportText::tr("Host share"),
-        ReportText::tr("%1 of the GPUs' price, for servers without a system price").arg(format::percent(x.hostShare)));
-    add(t, ReportText::tr("Cloud offer"),
-        (x.cloud.offerId.empty() ? ReportText::tr("the cheapest for each card") : q(x.cloud.offerId))
-            + QStringLiteral(", ") + cloudTermLabel(x.cloud.term));
-    const Facility* facility = e.catalogue ? e.catalogue->findFacility(x.facilityId) : nullptr;
-    QString place = facility ? q(facility->name) : ReportText::tr("none chosen");
-    if (facility && !facility->region.empty())
-        place += QStringLiteral(" (%1)").arg(q(facility->region));
-    add(t, ReportText::tr("Facility"), place);
-    const FacilityRequirementsState& r = x.requirements;
-    QStringList needs;
-    if (r.idcLicence)
-        needs << ReportText::tr("IDC licence");
-    if (r.ispLicence)
-        needs << ReportText::tr("ISP licence");
-    if (r.iso27001)
-        needs << ReportText::tr("ISO 27001");
-    if (r.dualFeeds)
-        needs << ReportText::tr("A+B feeds");
-    if (r.fullPowerOnFeedLoss)
-        needs << ReportText::tr("full power on one feed");
-    if (r.minUptimeTier > 0)
-        needs << ReportText::tr("Tier %1 or better").arg(r.minUptimeTier);
-    if (r.minBgpLines > 0)
-        needs << ReportText::tr("at least %1 BGP lines").arg(r.minBgpLines);
-    add(t, ReportText::tr("Facility requirements"),
-        needs.isEmpty() ? ReportText::tr("none") : needs.join(QStringLiteral(", ")));
-    return t;
+    using S = ScenarioSetting;
+    return settingsTable(e,
+                         {S::Currency, S::ElectricityPrice, S::Pue, S::Period, S::Carbon, S::ExchangeRates, S::Residual,
+                          S::DiscountRate, S::HostShare, S::CloudOffer, S::Facility, S::FacilityRequirements});
 }
 
 ReportTable cardsTable(const Evaluation& e)
