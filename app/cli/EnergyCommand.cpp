@@ -130,7 +130,7 @@ int EnergyCommand::run(const QCommandLineParser& parser, CliStreams& io) const
 
     std::optional<CardLoad> card;
     if (byCard) {
-        auto db = openCatalogue(r, io.err, CatalogueModels::Skip);
+        auto db = openCatalogue(r, io.err);
         if (!db)
             return reportUsageError(io.err, name(), *r.error());
         const std::string id = r.text(QStringLiteral("card")).toStdString();
