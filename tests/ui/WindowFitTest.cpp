@@ -4,6 +4,7 @@
 
 #include "commands/ScenarioEditor.h"
 #include "i18n/Language.h"
+#include "scenario/DefaultCardSelection.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioB.h"
 #include "scenario/ScenarioSession.h"
