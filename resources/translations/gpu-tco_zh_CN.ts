@@ -1758,6 +1758,30 @@
         <source>a consumer card: its licence does not permit datacentre deployment (allow consumer cards to cost it)</source>
         <translation>消费级显卡：其许可不允许部署在数据中心（允许消费级显卡后才计算其成本）</translation>
     </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>EP %1, DP attention</source>
+        <translation>EP %1，注意力数据并行</translation>
+    </message>
+    <message>
+        <source>EP %1, TP %2</source>
+        <translation>EP %1，TP %2</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>prefill %1 + decode %2 GPUs (%3)</source>
+        <translation>预填充 %1 + 解码 %2 张 GPU（%3）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 replicas</source>
+        <translation>%1 × %2 个副本</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2520,6 +2544,14 @@
     <message>
         <source>MLPerf power rows, whole system at the wall (mlperf.md)</source>
         <translation>MLPerf 功耗数据，整机墙插处（mlperf.md）</translation>
+    </message>
+    <message>
+        <source>(differs beyond the digits shown)</source>
+        <translation>（差异小于所显示的位数）</translation>
+    </message>
+    <message>
+        <source>(%1 against A)</source>
+        <translation>（比 A %1）</translation>
     </message>
 </context>
 <context>
@@ -5557,6 +5589,10 @@
         <source>IT energy per million output tokens (J per token / 3.6)</source>
         <translation>每百万输出 token 的 IT 能耗（每 token 焦耳数 / 3.6）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PowerCostView</name>
@@ -6816,6 +6852,14 @@
     <message>
         <source>, P99 TTFT %1 ms / TPOT %2 ms at %3 requests/s</source>
         <translation>，%3 请求/秒时 P99 首 token 时延 %1 毫秒 / 每 token 时延 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 (%3, %4)</source>
+        <translation>推荐：%1 × %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Best selected: %1 × %2 (%3 × %4 replicas)</source>
+        <translation>已选最佳：%1 × %2（%3 × %4 个副本）</translation>
     </message>
 </context>
 <context>
