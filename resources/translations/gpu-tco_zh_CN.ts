@@ -3899,10 +3899,6 @@
         <translation>要求自营机房</translation>
     </message>
     <message>
-        <source>e.g. ISO 27001, ISO 14001</source>
-        <translation>例如 ISO 27001, ISO 14001</translation>
-    </message>
-    <message>
         <source>Certifications the site must hold, separated by commas (matched by standard number). Added to the Economics panel&apos;s ISO 27001 box.</source>
         <translation>机房须持有的认证，以逗号分隔（按标准编号匹配）。与经济面板中的 ISO 27001 勾选项一并要求。</translation>
     </message>
@@ -3917,6 +3913,10 @@
     <message>
         <source>Reset facility must-haves</source>
         <translation>重置机房必备条件</translation>
+    </message>
+    <message>
+        <source>e.g. ISO 27001</source>
+        <translation>例如 ISO 27001</translation>
     </message>
 </context>
 <context>
@@ -4078,10 +4078,6 @@
         <translation>不设预算</translation>
     </message>
     <message>
-        <source>the workload&apos;s %1 ms</source>
-        <translation>工作负载的 %1 毫秒</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
@@ -4164,6 +4160,10 @@
     <message>
         <source>Leave out owning consumer cards</source>
         <translation>不推荐购买消费级显卡</translation>
+    </message>
+    <message>
+        <source>workload: %1 ms</source>
+        <translation>工作负载：%1 毫秒</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,8 @@ TEXT = {
     "Leave out owning consumer cards": "不推荐购买消费级显卡",
     "a consumer card: its licence does not permit datacentre deployment (allow consumer cards to cost it)":
         "消费级显卡：其许可不允许部署在数据中心（允许消费级显卡后才计算其成本）",
+    "workload: %1 ms": "工作负载：%1 毫秒",
+    "e.g. ISO 27001": "例如 ISO 27001",
 }
 
 BY_CONTEXT = {}

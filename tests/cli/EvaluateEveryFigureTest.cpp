@@ -117,6 +117,8 @@ public:
         breakdown(p + ".fit.per_gpu", c.fit.perGpu);
         if (c.fit.reason.empty())
             null(p + ".fit.reason");
+        // Sizing at a P99 target (docs/MODEL.md): no shipped example sets one, so every card's serving is null.
+        null(p + ".serving");
         if (!c.economicsComputed)
             return null(p + ".economics");
         economics(p + ".economics", c.economics);

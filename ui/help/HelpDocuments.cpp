@@ -24,6 +24,7 @@ constexpr std::array kModelSections{
     ModelSection{u"rack", u"Rack, power feed and cooling", u"机柜、供电回路与制冷"},
     ModelSection{u"ab", u"Cost (TCO)", u"成本（总拥有成本，TCO）"},
     ModelSection{u"recommend", u"Recommender", u"推荐器"},
+    ModelSection{u"serving", u"Serving under load (", u"负载下的推理服务（"},
     ModelSection{u"catalogue", u"Units convention", u"单位约定"},
 };
 

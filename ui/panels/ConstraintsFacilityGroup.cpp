@@ -94,7 +94,7 @@ ConstraintsFacilityGroup::ConstraintsFacilityGroup(Edit edit, QWidget* parent)
     form->addRow(selfOperated_);
 
     certifications_ = new QLineEdit(group_);
-    certifications_->setPlaceholderText(tr("e.g. ISO 27001, ISO 14001"));
+    certifications_->setPlaceholderText(tr("e.g. ISO 27001"));
     certifications_->setToolTip(tr("Certifications the site must hold, separated by commas (matched by standard "
                                    "number). Added to the Economics panel's ISO 27001 box."));
     connect(certifications_, &QLineEdit::editingFinished, this, [this] {

@@ -350,7 +350,7 @@ void ConstraintsPanel::refresh()
         tr("Budget (%1 over %2 years)").arg(QString::fromStdString(s.economics.currency)).arg(s.economics.years));
     budget_->setPlaceholderText(tr("no budget"));
     budget_->setValue(c.budget);
-    maxTpot_->setPlaceholderText(tr("the workload's %1 ms").arg(format::significant(s.workload.targetLatencyMs)));
+    maxTpot_->setPlaceholderText(tr("workload: %1 ms").arg(format::significant(s.workload.targetLatencyMs)));
     maxTpot_->setValue(c.maxTpotMs);
     maxTtft_->setPlaceholderText(tr("no limit"));
     maxTtft_->setValue(c.maxTtftMs);

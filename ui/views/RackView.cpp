@@ -59,9 +59,9 @@ RackView::RackView(QWidget* parent)
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.15);
     heading->setFont(headingFont);
 
+    // The question on its own line and the choices below it: one row of both set the view's minimum width, and the
+    // tab widget's minimum narrows the docks beside it (tests/ui/WindowFitTest.cpp at 1440x900).
     auto* top = new QHBoxLayout;
-    top->addWidget(heading);
-    top->addSpacing(24);
     top->addWidget(new QLabel(tr("Option"), this));
     top->addWidget(option_);
     top->addSpacing(12);
@@ -109,6 +109,7 @@ RackView::RackView(QWidget* parent)
     split->setSizes({460, 300});
 
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
     layout->addLayout(top);
     layout->addWidget(message_);
     layout->addWidget(split, 1);

@@ -11,6 +11,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <initializer_list>
+
 namespace gputco::ui {
 
 ServingView::ServingView(QWidget* parent)
@@ -39,6 +41,10 @@ ServingView::ServingView(QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
+    // The tab widget takes its largest page's minimum width, and the docks give way to it: the charts and the table
+    // may shrink as far as any other view does, so this view never narrows the Targets and Economics docks.
+    for (QWidget* w : std::initializer_list<QWidget*>{ttft_, tpot_, table_})
+        w->setMinimumWidth(160);
     auto* charts = new QSplitter(Qt::Horizontal);
     charts->addWidget(ttft_);
     charts->addWidget(tpot_);
