@@ -113,16 +113,17 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
                                               const Facility* facility, ExclusionLog& log)
 {
     const Accelerator& card = *c.card;
+    // First: a card that may not be owned needs no server, power profile or facility check, for any split or site.
+    if (card.consumerLicence && !in.constraints.allowConsumerCards) {
+        log.add(card.id + ": a consumer card, whose licence does not permit datacentre deployment");
+        log.reached(card.id, LeftOutReason::Licence, "consumer card: licence does not permit datacentre deployment");
+        return std::nullopt;
+    }
     const std::optional<Server> server = recommendServerFor(in, card);
     const auto profile = serverPowerProfile(card, server);
     if (!profile) {
         log.add(card.id + ": TDP unknown, so power and cost cannot be computed");
         log.reached(card.id, LeftOutReason::UnknownFigure, "TDP unknown");
-        return std::nullopt;
-    }
-    if (card.consumerLicence && !in.constraints.allowConsumerCards) {
-        log.add(card.id + ": a consumer card, whose licence does not permit datacentre deployment");
-        log.reached(card.id, LeftOutReason::Licence, "consumer card: licence does not permit datacentre deployment");
         return std::nullopt;
     }
     const RecommendEconomics& e = in.economics;
