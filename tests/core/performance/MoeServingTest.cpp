@@ -120,7 +120,7 @@ TEST_CASE("One decode step of a small MoE model on a toy card, expert-parallel o
 
 TEST_CASE("A dense model under the serving layout search gives exactly estimateInference's figures", "[moe]")
 {
-    const ModelArchitecture& llama = *findModelPreset("llama-3.1-70b");
+    const ModelArchitecture llama = *findModelPreset("llama-3.1-70b");
     InferenceInputs in;
     in.tensorParallel = 4;
     in.inputTokens = 1000;
@@ -143,8 +143,8 @@ TEST_CASE("A dense model under the serving layout search gives exactly estimateI
 
 TEST_CASE("Layouts a model cannot take are refused, naming the option", "[moe]")
 {
-    const ModelArchitecture& ds = *findModelPreset("deepseek-v3");
-    const ModelArchitecture& llama = *findModelPreset("llama-3.1-70b");
+    const ModelArchitecture ds = *findModelPreset("deepseek-v3");
+    const ModelArchitecture llama = *findModelPreset("llama-3.1-70b");
     // 3 does not divide DeepSeek-V3's 256 routed experts.
     auto e = validateServingLayout(ds, ServingLayout{1, 3, true, 0, 0, 1});
     REQUIRE(e);
@@ -174,7 +174,7 @@ TEST_CASE("DeepSeek-V3 on H100: expert parallelism with DP attention beats tenso
     // The issue's case: FP8 weights and KV, 2,000 input and 1,000 output tokens. Spreading the experts lets each
     // GPU keep only its share of them, so it holds far more sequences than at TP 16 (the search's choice,
     // docs/VALIDATION.md "Expert-parallel serving").
-    const ModelArchitecture& ds = *findModelPreset("deepseek-v3");
+    const ModelArchitecture ds = *findModelPreset("deepseek-v3");
     ServingSearchInputs search;
     search.run.weights = Precision::FP8;
     search.run.kvCache = Precision::FP8;
@@ -215,7 +215,7 @@ TEST_CASE("The deployment sizer takes an expert-parallel layout for DeepSeek-V3 
     // DeepSeek-V3 at FP8 is 671 GB: TP 8 on 80 GB H100s leaves no room (84 GB of weights per GPU), so before the
     // serving layouts the sizer found nothing. With them it sizes expert-parallel groups to the rate: 100,000
     // output tokens/s with TPOT <= 50 ms.
-    const ModelArchitecture& ds = *findModelPreset("deepseek-v3");
+    const ModelArchitecture ds = *findModelPreset("deepseek-v3");
     InferenceInputs base;
     base.weights = Precision::FP8;
     base.kvCache = Precision::FP8;
