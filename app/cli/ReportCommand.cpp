@@ -7,7 +7,7 @@
 #include "database/FileTargets.h"
 #include "export/report/PdfReportWriter.h"
 #include "export/report/ReportLanguage.h"
-#include "settings/Preferences.h"
+#include "session/Preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -97,7 +97,7 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         locale = *chosen;
     }
     // The paper: --paper (or the older --page), else the Preferences' choice, else the language's.
-    ui::ReportOptions options = ui::reportOptionsFor(locale, ui::loadPreferences(QSettings()).reportPaper);
+    ui::ReportOptions options = ui::reportOptionsFor(locale, gputco::loadPreferences(QSettings()).reportPaper);
     for (const char* option : {"page", "paper"}) {
         const QString key = QString::fromLatin1(option);
         if (!parser.isSet(key))
@@ -126,7 +126,7 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         if (!compared)
             return reportUsageError(io.err, name(),
                                     Error{"--compare: " + compared.error().field, compared.error().message});
-        input.compared = ui::ComparedScenario{compared->evaluation, QString::fromStdString(compared->document.name)};
+        input.compared = ui::ComparedEvaluation{compared->evaluation, QString::fromStdString(compared->document.name)};
     }
     const ui::ReportWriteResult result = ui::writePdfReport(input, options, output);
     if (!result.ok()) {

@@ -2,17 +2,17 @@
 #include "GuiOptions.h"
 #include "Version.h"
 
-#include "catalogue/CatalogueStore.h"
-#include "commands/ScenarioEditor.h"
 #include "database/CatalogueSnapshotLoader.h"
-#include "preferences/PreferencesStore.h"
-#include "preferences/PreferredScenario.h"
 #include "scenario/DefaultCardSelection.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
-#include "scenariofile/ScenarioBActions.h"
+#include "scenariofile/ComparedScenarioActions.h"
 #include "scenariofile/ScenarioFileActions.h"
-#include "settings/ScenarioSettings.h"
+#include "session/CatalogueStore.h"
+#include "session/PreferencesStore.h"
+#include "session/PreferredScenario.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
+#include "session/ScenarioSettings.h"
 #include "window/MainWindow.h"
 #include "window/MainWindowHost.h"
 #include "window/WidgetCapture.h"
@@ -43,13 +43,13 @@ int main(int argc, char* argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-tco.svg")));
 
     // Language (the preference, else the system's: LANG, LANGUAGE), memory unit and theme before any widget.
-    gputco::ui::PreferencesStore preferences;
+    gputco::PreferencesStore preferences;
     gputco::ui::applyStartupPreferences(preferences.current());
 
     QTextStream err(stderr);
     QString error;
     const auto options =
-        gputco::gui::parseGuiOptions(QApplication::arguments(), gputco::ui::MainWindow::viewNames(), error);
+        gputco::gui::parseGuiOptions(QApplication::arguments(), gputco::ui::MainWindow::acceptedViewNames(), error);
     if (!options) {
         err << error << '\n';
         return 2;
@@ -65,12 +65,12 @@ int main(int argc, char* argv[])
         err << QString::fromStdString(warning) << '\n';
 
     // Edits in the catalogue view write through the store; declared before the session, so it outlives it.
-    gputco::ui::CatalogueStore catalogueStore(*database);
-    gputco::ui::ScenarioSession session(catalogue);
+    gputco::CatalogueStore catalogueStore(*database);
+    gputco::ScenarioSession session(catalogue);
     session.attachCatalogueStore(catalogueStore);
     std::optional<gputco::ScenarioState> saved;
     if (!options->freshScenario) {
-        auto restored = gputco::ui::loadScenario(QSettings(), catalogue.get());
+        auto restored = gputco::loadScenario(QSettings(), catalogue.get());
         if (restored)
             saved = std::move(restored).value();
         else
@@ -79,7 +79,7 @@ int main(int argc, char* argv[])
     gputco::ScenarioState state = saved.value_or(gputco::ScenarioState{});
     if (!saved) {
         state.selectedCardIds = gputco::defaultCardSelection(*catalogue);
-        gputco::ui::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
+        gputco::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
     }
     session.editor().resetTo(state);
 
@@ -102,7 +102,7 @@ int main(int argc, char* argv[])
     }
     // Scenario B: the one named on the command line, else the one of the last session if its file still reads.
     if (!options->comparePath.isEmpty()) {
-        const QString problem = window.scenarioBActions()->openFile(
+        const QString problem = window.comparedScenarioActions()->openFile(
             options->comparePath, options->freshScenario ? gputco::ui::RememberB::No : gputco::ui::RememberB::Yes);
         if (!problem.isEmpty()) {
             err << QCoreApplication::translate("main", "--compare: %1").arg(problem) << '\n';
@@ -110,7 +110,7 @@ int main(int argc, char* argv[])
         }
     } else if (!options->freshScenario) {
         QSettings settings;
-        const QString problem = window.scenarioBActions()->restore(settings);
+        const QString problem = window.comparedScenarioActions()->restore(settings);
         if (!problem.isEmpty())
             err << problem << '\n';
     }
@@ -134,7 +134,7 @@ int main(int argc, char* argv[])
 
     QObject::connect(&app, &QApplication::aboutToQuit, &session, [&session] {
         QSettings settings;
-        gputco::ui::saveScenario(settings, session.scenario().state());
+        gputco::saveScenario(settings, session.scenario().state());
     });
     window.show();
     return QApplication::exec(); // a language change replaces the window: host.window() is the current one

@@ -3254,6 +3254,33 @@
     </message>
 </context>
 <context>
+    <name>gputco::CatalogueStore</name>
+    <message>
+        <source>This catalogue is open read-only (%1): you can browse and export it, but not edit it.</source>
+        <translation>此产品目录以只读方式打开（%1）：可以浏览和导出，但不能编辑。</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>文件不可写</translation>
+    </message>
+    <message>
+        <source>The catalogue file could not be used, so this session runs on the built-in catalogue in memory and edits are off. %1</source>
+        <translation>无法使用产品目录文件，本次会话使用内存中的内置目录，编辑已关闭。%1</translation>
+    </message>
+    <message>
+        <source>built-in catalogue %1 in memory: edits last until the app closes</source>
+        <translation>内存中的内置目录 %1：编辑在应用关闭前有效</translation>
+    </message>
+    <message>
+        <source>%1 (built-in catalogue %2)</source>
+        <translation>%1（内置目录 %2）</translation>
+    </message>
+    <message>
+        <source>%1 could not be applied: %2</source>
+        <translation>无法执行“%1”：%2</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::AbTableModel</name>
     <message>
         <source>%1, %2: A %3, B %4</source>
@@ -3650,33 +3677,6 @@
     </message>
 </context>
 <context>
-    <name>gputco::ui::CatalogueStore</name>
-    <message>
-        <source>This catalogue is open read-only (%1): you can browse and export it, but not edit it.</source>
-        <translation>此产品目录以只读方式打开（%1）：可以浏览和导出，但不能编辑。</translation>
-    </message>
-    <message>
-        <source>the file cannot be written</source>
-        <translation>文件不可写</translation>
-    </message>
-    <message>
-        <source>The catalogue file could not be used, so this session runs on the built-in catalogue in memory and edits are off. %1</source>
-        <translation>无法使用产品目录文件，本次会话使用内存中的内置目录，编辑已关闭。%1</translation>
-    </message>
-    <message>
-        <source>built-in catalogue %1 in memory: edits last until the app closes</source>
-        <translation>内存中的内置目录 %1：编辑在应用关闭前有效</translation>
-    </message>
-    <message>
-        <source>%1 (built-in catalogue %2)</source>
-        <translation>%1（内置目录 %2）</translation>
-    </message>
-    <message>
-        <source>%1 could not be applied: %2</source>
-        <translation>无法执行“%1”：%2</translation>
-    </message>
-</context>
-<context>
     <name>gputco::ui::CatalogueTableModel</name>
     <message>
         <source>Choose a row to duplicate.</source>
@@ -3772,6 +3772,65 @@
     <message>
         <source>No catalogue database is attached, so the catalogue cannot be edited here (%1).</source>
         <translation>未连接产品目录数据库，因此无法在此编辑目录（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ComparedScenarioActions</name>
+    <message>
+        <source>Compare with scenario &amp;B...</source>
+        <translation>与场景 B 对比(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;Pin current as B</source>
+        <translation>将当前固定为 B(&amp;P)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear B</source>
+        <translation>清除 B(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open a saved scenario as B and compare the current scenario (A) with it</source>
+        <translation>打开一个已保存的场景作为 B，并将当前场景 (A) 与之对比</translation>
+    </message>
+    <message>
+        <source>Keep a copy of the current scenario as B, then move the sliders to see what changes</source>
+        <translation>将当前场景的副本保存为 B，然后拖动滑块查看变化</translation>
+    </message>
+    <message>
+        <source>Stop comparing with B</source>
+        <translation>停止与 B 对比</translation>
+    </message>
+    <message>
+        <source>%1 was not opened as B; nothing changed.
+
+%2</source>
+        <translation>未将 %1 作为 B 打开，未做任何更改。
+
+%2</translation>
+    </message>
+    <message>
+        <source>pinned at %1</source>
+        <translation>固定于 %1</translation>
+    </message>
+    <message>
+        <source>The pinned scenario B of the last session was not restored.
+
+%1</source>
+        <translation>未恢复上次会话中固定的方案 B。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Compare with which saved scenario (B)?</source>
+        <translation>与哪个已保存的场景 (B) 对比？</translation>
+    </message>
+    <message>
+        <source>GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)</source>
+        <translation>GPU TCO 场景 (*.gputco.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario B</source>
+        <translation>无法打开场景 B</translation>
     </message>
 </context>
 <context>
@@ -6343,65 +6402,6 @@
     <message>
         <source>%1 rented</source>
         <translation>%1 租用</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::ui::ScenarioBActions</name>
-    <message>
-        <source>Compare with scenario &amp;B...</source>
-        <translation>与场景 B 对比(&amp;B)...</translation>
-    </message>
-    <message>
-        <source>&amp;Pin current as B</source>
-        <translation>将当前固定为 B(&amp;P)</translation>
-    </message>
-    <message>
-        <source>C&amp;lear B</source>
-        <translation>清除 B(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Open a saved scenario as B and compare the current scenario (A) with it</source>
-        <translation>打开一个已保存的场景作为 B，并将当前场景 (A) 与之对比</translation>
-    </message>
-    <message>
-        <source>Keep a copy of the current scenario as B, then move the sliders to see what changes</source>
-        <translation>将当前场景的副本保存为 B，然后拖动滑块查看变化</translation>
-    </message>
-    <message>
-        <source>Stop comparing with B</source>
-        <translation>停止与 B 对比</translation>
-    </message>
-    <message>
-        <source>%1 was not opened as B; nothing changed.
-
-%2</source>
-        <translation>未将 %1 作为 B 打开，未做任何更改。
-
-%2</translation>
-    </message>
-    <message>
-        <source>pinned at %1</source>
-        <translation>固定于 %1</translation>
-    </message>
-    <message>
-        <source>Compare with which saved scenario (B)?</source>
-        <translation>与哪个已保存的场景 (B) 对比？</translation>
-    </message>
-    <message>
-        <source>GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)</source>
-        <translation>GPU TCO 场景 (*.gputco.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open scenario B</source>
-        <translation>无法打开场景 B</translation>
-    </message>
-    <message>
-        <source>The pinned scenario B of the last session was not restored.
-
-%1</source>
-        <translation>未恢复上次会话中固定的方案 B。
-
-%1</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,13 @@
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/DefaultCardSelection.h"
 #include "scenario/LeadingOption.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioFileActions.h"
+#include "session/LiveEvaluation.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "widgets/SliderSpinBox.h"
 #include "window/MainWindow.h"
 #include "window/StatusSummary.h"
@@ -46,6 +46,12 @@ TEST_CASE("The window shows each named view and renders itself to PNG", "[window
         CHECK(window.tabs()->currentIndex() == MainWindow::viewNames().indexOf(name));
     }
     CHECK_FALSE(window.showView(QStringLiteral("spreadsheet")));
+    // The training-vs-inference view's old name still opens it (scripts written before the rename), under its
+    // new name; the fourth tab.
+    window.showView(QStringLiteral("memory"));
+    CHECK(window.showView(QStringLiteral("compare")));
+    CHECK(window.tabs()->currentIndex() == 3);
+    CHECK(window.currentViewName() == QStringLiteral("training-inference"));
 
     window.showView(QStringLiteral("memory"));
     QTemporaryDir dir;

@@ -2,12 +2,12 @@
 // placeholder and table header reads whole in the room its widget has, and no dock panel is wider than its dock.
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "i18n/Language.h"
 #include "scenario/DefaultCardSelection.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioB.h"
-#include "scenario/ScenarioSession.h"
+#include "session/ComparedScenario.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "widgets/ElidedLabel.h"
 #include "widgets/PanelScrollArea.h"
 #include "window/MainWindow.h"
@@ -175,7 +175,7 @@ TEST_CASE("At 1440x900 no label, button, field or header is cut off, in English 
         // A scenario B with a long name: the A/B view shows A and B side by side and the status line gains a field.
         ScenarioState b = state;
         b.workload.mode = TaskMode::Lora;
-        session.scenarioB().set(b, QStringLiteral("Llama-3.1-70B LoRA fine-tune on one server, for comparison"));
+        session.comparedScenario().set(b, QStringLiteral("Llama-3.1-70B LoRA fine-tune on one server, for comparison"));
         MainWindow window(session);
         window.setAnimated(false); // a raised dock shows at once, not at the end of an animation
         window.resize(1440, 900);
