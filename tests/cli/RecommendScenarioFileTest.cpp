@@ -319,7 +319,7 @@ TEST_CASE("recommend follows the scenario's electricity price unless --prices ea
     CHECK(bad.err.contains(QStringLiteral("--prices: 'cheapest' is not one of: scenario, each-facility")));
 }
 
-TEST_CASE("recommend and evaluate: P99 targets add the capacity and the P99 at the peak; mean keys get a note",
+TEST_CASE("recommend and evaluate: P99 targets add the capacity and the P99 at the peak: mean keys get a note",
           "[cli][recommend][serving]")
 {
     scenario_cli::ensureApplication();

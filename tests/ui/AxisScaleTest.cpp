@@ -6,7 +6,7 @@
 using gputco::ui::axisScale;
 using gputco::ui::AxisScale;
 
-TEST_CASE("The axis fits the recommended option and those within three times it; an outlier is off the scale",
+TEST_CASE("The axis fits the recommended option and those within three times it: an outlier is off the scale",
           "[axis-scale]")
 {
     // The 70B example's TCO lines at 4 years (M CNY): three owned options and the L4 rented at 46.0. Reference 1.26
@@ -74,7 +74,7 @@ TEST_CASE("Zero and negative values stay on the scale and never become the refer
     CHECK(axisScale({}).offScale.empty());
 }
 
-TEST_CASE("A wider spread keeps more options on the scale; below 1 it means the reference alone", "[axis-scale]")
+TEST_CASE("A wider spread keeps more options on the scale: below 1 it means the reference alone", "[axis-scale]")
 {
     // Spread 10 on {1.26, 1.35, 1.44, 46.0}: limit 12.6, the L4 at 46 is still off.
     CHECK(axisScale({1.26, 1.35, 1.44, 46.0}, 1.26, 10.0).offScale == std::vector<std::size_t>{3});

@@ -25,7 +25,7 @@ TEST_CASE("The TCO chart fits the cheap lines and names the outlier at the top e
     CHECK(chart.offScaleLabels().isEmpty());
 }
 
-TEST_CASE("The Pareto chart's cost axis fits the recommendation; the log axis shows every option", "[chart-scale]")
+TEST_CASE("The Pareto chart's cost axis fits the recommendation: the log axis shows every option", "[chart-scale]")
 {
     test::application();
     ParetoChart chart;

@@ -200,7 +200,7 @@ TEST_CASE("Inference -> Pre-training keeps each mode's batch, so Llama-3.1-70B a
     CHECK(session.scenario().state().workload.microBatch == 2);
 }
 
-TEST_CASE("Closing the window with unsaved changes asks first; Cancel keeps it open", "[window]")
+TEST_CASE("Closing the window with unsaved changes asks first: Cancel keeps it open", "[window]")
 {
     test::application();
     ScenarioSession session(test::sampleCatalogue());

@@ -41,7 +41,7 @@ void enter(OptionalNumberEdit* edit, const QString& text)
 
 } // namespace
 
-TEST_CASE("The Serving view draws latency against load; each P99 control is one undo step", "[window][serving]")
+TEST_CASE("The Serving view draws latency against load: each P99 control is one undo step", "[window][serving]")
 {
     test::application();
     ScenarioSession session(test::sampleCatalogue());

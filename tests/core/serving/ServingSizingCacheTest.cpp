@@ -22,7 +22,7 @@ ServingSlo serviceBound()
 
 } // namespace
 
-TEST_CASE("A remembered sizing is sizeServing's; another replica, target or length is sized anew", "[serving]")
+TEST_CASE("A remembered sizing is sizeServing's: another replica, target or length is sized anew", "[serving]")
 {
     forgetServingSizings();
     const ServingReplica fast = fixtures::constantPassReplica(0.010, 4);

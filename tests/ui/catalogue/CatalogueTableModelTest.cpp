@@ -148,7 +148,7 @@ TEST_CASE("A value out of range or against a row rule is refused, named, and lea
     CHECK(test::fileBytes(path) == before);
 }
 
-TEST_CASE("Deleting a card that servers still name is refused; the user's own row can be deleted", "[catalogue][model]")
+TEST_CASE("Deleting a card that servers still name is refused: the user's own row can be deleted", "[catalogue][model]")
 {
     test::application();
     QTemporaryDir dir;
