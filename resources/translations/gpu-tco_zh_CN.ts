@@ -5692,6 +5692,14 @@
         <source>Capex = the server&apos;s system price where one is published, else GPUs × card price plus the host of each full server (its server&apos;s host share, else %8; Rack &amp; cooling picks the server), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
         <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机成本（按其服务器的主机占比，否则为 %8；服务器在“机柜与制冷”中选择），按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
     </message>
+    <message>
+        <source>Log cost axis</source>
+        <translation>成本轴取对数</translation>
+    </message>
+    <message>
+        <source>Draw the TCO chart&apos;s cost axis on a logarithmic scale, so options that cost ten or a hundred times the leading one show too (offered when the costs span a decade)</source>
+        <translation>以对数刻度绘制 TCO 图的成本轴，使成本为领先方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PreferencesDialog</name>

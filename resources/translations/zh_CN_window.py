@@ -460,6 +460,9 @@ TEXT = {
     "Draw the chart's cost axis on a logarithmic scale, so options that cost ten or a hundred times the "
     "recommendation show too (offered when the costs span a decade)":
         "以对数刻度绘制图表的成本轴，使成本为推荐方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）",
+    "Draw the TCO chart's cost axis on a logarithmic scale, so options that cost ten or a hundred times the "
+    "leading one show too (offered when the costs span a decade)":
+        "以对数刻度绘制 TCO 图的成本轴，使成本为领先方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）",
 }
 
 # The same English with a different sense in one context.

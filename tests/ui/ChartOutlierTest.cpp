@@ -25,6 +25,41 @@ TEST_CASE("The TCO chart fits the cheap lines and names the outlier at the top e
     CHECK(chart.offScaleLabels().isEmpty());
 }
 
+TEST_CASE("The TCO chart scales around the leading line, not the cheapest, and its log axis shows every line",
+          "[chart-scale]")
+{
+    test::application();
+    LineComparisonChart chart(QStringLiteral("What does each option cost over time?"));
+    chart.setOutlierScaling(true, QStringLiteral("M CNY"));
+    // A rented line ending at 2.0, the leading owned line at 10.0, another at 12.0 and the L4 rented at 46.0. Scaled
+    // around the cheapest (2.0) the axis would stop at 3 x 2.0 = 6 and put the lead off the scale; around the lead
+    // the limit is 3 x 10.0 = 30: 12.0 stays, 46.0 (more than twice 12.0) is named. The top rounds 12.0 x 1.02 up
+    // to 20.
+    ChartLine lead{QStringLiteral("H100 SXM 80GB"), Qt::blue, Qt::SolidLine, {{0, 8.0}, {48, 10.0}}};
+    lead.leads = true;
+    const std::vector<ChartLine> lines{
+        ChartLine{QStringLiteral("H20 rented"), Qt::gray, Qt::DotLine, {{0, 0.0}, {48, 2.0}}}, lead,
+        ChartLine{QStringLiteral("L40S"), Qt::red, Qt::SolidLine, {{0, 9.0}, {48, 12.0}}},
+        ChartLine{QStringLiteral("L4 rented"), Qt::green, Qt::DotLine, {{0, 0.0}, {48, 46.0}}}};
+    chart.setLines(lines);
+    CHECK(chart.yTop() == 20.0);
+    CHECK(chart.offScaleLabels() == QStringList{QStringLiteral("↑ L4 rented: 46.0 M CNY")});
+    // log10(46.0 / 2.0) = 1.36 decades: the log axis is offered. On it every line shows, over 1 to 100 (the smallest
+    // positive value, 2.0, is in the decade from 1; 46.0 x 1.02 in the one to 100); the rented lines' zero first
+    // months are left out (a log axis draws nothing of a line with a point at zero) and nothing is named.
+    CHECK(chart.spansDecades());
+    chart.setLogScale(true);
+    CHECK(chart.yTop() == 100.0);
+    CHECK(chart.offScaleLabels().isEmpty());
+    CHECK(chart.linePoints(QStringLiteral("L4 rented")) == QList<QPointF>{{48, 46.0}});
+    CHECK(chart.linePoints(QStringLiteral("H100 SXM 80GB")).size() == 2);
+    // Back to linear: the same axis and the same label.
+    chart.setLogScale(false);
+    CHECK(chart.yTop() == 20.0);
+    CHECK(chart.offScaleLabels() == QStringList{QStringLiteral("↑ L4 rented: 46.0 M CNY")});
+    CHECK(chart.linePoints(QStringLiteral("L4 rented")).size() == 2);
+}
+
 TEST_CASE("The Pareto chart's cost axis fits the recommendation; the log axis shows every option", "[chart-scale]")
 {
     test::application();
