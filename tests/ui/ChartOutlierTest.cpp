@@ -42,6 +42,12 @@ TEST_CASE("The TCO chart scales around the leading line, not the cheapest, and i
         ChartLine{QStringLiteral("L40S"), Qt::red, Qt::SolidLine, {{0, 9.0}, {48, 12.0}}},
         ChartLine{QStringLiteral("L4 rented"), Qt::green, Qt::DotLine, {{0, 0.0}, {48, 46.0}}}};
     chart.setLines(lines);
+    chart.resize(800, 500);
+    chart.show();
+    // The legend names the four lines and nothing else: no unnamed swatch for a marker the chart was never given.
+    CHECK(chart.legendEntries()
+          == QStringList{QStringLiteral("H20 rented"), QStringLiteral("H100 SXM 80GB"), QStringLiteral("L40S"),
+                         QStringLiteral("L4 rented")});
     CHECK(chart.yTop() == 20.0);
     CHECK(chart.offScaleLabels() == QStringList{QStringLiteral("↑ L4 rented: 46.0 M CNY")});
     // log10(46.0 / 2.0) = 1.36 decades: the log axis is offered. On it every line shows, over 1 to 100 (the smallest

@@ -81,6 +81,11 @@ LineComparisonChart::LineComparisonChart(const QString& question, QWidget* paren
     c->addSeries(marker_);
     marker_->attachAxis(xAxis_);
     marker_->attachAxis(yAxis_->current());
+    // No marker until one is asked for: an unnamed entry (a bare black swatch) led the legend of a chart that never
+    // sets one (the Serving view's).
+    marker_->setVisible(false);
+    for (QLegendMarker* m : c->legend()->markers(marker_))
+        m->setVisible(false);
 
     footnote_ = new ChartFootnote(c);
     offScaleMarks_ = std::make_unique<OffScaleMarks>(c);

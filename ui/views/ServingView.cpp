@@ -32,6 +32,8 @@ ServingView::ServingView(QWidget* parent)
     answer_->setWordWrap(true);
     ttft_->setAxisTitles(tr("Arrivals per replica (requests/s)"), tr("Time to first token (ms)"));
     tpot_->setAxisTitles(tr("Arrivals per replica (requests/s)"), tr("Time per output token (ms)"));
+    // At the side, where each card's name reads whole; under the plot nine cards were cut to "A10...", "Insti...".
+    ttft_->setLegendAlignment(Qt::AlignRight);
     tpot_->setLegendAlignment(Qt::Alignment()); // the same cards and colours as the TTFT chart's legend
 
     table_->setColumnCount(servingTableHeaders().size());

@@ -41,6 +41,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -54,6 +55,24 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 constexpr int kLayoutVersion = 1;
+
+// A tab's title as a menu entry: without its mnemonic (the menu has its own), a literal ampersand kept ("Power &&
+// cost" shows "Power & cost"), and without the bracketed mnemonic of a Chinese title ("显存容量(&M)").
+QString menuTextOfTab(QString title)
+{
+    static const QRegularExpression bracketed(QStringLiteral("\\(&[^&]\\)$"));
+    title.remove(bracketed);
+    QString out;
+    for (qsizetype i = 0; i < title.size(); ++i) {
+        if (title[i] != QLatin1Char('&'))
+            out += title[i];
+        else if (i + 1 < title.size() && title[i + 1] == QLatin1Char('&')) {
+            out += QStringLiteral("&&"); // a literal ampersand stays escaped for the menu
+            ++i;
+        }
+    }
+    return out;
+}
 } // namespace
 
 MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
@@ -242,9 +261,7 @@ void MainWindow::buildMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < tabs_->count(); ++i) {
-        QAction* a = view->addAction(
-            tabs_->tabText(i).remove(QLatin1Char('&')).replace(QStringLiteral("&&"), QStringLiteral("&")), this,
-            [this, i] { tabs_->setCurrentIndex(i); });
+        QAction* a = view->addAction(menuTextOfTab(tabs_->tabText(i)), this, [this, i] { tabs_->setCurrentIndex(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
     view->addSeparator();
