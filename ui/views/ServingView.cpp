@@ -50,7 +50,9 @@ ServingView::ServingView(QWidget* parent)
     auto* charts = new QSplitter(Qt::Horizontal);
     charts->addWidget(ttft_);
     charts->addWidget(tpot_);
-    charts->setSizes({1000, 1000}); // the two questions side by side, equal
+    // The two questions side by side; the first carries the legend at its side, so it starts wider and the two
+    // plots about equal.
+    charts->setSizes({1150, 850});
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(charts);
     split->addWidget(table_);
