@@ -3058,7 +3058,7 @@
     </message>
     <message>
         <source>Set a P99 target in the Targets panel to see each card&apos;s capacity and the GPUs a peak of %1 requests/s needs.</source>
-        <translation>在 **目标与限制** 面板中设置 P99 目标，即可查看每张卡的容量以及 %1 请求/秒的峰值所需的 GPU 数。</translation>
+        <translation>在“目标与限制”面板中设置 P99 目标，即可查看每张卡的容量以及 %1 请求/秒的峰值所需的 GPU 数。</translation>
     </message>
     <message>
         <source>No selected card meets the P99 targets at any rate.</source>
@@ -6629,7 +6629,7 @@
     </message>
     <message>
         <source>Inference: 99 % of requests must see their first token within this, queueing included, at the peak rate. Set, each option is sized by its simulated capacity (Serving view). Empty: no P99 target.</source>
-        <translation>推理：在峰值速率下，99% 的请求必须在此时间内（含排队）收到首个 token。设置后，每个方案按其模拟容量确定规模（见 **服务负载** 视图）。留空：无 P99 目标。</translation>
+        <translation>推理：在峰值速率下，99% 的请求必须在此时间内（含排队）收到首个 token。设置后，每个方案按其模拟容量确定规模（见“服务负载”视图）。留空：无 P99 目标。</translation>
     </message>
     <message>
         <source>Change P99 time-to-first-token target</source>
@@ -6760,11 +6760,11 @@
     </message>
     <message>
         <source>Serving under load is for inference: choose the Inference mode in the Workload panel.</source>
-        <translation>负载下的服务仅适用于推理：请在 **工作负载** 面板中选择推理模式。</translation>
+        <translation>负载下的服务仅适用于推理：请在“工作负载”面板中选择推理模式。</translation>
     </message>
     <message>
         <source>No cards selected: tick cards in the Cards panel to see their latency under load.</source>
-        <translation>未选择加速卡：在 **加速卡** 面板中勾选加速卡，查看其负载下的时延。</translation>
+        <translation>未选择加速卡：在“加速卡”面板中勾选加速卡，查看其负载下的时延。</translation>
     </message>
     <message>
         <source>Simulating…</source>
