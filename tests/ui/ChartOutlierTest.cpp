@@ -90,3 +90,15 @@ TEST_CASE("The Pareto chart's cost axis fits the recommendation; the log axis sh
     chart.setLogScale(false);
     CHECK(chart.costTop() <= 2.0);
 }
+
+TEST_CASE("A line chart before its first lines has a drawable x axis", "[chart-scale]")
+{
+    test::application();
+    // Dynamic ticks need an interval: at Qt's default of 0 the x axis was not laid out and its title sat over the
+    // chart's top left corner while the Serving view simulated. 0 to 1 in quarters until the lines arrive.
+    LineComparisonChart chart(QStringLiteral("How long until the first token, as the load grows?"));
+    chart.setAxisTitles(QStringLiteral("Arrivals per replica (requests/s)"), QStringLiteral("Time (ms)"));
+    CHECK(chart.xTickIntervalDrawn() == 0.25);
+    chart.setLines({});
+    CHECK(chart.xTickIntervalDrawn() == 0.25);
+}

@@ -74,6 +74,10 @@ LineComparisonChart::LineComparisonChart(const QString& question, QWidget* paren
     xAxis_->setLabelFormat(QStringLiteral("%.3g"));
     xAxis_->setTickType(QValueAxis::TicksDynamic);
     xAxis_->setTickAnchor(0.0);
+    // A drawable axis before the first lines arrive: with no interval Qt laid out no x axis at all and drew its
+    // title over the chart's top left corner (the Serving view while it simulates).
+    xAxis_->setRange(0.0, 1.0);
+    xAxis_->setTickInterval(0.25);
     yAxis_->linear()->setLabelFormat(QStringLiteral("%.3g"));
 
     bands_ = new ChartBandLayer(c, xAxis_, yAxis_); // before the lines: drawn behind them
