@@ -205,7 +205,9 @@ void CatalogueEditorWidget::selectId(const QString& id)
         search_->clear();
     const QModelIndex shown = proxy_->mapFromSource(model_->index(row, model_->columnOf(QStringLiteral("id"))));
     table_->setCurrentIndex(shown);
-    table_->scrollTo(shown);
+    // In the middle, not at an edge: the message about the new row shows next and narrows the table, which pushed
+    // a row scrolled to the bottom edge out of sight.
+    table_->scrollTo(shown, QAbstractItemView::PositionAtCenter);
 }
 
 void CatalogueEditorWidget::updateActions()
