@@ -1262,6 +1262,21 @@
     </message>
 </context>
 <context>
+    <name>OffScaleMarks</name>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1</source>
+        <translation>
+            <numerusform>↑ %n 个方案超出坐标轴，最高 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
+        <translation>
+            <numerusform>↑ %n 个方案超出坐标轴，最高 %1（%2）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionSharesText</name>
     <message>
         <source>card or server price</source>
@@ -5250,18 +5265,6 @@
     <message>
         <source>this scenario</source>
         <translation>本场景</translation>
-    </message>
-    <message numerus="yes">
-        <source>↑ %n option(s) above the scale, up to %1</source>
-        <translation>
-            <numerusform>↑ %n 个方案超出坐标轴，最高 %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
-        <translation>
-            <numerusform>↑ %n 个方案超出坐标轴，最高 %1（%2）</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -102,3 +102,31 @@ TEST_CASE("A line chart before its first lines has a drawable x axis", "[chart-s
     chart.setLines({});
     CHECK(chart.xTickIntervalDrawn() == 0.25);
 }
+
+TEST_CASE("Many lines above the TCO axis are summed up in one label naming the dearest", "[chart-scale]")
+{
+    test::application();
+    LineComparisonChart chart(QStringLiteral("What does each option cost over time?"));
+    chart.setOutlierScaling(true, QStringLiteral("million CNY"));
+    // The leading line ends at 1.26; 3 x 1.26 = 3.78 keeps the 2.50 line. Four lines end above it, at 4.44 to 10.9
+    // (more than twice 2.50): nine labels stacked over the plot once hid the lines, so past three one label says how
+    // many are above and names the dearest.
+    ChartLine lead{QStringLiteral("Instinct MI350X"), Qt::blue, Qt::SolidLine, {{0, 1.0}, {48, 1.26}}};
+    lead.leads = true;
+    std::vector<ChartLine> lines{lead,
+                                 ChartLine{QStringLiteral("H200"), Qt::red, Qt::SolidLine, {{0, 2.0}, {48, 2.50}}}};
+    const std::vector<std::pair<const char*, double>> above{
+        {"L4", 4.44}, {"A100", 7.41}, {"H20", 6.61}, {"L4 rented", 10.9}};
+    for (const auto& [name, end] : above)
+        lines.push_back(ChartLine{QString::fromLatin1(name), Qt::gray, Qt::SolidLine, {{0, 0.5}, {48, end}}});
+    chart.setLines(lines);
+    // 2.50 x 1.02 rounds up to 5 (a 1-2-2.5-5 step).
+    CHECK(chart.yTop() == 5.0);
+    CHECK(chart.offScaleLabels()
+          == QStringList{QStringLiteral("↑ 4 option(s) above the scale, up to 10.9 million CNY (L4 rented)")});
+    // Three above are named one by one at the edge.
+    lines.pop_back();
+    chart.setLines(lines);
+    CHECK(chart.offScaleLabels().size() == 3);
+    CHECK(chart.offScaleLabels().front() == QStringLiteral("↑ L4: 4.44 million CNY"));
+}

@@ -357,6 +357,22 @@ void LineComparisonChart::placeOffScaleLabels()
 {
     const double top = yAxis_->max();
     std::vector<OffScaleMark> marks;
+    if (offScale_.size() > OffScaleMarks::kMostNamed) {
+        // Many lines above: one label at the right names how many and the dearest.
+        std::size_t dearest = offScale_.front();
+        double most = 0.0;
+        for (std::size_t index : offScale_)
+            for (const QPointF& p : points_[index])
+                if (p.y() > most) {
+                    most = p.y();
+                    dearest = index;
+                }
+        const QString value = QStringLiteral("%1 %2").arg(format::significant(most), offScaleUnit_).trimmed();
+        marks.push_back({OffScaleMarks::summary(static_cast<int>(offScale_.size()), value, lines_[dearest]->name()),
+                         palette::kBlack, std::nullopt});
+        offScaleMarks_->show(marks);
+        return;
+    }
     for (std::size_t index : offScale_) {
         QLineSeries* line = lines_[index];
         const QList<QPointF>& points = points_[index];

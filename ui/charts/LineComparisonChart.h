@@ -44,7 +44,8 @@ public:
     void setLegendAlignment(Qt::Alignment alignment);
     /// Scale the value axis to the leading line (ChartLine::leads; else the cheapest) and those within a few times
     /// it (axisScale), and name each line above the axis at the plot's top edge with its largest value and `unit`
-    /// ("L4 rented: 46.2 M CNY"). Off by default: every line is on the scale.
+    /// ("L4 rented: 46.2 M CNY"), or, with more than OffScaleMarks::kMostNamed above, one label saying how many and
+    /// naming the dearest. Off by default: every line is on the scale.
     void setOutlierScaling(bool on, const QString& unit = {});
     /// A logarithmic value axis over whole decades: every line on the scale however far apart (a view option).
     /// Points at or below zero are left out of the lines while it shows: a log axis cannot draw them.

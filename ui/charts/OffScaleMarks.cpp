@@ -3,17 +3,49 @@
 #include <QBrush>
 #include <QChart>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
+#include <QStringList>
 
 #include <algorithm>
 
 namespace gputco::ui {
 
+namespace {
+
+// `text` in lines no wider than `width`: broken at spaces, a part still too wide elided.
+QString fitted(const QString& text, const QFontMetricsF& metrics, qreal width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '))) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= width) {
+            line = longer;
+            continue;
+        }
+        lines << line;
+        line = word;
+    }
+    lines << line;
+    for (QString& l : lines)
+        l = metrics.elidedText(l, Qt::ElideRight, width);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
 OffScaleMarks::OffScaleMarks(QChart* chart)
     : chart_(chart)
 {
+}
+
+QString OffScaleMarks::summary(int count, const QString& value, const QString& name)
+{
+    return name.isEmpty() ? tr("↑ %n option(s) above the scale, up to %1", nullptr, count).arg(value)
+                          : tr("↑ %n option(s) above the scale, up to %1 (%2)", nullptr, count).arg(value, name);
 }
 
 void OffScaleMarks::show(const std::vector<OffScaleMark>& marks)
@@ -43,9 +75,13 @@ void OffScaleMarks::show(const std::vector<OffScaleMark>& marks)
         if (k >= marks_.size())
             continue;
         const OffScaleMark& mark = marks_[k];
-        if (label->text() != mark.text)
-            label->setText(mark.text);
         label->setFont(font);
+        // No wider than the plot (a long summary ran over the legend): wrapped at spaces, and a word still too wide
+        // elided, whole in the tooltip.
+        const QString text = fitted(mark.text, QFontMetricsF(font), std::max<qreal>(plot.width() - 8.0, 40.0));
+        if (label->text() != text)
+            label->setText(text);
+        label->setToolTip(text.contains(QStringLiteral("…")) ? mark.text : QString());
         label->setBrush(mark.colour);
         const qreal width = label->boundingRect().width();
         const qreal height = label->boundingRect().height();

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QString>
 
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -25,8 +27,16 @@ struct OffScaleMark {
 /// above), inside the plot's top edge, stacked when two would overlap. One implementation for the TCO lines and the
 /// Pareto points.
 class OffScaleMarks final {
+    Q_DECLARE_TR_FUNCTIONS(OffScaleMarks)
 public:
     explicit OffScaleMarks(QChart* chart);
+
+    /// One label for many things above the scale, naming the dearest ("↑ 9 option(s) above the scale, up to 10.9
+    /// million CNY (L4 rented)"): `value` with its unit; an empty `name` is left out.
+    static QString summary(int count, const QString& value, const QString& name);
+    /// The most lines a chart names one by one at the top edge; beyond, one summary() says how many (nine labels
+    /// stacked over the plot hid the lines they named).
+    static constexpr std::size_t kMostNamed = 3;
 
     /// Shows `marks` (hides the rest of the pool) and lays them out in the chart's current plot area.
     void show(const std::vector<OffScaleMark>& marks);

@@ -146,12 +146,7 @@ void ParetoChart::fitCostAxis()
                 dearest < picture_.options.size() ? picture_.options[dearest].name : tr("this scenario");
             const QString value =
                 QStringLiteral("%1 %2").arg(format::significant(costs[dearest]), picture_.costUnit).trimmed();
-            offScale = name.isEmpty() ? tr("↑ %n option(s) above the scale, up to %1", nullptr,
-                                           static_cast<int>(scale.offScale.size()))
-                                            .arg(value)
-                                      : tr("↑ %n option(s) above the scale, up to %1 (%2)", nullptr,
-                                           static_cast<int>(scale.offScale.size()))
-                                            .arg(value, name);
+            offScale = OffScaleMarks::summary(static_cast<int>(scale.offScale.size()), value, name);
         }
     }
     offScale_ = offScale;
