@@ -4795,6 +4795,14 @@
         <source>Power cap for %1</source>
         <translation>设置 %1 的功耗上限</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>

@@ -457,6 +457,8 @@ TEXT = {
     "↑ %n option(s) above the scale, up to %1 (%2)": "↑ %n 个方案超出坐标轴，最高 %1（%2）",
     "↑ %1: %2 %3": "↑ %1：%2 %3",
     "Log cost axis": "成本轴取对数",
+    "&Undo %1": "撤销 %1(&U)",
+    "&Redo %1": "重做 %1(&R)",
     "Draw the chart's cost axis on a logarithmic scale, so options that cost ten or a hundred times the "
     "recommendation show too (offered when the costs span a decade)":
         "以对数刻度绘制图表的成本轴，使成本为推荐方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）",

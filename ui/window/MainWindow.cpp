@@ -239,12 +239,28 @@ void MainWindow::buildMenus()
         undoGroup_->addStack(&store->undoStack());
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::followFrontTabWithUndo);
     followFrontTabWithUndo();
-    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
+    // Our own actions rather than QUndoGroup's, whose text is the prefix, a space and the step: the step goes inside
+    // the text, so the mnemonic sits where the language puts it ("撤销 打开 x.json(&U)", not "撤销(&U) 打开 x.json").
+    QAction* undo = edit->addAction(tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
+    connect(undo, &QAction::triggered, undoGroup_, &QUndoGroup::undo);
+    connect(undoGroup_, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    const auto undoText = [undo](const QString& step) {
+        undo->setText(step.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(step));
+    };
+    connect(undoGroup_, &QUndoGroup::undoTextChanged, undo, undoText);
+    QAction* redo = edit->addAction(tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    connect(redo, &QAction::triggered, undoGroup_, &QUndoGroup::redo);
+    connect(undoGroup_, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    const auto redoText = [redo](const QString& step) {
+        redo->setText(step.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(step));
+    };
+    connect(undoGroup_, &QUndoGroup::redoTextChanged, redo, redoText);
+    undo->setEnabled(undoGroup_->canUndo());
+    redo->setEnabled(undoGroup_->canRedo());
+    undoText(undoGroup_->undoText());
+    redoText(undoGroup_->redoText());
     edit->addSeparator();
     edit->addAction(tr("Reset &workload and economics"), this, [this] {
         const ScenarioState defaults = newScenario_ ? newScenario_() : ScenarioState{};
