@@ -6551,7 +6551,7 @@
     </message>
     <message>
         <source>%1 has changes that are not saved.</source>
-        <translation>%1 有尚未保存的更改。</translation>
+        <translation>“%1”有尚未保存的更改。</translation>
     </message>
     <message>
         <source>Save them before going on?</source>

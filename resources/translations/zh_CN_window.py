@@ -424,7 +424,7 @@ TEXT = {
         "方案排名：每款卡自购或租用的最佳方案（展开一行可看其他方案）",
     # --- unsaved changes and the catalogue's undo history ------------------------------------------------
     "Unsaved changes": "未保存的更改",
-    "%1 has changes that are not saved.": "%1 有尚未保存的更改。",
+    "%1 has changes that are not saved.": "“%1”有尚未保存的更改。",
     "Save them before going on?": "继续之前要保存吗？",
     "Delete %1 from %2? Edit > Undo brings it back.": "从%2中删除 %1？可用“编辑 > 撤销”恢复。",
     "%1 could not be applied: %2": "无法执行“%1”：%2",
