@@ -7,7 +7,7 @@
 #include "models/PowerCostTableModel.h"
 #include "models/TableSortProxy.h"
 #include "scenario/LeadingOption.h"
-#include "scenario/UncertaintyBandsRun.h"
+#include "session/UncertaintyBandsRun.h"
 #include "style/Palette.h"
 
 #include <QCheckBox>
