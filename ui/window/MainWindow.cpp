@@ -11,13 +11,13 @@
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/ApplyOption.h"
-#include "scenariofile/ScenarioBActions.h"
+#include "scenariofile/ComparedScenarioActions.h"
 #include "scenariofile/ScenarioFileActions.h"
 #include "session/CatalogueStore.h"
+#include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
 #include "session/RecommendationSearch.h"
 #include "session/Scenario.h"
-#include "session/ScenarioB.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
 #include "session/UncertaintyBandsRun.h"
@@ -96,7 +96,7 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     statusBar()->addPermanentWidget(abStatus_);
 
     connect(&session_.evaluation(), &LiveEvaluation::evaluated, this, &MainWindow::showEvaluation);
-    connect(&session_.scenarioB(), &ScenarioB::changed, this, &MainWindow::showScenarioB);
+    connect(&session_.comparedScenario(), &ComparedScenario::changed, this, &MainWindow::showScenarioB);
     connect(&session_.evaluation(), &LiveEvaluation::catalogueChanged, this, [this] {
         catalogue_->setCatalogue(session_.evaluation().catalogue());
         showCatalogueModels(); // an imported model joins the list
@@ -206,7 +206,7 @@ void MainWindow::buildMenus()
     fileActions_ = new ScenarioFileActions(session_, *this);
     fileActions_->addTo(*file);
     file->addSeparator();
-    bActions_ = new ScenarioBActions(session_, *this);
+    bActions_ = new ComparedScenarioActions(session_, *this);
     bActions_->addTo(*file);
     ab_->setActions(bActions_->compareAction(), bActions_->pinAction());
     file->addSeparator();
@@ -346,7 +346,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
 
 void MainWindow::showScenarioB()
 {
-    const ScenarioB& b = session_.scenarioB();
+    const ComparedScenario& b = session_.comparedScenario();
     ab_->setScenarioB(b.evaluation(), b.name());
     showAbStatus();
 }
@@ -354,7 +354,7 @@ void MainWindow::showScenarioB()
 void MainWindow::showAbStatus()
 {
     const EvaluationPtr& a = session_.evaluation().current();
-    const EvaluationPtr& b = session_.scenarioB().evaluation();
+    const EvaluationPtr& b = session_.comparedScenario().evaluation();
     const QString text = a && b ? abStatusText(*a, *b) : QString();
     if (abStatus_->text() != text)
         abStatus_->setText(text);

@@ -30,7 +30,7 @@ class ModelImportAction;
 class PowerCostView;
 class RackView;
 class RecommendView;
-class ScenarioBActions;
+class ComparedScenarioActions;
 class ScenarioFileActions;
 class SensitivityView;
 class ServingView;
@@ -64,7 +64,7 @@ public:
     StatusSummary* statusSummary() const { return summary_; }
     QTabWidget* tabs() const { return tabs_; }
     ScenarioFileActions* fileActions() const { return fileActions_; }
-    ScenarioBActions* scenarioBActions() const { return bActions_; }
+    ComparedScenarioActions* comparedScenarioActions() const { return bActions_; }
     AbView* abView() const { return ab_; }
     /// File > Import model... (null without an editable catalogue behind the session).
     ModelImportAction* modelImportAction() const { return modelImport_; }
@@ -120,7 +120,7 @@ private:
     QUndoGroup* undoGroup_ = nullptr;
     AbView* ab_ = nullptr;
     RecommendView* recommend_ = nullptr;
-    ScenarioBActions* bActions_ = nullptr;
+    ComparedScenarioActions* bActions_ = nullptr;
     QLabel* abStatus_ = nullptr;
     ModelImportAction* modelImport_ = nullptr;
 };
