@@ -49,7 +49,7 @@ int main(int argc, char* argv[])
     QTextStream err(stderr);
     QString error;
     const auto options =
-        gputco::gui::parseGuiOptions(QApplication::arguments(), gputco::ui::MainWindow::viewNames(), error);
+        gputco::gui::parseGuiOptions(QApplication::arguments(), gputco::ui::MainWindow::acceptedViewNames(), error);
     if (!options) {
         err << error << '\n';
         return 2;

@@ -367,14 +367,25 @@ QString MainWindow::currentViewName() const { return viewNames().value(tabs_->cu
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("memory"),  QStringLiteral("power"),     QStringLiteral("sensitivity"),
-            QStringLiteral("compare"), QStringLiteral("rack"),      QStringLiteral("catalogue"),
-            QStringLiteral("ab"),      QStringLiteral("recommend"), QStringLiteral("serving")};
+    return {QStringLiteral("memory"),      QStringLiteral("power"),
+            QStringLiteral("sensitivity"), QStringLiteral("training-inference"),
+            QStringLiteral("rack"),        QStringLiteral("catalogue"),
+            QStringLiteral("ab"),          QStringLiteral("recommend"),
+            QStringLiteral("serving")};
 }
+
+namespace {
+
+const QString kLegacyTrainingInferenceName = QStringLiteral("compare");
+
+} // namespace
+
+QStringList MainWindow::acceptedViewNames() { return viewNames() << kLegacyTrainingInferenceName; }
 
 bool MainWindow::showView(const QString& name)
 {
-    const int index = static_cast<int>(viewNames().indexOf(name));
+    const QString current = name == kLegacyTrainingInferenceName ? QStringLiteral("training-inference") : name;
+    const int index = static_cast<int>(viewNames().indexOf(current));
     if (index < 0)
         return false;
     tabs_->setCurrentIndex(index);

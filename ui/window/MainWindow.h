@@ -44,9 +44,13 @@ class MainWindow final : public QMainWindow {
 public:
     explicit MainWindow(ScenarioSession& session, QWidget* parent = nullptr);
 
-    /// Names accepted by showView(): memory, power, sensitivity, compare, rack, catalogue, ab, recommend.
+    /// The views' names, in tab order: memory, power, sensitivity, training-inference, rack, catalogue, ab,
+    /// recommend, serving.
     static QStringList viewNames();
-    /// Brings a view to the front; false if the name is unknown.
+    /// viewNames() and the older names still accepted: "compare" named the training-vs-inference view until
+    /// "compare" came to mean scenario B of the A/B view (--compare); scripts using it keep working.
+    static QStringList acceptedViewNames();
+    /// Brings a view to the front (by a name of acceptedViewNames()); false if the name is unknown.
     bool showView(const QString& name);
     /// The name of the view in front (one of viewNames()).
     QString currentViewName() const;
