@@ -1,7 +1,7 @@
 #include "UiTestSupport.h"
 
-#include "database/scenariofile/ScenarioFile.h"
 #include "export/report/ReportOptions.h"
+#include "scenariofile/ScenarioFile.h"
 #include "scenariofile/ScenarioFileActions.h"
 #include "session/RecentScenarioFiles.h"
 #include "session/Scenario.h"
