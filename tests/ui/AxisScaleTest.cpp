@@ -83,3 +83,18 @@ TEST_CASE("A wider spread keeps more options on the scale: below 1 it means the 
     // Spread 0.5 counts as 1: the axis ends at the reference, 1.26, with 3.0 (more than twice it) off the scale.
     CHECK(axisScale({1.26, 3.0}, 1.26, 0.5).top == 1.26);
 }
+
+TEST_CASE("A log axis runs over the whole decades around every positive value", "[axis-scale]")
+{
+    // 1.26 to 46.0 with the Pareto chart's 8% headroom: 46.0 x 1.08 = 49.7, so 1 to 100. The zero (a rented line's
+    // first month) is left out: a log axis cannot draw it.
+    const gputco::ui::LogRange r = gputco::ui::logRange({0.0, 1.26, 46.0}, 1.08);
+    CHECK(r.low == 1.0);
+    CHECK(r.high == 100.0);
+    // One value on a decade: at least one decade shown, 10 to 100.
+    const gputco::ui::LogRange one = gputco::ui::logRange({10.0});
+    CHECK(one.low == 10.0);
+    CHECK(one.high == 100.0);
+    // Nothing positive: 0.1 to 1.
+    CHECK(gputco::ui::logRange({0.0, -3.0}).high == 1.0);
+}
