@@ -431,7 +431,10 @@ TEST_CASE("recommend at P99 targets: the 70B example's choice and figures are th
     // The dearest option, an H100 alone per replica (TP 1), is limited by the TTFT: a lightly loaded replica,
     // the case the shortcuts speed up most.
     const QJsonObject last = options.at(7).toObject();
-    CHECK(last.value(QStringLiteral("replicas")).toInt() == 108);
+    // ceil(4 / 0.0373) = 108 replicas by the capacity, but at 4 / 108 requests/s each their P99 TTFT read 8.8 s
+    // against 3 s (a P99 of 300 requests is not monotonic near saturation): one top-up of a tenth, 118, meets it.
+    CHECK(last.value(QStringLiteral("replicas")).toInt() == 118);
+    CHECK(last.value(QStringLiteral("serving")).toObject().value(QStringLiteral("ttft_p99_s")).toDouble() <= 3.0);
     CHECK(last.value(QStringLiteral("serving")).toObject().value(QStringLiteral("limited_by")).toString()
           == QStringLiteral("ttft"));
     CHECK(last.value(QStringLiteral("serving"))
