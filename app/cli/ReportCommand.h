@@ -5,7 +5,7 @@
 namespace gputco::cli {
 
 /// `gpu-tco-cli report SCENARIO.json -o FILE.pdf [--lang zh_CN] [--page a4|letter] [--landscape] [--compare B.json]`:
-/// the PDF report of File > Export report, written without a display. main_cli.cpp gives this command a
+/// the PDF report of File > Export report, written without a display. app/gpu-tco-report/main.cpp gives this command a
 /// QApplication on the offscreen platform, since the charts are Qt widgets.
 class ReportCommand final : public CliCommand {
 public:
