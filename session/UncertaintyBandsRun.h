@@ -1,7 +1,7 @@
 #pragma once
 
 #include "session/LatestRequestRunner.h"
-#include "session/UncertaintyBands.h"
+#include "scenario/UncertaintyBands.h"
 
 #include <QObject>
 

@@ -43,6 +43,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingFigures.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingFigures.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBands.h
+    ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBands.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingSloFor.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingSloFor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServerForCard.h

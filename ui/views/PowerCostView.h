@@ -1,7 +1,7 @@
 #pragma once
 
 #include "charts/ChartBand.h"
-#include "session/UncertaintyBands.h"
+#include "scenario/UncertaintyBands.h"
 #include "views/EvaluationView.h"
 
 class QCheckBox;

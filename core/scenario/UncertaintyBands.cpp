@@ -1,4 +1,4 @@
-#include "session/UncertaintyBands.h"
+#include "scenario/UncertaintyBands.h"
 
 #include "uncertainty/UncertaintyModel.h"
 
