@@ -326,12 +326,15 @@ TEST_CASE("recommend and evaluate: P99 targets add the capacity and the P99 at t
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
     // Two cards, FP8, one facility: the search stays small; a P99 TTFT of 3 s and TPOT of 60 ms at 4 requests/s.
+    // Both cards are export-controlled for China (docs/MODEL.md, "Export controls"): allowed here, as a buyer with a
+    // licence would, so the serving figures are checked at the Chinese hub as before the rule.
     const QJsonArray two{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb")};
     const QJsonArray west{QStringLiteral("cn-horinger-hub-liquid")};
     const QString path = writeFile(dir, QStringLiteral("p99.gputco.json"),
                                    exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
                                                 {QStringLiteral("cards"), two},
                                                 {QStringLiteral("facilities"), west},
+                                                {QStringLiteral("allow_export_controlled"), true},
                                                 {QStringLiteral("ttft_p99_ms"), 3000},
                                                 {QStringLiteral("tpot_p99_ms"), 60},
                                                 {QStringLiteral("peak_requests_per_second"), 4}}));
