@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs clang-tidy with the committed .clang-tidy on the project's C++ sources and fails on any finding.
-# Usage: scripts/lint.sh [FILE ...]   (default: every tracked .cpp under core/, database/, ui/ and app/)
+# Usage: scripts/lint.sh [FILE ...]   (default: every tracked .cpp under core/, database/, session/, ui/ and app/)
 # Uses the compile commands of the debug build (build/debug/compile_commands.json; GPUTCO_LINT_BUILD_DIR to use
 # another), configuring it first if needed. Not part of scripts/test.sh: it takes minutes on two cores.
 set -euo pipefail
@@ -18,7 +18,7 @@ fi
 if [ $# -gt 0 ]; then
     files=("$@")
 else
-    mapfile -t files < <(git ls-files 'core/*.cpp' 'database/*.cpp' 'ui/*.cpp' 'app/*.cpp')
+    mapfile -t files < <(git ls-files 'core/*.cpp' 'database/*.cpp' 'session/*.cpp' 'ui/*.cpp' 'app/*.cpp')
 fi
 
 echo "lint: clang-tidy on ${#files[@]} files (compile commands from $build)"

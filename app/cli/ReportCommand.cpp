@@ -7,7 +7,7 @@
 #include "database/FileTargets.h"
 #include "export/report/PdfReportWriter.h"
 #include "export/report/ReportLanguage.h"
-#include "settings/Preferences.h"
+#include "session/Preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -97,7 +97,7 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         locale = *chosen;
     }
     // The paper: --paper (or the older --page), else the Preferences' choice, else the language's.
-    ui::ReportOptions options = ui::reportOptionsFor(locale, ui::loadPreferences(QSettings()).reportPaper);
+    ui::ReportOptions options = ui::reportOptionsFor(locale, gputco::loadPreferences(QSettings()).reportPaper);
     for (const char* option : {"page", "paper"}) {
         const QString key = QString::fromLatin1(option);
         if (!parser.isSet(key))

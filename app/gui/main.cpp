@@ -2,17 +2,17 @@
 #include "GuiOptions.h"
 #include "Version.h"
 
-#include "catalogue/CatalogueStore.h"
-#include "commands/ScenarioEditor.h"
 #include "database/CatalogueSnapshotLoader.h"
-#include "preferences/PreferencesStore.h"
-#include "preferences/PreferredScenario.h"
 #include "scenario/DefaultCardSelection.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioBActions.h"
 #include "scenariofile/ScenarioFileActions.h"
-#include "settings/ScenarioSettings.h"
+#include "session/CatalogueStore.h"
+#include "session/PreferencesStore.h"
+#include "session/PreferredScenario.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
+#include "session/ScenarioSettings.h"
 #include "window/MainWindow.h"
 #include "window/MainWindowHost.h"
 #include "window/WidgetCapture.h"
@@ -43,7 +43,7 @@ int main(int argc, char* argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-tco.svg")));
 
     // Language (the preference, else the system's: LANG, LANGUAGE), memory unit and theme before any widget.
-    gputco::ui::PreferencesStore preferences;
+    gputco::PreferencesStore preferences;
     gputco::ui::applyStartupPreferences(preferences.current());
 
     QTextStream err(stderr);
@@ -65,12 +65,12 @@ int main(int argc, char* argv[])
         err << QString::fromStdString(warning) << '\n';
 
     // Edits in the catalogue view write through the store; declared before the session, so it outlives it.
-    gputco::ui::CatalogueStore catalogueStore(*database);
-    gputco::ui::ScenarioSession session(catalogue);
+    gputco::CatalogueStore catalogueStore(*database);
+    gputco::ScenarioSession session(catalogue);
     session.attachCatalogueStore(catalogueStore);
     std::optional<gputco::ScenarioState> saved;
     if (!options->freshScenario) {
-        auto restored = gputco::ui::loadScenario(QSettings(), catalogue.get());
+        auto restored = gputco::loadScenario(QSettings(), catalogue.get());
         if (restored)
             saved = std::move(restored).value();
         else
@@ -79,7 +79,7 @@ int main(int argc, char* argv[])
     gputco::ScenarioState state = saved.value_or(gputco::ScenarioState{});
     if (!saved) {
         state.selectedCardIds = gputco::defaultCardSelection(*catalogue);
-        gputco::ui::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
+        gputco::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
     }
     session.editor().resetTo(state);
 
@@ -134,7 +134,7 @@ int main(int argc, char* argv[])
 
     QObject::connect(&app, &QApplication::aboutToQuit, &session, [&session] {
         QSettings settings;
-        gputco::ui::saveScenario(settings, session.scenario().state());
+        gputco::saveScenario(settings, session.scenario().state());
     });
     window.show();
     return QApplication::exec(); // a language change replaces the window: host.window() is the current one

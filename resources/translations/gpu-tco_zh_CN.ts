@@ -3270,6 +3270,33 @@
     </message>
 </context>
 <context>
+    <name>gputco::CatalogueStore</name>
+    <message>
+        <source>This catalogue is open read-only (%1): you can browse and export it, but not edit it.</source>
+        <translation>此产品目录以只读方式打开（%1）：可以浏览和导出，但不能编辑。</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>文件不可写</translation>
+    </message>
+    <message>
+        <source>The catalogue file could not be used, so this session runs on the built-in catalogue in memory and edits are off. %1</source>
+        <translation>无法使用产品目录文件，本次会话使用内存中的内置目录，编辑已关闭。%1</translation>
+    </message>
+    <message>
+        <source>built-in catalogue %1 in memory: edits last until the app closes</source>
+        <translation>内存中的内置目录 %1：编辑在应用关闭前有效</translation>
+    </message>
+    <message>
+        <source>%1 (built-in catalogue %2)</source>
+        <translation>%1（内置目录 %2）</translation>
+    </message>
+    <message>
+        <source>%1 could not be applied: %2</source>
+        <translation>无法执行“%1”：%2</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::AbTableModel</name>
     <message>
         <source>%1, %2: A %3, B %4</source>
@@ -3663,33 +3690,6 @@
     <message>
         <source>Hide this message</source>
         <translation>隐藏此消息</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::ui::CatalogueStore</name>
-    <message>
-        <source>This catalogue is open read-only (%1): you can browse and export it, but not edit it.</source>
-        <translation>此产品目录以只读方式打开（%1）：可以浏览和导出，但不能编辑。</translation>
-    </message>
-    <message>
-        <source>the file cannot be written</source>
-        <translation>文件不可写</translation>
-    </message>
-    <message>
-        <source>The catalogue file could not be used, so this session runs on the built-in catalogue in memory and edits are off. %1</source>
-        <translation>无法使用产品目录文件，本次会话使用内存中的内置目录，编辑已关闭。%1</translation>
-    </message>
-    <message>
-        <source>built-in catalogue %1 in memory: edits last until the app closes</source>
-        <translation>内存中的内置目录 %1：编辑在应用关闭前有效</translation>
-    </message>
-    <message>
-        <source>%1 (built-in catalogue %2)</source>
-        <translation>%1（内置目录 %2）</translation>
-    </message>
-    <message>
-        <source>%1 could not be applied: %2</source>
-        <translation>无法执行“%1”：%2</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,6 @@
 
 #include "../core/performance/CardFixtures.h"
 
-#include "commands/ScenarioEditor.h"
 #include "export/report/ReportLanguage.h"
 #include "format/ComparisonText.h"
 #include "format/EnumLabels.h"
@@ -16,7 +15,8 @@
 #include "performance/ComputePeak.h"
 #include "scenario/CardEconomicsEvaluator.h"
 #include "scenario/DefaultCardSelection.h"
-#include "scenario/ScenarioSession.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>

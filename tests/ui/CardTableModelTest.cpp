@@ -1,11 +1,11 @@
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "models/CardFilterProxyModel.h"
 #include "models/CardTableModel.h"
 #include "panels/CardSelectionPanel.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

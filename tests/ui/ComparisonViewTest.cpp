@@ -1,15 +1,15 @@
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "comparison/TrainingInferenceComparison.h"
 #include "format/ComparisonText.h"
 #include "format/Format.h"
 #include "model/ParameterCount.h"
 #include "models/ComparisonTableModel.h"
 #include "models/ModeCardsTableModel.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/ScenarioSession.h"
 #include "scenario/WorkloadInputs.h"
+#include "session/LiveEvaluation.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "views/ComparisonView.h"
 
 #include <QAbstractItemModelTester>

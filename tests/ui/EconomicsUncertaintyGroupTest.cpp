@@ -1,11 +1,11 @@
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/EconomicsPanelUncertainty.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
+#include "session/LiveEvaluation.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>

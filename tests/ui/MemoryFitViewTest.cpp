@@ -3,10 +3,10 @@
 #include "charts/ChartStyle.h"
 #include "charts/MemoryFitChart.h"
 #include "charts/MemoryFitChartLegend.h"
-#include "commands/ScenarioEditor.h"
-#include "scenario/LiveEvaluation.h"
 #include "scenario/ScenarioEvaluator.h"
-#include "scenario/ScenarioSession.h"
+#include "session/LiveEvaluation.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "views/MemoryFitRows.h"
 #include "views/MemoryFitView.h"
 

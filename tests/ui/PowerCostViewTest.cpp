@@ -2,7 +2,6 @@
 
 #include "charts/ChartBandLayer.h"
 #include "charts/LineComparisonChart.h"
-#include "commands/ScenarioEditor.h"
 #include "cost/Tco.h"
 #include "export/TableCsvExport.h"
 #include "format/Format.h"
@@ -10,10 +9,11 @@
 #include "performance/DeploymentSizer.h"
 #include "power/EnergyCost.h"
 #include "power/ServerPower.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/ScenarioSession.h"
-#include "scenario/UncertaintyBandsRun.h"
 #include "scenario/WorkloadInputs.h"
+#include "session/LiveEvaluation.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
+#include "session/UncertaintyBandsRun.h"
 #include "views/PowerCostView.h"
 
 #include <QAbstractItemModelTester>

@@ -1,10 +1,10 @@
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "models/RecommendOptionsFilter.h"
 #include "models/RecommendOptionsModel.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/ScenarioSession.h"
+#include "session/LiveEvaluation.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

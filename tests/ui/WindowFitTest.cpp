@@ -2,12 +2,12 @@
 // placeholder and table header reads whole in the room its widget has, and no dock panel is wider than its dock.
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "i18n/Language.h"
 #include "scenario/DefaultCardSelection.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioB.h"
-#include "scenario/ScenarioSession.h"
+#include "session/Scenario.h"
+#include "session/ScenarioB.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "widgets/ElidedLabel.h"
 #include "widgets/PanelScrollArea.h"
 #include "window/MainWindow.h"

@@ -1,14 +1,14 @@
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "memory/MemoryEstimator.h"
 #include "model/ModelPresets.h"
 #include "panels/WorkloadPanel.h"
 #include "panels/WorkloadUsersGroup.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
 #include "scenario/WorkloadInputs.h"
+#include "session/LiveEvaluation.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "widgets/SliderSpinBox.h"
 
 #include <QCheckBox>

@@ -3,11 +3,11 @@
 #include "catalogue/CatalogueColumnLabels.h"
 #include "catalogue/CatalogueItemDelegate.h"
 #include "catalogue/CatalogueMessageBar.h"
-#include "catalogue/CatalogueStore.h"
 #include "catalogue/CatalogueTableModel.h"
 #include "database/CatalogueTables.h"
 #include "export/DialogFolder.h"
 #include "models/TableSortProxy.h"
+#include "session/CatalogueStore.h"
 
 #include <QAction>
 #include <QComboBox>

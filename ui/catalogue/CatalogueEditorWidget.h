@@ -9,10 +9,13 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
+namespace gputco {
+class CatalogueStore;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class CatalogueMessageBar;
-class CatalogueStore;
 class CatalogueTableModel;
 
 /// The catalogue editor: a table chooser, a search box, the table with validating editors, and buttons to add,

@@ -1,8 +1,8 @@
 #include "catalogue/CatalogueItemDelegate.h"
 
-#include "catalogue/CatalogueStore.h"
 #include "catalogue/CatalogueTableModel.h"
 #include "database/TableSpec.h"
+#include "session/CatalogueStore.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -2,9 +2,12 @@
 
 #include <QStyledItemDelegate>
 
+namespace gputco {
+class CatalogueStore;
+} // namespace gputco
+
 namespace gputco::ui {
 
-class CatalogueStore;
 class CatalogueTableModel;
 
 /// Editors that only offer allowed values, from the column's TableSpec: spin boxes bounded by the column's

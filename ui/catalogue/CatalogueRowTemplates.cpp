@@ -1,6 +1,6 @@
 #include "catalogue/CatalogueRowTemplates.h"
 
-#include "catalogue/CatalogueStore.h"
+#include "session/CatalogueStore.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -2,9 +2,11 @@
 
 #include "database/TableSpec.h"
 
-namespace gputco::ui {
-
+namespace gputco {
 class CatalogueStore;
+} // namespace gputco
+
+namespace gputco::ui {
 
 /// A new user row that passes the table's rules: defaults, a fresh id ("new-card", "new-card-2"), and visible
 /// placeholders in the required columns ("(fill in)", today's date, the first referenced id, the smallest

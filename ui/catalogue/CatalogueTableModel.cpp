@@ -2,10 +2,10 @@
 
 #include "catalogue/CatalogueColumnLabels.h"
 #include "catalogue/CatalogueRowTemplates.h"
-#include "catalogue/CatalogueStore.h"
 #include "database/CatalogueTables.h"
 #include "database/ModelRepository.h"
 #include "model/ParameterCount.h"
+#include "session/CatalogueStore.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -7,9 +7,11 @@
 
 #include <vector>
 
-namespace gputco::ui {
-
+namespace gputco {
 class CatalogueStore;
+} // namespace gputco
+
+namespace gputco::ui {
 
 /// One catalogue table (cards, servers, facilities, cloud offers) as an editable table, driven by its
 /// TableSpec: one column per spec column (the built_in flag first, as "Origin"), units in the headers, the

@@ -1,13 +1,13 @@
 #include "catalogue/MeasurementImportDialog.h"
 
-#include "catalogue/CalibrationRun.h"
-#include "catalogue/CatalogueStore.h"
 #include "charts/ParityChart.h"
 #include "database/CatalogueTables.h"
 #include "database/EfficiencyProfileRepository.h"
 #include "export/DialogFolder.h"
 #include "model/ModelPresets.h"
 #include "scenario/ScenarioState.h"
+#include "session/CalibrationRun.h"
+#include "session/CatalogueStore.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

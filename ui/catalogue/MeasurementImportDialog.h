@@ -19,10 +19,13 @@ namespace gputco {
 struct ScenarioState;
 }
 
-namespace gputco::ui {
-
+namespace gputco {
 class CalibrationRun;
 class CatalogueStore;
+} // namespace gputco
+
+namespace gputco::ui {
+
 class ParityChart;
 
 /// File > Import measurements…: the user's vLLM benchmark result and nvidia-smi log, the card they ran on and the

@@ -1,8 +1,8 @@
 #include "catalogue/ModelImportAction.h"
 
-#include "catalogue/CatalogueStore.h"
 #include "export/DialogFolder.h"
 #include "model/ParameterCount.h"
+#include "session/CatalogueStore.h"
 
 #include <QAction>
 #include <QDir>

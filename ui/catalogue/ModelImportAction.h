@@ -6,9 +6,11 @@
 class QAction;
 class QWidget;
 
-namespace gputco::ui {
-
+namespace gputco {
 class CatalogueStore;
+} // namespace gputco
+
+namespace gputco::ui {
 
 /// File > Import model...: reads a Hugging Face config.json into the catalogue's models table through the store
 /// and tells the user what was stored (id, parameter count counted and published) or why nothing was.

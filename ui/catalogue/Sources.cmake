@@ -6,17 +6,11 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueItemDelegate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueItemDelegate.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueMessageBar.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowChange.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowChange.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueMessageBar.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowTemplates.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueRowTemplates.h
-    ${CMAKE_CURRENT_LIST_DIR}/CatalogueStore.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/CatalogueStore.h
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueTableModel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueTableModel.h
-    ${CMAKE_CURRENT_LIST_DIR}/CalibrationRun.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/CalibrationRun.h
     ${CMAKE_CURRENT_LIST_DIR}/MeasurementImportDialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MeasurementImportDialog.h
     ${CMAKE_CURRENT_LIST_DIR}/ModelImportAction.cpp

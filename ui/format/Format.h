@@ -1,6 +1,6 @@
 #pragma once
 
-#include "format/MemoryUnit.h"
+#include "session/MemoryUnit.h"
 #include "units/Bytes.h"
 #include "units/Duration.h"
 #include "units/Energy.h"

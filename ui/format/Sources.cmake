@@ -1,4 +1,6 @@
 target_sources(gputco_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.h
     ${CMAKE_CURRENT_LIST_DIR}/CapexUnderstated.h
     ${CMAKE_CURRENT_LIST_DIR}/AxisScale.cpp
     ${CMAKE_CURRENT_LIST_DIR}/AxisScale.h
@@ -8,7 +10,6 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/EnumLabels.h
     ${CMAKE_CURRENT_LIST_DIR}/Format.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Format.h
-    ${CMAKE_CURRENT_LIST_DIR}/MemoryUnit.h
     ${CMAKE_CURRENT_LIST_DIR}/NoteText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/NoteText.h
     ${CMAKE_CURRENT_LIST_DIR}/OptionSharesText.cpp

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenario/AbFigureText.h"
+#include "format/AbFigureText.h"
 
 #include <QAbstractTableModel>
 

@@ -2,7 +2,7 @@
 
 #include "models/PlainTextRole.h"
 #include "scenario/Evaluation.h"
-#include "scenario/UncertaintyBands.h"
+#include "session/UncertaintyBands.h"
 
 #include <QAbstractTableModel>
 

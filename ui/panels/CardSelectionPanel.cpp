@@ -1,11 +1,11 @@
 #include "panels/CardSelectionPanel.h"
 
-#include "commands/ScenarioEditor.h"
 #include "format/EnumLabels.h"
 #include "models/CardFilterProxyModel.h"
 #include "models/CardTableModel.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
+#include "session/LiveEvaluation.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

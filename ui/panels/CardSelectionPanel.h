@@ -7,13 +7,16 @@ class QLabel;
 class QLineEdit;
 class QTableView;
 
+namespace gputco {
+class LiveEvaluation;
+class Scenario;
+class ScenarioEditor;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class CardFilterProxyModel;
 class CardTableModel;
-class LiveEvaluation;
-class Scenario;
-class ScenarioEditor;
 
 /// Which catalogue cards the views compare: filter by segment and vendor, search, tick boxes.
 class CardSelectionPanel final : public QWidget {

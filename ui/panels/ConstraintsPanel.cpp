@@ -1,11 +1,11 @@
 #include "panels/ConstraintsPanel.h"
 
-#include "commands/ScenarioEditor.h"
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "panels/ConstraintsFacilityGroup.h"
 #include "panels/ServingTargetsGroup.h"
-#include "scenario/Scenario.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
 #include "widgets/OptionalNumberEdit.h"
 #include "widgets/PanelGroup.h"
 #include "widgets/PanelScrollArea.h"

@@ -15,14 +15,17 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 
+namespace gputco {
+class Scenario;
+class ScenarioEditor;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class ConstraintsFacilityGroup;
 class ServingTargetsGroup;
 class OptionalNumberEdit;
 class PanelGroup;
-class Scenario;
-class ScenarioEditor;
 
 /// A combo box as narrow as a dozen characters, whatever its longest item: a dock's width is the user's to choose.
 void narrow(QComboBox* combo);

@@ -12,14 +12,17 @@ class QComboBox;
 class QLabel;
 class QSpinBox;
 
+namespace gputco {
+class LiveEvaluation;
+class Scenario;
+class ScenarioEditor;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class EconomicsFinanceGroup;
 class EconomicsUncertaintyGroup;
-class LiveEvaluation;
 class PanelBinder;
-class Scenario;
-class ScenarioEditor;
 class SliderSpinBox;
 
 /// Money, energy and place: currency, electricity price, PUE, years, hours per day, carbon factor, financing,

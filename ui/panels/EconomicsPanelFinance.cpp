@@ -1,9 +1,9 @@
 #include "panels/EconomicsPanelFinance.h"
 
-#include "commands/ScenarioEditor.h"
 #include "format/PriceBasisText.h"
 #include "panels/PanelBinder.h"
-#include "scenario/LiveEvaluation.h"
+#include "session/LiveEvaluation.h"
+#include "session/ScenarioEditor.h"
 #include "widgets/PanelGroup.h"
 #include "widgets/SliderSpinBox.h"
 

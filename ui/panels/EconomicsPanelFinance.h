@@ -8,12 +8,15 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 
+namespace gputco {
+class LiveEvaluation;
+class ScenarioEditor;
+} // namespace gputco
+
 namespace gputco::ui {
 
-class LiveEvaluation;
 class PanelBinder;
 class PanelGroup;
-class ScenarioEditor;
 
 /// The Economics panel's "Financing, resale and renting" group: discount rate, residual curve, host share, cloud
 /// offer and term. Each control changes one scenario value through the editor; refresh() mirrors it back.

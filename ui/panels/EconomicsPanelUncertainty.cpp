@@ -1,7 +1,7 @@
 #include "panels/EconomicsPanelUncertainty.h"
 
-#include "commands/ScenarioEditor.h"
 #include "format/UncertaintyText.h"
+#include "session/ScenarioEditor.h"
 #include "widgets/PanelGroup.h"
 
 #include <QCheckBox>

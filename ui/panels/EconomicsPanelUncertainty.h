@@ -11,10 +11,13 @@ class QCheckBox;
 class QDoubleSpinBox;
 class QSpinBox;
 
+namespace gputco {
+class ScenarioEditor;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class PanelGroup;
-class ScenarioEditor;
 
 /// The Economics panel's "Uncertainty" group (issue 16): for each uncertain input its low and high as percentages
 /// below and above the typical value and whether it is certain; whether catalogue prices bring their own ranges;

@@ -1,6 +1,6 @@
 #include "panels/PanelBinder.h"
 
-#include "commands/ScenarioEditor.h"
+#include "session/ScenarioEditor.h"
 #include "widgets/SliderSpinBox.h"
 
 #include <QComboBox>

@@ -11,9 +11,12 @@
 
 class QComboBox;
 
+namespace gputco {
+class ScenarioEditor;
+} // namespace gputco
+
 namespace gputco::ui {
 
-class ScenarioEditor;
 class SliderSpinBox;
 
 /// Connects input widgets to scenario fields in both directions: a user edit becomes one editor step (a

@@ -1,6 +1,5 @@
 #include "panels/WorkloadPanel.h"
 
-#include "commands/ScenarioEditor.h"
 #include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "model/ModelPresets.h"
@@ -8,8 +7,9 @@
 #include "panels/PanelBinder.h"
 #include "panels/WorkloadUsersGroup.h"
 #include "performance/GlobalBatchRule.h"
-#include "scenario/Scenario.h"
 #include "scenario/WorkloadInputs.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
 #include "widgets/PanelGroup.h"
 #include "widgets/PanelScrollArea.h"
 #include "widgets/SliderSpinBox.h"

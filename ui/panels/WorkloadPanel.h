@@ -12,12 +12,15 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 
+namespace gputco {
+class Scenario;
+class ScenarioEditor;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class PanelBinder;
 class PanelGroup;
-class Scenario;
-class ScenarioEditor;
 class SliderSpinBox;
 class WorkloadUsersGroup;
 

@@ -1,9 +1,9 @@
 #include "panels/WorkloadUsersGroup.h"
 
-#include "commands/ScenarioEditor.h"
 #include "format/RecommendationRuleText.h"
 #include "panels/PanelBinder.h"
 #include "scenario/WorkloadInputs.h"
+#include "session/ScenarioEditor.h"
 #include "widgets/PanelGroup.h"
 #include "widgets/SliderSpinBox.h"
 

@@ -6,11 +6,14 @@
 
 class QLabel;
 
+namespace gputco {
+class ScenarioEditor;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class PanelBinder;
 class PanelGroup;
-class ScenarioEditor;
 class SliderSpinBox;
 
 /// The Workload panel's "Users" group (inference): concurrent users and what each asks for (tokens per second read, or

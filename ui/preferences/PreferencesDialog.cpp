@@ -59,7 +59,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, const CatalogueSnapsh
     memoryUnit_ = combo(display,
                         {{tr("GB (10^9 bytes, as vendors quote capacity)"), QStringLiteral("GB")},
                          {tr("GiB (2^30 bytes, as nvidia-smi reports)"), QStringLiteral("GiB")}},
-                        p.memoryUnit == format::MemoryUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB"));
+                        p.memoryUnit == MemoryUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB"));
     memoryUnit_->setToolTip(tr("How every memory figure is shown: views, tables, status line and report"));
     displayForm->addRow(tr("&Memory unit"), memoryUnit_);
 
@@ -138,7 +138,7 @@ Preferences PreferencesDialog::preferences() const
     p.currency = currency_->currentData().toString().toStdString();
     p.cnyPerUsd = usd_->value();
     p.cnyPerEur = eur_->value();
-    p.memoryUnit = memoryUnit_->currentData().toString() == u"GiB" ? format::MemoryUnit::GiB : format::MemoryUnit::GB;
+    p.memoryUnit = memoryUnit_->currentData().toString() == u"GiB" ? MemoryUnit::GiB : MemoryUnit::GB;
     p.defaultFacilityId = facility_->currentData().toString().toStdString();
     p.theme = static_cast<Theme>(theme_->currentData().toInt());
     p.presentationPercent = presentation_->currentData().toInt();

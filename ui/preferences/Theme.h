@@ -1,6 +1,6 @@
 #pragma once
 
-#include "settings/Preferences.h"
+#include "session/Preferences.h"
 
 namespace gputco::ui {
 

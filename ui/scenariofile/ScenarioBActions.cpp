@@ -3,10 +3,10 @@
 #include "database/scenariofile/ScenarioFile.h"
 #include "database/scenariofile/ScenarioJson.h"
 #include "export/DialogFolder.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioB.h"
-#include "scenario/ScenarioSession.h"
+#include "session/LiveEvaluation.h"
+#include "session/Scenario.h"
+#include "session/ScenarioB.h"
+#include "session/ScenarioSession.h"
 
 #include <QAction>
 #include <QDir>

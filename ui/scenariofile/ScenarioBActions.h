@@ -8,9 +8,11 @@ class QMenu;
 class QSettings;
 class QWidget;
 
-namespace gputco::ui {
-
+namespace gputco {
 class ScenarioSession;
+} // namespace gputco
+
+namespace gputco::ui {
 
 /// Whether opening B records its path in the settings (a screenshot run must not change the user's B).
 enum class RememberB { Yes, No };

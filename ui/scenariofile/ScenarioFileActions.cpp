@@ -1,18 +1,18 @@
 #include "scenariofile/ScenarioFileActions.h"
 
-#include "catalogue/CatalogueStore.h"
-#include "commands/ScenarioEditor.h"
 #include "database/FileTargets.h"
 #include "database/scenariofile/ScenarioFile.h"
 #include "database/scenariofile/ScenarioJson.h"
 #include "export/DialogFolder.h"
 #include "export/report/PdfReportWriter.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioB.h"
 #include "scenario/ScenarioEvaluator.h"
-#include "scenario/ScenarioSession.h"
-#include "scenariofile/RecentScenarioFiles.h"
+#include "session/CatalogueStore.h"
+#include "session/LiveEvaluation.h"
+#include "session/RecentScenarioFiles.h"
+#include "session/Scenario.h"
+#include "session/ScenarioB.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 
 #include <QAction>
 #include <QApplication>

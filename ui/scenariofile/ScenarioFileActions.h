@@ -13,9 +13,12 @@ class QAction;
 class QMenu;
 class QWidget;
 
+namespace gputco {
+class ScenarioSession;
+} // namespace gputco
+
 namespace gputco::ui {
 
-class ScenarioSession;
 struct ComparedScenario;
 struct ReportOptions;
 

@@ -4,7 +4,7 @@
 #include "export/report/ReportAb.h"
 #include "format/Format.h"
 #include "models/AbTableModel.h"
-#include "scenario/AbCostChanceRun.h"
+#include "session/AbCostChanceRun.h"
 
 #include <QFont>
 #include <QHeaderView>

@@ -9,9 +9,12 @@ class QTableView;
 class QTableWidget;
 class QToolButton;
 
+namespace gputco {
+class AbCostChanceRun;
+} // namespace gputco
+
 namespace gputco::ui {
 
-class AbCostChanceRun;
 class AbTableModel;
 class AbTcoChart;
 

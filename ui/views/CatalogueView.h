@@ -9,10 +9,13 @@
 class QLabel;
 class QVBoxLayout;
 
+namespace gputco {
+class CatalogueStore;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class CatalogueEditorWidget;
-class CatalogueStore;
 
 /// View 5: the catalogue's tables (cards, servers, facilities, cloud offers), editable when a catalogue
 /// database is attached (setStore); without one it only says what the session holds.

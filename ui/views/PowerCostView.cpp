@@ -6,7 +6,7 @@
 #include "format/PriceBasisText.h"
 #include "models/PowerCostTableModel.h"
 #include "models/TableSortProxy.h"
-#include "scenario/UncertaintyBandsRun.h"
+#include "session/UncertaintyBandsRun.h"
 #include "style/Palette.h"
 
 #include <QHeaderView>

@@ -1,17 +1,20 @@
 #pragma once
 
 #include "charts/ChartBand.h"
-#include "scenario/UncertaintyBands.h"
+#include "session/UncertaintyBands.h"
 #include "views/EvaluationView.h"
 
 class QLabel;
 class QTableView;
 
+namespace gputco {
+class UncertaintyBandsRun;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class LineComparisonChart;
 class PowerCostTableModel;
-class UncertaintyBandsRun;
 
 /// View 2: power, energy, electricity cost and TCO per selected card, with the Monte Carlo's P10-P90 bands on
 /// the TCO chart and in the money cells.

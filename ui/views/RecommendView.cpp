@@ -7,7 +7,7 @@
 #include "format/RecommendationText.h"
 #include "models/RecommendOptionsFilter.h"
 #include "models/RecommendOptionsModel.h"
-#include "scenario/RecommendationSearch.h"
+#include "session/RecommendationSearch.h"
 #include "style/Palette.h"
 
 #include <QCheckBox>

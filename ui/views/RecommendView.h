@@ -13,12 +13,15 @@ class QPushButton;
 class QTableWidget;
 class QTreeView;
 
+namespace gputco {
+class RecommendationSearch;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class ParetoChart;
 class RecommendOptionsFilter;
 class RecommendOptionsModel;
-class RecommendationSearch;
 
 /// View: the answer. The recommender's options for the scenario (card x GPUs x precision x split x facility),
 /// one row per card and ownership (its best configuration, opening to its variants), sortable and filtered by

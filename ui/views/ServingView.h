@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenario/ServingFiguresRun.h"
+#include "session/ServingFiguresRun.h"
 #include "views/EvaluationView.h"
 
 class QLabel;

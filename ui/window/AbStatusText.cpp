@@ -1,6 +1,6 @@
 #include "window/AbStatusText.h"
 
-#include "scenario/AbFigureText.h"
+#include "format/AbFigureText.h"
 #include "scenario/LeadingOption.h"
 
 #include <QCoreApplication>

@@ -12,6 +12,10 @@ class QLabel;
 class QTabWidget;
 class QUndoGroup;
 
+namespace gputco {
+class ScenarioSession;
+} // namespace gputco
+
 namespace gputco::ui {
 
 class AbView;
@@ -28,7 +32,6 @@ class RackView;
 class RecommendView;
 class ScenarioBActions;
 class ScenarioFileActions;
-class ScenarioSession;
 class SensitivityView;
 class ServingView;
 class StatusSummary;

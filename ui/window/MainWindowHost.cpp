@@ -1,16 +1,16 @@
 #include "window/MainWindowHost.h"
 
-#include "commands/ScenarioEditor.h"
 #include "format/Format.h"
 #include "i18n/Language.h"
 #include "preferences/PreferencesDialog.h"
-#include "preferences/PreferencesStore.h"
-#include "preferences/PreferredScenario.h"
 #include "preferences/PresentationScale.h"
 #include "preferences/Theme.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
+#include "session/LiveEvaluation.h"
+#include "session/PreferencesStore.h"
+#include "session/PreferredScenario.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "window/MainWindow.h"
 
 #include <QTabWidget>

@@ -5,12 +5,15 @@
 #include <QObject>
 #include <QPointer>
 
-namespace gputco::ui {
-
-class MainWindow;
+namespace gputco {
 class PreferencesStore;
 class ScenarioSession;
 struct Preferences;
+} // namespace gputco
+
+namespace gputco::ui {
+
+class MainWindow;
 
 /// Keeps the main window in step with the preferences. The window only assembles widgets and the session holds
 /// every piece of state, so a new language or memory unit is applied by building the window again from the same

@@ -6,7 +6,7 @@
 #include "format/RecommendationRuleText.h"
 #include "format/RecommendationText.h"
 #include "scenario/LeadingOption.h"
-#include "scenario/RecommendationSearch.h"
+#include "session/RecommendationSearch.h"
 #include "views/MemoryFitRows.h"
 #include "widgets/ElidedLabel.h"
 

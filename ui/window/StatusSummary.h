@@ -9,9 +9,11 @@ class QFrame;
 class QLabel;
 class QTimer;
 
-namespace gputco::ui {
-
+namespace gputco {
 class RecommendationSearch;
+} // namespace gputco
+
+namespace gputco::ui {
 
 /// The headline numbers of the scenario, always visible in the status bar (shared/UI.md, bottom line): the
 /// recommendation's deployment, throughput or run time, IT power, cost over the period and facility; or, when

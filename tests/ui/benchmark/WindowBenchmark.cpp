@@ -5,16 +5,16 @@
 // the 8 selected cards, off the GUI thread), 6 compare, 7 rack, 8 recommend (inference), 3 memory
 // (pre-training), 9 recommend (pre-training), then 4 and 5 on 1,000 cards. --no-bands: the power view without
 // its bands (for comparison).
-#include "commands/ScenarioEditor.h"
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/DefaultCardSelection.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/ScenarioSession.h"
-#include "scenario/UncertaintyBandsRun.h"
 #include "scenario/WorkloadInputs.h"
+#include "session/LiveEvaluation.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
+#include "session/UncertaintyBandsRun.h"
 #include "views/PowerCostView.h"
 #include "views/RecommendView.h"
 #include "widgets/SliderSpinBox.h"

@@ -4,13 +4,13 @@
 #include "catalogue/CatalogueEditorWidget.h"
 #include "catalogue/CatalogueItemDelegate.h"
 #include "catalogue/CatalogueMessageBar.h"
-#include "catalogue/CatalogueStore.h"
 #include "catalogue/CatalogueTableModel.h"
-#include "commands/ScenarioEditor.h"
 #include "database/CatalogueTables.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
+#include "session/CatalogueStore.h"
+#include "session/LiveEvaluation.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "views/CatalogueView.h"
 
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #include "UiTestSupport.h"
 #include "catalogue/CatalogueTestSupport.h"
 
-#include "catalogue/CatalogueStore.h"
 #include "catalogue/CatalogueTableModel.h"
 #include "database/CatalogueTables.h"
+#include "session/CatalogueStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

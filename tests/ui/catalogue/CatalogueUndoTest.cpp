@@ -1,14 +1,14 @@
 #include "UiTestSupport.h"
 #include "catalogue/CatalogueTestSupport.h"
 
-#include "catalogue/CatalogueStore.h"
 #include "catalogue/CatalogueTableModel.h"
-#include "commands/ScenarioEditor.h"
 #include "database/CatalogueTables.h"
 #include "database/RepositorySupport.h"
 #include "database/RowStore.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
+#include "session/CatalogueStore.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "window/MainWindow.h"
 
 #include <QAction>

@@ -2,13 +2,13 @@
 #include "catalogue/CatalogueTestSupport.h"
 
 #include "../../core/calibration/BenchmarkFixtures.h"
-#include "catalogue/CatalogueStore.h"
 #include "catalogue/MeasurementImportDialog.h"
 #include "charts/ParityChart.h"
 #include "model/ModelPresets.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
+#include "session/CatalogueStore.h"
+#include "session/LiveEvaluation.h"
+#include "session/Scenario.h"
+#include "session/ScenarioSession.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -2,13 +2,13 @@
 #include "catalogue/CatalogueTestSupport.h"
 
 #include "catalogue/CatalogueEditorWidget.h"
-#include "catalogue/CatalogueStore.h"
 #include "catalogue/CatalogueTableModel.h"
 #include "catalogue/ModelImportAction.h"
 #include "database/CatalogueTables.h"
 #include "model/ModelPresets.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/ScenarioSession.h"
+#include "session/CatalogueStore.h"
+#include "session/LiveEvaluation.h"
+#include "session/ScenarioSession.h"
 #include "window/WidgetCapture.h"
 
 #include <QComboBox>

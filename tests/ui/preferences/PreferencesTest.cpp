@@ -1,20 +1,20 @@
 #include "UiTestSupport.h"
 
 #include "charts/MemoryFitChart.h"
-#include "commands/ScenarioEditor.h"
 #include "export/report/ReportOptions.h"
 #include "format/Format.h"
 #include "i18n/Language.h"
 #include "panels/EconomicsPanel.h"
 #include "preferences/PreferencesDialog.h"
-#include "preferences/PreferencesStore.h"
 #include "preferences/PresentationScale.h"
-#include "scenario/LiveEvaluation.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioB.h"
-#include "scenario/ScenarioSession.h"
 #include "scenariofile/ScenarioFileActions.h"
-#include "settings/Preferences.h"
+#include "session/LiveEvaluation.h"
+#include "session/Preferences.h"
+#include "session/PreferencesStore.h"
+#include "session/Scenario.h"
+#include "session/ScenarioB.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 #include "views/MemoryFitView.h"
 #include "window/MainWindow.h"
 #include "window/MainWindowHost.h"
@@ -51,7 +51,7 @@ struct DisplayDefaults {
     QLocale locale;
     ~DisplayDefaults()
     {
-        format::setMemoryUnit(format::MemoryUnit::GB);
+        format::setMemoryUnit(MemoryUnit::GB);
         installLanguage(locale);
         QSettings().clear();
     }
@@ -112,7 +112,7 @@ TEST_CASE("Preferences survive a round trip through QSettings", "[preferences]")
     p.currency = "EUR";
     p.cnyPerUsd = 7.05;
     p.cnyPerEur = 7.71;
-    p.memoryUnit = format::MemoryUnit::GiB;
+    p.memoryUnit = MemoryUnit::GiB;
     p.defaultFacilityId = "west-hub";
     p.theme = Theme::Dark;
     p.presentationPercent = 150;
@@ -175,7 +175,7 @@ TEST_CASE("Memory is shown in GB or GiB as the preference says", "[preferences][
     const Bytes b = Bytes::of(140e9);
     CHECK(format::memory(b) == QStringLiteral("140 GB"));
     CHECK(format::bytesExact(b) == QStringLiteral("140000000000 bytes (140 GB)"));
-    format::setMemoryUnit(format::MemoryUnit::GiB);
+    format::setMemoryUnit(MemoryUnit::GiB);
     CHECK(format::inMemoryUnit(b) == Approx(130.385).epsilon(1e-5));
     CHECK(format::memory(b) == QStringLiteral("130 GiB"));
     CHECK(format::memoryUnitNote() == QStringLiteral("GiB = 2^30 bytes"));
@@ -266,7 +266,7 @@ TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "
     // The memory unit also rebuilds: the new window's figures are in GiB.
     Preferences gib = store.current();
     gib.language = QStringLiteral("en");
-    gib.memoryUnit = format::MemoryUnit::GiB;
+    gib.memoryUnit = MemoryUnit::GiB;
     store.set(gib);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     // H100: 80e9 bytes / 2^30 = 74.506 GiB.
@@ -383,7 +383,7 @@ TEST_CASE("The scenario's file survives a window rebuild", "[preferences][langua
     CHECK(host.currentFile().path == path);
 
     Preferences gib = store.current();
-    gib.memoryUnit = format::MemoryUnit::GiB; // rebuilds the window
+    gib.memoryUnit = MemoryUnit::GiB; // rebuilds the window
     MainWindow* before = host.window();
     store.set(gib);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);

@@ -1,12 +1,12 @@
 #include "UiTestSupport.h"
 
-#include "commands/ScenarioEditor.h"
 #include "database/scenariofile/ScenarioFile.h"
 #include "export/report/ReportOptions.h"
-#include "scenario/Scenario.h"
-#include "scenario/ScenarioSession.h"
-#include "scenariofile/RecentScenarioFiles.h"
 #include "scenariofile/ScenarioFileActions.h"
+#include "session/RecentScenarioFiles.h"
+#include "session/Scenario.h"
+#include "session/ScenarioEditor.h"
+#include "session/ScenarioSession.h"
 
 #include <QFile>
 #include <QMenu>

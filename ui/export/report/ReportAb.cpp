@@ -1,8 +1,8 @@
 #include "export/report/ReportAb.h"
 
 #include "export/report/ReportText.h"
+#include "format/AbFigureText.h"
 #include "format/ScenarioSettingText.h"
-#include "scenario/AbFigureText.h"
 #include "scenario/ScenarioDifferences.h"
 
 namespace gputco::ui {

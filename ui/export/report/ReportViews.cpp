@@ -7,7 +7,7 @@
 #include "models/ModeCardsTableModel.h"
 #include "models/PowerCostTableModel.h"
 #include "models/RecommendOptionsModel.h"
-#include "scenario/UncertaintyBands.h"
+#include "session/UncertaintyBands.h"
 #include "views/ComparisonView.h"
 #include "views/MemoryFitView.h"
 #include "views/PowerCostView.h"
