@@ -1795,8 +1795,8 @@
         <translation>%1 × %2 个副本</translation>
     </message>
     <message>
-        <source>is export-controlled where it would be installed: a licence is needed (allow export-controlled cards to cost it)</source>
-        <translation>在其部署地受出口管制：须取得许可证（允许受出口管制的显卡后才计算其成本）</translation>
+        <source>is export-controlled where it would be installed: a licence is needed (see Targets)</source>
+        <translation>在其部署地受出口管制：须取得许可证（见“目标与限制”）</translation>
     </message>
 </context>
 <context>
