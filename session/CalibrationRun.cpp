@@ -1,8 +1,5 @@
 #include "session/CalibrationRun.h"
 
-#include <QCoreApplication>
-#include <QMetaObject>
-
 namespace gputco {
 namespace {
 
@@ -26,37 +23,20 @@ Expected<Calibration> readAndFit(const CalibrationRun::Paths& paths, Calibration
 CalibrationRun::CalibrationRun(QObject* parent)
     : QObject(parent)
 {
-    pool_.setMaxThreadCount(1);
 }
-
-CalibrationRun::~CalibrationRun() { pool_.waitForDone(); }
 
 std::uint64_t CalibrationRun::request(const Paths& paths, CalibrationRequest request)
 {
-    const std::uint64_t generation = ++generation_;
-    ++running_;
-    pool_.start([this, paths, request = std::move(request), generation]() mutable {
-        auto result = std::make_shared<Expected<Calibration>>(readAndFit(paths, std::move(request)));
-        QMetaObject::invokeMethod(
-            this,
-            [this, result, generation] {
-                --running_;
-                if (generation != generation_)
-                    return; // a newer request is on its way
-                result_ = std::move(*result);
-                emit ready();
-            },
-            Qt::QueuedConnection);
+    return runner_.submit([this, paths, request = std::move(request)](const LatestRequestRunner::CancelCheck&,
+                                                                      const LatestRequestRunner::Deliver& deliver) {
+        auto result = std::make_shared<Expected<Calibration>>(readAndFit(paths, request));
+        deliver([this, result] {
+            result_ = std::move(*result);
+            emit ready();
+        });
     });
-    return generation;
 }
 
-void CalibrationRun::waitForIdle()
-{
-    while (running_ > 0) {
-        pool_.waitForDone();
-        QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
-    }
-}
+void CalibrationRun::waitForIdle() { runner_.waitForIdle(); }
 
 } // namespace gputco

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "calibration/Calibration.h"
+#include "session/LatestRequestRunner.h"
 
 #include <QObject>
-#include <QThreadPool>
 
 #include <cstdint>
 #include <memory>
@@ -17,7 +17,6 @@ class CalibrationRun final : public QObject {
     Q_OBJECT
 public:
     explicit CalibrationRun(QObject* parent = nullptr);
-    ~CalibrationRun() override; ///< waits for the run in flight
 
     /// Starts a fit of the files at these paths (read on the worker too); returns the request's generation.
     struct Paths {
@@ -25,7 +24,7 @@ public:
         std::string powerLog; ///< empty: none
     };
     std::uint64_t request(const Paths& paths, CalibrationRequest request);
-    bool running() const { return running_ > 0; }
+    bool running() const { return runner_.busy(); }
     /// Blocks until every run has answered (tests).
     void waitForIdle();
     /// The newest answer (nullopt before the first).
@@ -36,10 +35,8 @@ signals:
     void ready();
 
 private:
-    QThreadPool pool_;
-    std::uint64_t generation_ = 0;
-    int running_ = 0;
     std::optional<Expected<Calibration>> result_;
+    LatestRequestRunner runner_; ///< last: destroyed first, so no run outlives what it answers to
 };
 
 } // namespace gputco

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "scenario/Evaluation.h"
+#include "session/LatestRequestRunner.h"
 
 #include <QObject>
-#include <QThreadPool>
 
 #include <cstdint>
 
@@ -17,29 +17,21 @@ class RecommendationSearch final : public QObject {
     Q_OBJECT
 public:
     explicit RecommendationSearch(QObject* parent = nullptr);
-    ~RecommendationSearch() override; ///< waits for the search in flight
 
     /// Asks for `evaluation`'s recommendation: ready() at once when it is searched already, else after a search.
     void request(const EvaluationPtr& evaluation);
     /// Blocks until no search runs and the newest request is answered (screenshots, reports, tests).
     void waitForIdle();
     /// The newest request's number (each request counts one).
-    std::uint64_t generation() const { return generation_; }
-    bool busy() const { return static_cast<bool>(running_); }
+    std::uint64_t generation() const { return runner_.generation(); }
+    bool busy() const { return runner_.busy(); }
 
 signals:
     /// The newest request's recommendation is searched: evaluation->recommendation->ready() holds.
     void ready(const gputco::EvaluationPtr& evaluation);
 
 private:
-    void start(const EvaluationPtr& evaluation, std::uint64_t generation);
-    void finished(std::uint64_t generation);
-
-    QThreadPool pool_;
-    EvaluationPtr running_;
-    std::uint64_t runningGeneration_ = 0;
-    EvaluationPtr pending_;
-    std::uint64_t generation_ = 0;
+    LatestRequestRunner runner_; ///< no settle time: a search is wanted as soon as it is asked for
 };
 
 } // namespace gputco

@@ -1,10 +1,10 @@
 #include "session/ScenarioSession.h"
 
 #include "session/CatalogueStore.h"
+#include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
 #include "session/RecommendationSearch.h"
 #include "session/Scenario.h"
-#include "session/ScenarioB.h"
 #include "session/ScenarioEditor.h"
 #include "session/UncertaintyBandsRun.h"
 
@@ -18,7 +18,7 @@ ScenarioSession::ScenarioSession(std::shared_ptr<const CatalogueSnapshot> catalo
     , undoStack_(new QUndoStack(this))
     , editor_(new ScenarioEditor(*scenario_, *undoStack_, this))
     , evaluation_(new LiveEvaluation(*scenario_, std::move(catalogue), this))
-    , scenarioB_(new ScenarioB(*evaluation_, this))
+    , comparedScenario_(new ComparedScenario(*evaluation_, this))
     , recommendationSearch_(new RecommendationSearch(this))
     , bandsRun_(new UncertaintyBandsRun(this))
 {

@@ -18,7 +18,7 @@ class CatalogueStore;
 class LiveEvaluation;
 class RecommendationSearch;
 class Scenario;
-class ScenarioB;
+class ComparedScenario;
 class ScenarioEditor;
 class UncertaintyBandsRun;
 
@@ -47,7 +47,7 @@ public:
     ScenarioEditor& editor() const { return *editor_; }
     LiveEvaluation& evaluation() const { return *evaluation_; }
     /// The scenario the window compares with (A/B); unset until the user pins or opens one.
-    ScenarioB& scenarioB() const { return *scenarioB_; }
+    ComparedScenario& comparedScenario() const { return *comparedScenario_; }
     /// Searches the recommendation off the GUI thread for the views that show it (Recommend view, status line).
     RecommendationSearch& recommendationSearch() const { return *recommendationSearch_; }
     /// Draws the Monte Carlo bands off the GUI thread for the views that show them (Power & cost).
@@ -59,7 +59,7 @@ private:
     ScenarioEditor* editor_;
     LiveEvaluation* evaluation_;
     CatalogueStore* catalogueStore_ = nullptr;
-    ScenarioB* scenarioB_;
+    ComparedScenario* comparedScenario_;
     RecommendationSearch* recommendationSearch_;
     UncertaintyBandsRun* bandsRun_;
 };

@@ -2,14 +2,11 @@
 
 #include "scenario/Evaluation.h"
 #include "scenario/ServingFigures.h"
+#include "session/LatestRequestRunner.h"
 
 #include <QObject>
-#include <QThreadPool>
-#include <QTimer>
 
-#include <atomic>
 #include <cstdint>
-#include <functional>
 #include <memory>
 
 namespace gputco {
@@ -29,7 +26,6 @@ class ServingFiguresRun final : public QObject {
     Q_OBJECT
 public:
     explicit ServingFiguresRun(QObject* parent = nullptr);
-    ~ServingFiguresRun() override; ///< cancels the run in flight and waits for it
 
     /// Asks for `evaluation`'s figures; a second request for the same evaluation changes nothing.
     void request(const EvaluationPtr& evaluation);
@@ -46,16 +42,9 @@ signals:
     void published();
 
 private:
-    void deliver(std::uint64_t generation, const ServingFiguresPtr& figures);
-    void startPending();
-
-    QTimer* settle_ = nullptr;
-    std::function<void()> pending_;
-    QThreadPool pool_;
-    std::shared_ptr<std::atomic<bool>> cancelInFlight_;
     EvaluationPtr requested_;
     ServingFiguresPtr latest_;
-    std::uint64_t generation_ = 0;
+    LatestRequestRunner runner_{kSettleMs}; ///< last: destroyed first, so no run outlives what it publishes to
 };
 
 } // namespace gputco

@@ -1,32 +1,26 @@
 #pragma once
 
+#include "session/LatestRequestRunner.h"
 #include "session/UncertaintyBands.h"
 
 #include <QObject>
-#include <QThreadPool>
-#include <QTimer>
 
-#include <atomic>
 #include <cstdint>
-#include <functional>
-#include <memory>
 
 namespace gputco {
 
 /// Draws the Monte Carlo bands of the newest evaluation on a worker thread, progressively (core
 /// progressiveSampleCounts: a first result after 250 samples, then the scenario's count), so a slider step never
 /// waits for them. The next request cancels the run in flight (MonteCarloOptions' cancel check, between samples).
-/// Each request gets a generation number and only the newest's publications are taken, so a stale result is
-/// never shown as current. Only the evaluation's selected cards; no run while its inputs are invalid.
-/// A run starts once the scenario has stayed unchanged for kSettleMs: while a slider moves, each step would cancel
-/// the previous run and each band landing would repaint the chart and the table between steps (in a Release
-/// build a 250-sample refinement lands within the next step and doubled its cost); the bands then follow the
-/// last step, complete well within issue 16's 250 ms (docs/PERFORMANCE.md).
+/// The newest request wins (LatestRequestRunner), so a stale result is never shown as current. Only the evaluation's
+/// selected cards; no run while its inputs are invalid. A run starts once the scenario has stayed unchanged for
+/// kSettleMs: while a slider moves, each step would cancel the previous run and each band landing would repaint the
+/// chart and the table between steps (in a Release build a 250-sample refinement lands within the next step and doubled
+/// its cost); the bands then follow the last step, complete well within issue 16's 250 ms (docs/PERFORMANCE.md).
 class UncertaintyBandsRun final : public QObject {
     Q_OBJECT
 public:
     explicit UncertaintyBandsRun(QObject* parent = nullptr);
-    ~UncertaintyBandsRun() override; ///< cancels the run in flight and waits for it
 
     /// Asks for `evaluation`'s bands; a second request for the same evaluation changes nothing.
     void request(const EvaluationPtr& evaluation);
@@ -36,7 +30,7 @@ public:
     const EvaluationPtr& requested() const { return requested_; }
     /// Blocks until the newest request's bands are complete and published (screenshots, reports, tests).
     void waitForIdle();
-    std::uint64_t generation() const { return generation_; }
+    std::uint64_t generation() const { return runner_.generation(); }
     /// How long the scenario must stay unchanged before a run starts.
     static constexpr int kSettleMs = 80;
 
@@ -45,16 +39,9 @@ signals:
     void published();
 
 private:
-    void deliver(std::uint64_t generation, const UncertaintyBandsPtr& bands);
-    void startPending(); ///< starts the run the settle timer held back
-
-    QTimer* settle_ = nullptr;
-    std::function<void()> pending_; ///< the held-back run of the newest request
-    QThreadPool pool_;
-    std::shared_ptr<std::atomic<bool>> cancelInFlight_;
     EvaluationPtr requested_;
     UncertaintyBandsPtr latest_;
-    std::uint64_t generation_ = 0;
+    LatestRequestRunner runner_{kSettleMs}; ///< last: destroyed first, so no run outlives what it publishes to
 };
 
 } // namespace gputco

@@ -126,7 +126,7 @@ int ReportCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         if (!compared)
             return reportUsageError(io.err, name(),
                                     Error{"--compare: " + compared.error().field, compared.error().message});
-        input.compared = ui::ComparedScenario{compared->evaluation, QString::fromStdString(compared->document.name)};
+        input.compared = ui::ComparedEvaluation{compared->evaluation, QString::fromStdString(compared->document.name)};
     }
     const ui::ReportWriteResult result = ui::writePdfReport(input, options, output);
     if (!result.ok()) {

@@ -4,7 +4,7 @@
 
 #include "database/CatalogueSnapshotLoader.h"
 #include "scenario/DefaultCardSelection.h"
-#include "scenariofile/ScenarioBActions.h"
+#include "scenariofile/ComparedScenarioActions.h"
 #include "scenariofile/ScenarioFileActions.h"
 #include "session/CatalogueStore.h"
 #include "session/PreferencesStore.h"
@@ -49,7 +49,7 @@ int main(int argc, char* argv[])
     QTextStream err(stderr);
     QString error;
     const auto options =
-        gputco::gui::parseGuiOptions(QApplication::arguments(), gputco::ui::MainWindow::viewNames(), error);
+        gputco::gui::parseGuiOptions(QApplication::arguments(), gputco::ui::MainWindow::acceptedViewNames(), error);
     if (!options) {
         err << error << '\n';
         return 2;
@@ -102,7 +102,7 @@ int main(int argc, char* argv[])
     }
     // Scenario B: the one named on the command line, else the one of the last session if its file still reads.
     if (!options->comparePath.isEmpty()) {
-        const QString problem = window.scenarioBActions()->openFile(
+        const QString problem = window.comparedScenarioActions()->openFile(
             options->comparePath, options->freshScenario ? gputco::ui::RememberB::No : gputco::ui::RememberB::Yes);
         if (!problem.isEmpty()) {
             err << QCoreApplication::translate("main", "--compare: %1").arg(problem) << '\n';
@@ -110,7 +110,7 @@ int main(int argc, char* argv[])
         }
     } else if (!options->freshScenario) {
         QSettings settings;
-        const QString problem = window.scenarioBActions()->restore(settings);
+        const QString problem = window.comparedScenarioActions()->restore(settings);
         if (!problem.isEmpty())
             err << problem << '\n';
     }

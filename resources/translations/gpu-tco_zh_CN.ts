@@ -3791,6 +3791,65 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::ComparedScenarioActions</name>
+    <message>
+        <source>Compare with scenario &amp;B...</source>
+        <translation>与场景 B 对比(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;Pin current as B</source>
+        <translation>将当前固定为 B(&amp;P)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear B</source>
+        <translation>清除 B(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open a saved scenario as B and compare the current scenario (A) with it</source>
+        <translation>打开一个已保存的场景作为 B，并将当前场景 (A) 与之对比</translation>
+    </message>
+    <message>
+        <source>Keep a copy of the current scenario as B, then move the sliders to see what changes</source>
+        <translation>将当前场景的副本保存为 B，然后拖动滑块查看变化</translation>
+    </message>
+    <message>
+        <source>Stop comparing with B</source>
+        <translation>停止与 B 对比</translation>
+    </message>
+    <message>
+        <source>%1 was not opened as B; nothing changed.
+
+%2</source>
+        <translation>未将 %1 作为 B 打开，未做任何更改。
+
+%2</translation>
+    </message>
+    <message>
+        <source>pinned at %1</source>
+        <translation>固定于 %1</translation>
+    </message>
+    <message>
+        <source>The pinned scenario B of the last session was not restored.
+
+%1</source>
+        <translation>未恢复上次会话中固定的方案 B。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Compare with which saved scenario (B)?</source>
+        <translation>与哪个已保存的场景 (B) 对比？</translation>
+    </message>
+    <message>
+        <source>GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)</source>
+        <translation>GPU TCO 场景 (*.gputco.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario B</source>
+        <translation>无法打开场景 B</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::ComparisonTableModel</name>
     <message>
         <source>Dimension</source>
@@ -6371,65 +6430,6 @@
     <message>
         <source>%1 rented</source>
         <translation>%1 租用</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::ui::ScenarioBActions</name>
-    <message>
-        <source>Compare with scenario &amp;B...</source>
-        <translation>与场景 B 对比(&amp;B)...</translation>
-    </message>
-    <message>
-        <source>&amp;Pin current as B</source>
-        <translation>将当前固定为 B(&amp;P)</translation>
-    </message>
-    <message>
-        <source>C&amp;lear B</source>
-        <translation>清除 B(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Open a saved scenario as B and compare the current scenario (A) with it</source>
-        <translation>打开一个已保存的场景作为 B，并将当前场景 (A) 与之对比</translation>
-    </message>
-    <message>
-        <source>Keep a copy of the current scenario as B, then move the sliders to see what changes</source>
-        <translation>将当前场景的副本保存为 B，然后拖动滑块查看变化</translation>
-    </message>
-    <message>
-        <source>Stop comparing with B</source>
-        <translation>停止与 B 对比</translation>
-    </message>
-    <message>
-        <source>%1 was not opened as B; nothing changed.
-
-%2</source>
-        <translation>未将 %1 作为 B 打开，未做任何更改。
-
-%2</translation>
-    </message>
-    <message>
-        <source>pinned at %1</source>
-        <translation>固定于 %1</translation>
-    </message>
-    <message>
-        <source>Compare with which saved scenario (B)?</source>
-        <translation>与哪个已保存的场景 (B) 对比？</translation>
-    </message>
-    <message>
-        <source>GPU TCO scenarios (*.gputco.json);;JSON files (*.json);;All files (*)</source>
-        <translation>GPU TCO 场景 (*.gputco.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open scenario B</source>
-        <translation>无法打开场景 B</translation>
-    </message>
-    <message>
-        <source>The pinned scenario B of the last session was not restored.
-
-%1</source>
-        <translation>未恢复上次会话中固定的方案 B。
-
-%1</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "scenario/CatalogueSnapshot.h"
-
-#include <memory>
+#include "SampleCatalogue.h"
 
 class QCoreApplication;
 
@@ -12,11 +10,8 @@ namespace gputco::sessiontest {
 /// library needs no widgets, so neither do its tests.
 QCoreApplication& application();
 
-/// Six cards with datasheet figures (shared/reference/gpu_specs.csv, sources there), enough for the views.
-std::shared_ptr<const CatalogueSnapshot> sampleCatalogue();
-
-/// sampleCatalogue() with two on-demand cloud offers (H100 and MI300X), so that "either" ranks owned and rented
-/// options together.
-std::shared_ptr<const CatalogueSnapshot> sampleCatalogueWithOffers();
+/// The sample catalogues of every layer's tests (tests/core/SampleCatalogue.h).
+using testdata::sampleCatalogue;
+using testdata::sampleCatalogueWithOffers;
 
 } // namespace gputco::sessiontest

@@ -7,10 +7,10 @@
 #include "format/Format.h"
 #include "models/AbTableModel.h"
 #include "scenario/ScenarioEvaluator.h"
-#include "scenariofile/ScenarioBActions.h"
+#include "scenariofile/ComparedScenarioActions.h"
+#include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
 #include "session/Scenario.h"
-#include "session/ScenarioB.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
 #include "uncertainty/AbCostChance.h"
@@ -83,7 +83,7 @@ struct Window {
     }
     ~Window() { delete window; }
     AbView& view() const { return *window->abView(); }
-    ScenarioBActions& actions() const { return *window->scenarioBActions(); }
+    ComparedScenarioActions& actions() const { return *window->comparedScenarioActions(); }
 };
 
 } // namespace
@@ -91,7 +91,7 @@ struct Window {
 TEST_CASE("A/B: pinning B, then changing A's GPU count shows the change against the evaluator's figures", "[ab]")
 {
     test::application();
-    QSettings().remove(ScenarioBActions::settingsKey());
+    QSettings().remove(ComparedScenarioActions::settingsKey());
     Window w(trainingScenario());
     AbView& view = w.view();
     view.renderNow();
@@ -99,8 +99,8 @@ TEST_CASE("A/B: pinning B, then changing A's GPU count shows the change against 
     CHECK(w.window->abStatusLine().isEmpty());
 
     w.actions().pinCurrent();
-    REQUIRE(w.session.scenarioB().isSet());
-    CHECK(w.session.scenarioB().path().isEmpty());
+    REQUIRE(w.session.comparedScenario().isSet());
+    CHECK(w.session.comparedScenario().path().isEmpty());
     CHECK(view.showsComparison());
     CHECK(w.actions().clearAction()->isEnabled());
     QAbstractItemModelTester tester(view.tableModel(), QAbstractItemModelTester::FailureReportingMode::Warning);
@@ -109,7 +109,7 @@ TEST_CASE("A/B: pinning B, then changing A's GPU count shows the change against 
     w.session.editor().edit(QStringLiteral("GPUs"), [](ScenarioState& s) { s.workload.gpuCount = 128; });
     view.renderNow();
     const EvaluationPtr a = w.session.evaluation().current();
-    const EvaluationPtr b = w.session.scenarioB().evaluation();
+    const EvaluationPtr b = w.session.comparedScenario().evaluation();
     REQUIRE(a);
     REQUIRE(b);
     CHECK(b->state == trainingScenario()); // B is the snapshot, untouched by A's edit
@@ -187,7 +187,7 @@ TEST_CASE("A/B: pinning B, then changing A's GPU count shows the change against 
     CHECK_FALSE(view.costChanceUpdating());
 
     w.actions().clear();
-    CHECK_FALSE(w.session.scenarioB().isSet());
+    CHECK_FALSE(w.session.comparedScenario().isSet());
     CHECK_FALSE(view.showsComparison());
     CHECK(w.window->abStatusLine().isEmpty());
     CHECK_FALSE(w.actions().clearAction()->isEnabled());
@@ -196,11 +196,11 @@ TEST_CASE("A/B: pinning B, then changing A's GPU count shows the change against 
 TEST_CASE("A/B: a bad B file names the key and leaves A and B as they were", "[ab]")
 {
     test::application();
-    QSettings().remove(ScenarioBActions::settingsKey());
+    QSettings().remove(ComparedScenarioActions::settingsKey());
     QTemporaryDir dir;
     Window w(trainingScenario());
     w.actions().pinCurrent();
-    const EvaluationPtr bBefore = w.session.scenarioB().evaluation();
+    const EvaluationPtr bBefore = w.session.comparedScenario().evaluation();
     const ScenarioState aBefore = w.session.scenario().state();
     const EvaluationPtr aEvaluation = w.session.evaluation().current();
     const int steps = w.session.undoStack().count();
@@ -215,14 +215,14 @@ TEST_CASE("A/B: a bad B file names the key and leaves A and B as they were", "[a
     CHECK(w.session.scenario().state() == aBefore);
     CHECK(w.session.evaluation().current() == aEvaluation); // not even re-evaluated
     CHECK(w.session.undoStack().count() == steps);
-    CHECK(w.session.scenarioB().evaluation() == bBefore);
-    CHECK_FALSE(QSettings().contains(ScenarioBActions::settingsKey()));
+    CHECK(w.session.comparedScenario().evaluation() == bBefore);
+    CHECK_FALSE(QSettings().contains(ComparedScenarioActions::settingsKey()));
 
     const QString unknown = dir.filePath(QStringLiteral("unknown.gputco.json"));
     write(unknown, R"({"format_version": 1, "workload": {"model": "llama-3.1-8b", "mode": "inference"},
                       "economics": {}, "cards": ["h900-imaginary"]})");
     CHECK(w.actions().openFile(unknown).contains(QStringLiteral("cards: unknown card id 'h900-imaginary'")));
-    CHECK(w.session.scenarioB().evaluation() == bBefore);
+    CHECK(w.session.comparedScenario().evaluation() == bBefore);
 }
 
 TEST_CASE("A/B: B from a file is evaluated, remembered in the settings and restored", "[ab][settings]")
@@ -239,63 +239,63 @@ TEST_CASE("A/B: B from a file is evaluated, remembered in the settings and resto
     {
         Window w(trainingScenario());
         REQUIRE(w.actions().openFile(path).isEmpty());
-        CHECK(w.session.scenarioB().name() == QStringLiteral("FP8 weights"));
-        CHECK(w.session.scenarioB().evaluation()->state == document.state);
-        CHECK(QSettings().value(ScenarioBActions::settingsKey()).toString() == path);
+        CHECK(w.session.comparedScenario().name() == QStringLiteral("FP8 weights"));
+        CHECK(w.session.comparedScenario().evaluation()->state == document.state);
+        CHECK(QSettings().value(ComparedScenarioActions::settingsKey()).toString() == path);
     }
     {
         // A restart: the remembered file comes back as B.
         Window w(trainingScenario());
-        CHECK_FALSE(w.session.scenarioB().isSet());
+        CHECK_FALSE(w.session.comparedScenario().isSet());
         QSettings settings;
         CHECK(w.actions().restore(settings).isEmpty());
-        REQUIRE(w.session.scenarioB().isSet());
-        CHECK(w.session.scenarioB().path() == path);
+        REQUIRE(w.session.comparedScenario().isSet());
+        CHECK(w.session.comparedScenario().path() == path);
         CHECK(w.window->abView()->showsComparison());
 
         // A new catalogue re-evaluates B with the same evaluator: the new evaluation answers for the new one.
         auto smaller = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
         smaller->cards.erase(smaller->cards.begin() + 1); // drops the A100
         const std::shared_ptr<const CatalogueSnapshot> next = smaller;
-        const EvaluationPtr before = w.session.scenarioB().evaluation();
+        const EvaluationPtr before = w.session.comparedScenario().evaluation();
         w.session.evaluation().setCatalogue(next);
-        CHECK(w.session.scenarioB().evaluation() != before);
-        CHECK(w.session.scenarioB().evaluation()->catalogue == next);
+        CHECK(w.session.comparedScenario().evaluation() != before);
+        CHECK(w.session.comparedScenario().evaluation()->catalogue == next);
 
         // Pinning replaces it with a snapshot, which has no file to remember: the settings keep the scenario.
         w.actions().pinCurrent();
-        CHECK_FALSE(QSettings().contains(ScenarioBActions::settingsKey()));
-        CHECK(QSettings().contains(ScenarioBActions::pinnedSettingsKey()));
+        CHECK_FALSE(QSettings().contains(ComparedScenarioActions::settingsKey()));
+        CHECK(QSettings().contains(ComparedScenarioActions::pinnedSettingsKey()));
     }
     {
         // A restart brings the pinned B back, as it was pinned (A's scenario at that moment).
         Window w(trainingScenario());
         QSettings settings;
         CHECK(w.actions().restore(settings).isEmpty());
-        REQUIRE(w.session.scenarioB().isSet());
-        CHECK(*w.session.scenarioB().state() == trainingScenario());
-        CHECK(w.session.scenarioB().name().startsWith(QStringLiteral("pinned at ")));
-        CHECK(w.session.scenarioB().path().isEmpty());
+        REQUIRE(w.session.comparedScenario().isSet());
+        CHECK(*w.session.comparedScenario().state() == trainingScenario());
+        CHECK(w.session.comparedScenario().name().startsWith(QStringLiteral("pinned at ")));
+        CHECK(w.session.comparedScenario().path().isEmpty());
 
         // Clearing B forgets it; a pinned text that no longer reads is forgotten with a message naming the key.
         w.actions().clear();
-        CHECK_FALSE(QSettings().contains(ScenarioBActions::pinnedSettingsKey()));
-        settings.setValue(ScenarioBActions::pinnedSettingsKey(), QStringLiteral("{\"format_version\": 1}"));
+        CHECK_FALSE(QSettings().contains(ComparedScenarioActions::pinnedSettingsKey()));
+        settings.setValue(ComparedScenarioActions::pinnedSettingsKey(), QStringLiteral("{\"format_version\": 1}"));
         const QString problem = w.actions().restore(settings);
         CHECK(problem.contains(QStringLiteral("workload")));
-        CHECK_FALSE(w.session.scenarioB().isSet());
-        CHECK_FALSE(settings.contains(ScenarioBActions::pinnedSettingsKey()));
+        CHECK_FALSE(w.session.comparedScenario().isSet());
+        CHECK_FALSE(settings.contains(ComparedScenarioActions::pinnedSettingsKey()));
     }
     {
         // A remembered file that is gone is not an error: there is simply no B.
         QSettings settings;
-        settings.setValue(ScenarioBActions::settingsKey(), dir.filePath(QStringLiteral("gone.gputco.json")));
+        settings.setValue(ComparedScenarioActions::settingsKey(), dir.filePath(QStringLiteral("gone.gputco.json")));
         Window w(trainingScenario());
         CHECK(w.actions().restore(settings).isEmpty());
-        CHECK_FALSE(w.session.scenarioB().isSet());
+        CHECK_FALSE(w.session.comparedScenario().isSet());
     }
-    QSettings().remove(ScenarioBActions::settingsKey());
-    QSettings().remove(ScenarioBActions::pinnedSettingsKey());
+    QSettings().remove(ComparedScenarioActions::settingsKey());
+    QSettings().remove(ComparedScenarioActions::pinnedSettingsKey());
 }
 
 TEST_CASE("A/B: the report's side-by-side table and the view's model are the same rows", "[ab][report]")

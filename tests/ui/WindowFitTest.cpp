@@ -4,8 +4,8 @@
 
 #include "i18n/Language.h"
 #include "scenario/DefaultCardSelection.h"
+#include "session/ComparedScenario.h"
 #include "session/Scenario.h"
-#include "session/ScenarioB.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
 #include "widgets/ElidedLabel.h"
@@ -175,7 +175,7 @@ TEST_CASE("At 1440x900 no label, button, field or header is cut off, in English 
         // A scenario B with a long name: the A/B view shows A and B side by side and the status line gains a field.
         ScenarioState b = state;
         b.workload.mode = TaskMode::Lora;
-        session.scenarioB().set(b, QStringLiteral("Llama-3.1-70B LoRA fine-tune on one server, for comparison"));
+        session.comparedScenario().set(b, QStringLiteral("Llama-3.1-70B LoRA fine-tune on one server, for comparison"));
         MainWindow window(session);
         window.setAnimated(false); // a raised dock shows at once, not at the end of an animation
         window.resize(1440, 900);

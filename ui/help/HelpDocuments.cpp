@@ -20,7 +20,7 @@ constexpr std::array kModelSections{
     ModelSection{u"memory", u"Memory (", u"显存（"},
     ModelSection{u"power", u"Power and energy (", u"功耗与能耗（"},
     ModelSection{u"sensitivity", u"Uncertainty: bands and tornado", u"不确定性：区间带与龙卷风图"},
-    ModelSection{u"compare", u"Training vs inference comparison", u"训练与推理对比"},
+    ModelSection{u"training-inference", u"Training vs inference comparison", u"训练与推理对比"},
     ModelSection{u"rack", u"Rack, power feed and cooling", u"机柜、供电回路与制冷"},
     ModelSection{u"ab", u"Cost (TCO)", u"成本（总拥有成本，TCO）"},
     ModelSection{u"recommend", u"Recommender", u"推荐器"},

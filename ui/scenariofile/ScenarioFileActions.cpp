@@ -7,10 +7,10 @@
 #include "export/report/PdfReportWriter.h"
 #include "scenario/ScenarioEvaluator.h"
 #include "session/CatalogueStore.h"
+#include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
 #include "session/RecentScenarioFiles.h"
 #include "session/Scenario.h"
-#include "session/ScenarioB.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
 
@@ -154,28 +154,30 @@ QString ScenarioFileActions::exportReport(const QString& path, const ReportOptio
     return writePdfReport(input, options, *target).error;
 }
 
-QString ScenarioFileActions::exportAbReport(const QString& scenarioB, const QString& path, const ReportOptions& options)
+QString ScenarioFileActions::exportAbReport(const QString& comparedScenario, const QString& path,
+                                            const ReportOptions& options)
 {
     const auto& catalogue = session_.evaluation().catalogue();
-    auto document = readScenarioFile(scenarioB, catalogue.get());
+    auto document = readScenarioFile(comparedScenario, catalogue.get());
     if (!document)
         return tr("%1 cannot be compared.\n\n%2")
-            .arg(QDir::toNativeSeparators(scenarioB), QString::fromStdString(document.error().describe()));
+            .arg(QDir::toNativeSeparators(comparedScenario), QString::fromStdString(document.error().describe()));
     ScenarioEvaluator evaluator; // B's own evaluator: the window's evaluation of A stays as it is
     QString nameB = QString::fromStdString(document->name);
     if (nameB.isEmpty())
-        nameB = baseNameOf(scenarioB);
-    return exportAbReport(ComparedScenario{evaluator.evaluate(document->state, catalogue), nameB}, path, options);
+        nameB = baseNameOf(comparedScenario);
+    return exportAbReport(ComparedEvaluation{evaluator.evaluate(document->state, catalogue), nameB}, path, options);
 }
 
-QString ScenarioFileActions::exportAbReport(const ComparedScenario& scenarioB, const QString& path,
+QString ScenarioFileActions::exportAbReport(const ComparedEvaluation& comparedScenario, const QString& path,
                                             const ReportOptions& options)
 {
     ReportInput input;
     input.evaluation = session_.evaluation().current();
     input.scenarioName = scenarioName();
-    input.compared = scenarioB;
-    const auto target = resolveOutputTarget(path, catalogueFile(session_) << path_ << session_.scenarioB().path());
+    input.compared = comparedScenario;
+    const auto target =
+        resolveOutputTarget(path, catalogueFile(session_) << path_ << session_.comparedScenario().path());
     if (!target)
         return QString::fromStdString(target.error().message);
     return writePdfReport(input, options, *target).error;
@@ -266,14 +268,14 @@ void ScenarioFileActions::exportAbReportInteractively()
 {
     // The B the window already compares with (File > Compare with scenario B, or pinned) is the report's B;
     // without one, ask for a saved scenario.
-    const ScenarioB& current = session_.scenarioB();
-    QString scenarioB;
+    const ComparedScenario& current = session_.comparedScenario();
+    QString comparedScenario;
     if (!current.isSet() || !current.evaluation()) {
-        scenarioB = QFileDialog::getOpenFileName(&window_, tr("Compare with which saved scenario (B)?"),
-                                                 startFolder(path_), scenarioFilter());
-        if (scenarioB.isEmpty())
+        comparedScenario = QFileDialog::getOpenFileName(&window_, tr("Compare with which saved scenario (B)?"),
+                                                        startFolder(path_), scenarioFilter());
+        if (comparedScenario.isEmpty())
             return;
-        rememberDialogFolder(scenarioB);
+        rememberDialogFolder(comparedScenario);
     }
     const QString path = QFileDialog::getSaveFileName(&window_, tr("Export A/B report"),
                                                       QDir(startFolder(path_)).filePath(tr("ab-report.pdf")),
@@ -282,11 +284,11 @@ void ScenarioFileActions::exportAbReportInteractively()
         return;
     rememberDialogFolder(path);
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString problem = scenarioB.isEmpty()
-                                ? exportAbReport(ComparedScenario{current.evaluation(),
-                                                                  current.name().isEmpty() ? tr("B") : current.name()},
-                                                 path, reportOptionsFor(QLocale(), reportPaper_))
-                                : exportAbReport(scenarioB, path, reportOptionsFor(QLocale(), reportPaper_));
+    const QString problem =
+        comparedScenario.isEmpty() ? exportAbReport(
+            ComparedEvaluation{current.evaluation(), current.name().isEmpty() ? tr("B") : current.name()}, path,
+            reportOptionsFor(QLocale(), reportPaper_))
+                                   : exportAbReport(comparedScenario, path, reportOptionsFor(QLocale(), reportPaper_));
     QApplication::restoreOverrideCursor();
     if (!problem.isEmpty())
         warn(tr("Cannot export the A/B report"), problem);

@@ -19,7 +19,7 @@ class ScenarioSession;
 
 namespace gputco::ui {
 
-struct ComparedScenario;
+struct ComparedEvaluation;
 struct ReportOptions;
 
 /// The file a scenario belongs to. Held by whoever outlives the window (MainWindowHost), so a window built
@@ -59,10 +59,11 @@ public:
     QString openFile(const QString& path);
     QString saveTo(const QString& path);
     QString exportReport(const QString& path, const ReportOptions& options);
-    /// An A/B report: the window's scenario as A, the scenario saved in `scenarioB` as B.
-    QString exportAbReport(const QString& scenarioB, const QString& path, const ReportOptions& options);
+    /// An A/B report: the window's scenario as A, the scenario saved in `comparedScenario` as B.
+    QString exportAbReport(const QString& comparedScenario, const QString& path, const ReportOptions& options);
     /// The same with B already evaluated (the window's scenario B).
-    QString exportAbReport(const ComparedScenario& scenarioB, const QString& path, const ReportOptions& options);
+    QString exportAbReport(const ComparedEvaluation& comparedScenario, const QString& path,
+                           const ReportOptions& options);
 
     /// Before unsaved changes would be lost (quit, close, open another file): asks Save, Discard or Cancel.
     /// True when the caller may go on (saved, discarded, or nothing to lose); false when the user cancelled or

@@ -11,13 +11,13 @@
 #include "panels/EconomicsPanel.h"
 #include "panels/WorkloadPanel.h"
 #include "scenario/ApplyOption.h"
-#include "scenariofile/ScenarioBActions.h"
+#include "scenariofile/ComparedScenarioActions.h"
 #include "scenariofile/ScenarioFileActions.h"
 #include "session/CatalogueStore.h"
+#include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
 #include "session/RecommendationSearch.h"
 #include "session/Scenario.h"
-#include "session/ScenarioB.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
 #include "session/UncertaintyBandsRun.h"
@@ -77,7 +77,7 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     statusBar()->addPermanentWidget(abStatus_);
 
     connect(&session_.evaluation(), &LiveEvaluation::evaluated, this, &MainWindow::showEvaluation);
-    connect(&session_.scenarioB(), &ScenarioB::changed, this, &MainWindow::showScenarioB);
+    connect(&session_.comparedScenario(), &ComparedScenario::changed, this, &MainWindow::showScenarioB);
     connect(&session_.evaluation(), &LiveEvaluation::catalogueChanged, this, [this] {
         catalogue_->setCatalogue(session_.evaluation().catalogue());
         showCatalogueModels(); // an imported model joins the list
@@ -187,7 +187,7 @@ void MainWindow::buildMenus()
     fileActions_ = new ScenarioFileActions(session_, *this);
     fileActions_->addTo(*file);
     file->addSeparator();
-    bActions_ = new ScenarioBActions(session_, *this);
+    bActions_ = new ComparedScenarioActions(session_, *this);
     bActions_->addTo(*file);
     ab_->setActions(bActions_->compareAction(), bActions_->pinAction());
     file->addSeparator();
@@ -313,7 +313,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
 
 void MainWindow::showScenarioB()
 {
-    const ScenarioB& b = session_.scenarioB();
+    const ComparedScenario& b = session_.comparedScenario();
     ab_->setScenarioB(b.evaluation(), b.name());
     showAbStatus();
 }
@@ -321,7 +321,7 @@ void MainWindow::showScenarioB()
 void MainWindow::showAbStatus()
 {
     const EvaluationPtr& a = session_.evaluation().current();
-    const EvaluationPtr& b = session_.scenarioB().evaluation();
+    const EvaluationPtr& b = session_.comparedScenario().evaluation();
     const QString text = a && b ? abStatusText(*a, *b) : QString();
     if (abStatus_->text() != text)
         abStatus_->setText(text);
@@ -334,14 +334,25 @@ QString MainWindow::currentViewName() const { return viewNames().value(tabs_->cu
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("memory"),  QStringLiteral("power"),     QStringLiteral("sensitivity"),
-            QStringLiteral("compare"), QStringLiteral("rack"),      QStringLiteral("catalogue"),
-            QStringLiteral("ab"),      QStringLiteral("recommend"), QStringLiteral("serving")};
+    return {QStringLiteral("memory"),      QStringLiteral("power"),
+            QStringLiteral("sensitivity"), QStringLiteral("training-inference"),
+            QStringLiteral("rack"),        QStringLiteral("catalogue"),
+            QStringLiteral("ab"),          QStringLiteral("recommend"),
+            QStringLiteral("serving")};
 }
+
+namespace {
+
+const QString kLegacyTrainingInferenceName = QStringLiteral("compare");
+
+} // namespace
+
+QStringList MainWindow::acceptedViewNames() { return viewNames() << kLegacyTrainingInferenceName; }
 
 bool MainWindow::showView(const QString& name)
 {
-    const int index = static_cast<int>(viewNames().indexOf(name));
+    const QString current = name == kLegacyTrainingInferenceName ? QStringLiteral("training-inference") : name;
+    const int index = static_cast<int>(viewNames().indexOf(current));
     if (index < 0)
         return false;
     tabs_->setCurrentIndex(index);

@@ -30,7 +30,7 @@ class ModelImportAction;
 class PowerCostView;
 class RackView;
 class RecommendView;
-class ScenarioBActions;
+class ComparedScenarioActions;
 class ScenarioFileActions;
 class SensitivityView;
 class ServingView;
@@ -44,9 +44,13 @@ class MainWindow final : public QMainWindow {
 public:
     explicit MainWindow(ScenarioSession& session, QWidget* parent = nullptr);
 
-    /// Names accepted by showView(): memory, power, sensitivity, compare, rack, catalogue, ab, recommend.
+    /// The views' names, in tab order: memory, power, sensitivity, training-inference, rack, catalogue, ab,
+    /// recommend, serving.
     static QStringList viewNames();
-    /// Brings a view to the front; false if the name is unknown.
+    /// viewNames() and the older names still accepted: "compare" named the training-vs-inference view until
+    /// "compare" came to mean scenario B of the A/B view (--compare); scripts using it keep working.
+    static QStringList acceptedViewNames();
+    /// Brings a view to the front (by a name of acceptedViewNames()); false if the name is unknown.
     bool showView(const QString& name);
     /// The name of the view in front (one of viewNames()).
     QString currentViewName() const;
@@ -64,7 +68,7 @@ public:
     StatusSummary* statusSummary() const { return summary_; }
     QTabWidget* tabs() const { return tabs_; }
     ScenarioFileActions* fileActions() const { return fileActions_; }
-    ScenarioBActions* scenarioBActions() const { return bActions_; }
+    ComparedScenarioActions* comparedScenarioActions() const { return bActions_; }
     AbView* abView() const { return ab_; }
     /// File > Import model... (null without an editable catalogue behind the session).
     ModelImportAction* modelImportAction() const { return modelImport_; }
@@ -120,7 +124,7 @@ private:
     QUndoGroup* undoGroup_ = nullptr;
     AbView* ab_ = nullptr;
     RecommendView* recommend_ = nullptr;
-    ScenarioBActions* bActions_ = nullptr;
+    ComparedScenarioActions* bActions_ = nullptr;
     QLabel* abStatus_ = nullptr;
     ModelImportAction* modelImport_ = nullptr;
 };

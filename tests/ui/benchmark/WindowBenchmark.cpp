@@ -290,8 +290,8 @@ int main(int argc, char* argv[])
         run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("power"), TaskMode::Inference,
             onlyControl);
     if (only == 0 || only == 6)
-        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("compare"), TaskMode::Inference,
-            onlyControl);
+        run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("training-inference"),
+            TaskMode::Inference, onlyControl);
     if (only == 0 || only == 7)
         run(out, QStringLiteral("Default catalogue"), builtIn, steps, QStringLiteral("rack"), TaskMode::Inference,
             onlyControl);

@@ -8,11 +8,11 @@
 #include "preferences/PreferencesDialog.h"
 #include "preferences/PresentationScale.h"
 #include "scenariofile/ScenarioFileActions.h"
+#include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
 #include "session/Preferences.h"
 #include "session/PreferencesStore.h"
 #include "session/Scenario.h"
-#include "session/ScenarioB.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
 #include "views/MemoryFitView.h"
@@ -242,8 +242,8 @@ TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "
     before->showView(QStringLiteral("rack"));
     const ScenarioState scenarioBefore = session.scenario().state();
     const EvaluationPtr evaluationBefore = session.evaluation().current();
-    session.scenarioB().set(scenarioBefore, QStringLiteral("pinned"), QString());
-    const EvaluationPtr evaluationBBefore = session.scenarioB().evaluation();
+    session.comparedScenario().set(scenarioBefore, QStringLiteral("pinned"), QString());
+    const EvaluationPtr evaluationBBefore = session.comparedScenario().evaluation();
 
     Preferences chinese = store.current();
     chinese.language = QStringLiteral("zh_CN");
@@ -259,8 +259,8 @@ TEST_CASE("Switching the language rebuilds the window and keeps the scenario", "
     CHECK(session.scenario().state() == scenarioBefore);
     // Notes are written when the scenario is evaluated: the switch evaluates again, so they follow the language.
     CHECK(session.evaluation().current() != evaluationBefore);
-    CHECK(session.scenarioB().evaluation() != evaluationBBefore); // and so are B's
-    CHECK(QLocale().language() == QLocale::Chinese);              // numbers and dates follow
+    CHECK(session.comparedScenario().evaluation() != evaluationBBefore); // and so are B's
+    CHECK(QLocale().language() == QLocale::Chinese);                     // numbers and dates follow
     CHECK(QSettings().value(QStringLiteral("preferences/language")).toString() == QStringLiteral("zh_CN"));
 
     // The memory unit also rebuilds: the new window's figures are in GiB.

@@ -10,7 +10,7 @@
 namespace gputco::ui {
 
 /// A second scenario reported beside the first (an A/B report).
-struct ComparedScenario {
+struct ComparedEvaluation {
     EvaluationPtr evaluation;
     QString name;
 };
@@ -19,8 +19,8 @@ struct ComparedScenario {
 /// optionally with a second one to compare it with.
 struct ReportInput {
     EvaluationPtr evaluation;
-    QString scenarioName;                     ///< empty: "Untitled scenario"
-    std::optional<ComparedScenario> compared; ///< B of an A/B report
+    QString scenarioName;                       ///< empty: "Untitled scenario"
+    std::optional<ComparedEvaluation> compared; ///< B of an A/B report
     QDateTime generatedAt = QDateTime::currentDateTime();
 };
 

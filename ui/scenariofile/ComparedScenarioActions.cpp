@@ -1,11 +1,11 @@
-#include "scenariofile/ScenarioBActions.h"
+#include "scenariofile/ComparedScenarioActions.h"
 
 #include "database/scenariofile/ScenarioFile.h"
 #include "database/scenariofile/ScenarioJson.h"
 #include "export/DialogFolder.h"
+#include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
 #include "session/Scenario.h"
-#include "session/ScenarioB.h"
 #include "session/ScenarioSession.h"
 
 #include <QAction>
@@ -20,7 +20,7 @@
 
 namespace gputco::ui {
 
-ScenarioBActions::ScenarioBActions(ScenarioSession& session, QWidget& window)
+ComparedScenarioActions::ComparedScenarioActions(ScenarioSession& session, QWidget& window)
     : QObject(&window)
     , session_(session)
     , window_(window)
@@ -31,25 +31,25 @@ ScenarioBActions::ScenarioBActions(ScenarioSession& session, QWidget& window)
     compare_->setToolTip(tr("Open a saved scenario as B and compare the current scenario (A) with it"));
     pin_->setToolTip(tr("Keep a copy of the current scenario as B, then move the sliders to see what changes"));
     clear_->setToolTip(tr("Stop comparing with B"));
-    connect(compare_, &QAction::triggered, this, &ScenarioBActions::chooseFile);
-    connect(pin_, &QAction::triggered, this, &ScenarioBActions::pinCurrent);
-    connect(clear_, &QAction::triggered, this, &ScenarioBActions::clear);
-    connect(&session_.scenarioB(), &ScenarioB::changed, this, &ScenarioBActions::updateActions);
+    connect(compare_, &QAction::triggered, this, &ComparedScenarioActions::chooseFile);
+    connect(pin_, &QAction::triggered, this, &ComparedScenarioActions::pinCurrent);
+    connect(clear_, &QAction::triggered, this, &ComparedScenarioActions::clear);
+    connect(&session_.comparedScenario(), &ComparedScenario::changed, this, &ComparedScenarioActions::updateActions);
     updateActions();
 }
 
-QString ScenarioBActions::settingsKey() { return QStringLiteral("scenarioB/path"); }
+QString ComparedScenarioActions::settingsKey() { return QStringLiteral("scenarioB/path"); }
 
-QString ScenarioBActions::pinnedSettingsKey() { return QStringLiteral("scenarioB/pinned"); }
+QString ComparedScenarioActions::pinnedSettingsKey() { return QStringLiteral("scenarioB/pinned"); }
 
-void ScenarioBActions::addTo(QMenu& menu)
+void ComparedScenarioActions::addTo(QMenu& menu)
 {
     menu.addAction(compare_);
     menu.addAction(pin_);
     menu.addAction(clear_);
 }
 
-QString ScenarioBActions::openFile(const QString& path, RememberB remember)
+QString ComparedScenarioActions::openFile(const QString& path, RememberB remember)
 {
     auto document = readScenarioFile(path, session_.evaluation().catalogue().get());
     if (!document)
@@ -59,7 +59,7 @@ QString ScenarioBActions::openFile(const QString& path, RememberB remember)
     if (name.isEmpty())
         name = QFileInfo(path).fileName().remove(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive);
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    session_.scenarioB().set(document->state, name, absolute);
+    session_.comparedScenario().set(document->state, name, absolute);
     if (remember == RememberB::Yes) {
         QSettings settings;
         settings.setValue(settingsKey(), absolute);
@@ -68,10 +68,10 @@ QString ScenarioBActions::openFile(const QString& path, RememberB remember)
     return {};
 }
 
-void ScenarioBActions::pinCurrent()
+void ComparedScenarioActions::pinCurrent()
 {
     const QString name = tr("pinned at %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm")));
-    session_.scenarioB().set(session_.scenario().state(), name);
+    session_.comparedScenario().set(session_.scenario().state(), name);
     // A snapshot has no file to come back from: the settings keep the scenario itself, in the file format.
     QSettings settings;
     settings.remove(settingsKey());
@@ -79,15 +79,15 @@ void ScenarioBActions::pinCurrent()
                       QString::fromUtf8(scenarioToJsonText({name.toStdString(), session_.scenario().state()})));
 }
 
-void ScenarioBActions::clear()
+void ComparedScenarioActions::clear()
 {
-    session_.scenarioB().clear();
+    session_.comparedScenario().clear();
     QSettings settings;
     settings.remove(settingsKey());
     settings.remove(pinnedSettingsKey());
 }
 
-QString ScenarioBActions::restore(QSettings& settings)
+QString ComparedScenarioActions::restore(QSettings& settings)
 {
     if (const QString pinned = settings.value(pinnedSettingsKey()).toString(); !pinned.isEmpty()) {
         auto document = scenarioFromJson(pinned.toUtf8(), session_.evaluation().catalogue().get());
@@ -96,7 +96,7 @@ QString ScenarioBActions::restore(QSettings& settings)
             return tr("The pinned scenario B of the last session was not restored.\n\n%1")
                 .arg(QString::fromStdString(document.error().describe()));
         }
-        session_.scenarioB().set(document->state, QString::fromStdString(document->name));
+        session_.comparedScenario().set(document->state, QString::fromStdString(document->name));
         return {};
     }
     const QString path = settings.value(settingsKey()).toString();
@@ -108,9 +108,9 @@ QString ScenarioBActions::restore(QSettings& settings)
     return problem;
 }
 
-void ScenarioBActions::chooseFile()
+void ComparedScenarioActions::chooseFile()
 {
-    const QString current = session_.scenarioB().path();
+    const QString current = session_.comparedScenario().path();
     const QString folder = current.isEmpty() ? dialogFolder() : QFileInfo(current).absolutePath();
     const QString path =
         QFileDialog::getOpenFileName(&window_, tr("Compare with which saved scenario (B)?"), folder,
@@ -123,6 +123,6 @@ void ScenarioBActions::chooseFile()
         QMessageBox::warning(&window_, tr("Cannot open scenario B"), problem);
 }
 
-void ScenarioBActions::updateActions() { clear_->setEnabled(session_.scenarioB().isSet()); }
+void ComparedScenarioActions::updateActions() { clear_->setEnabled(session_.comparedScenario().isSet()); }
 
 } // namespace gputco::ui

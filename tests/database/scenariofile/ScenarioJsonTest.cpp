@@ -1,4 +1,4 @@
-#include "UiTestSupport.h"
+#include "SampleCatalogue.h"
 
 #include "database/scenariofile/ScenarioFile.h"
 #include "database/scenariofile/ScenarioJson.h"
@@ -13,7 +13,6 @@
 #include <catch2/catch.hpp>
 
 using namespace gputco;
-using namespace gputco::ui;
 
 namespace {
 
@@ -93,7 +92,7 @@ QByteArray withKey(const char* section, const char* key, const QJsonValue& value
 
 Error errorOf(const QByteArray& text)
 {
-    const auto read = scenarioFromJson(text, test::sampleCatalogue().get());
+    const auto read = scenarioFromJson(text, testdata::sampleCatalogue().get());
     REQUIRE_FALSE(read);
     return read.error();
 }
@@ -102,16 +101,15 @@ Error errorOf(const QByteArray& text)
 
 TEST_CASE("A scenario survives a round trip through its JSON file", "[scenariofile]")
 {
-    test::application();
     const ScenarioDocument original = everyFieldChanged();
-    const auto read = scenarioFromJson(scenarioToJsonText(original), test::sampleCatalogue().get());
+    const auto read = scenarioFromJson(scenarioToJsonText(original), testdata::sampleCatalogue().get());
     REQUIRE(read);
     CHECK(*read == original);
 
     // The default scenario (a preset, no facility, no name) too.
     ScenarioDocument defaults;
     defaults.state.selectedCardIds = {"mi300x"};
-    const auto back = scenarioFromJson(scenarioToJsonText(defaults), test::sampleCatalogue().get());
+    const auto back = scenarioFromJson(scenarioToJsonText(defaults), testdata::sampleCatalogue().get());
     REQUIRE(back);
     CHECK(*back == defaults);
 }
@@ -156,15 +154,15 @@ TEST_CASE("The file states every assumption under stable keys", "[scenariofile]"
 
 TEST_CASE("Older files read with the one price rule, no users and their own training tokens", "[scenariofile]")
 {
-    test::application();
     // A file written before these keys: the recommendation follows its price and PUE, no users size it.
     const auto old = scenarioFromJson(withKey("economics", "facility_own_prices", QJsonValue(QJsonValue::Undefined)),
-                                      test::sampleCatalogue().get());
+                                      testdata::sampleCatalogue().get());
     REQUIRE(old);
     CHECK_FALSE(old->state.economics.facilityOwnPrices);
     CHECK(old->state.workload.concurrentUsers == 0);
     // training_tokens 0 is the mode's default; 1e6 to 1e14 a count; between them is refused, naming the key.
-    const auto byDefault = scenarioFromJson(withKey("workload", "training_tokens", 0), test::sampleCatalogue().get());
+    const auto byDefault =
+        scenarioFromJson(withKey("workload", "training_tokens", 0), testdata::sampleCatalogue().get());
     REQUIRE(byDefault);
     CHECK(byDefault->state.workload.trainingTokens == 0.0);
     const Error tooFew = errorOf(withKey("workload", "training_tokens", 500));
@@ -177,7 +175,7 @@ TEST_CASE("Older files read with the one price rule, no users and their own trai
 TEST_CASE("A file saved on an old example facility id loads onto the profile that replaced it", "[scenariofile]")
 {
     // example-west-hub-liquid-campus (catalogues before 2026.12.02) is cn-horinger-hub-liquid now.
-    auto catalogue = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*testdata::sampleCatalogue());
     catalogue->facilities[0].id = "cn-horinger-hub-liquid";
     QJsonObject root = QJsonDocument::fromJson(withKey(nullptr, "facility",
                                                        QStringLiteral("example-west-hub-liquid-"
@@ -195,12 +193,12 @@ TEST_CASE("A server chosen for a card must hold it", "[scenariofile]")
 {
     // Files before the key have no "servers": each card gets the automatic choice.
     const auto plain = scenarioFromJson(withKey("economics", "servers", QJsonValue(QJsonValue::Undefined)),
-                                        test::sampleCatalogue().get());
+                                        testdata::sampleCatalogue().get());
     REQUIRE(plain);
     CHECK(plain->state.economics.serverByCard.empty());
     const auto chosen = scenarioFromJson(
         withKey("economics", "servers", QJsonObject{{QStringLiteral("h100-sxm-80gb"), QStringLiteral("dgx-h100")}}),
-        test::sampleCatalogue().get());
+        testdata::sampleCatalogue().get());
     REQUIRE(chosen);
     CHECK(chosen->state.economics.serverByCard.at("h100-sxm-80gb") == "dgx-h100");
     const Error wrong =
@@ -213,14 +211,14 @@ TEST_CASE("A power cap per card is optional and must lie above 0 W and at most 1
 {
     // Files before the key have no "power_caps": every card uncapped, and the file writes none back.
     const auto plain = scenarioFromJson(withKey("economics", "power_caps", QJsonValue(QJsonValue::Undefined)),
-                                        test::sampleCatalogue().get());
+                                        testdata::sampleCatalogue().get());
     REQUIRE(plain);
     CHECK(plain->state.economics.powerCapWattsByCard.empty());
     CHECK_FALSE(
         scenarioToJson(*plain).value(QStringLiteral("economics")).toObject().contains(QStringLiteral("power_caps")));
     const auto capped =
         scenarioFromJson(withKey("economics", "power_caps", QJsonObject{{QStringLiteral("h100-sxm-80gb"), 400.0}}),
-                         test::sampleCatalogue().get());
+                         testdata::sampleCatalogue().get());
     REQUIRE(capped);
     CHECK(capped->state.economics.powerCapWattsByCard.at("h100-sxm-80gb") == 400.0);
     // H100 SXM, 700 W TDP: at most 1,050 W.
@@ -250,7 +248,7 @@ TEST_CASE("Optional keys take the documented defaults", "[scenariofile]")
     const QByteArray minimal = R"({"format_version": 1,
         "workload": {"model": "llama-3.1-8b", "mode": "inference"},
         "economics": {}, "cards": ["l4"]})";
-    const auto read = scenarioFromJson(minimal, test::sampleCatalogue().get());
+    const auto read = scenarioFromJson(minimal, testdata::sampleCatalogue().get());
     REQUIRE(read);
     ScenarioState expected;
     expected.workload.modelPresetId = "llama-3.1-8b";
@@ -267,7 +265,7 @@ TEST_CASE("A file from before issue 13 reads with the default residual curve and
         "economics": {"currency": "CNY", "electricity_price_per_kwh": 0.7, "pue": 1.3, "years": 4,
                       "hours_per_day": 24, "carbon_kg_per_kwh": 0.5366, "cny_per_usd": 7.2, "cny_per_eur": 7.8},
         "cards": ["l4"]})";
-    const auto read = scenarioFromJson(old, test::sampleCatalogue().get());
+    const auto read = scenarioFromJson(old, testdata::sampleCatalogue().get());
     REQUIRE(read);
     // The residual curve replaces today's zero by default (60 / 40 / 27.5 / 17.5 / 12.5 %, prices.md sec. 4);
     // the discount rate stays 0 and each card rents at its cheapest on-demand offer.
@@ -283,7 +281,6 @@ TEST_CASE("A file from before issue 13 reads with the default residual curve and
 
 TEST_CASE("Bad money-model keys are refused with the key named", "[scenariofile]")
 {
-    test::application();
     Error e = errorOf(withKey("economics", "discount_rate", 0.6));
     CHECK(e.field == "economics.discount_rate");
     CHECK_THAT(e.message, Catch::Contains("0.5"));
@@ -301,7 +298,6 @@ TEST_CASE("Bad money-model keys are refused with the key named", "[scenariofile]
 
 TEST_CASE("Malformed scenario files name the key and the problem", "[scenariofile]")
 {
-    test::application();
     SECTION("not JSON, with the place of the error")
     {
         const Error e = errorOf("{\n  \"format_version\": 1,\n  \"workload\": {,\n}");
@@ -427,12 +423,11 @@ TEST_CASE("Without a catalogue, ids are taken as given", "[scenariofile]")
 
 TEST_CASE("Scenario files are written atomically and read back", "[scenariofile]")
 {
-    test::application();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("plan.gputco.json"));
     const ScenarioDocument d = everyFieldChanged();
     REQUIRE(writeScenarioFile(path, d).isEmpty());
-    const auto read = readScenarioFile(path, test::sampleCatalogue().get());
+    const auto read = readScenarioFile(path, testdata::sampleCatalogue().get());
     REQUIRE(read);
     CHECK(*read == d);
 
@@ -464,7 +459,6 @@ TEST_CASE("A file from before issue 17 with one batch reads it into the batch of
 {
     // Old files had only "batch": concurrent sequences in inference, the micro-batch in training. The other mode
     // keeps its default (32 concurrent sequences, micro-batch 1), so a later mode switch carries nothing over.
-    test::application();
     const auto legacy = [](const char* mode, int batch) {
         QJsonObject root = scenarioToJson(ScenarioDocument{});
         QJsonObject w = root.value(QStringLiteral("workload")).toObject();
@@ -474,7 +468,7 @@ TEST_CASE("A file from before issue 17 with one batch reads it into the batch of
         w.insert(QStringLiteral("mode"), QLatin1String(mode));
         w.insert(QStringLiteral("batch"), batch);
         root.insert(QStringLiteral("workload"), w);
-        const auto read = scenarioFromJson(QJsonDocument(root).toJson(), test::sampleCatalogue().get());
+        const auto read = scenarioFromJson(QJsonDocument(root).toJson(), testdata::sampleCatalogue().get());
         REQUIRE(read);
         return read->state.workload;
     };

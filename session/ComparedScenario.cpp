@@ -1,10 +1,10 @@
-#include "session/ScenarioB.h"
+#include "session/ComparedScenario.h"
 
 #include "session/LiveEvaluation.h"
 
 namespace gputco {
 
-ScenarioB::ScenarioB(LiveEvaluation& live, QObject* parent)
+ComparedScenario::ComparedScenario(LiveEvaluation& live, QObject* parent)
     : QObject(parent)
     , live_(live)
 {
@@ -15,7 +15,7 @@ ScenarioB::ScenarioB(LiveEvaluation& live, QObject* parent)
     });
 }
 
-void ScenarioB::set(const ScenarioState& state, const QString& name, const QString& path)
+void ComparedScenario::set(const ScenarioState& state, const QString& name, const QString& path)
 {
     state_ = state;
     name_ = name;
@@ -23,7 +23,7 @@ void ScenarioB::set(const ScenarioState& state, const QString& name, const QStri
     evaluate();
 }
 
-void ScenarioB::clear()
+void ComparedScenario::clear()
 {
     if (!state_)
         return;
@@ -35,7 +35,7 @@ void ScenarioB::clear()
     emit changed();
 }
 
-void ScenarioB::evaluate()
+void ComparedScenario::evaluate()
 {
     evaluation_ = evaluator_.evaluate(*state_, live_.catalogue());
     emit changed();

@@ -1,4 +1,4 @@
-#include "UiTestSupport.h"
+#include "SampleCatalogue.h"
 
 #include "database/scenariofile/ScenarioJson.h"
 
@@ -12,7 +12,6 @@
 #include <catch2/catch.hpp>
 
 using namespace gputco;
-using namespace gputco::ui;
 
 namespace {
 
@@ -46,7 +45,6 @@ QByteArray fileWith(const QString& section, const QString& key, const QJsonValue
 
 TEST_CASE("docs/scenario.schema.json and the reader agree on keys and ranges", "[scenariofile]")
 {
-    test::application();
     const QJsonObject properties = schema().value(QStringLiteral("properties")).toObject();
     // Every top-level key the writer writes is in the schema, and the schema allows no others.
     const QJsonObject written = scenarioToJson(ScenarioDocument{});

@@ -1,4 +1,4 @@
-#include "UiTestSupport.h"
+#include "SampleCatalogue.h"
 
 #include "database/scenariofile/ScenarioJson.h"
 
@@ -10,7 +10,6 @@
 #include <catch2/catch.hpp>
 
 using namespace gputco;
-using namespace gputco::ui;
 
 namespace {
 
@@ -37,13 +36,12 @@ QJsonObject rangeOf(const char* input, const QJsonObject& range)
 
 TEST_CASE("A file without an uncertainty section reads the default ranges", "[scenariofile][uncertainty]")
 {
-    test::application();
     // A file as written before issue 16: no "uncertainty" key at all.
     ScenarioDocument d;
     d.state.selectedCardIds = {"l4"};
     const QJsonObject root = scenarioToJson(d);
     CHECK_FALSE(root.contains("uncertainty"_L1));
-    const auto read = scenarioFromJson(QJsonDocument(root).toJson(), test::sampleCatalogue().get());
+    const auto read = scenarioFromJson(QJsonDocument(root).toJson(), testdata::sampleCatalogue().get());
     REQUIRE(read);
     CHECK(read->state.uncertainty == UncertaintyState{});
     // 0.65-0.90 per kWh around 0.70 (datacenter.md sec. 5.1).
@@ -52,7 +50,6 @@ TEST_CASE("A file without an uncertainty section reads the default ranges", "[sc
 
 TEST_CASE("The uncertainty section survives a round trip", "[scenariofile][uncertainty]")
 {
-    test::application();
     ScenarioDocument d;
     d.state.selectedCardIds = {"l4"};
     UncertaintyState& u = d.state.uncertainty;
@@ -67,7 +64,7 @@ TEST_CASE("The uncertainty section survives a round trip", "[scenariofile][uncer
     CHECK(pue.value("high"_L1).toDouble() == 1.2);
     CHECK(written.value("inputs"_L1).toObject().contains("electricity_price"_L1));
     CHECK(written.value("inputs"_L1).toObject().size() == 10);
-    const auto read = scenarioFromJson(scenarioToJsonText(d), test::sampleCatalogue().get());
+    const auto read = scenarioFromJson(scenarioToJsonText(d), testdata::sampleCatalogue().get());
     REQUIRE(read);
     CHECK(read->state.uncertainty == u);
 
@@ -81,7 +78,6 @@ TEST_CASE("The uncertainty section survives a round trip", "[scenariofile][uncer
 
 TEST_CASE("Bad uncertainty keys are refused with the key and the allowed range", "[scenariofile][uncertainty]")
 {
-    test::application();
     auto read = scenarioFromJson(withUncertainty(rangeOf("pue", {{"low"_L1, 1.1}})), nullptr);
     REQUIRE_FALSE(read);
     CHECK(read.error().field == "uncertainty.inputs.pue.low");
@@ -107,7 +103,6 @@ TEST_CASE("Bad uncertainty keys are refused with the key and the allowed range",
 
 TEST_CASE("docs/scenario.schema.json lists every uncertain input the writer writes", "[scenariofile][uncertainty]")
 {
-    test::application();
     QFile file(QDir(qEnvironmentVariable("GPUTCO_SOURCE_DIR", QStringLiteral(GPUTCO_SOURCE_DIR)))
                    .filePath(QStringLiteral("docs/scenario.schema.json")));
     REQUIRE(file.open(QIODevice::ReadOnly));

@@ -1,4 +1,4 @@
-#include "UiTestSupport.h"
+#include "SampleCatalogue.h"
 
 #include "database/scenariofile/ScenarioJson.h"
 
@@ -11,7 +11,6 @@
 #include <catch2/catch.hpp>
 
 using namespace gputco;
-using namespace gputco::ui;
 
 namespace {
 
@@ -81,9 +80,8 @@ QJsonObject schemaConstraints()
 
 TEST_CASE("A constraints section survives a round trip; without limits none is written", "[scenariofile]")
 {
-    test::application();
     const ScenarioDocument original = withConstraints();
-    const auto read = scenarioFromJson(scenarioToJsonText(original), test::sampleCatalogue().get());
+    const auto read = scenarioFromJson(scenarioToJsonText(original), testdata::sampleCatalogue().get());
     REQUIRE(read);
     CHECK(read->state.constraints == original.state.constraints);
     CHECK(*read == original);
@@ -115,7 +113,6 @@ TEST_CASE("A constraints section survives a round trip; without limits none is w
 
 TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' keys and ranges", "[scenariofile]")
 {
-    test::application();
     const QJsonObject keys = schemaConstraints();
     const QJsonObject written = scenarioToJson(withConstraints()).value(QStringLiteral("constraints")).toObject();
     CHECK(keys.size() == 26);
@@ -145,8 +142,7 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' ke
 
 TEST_CASE("A bad constraints section names the key", "[scenariofile]")
 {
-    test::application();
-    const auto catalogue = test::sampleCatalogue();
+    const auto catalogue = testdata::sampleCatalogue();
     auto error = [&](const QJsonObject& constraints) {
         const auto read = scenarioFromJson(fileWithConstraints(constraints), catalogue.get());
         REQUIRE_FALSE(read);

@@ -21,10 +21,10 @@ enum class RememberB { Yes, No };
 /// file (read like File > Open, with the same messages) or from a snapshot of the window's scenario; A, its
 /// undo history and its file are never touched. B's file, or a pinned B's scenario itself, is remembered in
 /// QSettings so a restart brings it back.
-class ScenarioBActions final : public QObject {
+class ComparedScenarioActions final : public QObject {
     Q_OBJECT
 public:
-    ScenarioBActions(ScenarioSession& session, QWidget& window);
+    ComparedScenarioActions(ScenarioSession& session, QWidget& window);
 
     /// Adds the three actions to `menu`.
     void addTo(QMenu& menu);

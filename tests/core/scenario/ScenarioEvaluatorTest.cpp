@@ -1,4 +1,4 @@
-#include "UiTestSupport.h"
+#include "SampleCatalogue.h"
 
 #include "memory/FitPlanner.h"
 #include "memory/MemoryEstimator.h"
@@ -9,11 +9,10 @@
 #include <catch2/catch.hpp>
 
 using namespace gputco;
-using namespace gputco::ui;
 
 TEST_CASE("The evaluation carries core's fit for every catalogue card", "[evaluator]")
 {
-    const auto catalogue = test::sampleCatalogue();
+    const auto catalogue = testdata::sampleCatalogue();
     ScenarioState state; // Llama-3.1-70B inference, BF16, 8,192 tokens
     state.workload.concurrency = 8;
     state.selectedCardIds = {"h100-sxm-80gb", "l4"};
@@ -41,7 +40,7 @@ TEST_CASE("The evaluation carries core's fit for every catalogue card", "[evalua
 
 TEST_CASE("An economics change reuses the memory fit; a workload change recomputes it", "[evaluator]")
 {
-    const auto catalogue = test::sampleCatalogue();
+    const auto catalogue = testdata::sampleCatalogue();
     ScenarioState state;
     ScenarioEvaluator evaluator;
     const EvaluationPtr first = evaluator.evaluate(state, catalogue);
@@ -70,7 +69,7 @@ TEST_CASE("A workload core refuses is reported with the field to change", "[eval
     state.workload.mode = TaskMode::PreTraining;
     state.workload.weights = Precision::INT4; // training keeps 16-bit weights
     ScenarioEvaluator evaluator;
-    const EvaluationPtr e = evaluator.evaluate(state, test::sampleCatalogue());
+    const EvaluationPtr e = evaluator.evaluate(state, testdata::sampleCatalogue());
     REQUIRE(e->inputError);
     CHECK(e->inputError->field == "weights");
     for (const CardEvaluation& c : e->cards)
@@ -94,7 +93,7 @@ TEST_CASE("A custom size uses core's architecture for that parameter count", "[e
     state.workload.modelPresetId.clear();
     state.workload.customParameters = 7e9;
     ScenarioEvaluator evaluator;
-    const EvaluationPtr e = evaluator.evaluate(state, test::sampleCatalogue());
+    const EvaluationPtr e = evaluator.evaluate(state, testdata::sampleCatalogue());
     CHECK(e->parameters.total == countParameters(customModelFromParameterCount(7e9)).total);
     CHECK(e->parameters.total == Approx(7e9).epsilon(0.05)); // core promises "within a few percent"
 }

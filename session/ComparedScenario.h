@@ -15,10 +15,10 @@ class LiveEvaluation;
 /// Scenario B of an A/B comparison: a second scenario held beside the window's own (A) and evaluated by its
 /// own ScenarioEvaluator against the same catalogue. B does not follow the sliders; only set(), clear() and a
 /// new catalogue change it, so A stays live while B stands still.
-class ScenarioB final : public QObject {
+class ComparedScenario final : public QObject {
     Q_OBJECT
 public:
-    explicit ScenarioB(LiveEvaluation& live, QObject* parent = nullptr);
+    explicit ComparedScenario(LiveEvaluation& live, QObject* parent = nullptr);
 
     bool isSet() const { return state_.has_value(); }
     /// B's evaluation; nullptr when there is no B.
