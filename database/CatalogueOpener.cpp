@@ -2,6 +2,7 @@
 #include "database/CatalogueDatabaseState.h"
 #include "database/SchemaMigrations.h"
 #include "database/lite/CatalogueCheckRecord.h"
+#include "util/VectorRegisterState.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -203,6 +204,9 @@ auto CatalogueOpener::connect(const QString& path, bool readOnly, int busyTimeou
     state->connection.name = nextConnectionName();
     state->connection.readOnly = readOnly;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), state->connection.name);
+    // Loading the driver plugin leaves this thread's AVX registers dirty, which slows all later maths tenfold
+    // (util/VectorRegisterState.h); threads started from here on inherit the clean state.
+    clearUpperVectorState();
     if (!db.isValid())
         return Error{"database", "the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite"};
     db.setDatabaseName(path);

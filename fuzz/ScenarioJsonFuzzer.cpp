@@ -4,8 +4,8 @@
 // and evaluates without crashing.
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
-#include "database/scenariofile/ScenarioJson.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "scenariofile/ScenarioJson.h"
 
 #include <QCoreApplication>
 

@@ -18,7 +18,7 @@ fi
 if [ $# -gt 0 ]; then
     files=("$@")
 else
-    mapfile -t files < <(git ls-files 'core/*.cpp' 'database/*.cpp' 'session/*.cpp' 'ui/*.cpp' 'app/*.cpp')
+    mapfile -t files < <(git ls-files 'core/*.cpp' 'database/*.cpp' 'scenariofile/*.cpp' 'session/*.cpp' 'ui/*.cpp' 'app/*.cpp')
 fi
 
 echo "lint: clang-tidy on ${#files[@]} files (compile commands from $build)"

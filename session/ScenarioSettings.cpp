@@ -1,6 +1,6 @@
 #include "session/ScenarioSettings.h"
 
-#include "database/scenariofile/ScenarioJson.h"
+#include "scenariofile/ScenarioJson.h"
 #include "session/LegacyScenarioSettings.h"
 
 #include <QSettings>

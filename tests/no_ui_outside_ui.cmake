@@ -3,7 +3,7 @@ cmake_minimum_required(VERSION 3.25)
 # header of ui/. The report program's files (REPORT_SOURCES: gputco_cli_report and main_report.cpp, the part of
 # the command line that draws the PDF through ui/) are the one exception.
 #   cmake -DSOURCE_DIR=... -DREPORT_SOURCES="a.cpp;b.h" -P no_ui_outside_ui.cmake
-set(checked_dirs core database session app bench)
+set(checked_dirs core database scenariofile session app bench)
 set(files "")
 foreach(dir IN LISTS checked_dirs)
     file(GLOB_RECURSE found "${SOURCE_DIR}/${dir}/*.h" "${SOURCE_DIR}/${dir}/*.cpp")

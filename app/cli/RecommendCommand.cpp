@@ -7,10 +7,10 @@
 #include "cli/ScenarioCommandNames.h"
 #include "database/CatalogueSnapshotLoader.h"
 #include "database/FileTargets.h"
-#include "database/scenariofile/ScenarioJson.h"
 #include "recommend/Recommender.h"
 #include "scenario/RecommendInputsFor.h"
 #include "scenario/ServingSloFor.h"
+#include "scenariofile/ScenarioJson.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>

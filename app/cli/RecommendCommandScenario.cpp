@@ -3,9 +3,9 @@
 #include "cost/Capex.h"
 #include "cost/Discounting.h"
 #include "cost/ResidualCurve.h"
-#include "database/scenariofile/JsonFieldReader.h"
 #include "facilityfit/FacilityGrade.h"
 #include "model/ModelPresets.h"
+#include "scenariofile/JsonFieldReader.h"
 #include "util/QuotedInput.h"
 
 #include <QJsonDocument>

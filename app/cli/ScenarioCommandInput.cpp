@@ -3,8 +3,8 @@
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "database/CatalogueSnapshotLoader.h"
-#include "database/scenariofile/ScenarioFile.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "scenariofile/ScenarioFile.h"
 
 #include <QCommandLineParser>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "database/scenariofile/ScenarioDocument.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "scenario/Evaluation.h"
+#include "scenariofile/ScenarioDocument.h"
 #include "util/Expected.h"
 
 #include <QString>

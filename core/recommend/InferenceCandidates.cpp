@@ -4,6 +4,7 @@
 #include "performance/InferenceEstimator.h"
 #include "performance/ServingLayoutSearch.h"
 #include "serving/ServingSetup.h"
+#include "serving/ServingSizingCache.h"
 
 #include <algorithm>
 #include <cmath>
@@ -153,7 +154,8 @@ std::optional<PerformanceCandidate> servingCandidate(const RecommendInputs& in, 
         log.reached(card.id, LeftOutReason::UnknownFigure, deployment.error().message);
         return std::nullopt;
     }
-    const auto sized = sizeServing(deployment->replica, slo, run.inputTokens, run.outputTokens);
+    // Remembered across searches: a change that moves no sizing (a price, a facility) simulates nothing again.
+    const auto sized = cachedSizeServing(deployment->replica, slo, run.inputTokens, run.outputTokens);
     if (!sized) {
         log.reached(card.id, LeftOutReason::UnknownFigure, sized.error().message);
         return std::nullopt;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <unordered_map>
 
 namespace gputco {
 
@@ -41,14 +43,18 @@ std::size_t OptionGroup::optionCount() const
 std::vector<OptionGroup> groupOptions(const std::vector<RecommendOption>& ranked)
 {
     std::vector<OptionGroup> groups;
+    // Each card's group by ownership, found by hash: scanning the groups for each option was quadratic (on a
+    // 100,065-card catalogue, most of the window's wait for its first answer: minutes of string comparisons).
+    std::unordered_map<std::string, std::size_t> ownedGroup;
+    std::unordered_map<std::string, std::size_t> rentedGroup;
     for (std::size_t rank = 0; rank < ranked.size(); ++rank) {
         const RecommendOption& o = ranked[rank];
-        auto group = std::find_if(groups.begin(), groups.end(),
-                                  [&o](const OptionGroup& g) { return g.cardId == o.cardId && g.rented == o.rented; });
-        if (group == groups.end()) {
+        const auto [at, added] = (o.rented ? rentedGroup : ownedGroup).try_emplace(o.cardId, groups.size());
+        if (added) {
             groups.push_back(OptionGroup{o.cardId, o.rented, {OptionVariant{rank, {}, {o.precision}}}});
             continue;
         }
+        OptionGroup* group = &groups[at->second];
         auto same = std::find_if(group->variants.begin(), group->variants.end(),
                                  [&](const OptionVariant& v) { return readsTheSame(ranked[v.rank], o); });
         if (same == group->variants.end()) {

@@ -6,6 +6,7 @@
 #include "recommend/CandidateCosting.h"
 #include "recommend/ParetoFront.h"
 #include "recommend/PerformanceCandidate.h"
+#include "util/VectorRegisterState.h"
 
 #include <algorithm>
 #include <cmath>
@@ -106,6 +107,7 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
 {
     if (auto error = validate(in))
         return *error;
+    clearUpperVectorState(); // the search's maths at full speed on whichever thread runs it
     ExclusionLog log;
     const std::vector<PerformanceCandidate> candidates =
         in.training ? trainingCandidates(in, log) : inferenceCandidates(in, log);

@@ -6,6 +6,7 @@
 #include "scenario/ServingSloFor.h"
 #include "scenario/WorkloadInputs.h"
 #include "serving/ServingSetup.h"
+#include "serving/ServingSizingCache.h"
 
 #include <algorithm>
 
@@ -58,7 +59,7 @@ CardServing cardServing(const Evaluation& e, const CardEvaluation& c, const Serv
         out.curve = *curve;
     }
     if (f.targetsSet) {
-        const auto sized = sizeServing(replica, f.slo, run.inputTokens, run.outputTokens);
+        const auto sized = cachedSizeServing(replica, f.slo, run.inputTokens, run.outputTokens); // as the recommender
         if (!sized) {
             out.problem = sized.error().describe();
             return out;

@@ -36,12 +36,61 @@ Expected<ServingSummary> summaryAt(const ServingReplica& replica, const ServingT
     return summariseServing(*trace, targets, warmupShare);
 }
 
-Expected<ServingTails> tailsAt(const ServingReplica& replica, const ServingTraffic& traffic, double warmupShare)
+// What the search learns at one rate: whether the P99s meet the targets and, if not, which missed (`missed`).
+struct Probe {
+    bool meets = false;
+    std::string missed;
+    bool complete = false; ///< every request simulated: `tails` are the run's P99s (else it stopped early)
+    ServingTails tails;
+};
+
+// The run keeps only the requests' times, and stops once enough first tokens are late for the P99 TTFT to miss
+// for certain: the same answer as servingTails over the whole run (a missed TTFT is reported before the TPOT).
+Expected<Probe> probeAt(const ServingReplica& replica, const ServingTraffic& traffic, const ServingTargets& targets,
+                        double warmupShare, bool mayStop = true)
 {
-    const auto trace = simulateServing(replica, generateServingRequests(traffic));
+    ServingRunOptions options;
+    options.recordGaps = false;
+    options.recordTallies = false;
+    if (targets.ttftP99 && mayStop) {
+        const int warmup = servingWarmupRequests(traffic.requests, warmupShare);
+        options.stopTtftAbove = targets.ttftP99->inSeconds();
+        options.stopFromRequest = warmup;
+        options.stopCount = latenciesAboveLimitForP99Above(traffic.requests - warmup);
+    }
+    const auto trace = simulateServing(replica, generateServingRequests(traffic), options);
     if (!trace)
         return trace.error();
-    return servingTails(*trace, warmupShare);
+    if (trace->stoppedEarly)
+        return Probe{false, "ttft", false, {}};
+    const ServingTails tails = servingTails(*trace, warmupShare);
+    const bool ok = meets(tails, targets);
+    return Probe{ok, ok ? std::string() : missed(tails, targets), true, tails};
+}
+
+// The load at the rate found, at the detail asked: the summary simulated again, or the tails of `probe` (simulated
+// again without the early stop if it stopped).
+std::optional<Error> describeAtCapacity(ServingCapacity& c, const Probe& probe, const ServingReplica& replica,
+                                        const ServingTraffic& traffic, const ServingTargets& targets,
+                                        double warmupShare, CapacityDetail detail)
+{
+    if (detail == CapacityDetail::Summary) {
+        auto summary = summaryAt(replica, traffic, targets, warmupShare);
+        if (!summary)
+            return summary.error();
+        c.atCapacity = *summary;
+        c.tailsAtCapacity = {summary->ttft.p99, summary->tpot.p99};
+        return std::nullopt;
+    }
+    if (probe.complete) {
+        c.tailsAtCapacity = probe.tails;
+        return std::nullopt;
+    }
+    const auto whole = probeAt(replica, traffic, targets, warmupShare, false);
+    if (!whole)
+        return whole.error();
+    c.tailsAtCapacity = whole->tails;
+    return std::nullopt;
 }
 
 } // namespace
@@ -86,7 +135,8 @@ Expected<ServingLoadResult> simulateLoad(const ServingReplica& replica, const Se
 }
 
 Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const ServingTraffic& traffic,
-                                          const ServingTargets& targets, double warmupShare, double rateTolerance)
+                                          const ServingTargets& targets, double warmupShare, double rateTolerance,
+                                          CapacityDetail detail)
 {
     if (!targets.ttftP99 && !targets.tpotP99)
         return Error{"ttft-p99-ms", "a capacity needs a P99 TTFT or TPOT target"};
@@ -99,51 +149,51 @@ Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const S
     // A lone request first (few of them, at the lightest load): if it misses a target, no rate meets it.
     ServingTraffic lone = atRate(traffic, c.serviceRate * kLightestShare);
     lone.requests = std::min(traffic.requests, kLoneRequests);
-    const auto loneTails = tailsAt(replica, lone, warmupShare);
-    if (!loneTails)
-        return loneTails.error();
-    if (!meets(*loneTails, targets)) {
-        c.limitedBy = missed(*loneTails, targets);
-        auto summary = summaryAt(replica, lone, targets, warmupShare);
-        if (!summary)
-            return summary.error();
-        c.atCapacity = *summary;
+    const auto loneProbe = probeAt(replica, lone, targets, warmupShare);
+    if (!loneProbe)
+        return loneProbe.error();
+    if (!loneProbe->meets) {
+        c.limitedBy = loneProbe->missed;
+        if (auto error = describeAtCapacity(c, *loneProbe, replica, lone, targets, warmupShare, detail))
+            return *error;
         return c;
     }
     double low = 0.0;
     double upper = c.serviceRate * kHighestShare;
-    const auto highTails = tailsAt(replica, atRate(traffic, upper), warmupShare);
-    if (!highTails)
-        return highTails.error();
-    if (meets(*highTails, targets)) {
+    const auto highProbe = probeAt(replica, atRate(traffic, upper), targets, warmupShare);
+    if (!highProbe)
+        return highProbe.error();
+    Probe atLow; // the probe at `low`, once one has met the targets
+    if (highProbe->meets) {
         low = upper;
+        atLow = *highProbe;
         c.limitedBy = "service rate";
     } else {
         // Invariant: `low` meets the targets (0 trivially), `upper` does not.
-        c.limitedBy = missed(*highTails, targets);
+        c.limitedBy = highProbe->missed;
         while (upper - low > rateTolerance * c.serviceRate) {
             const double mid = (low + upper) / 2.0;
-            const auto tails = tailsAt(replica, atRate(traffic, mid), warmupShare);
-            if (!tails)
-                return tails.error();
-            if (meets(*tails, targets)) {
+            const auto probe = probeAt(replica, atRate(traffic, mid), targets, warmupShare);
+            if (!probe)
+                return probe.error();
+            if (probe->meets) {
                 low = mid;
+                atLow = *probe;
             } else {
                 upper = mid;
-                c.limitedBy = missed(*tails, targets);
+                c.limitedBy = probe->missed;
             }
         }
     }
     if (low <= 0.0) {
         // Met alone but at no rate the search tried: below half a percent of the service rate.
-        c.atCapacity = *summaryAt(replica, lone, targets, warmupShare);
+        if (auto error = describeAtCapacity(c, *loneProbe, replica, lone, targets, warmupShare, detail))
+            return *error;
         return c;
     }
-    auto summary = summaryAt(replica, atRate(traffic, low), targets, warmupShare);
-    if (!summary)
-        return summary.error();
+    if (auto error = describeAtCapacity(c, atLow, replica, atRate(traffic, low), targets, warmupShare, detail))
+        return *error;
     c.requestsPerSecond = low;
-    c.atCapacity = *summary;
     return c;
 }
 

@@ -30,9 +30,15 @@ Expected<ServingLoadResult> simulateLoad(const ServingReplica& replica, const Se
 struct ServingCapacity {
     std::optional<double> requestsPerSecond; ///< per replica; nullopt when not even a light load meets them
     double serviceRate = 0.0;
-    std::optional<ServingSummary> atCapacity; ///< the load at that rate
+    std::optional<ServingSummary> atCapacity; ///< the load at that rate (CapacityDetail::Summary only)
+    ServingTails tailsAtCapacity;             ///< its P99 TTFT and TPOT (atCapacity's, when there is one)
     std::string limitedBy;                    ///< "ttft", "tpot" or "service rate" (the targets hold up to saturation)
 };
+
+/// What the search gives about the load at the rate it finds: the whole summary (simulated once more, recording
+/// every inter-token gap), or the P99 TTFT and TPOT alone, taken from the probe that found the rate (what a sizing
+/// needs: the same two figures, at no extra simulation).
+enum class CapacityDetail { Summary, TailsOnly };
 
 /// First a lone request (50 requests at 0.1 % of the service rate): if it misses a target, no rate meets it. Then
 /// 99.9 % of the service rate, and if that misses, a bisection between 0 and it to 0.5 % of the service rate, with
@@ -43,7 +49,8 @@ struct ServingCapacity {
 inline constexpr double kDefaultRateTolerance = 0.005;
 Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const ServingTraffic& traffic,
                                           const ServingTargets& targets, double warmupShare = kDefaultWarmupShare,
-                                          double rateTolerance = kDefaultRateTolerance);
+                                          double rateTolerance = kDefaultRateTolerance,
+                                          CapacityDetail detail = CapacityDetail::Summary);
 
 /// Latency against load: loads from 10 % to 95 % of the service rate, and one above it (unstable).
 struct ServingLoadCurve {

@@ -42,9 +42,10 @@ int residue(std::int64_t value, int modulus) { return static_cast<int>(((value %
 // The server's state between passes; one object per simulation, nothing shared.
 class Server {
 public:
-    Server(const ServingReplica& replica, const std::vector<ServingRequest>& requests)
+    Server(const ServingReplica& replica, const std::vector<ServingRequest>& requests, const ServingRunOptions& options)
         : replica_(replica)
         , requests_(requests)
+        , options_(options)
         , block_(replica.scheduler.blockTokens)
         , sequences_(requests.size())
         , crossing_(static_cast<std::size_t>(block_), 0)
@@ -52,7 +53,8 @@ public:
         , lastToken_(requests.size(), 0.0)
     {
         trace_.requests.resize(requests.size());
-        trace_.atArrival.resize(requests.size());
+        if (options.recordTallies)
+            trace_.atArrival.resize(requests.size());
         trace_.kvBlocks = replica.kvBlocks;
         for (std::size_t i = 0; i < requests.size(); ++i) {
             sequences_[i].target = requests[i].inputTokens;
@@ -68,16 +70,23 @@ public:
         const std::size_t n = requests_.size();
         while (completed_ < n) {
             while (nextArrival_ < n && requests_[nextArrival_].arrival <= now_) {
-                trace_.atArrival[nextArrival_] = {now_, outputEmitted_, promptDone_};
+                if (options_.recordTallies)
+                    trace_.atArrival[nextArrival_] = {now_, outputEmitted_, promptDone_};
                 waiting_.push_back(static_cast<int>(nextArrival_++));
             }
             if (running_ == 0 && waiting_.empty()) {
                 now_ = requests_[nextArrival_].arrival;
                 continue;
             }
+            if (decodeRounds())
+                continue;
             if (!pass())
                 return Error{"kv-blocks", "a request needs more KV-cache blocks than the replica's "
                                               + std::to_string(replica_.kvBlocks)};
+            if (lateFirstTokens_ >= options_.stopCount && options_.stopTtftAbove) {
+                trace_.stoppedEarly = true;
+                break;
+            }
         }
         return std::move(trace_);
     }
@@ -121,13 +130,7 @@ private:
             work.prefillTokens += tokens;
             work.prefillKeys += tokens * offset + tokens * (tokens + 1.0) / 2.0;
         }
-        const double dt = inferenceStepTime(replica_.costs, work).total().inSeconds();
-        now_ += dt;
-        ++trace_.passes;
-        trace_.busySeconds += dt;
-        const std::int64_t used = replica_.kvBlocks - freeBlocks_;
-        trace_.kvBlockSeconds += static_cast<double>(used) * dt;
-        trace_.peakKvBlocks = std::max(trace_.peakKvBlocks, used);
+        advance(planned_.empty() ? decodeSeconds() : inferenceStepTime(replica_.costs, work).total().inSeconds());
 
         if (decode)
             finishDecodeRound();
@@ -141,13 +144,63 @@ private:
         return true;
     }
 
+    // Decode-only passes while nothing else can happen: no prompt waiting or being prefilled, no sequence that just
+    // joined, no arrival due, and blocks enough for the sequences that fill one. Exactly what pass() does then (its
+    // admission and prefill steps find nothing to do), without the planning: in a lightly loaded run nearly every
+    // pass is one of these. Whether any ran.
+    bool decodeRounds()
+    {
+        const std::size_t n = requests_.size();
+        bool ran = false;
+        while (decoding_ > 0 && waiting_.empty() && prefilling_.empty() && joiners_.empty()
+               && (nextArrival_ >= n || requests_[nextArrival_].arrival > now_)) {
+            const std::int64_t need = crossing_[static_cast<std::size_t>(roundsBehind_)];
+            if (need > freeBlocks_)
+                break; // pass() preempts
+            freeBlocks_ -= need;
+            advance(decodeSeconds());
+            finishDecodeRound();
+            ran = true;
+        }
+        return ran;
+    }
+
+    // The time of a pass of the decoding sequences alone. A lone sequence's pass depends only on its keys, so those
+    // are remembered by keys: a lightly loaded run repeats the same few hundred.
+    double decodeSeconds()
+    {
+        StepWork work;
+        work.decodeSequences = static_cast<int>(decoding_);
+        const std::int64_t keys = sumBase_ + decoding_ * rounds_ + decoding_;
+        work.decodeKeys = static_cast<double>(keys);
+        if (decoding_ != 1 || keys < 0 || keys >= kRememberedKeys)
+            return inferenceStepTime(replica_.costs, work).total().inSeconds();
+        const auto at = static_cast<std::size_t>(keys);
+        if (at >= loneDecode_.size())
+            loneDecode_.resize(at + 1, -1.0);
+        if (loneDecode_[at] < 0.0)
+            loneDecode_[at] = inferenceStepTime(replica_.costs, work).total().inSeconds();
+        return loneDecode_[at];
+    }
+
+    // The clock and the busy time and KV use summed over passes, after a pass of `dt` seconds.
+    void advance(double dt)
+    {
+        now_ += dt;
+        ++trace_.passes;
+        trace_.busySeconds += dt;
+        const std::int64_t used = replica_.kvBlocks - freeBlocks_;
+        trace_.kvBlockSeconds += static_cast<double>(used) * dt;
+        trace_.peakKvBlocks = std::max(trace_.peakKvBlocks, used);
+    }
+
     // Blocks for the decoding sequences that fill their last block this round, preempting while too few are free.
     bool reserveDecodeBlocks()
     {
         for (;;) {
             if (decoding_ == 0)
                 return false;
-            const std::int64_t need = crossing_[static_cast<std::size_t>(residue(-rounds_, block_))];
+            const std::int64_t need = crossing_[static_cast<std::size_t>(roundsBehind_)];
             if (need <= freeBlocks_) {
                 freeBlocks_ -= need;
                 return true;
@@ -225,15 +278,17 @@ private:
         for (const auto& [id, since] : joiners_) {
             if (sequences_[static_cast<std::size_t>(id)].phase != Phase::Decoding)
                 continue;
-            trace_.gaps.push_back({now_ - since, 1});
+            gap(now_ - since, 1);
             ++joined;
         }
         joiners_.clear();
         if (decoding_ - joined > 0)
-            trace_.gaps.push_back({now_ - lastRound_, decoding_ - joined});
+            gap(now_ - lastRound_, decoding_ - joined);
         lastRound_ = now_;
         outputEmitted_ += decoding_;
         ++rounds_;
+        roundsBehind_ =
+            roundsBehind_ == 0 ? block_ - 1 : roundsBehind_ - 1; // residue(-rounds_, block_) without a division
         while (!finishes_.empty() && finishes_.top().round <= rounds_) {
             const FinishEvent e = finishes_.top();
             finishes_.pop();
@@ -257,11 +312,15 @@ private:
             return;
         ++outputEmitted_;
         ServedRequest& r = trace_.requests[static_cast<std::size_t>(c.id)];
-        if (s.generated == 0)
+        if (s.generated == 0) {
             r.firstToken = now_;
-        else
-            trace_.gaps.push_back(
-                {now_ - lastToken_[static_cast<std::size_t>(c.id)], 1}); // the token after a recomputation
+            // The TTFT as servingTails computes it, so the early stop agrees with the P99 it would find.
+            if (options_.stopTtftAbove && c.id >= options_.stopFromRequest
+                && r.firstToken - r.arrival > *options_.stopTtftAbove)
+                ++lateFirstTokens_;
+        } else {
+            gap(now_ - lastToken_[static_cast<std::size_t>(c.id)], 1); // the token after a recomputation
+        }
         ++s.generated;
         if (s.generated >= r.outputTokens) {
             freeBlocks_ += blocksFor(s.prefilled, block_);
@@ -276,6 +335,12 @@ private:
         ++crossing_[static_cast<std::size_t>(residue(s.base, block_))];
         finishes_.push({rounds_ + (r.outputTokens - s.generated), c.id, s.version});
         joiners_.push_back({c.id, now_});
+    }
+
+    void gap(double seconds, std::int64_t tokens)
+    {
+        if (options_.recordGaps)
+            trace_.gaps.push_back({seconds, tokens});
     }
 
     void leaveDecoding(int id)
@@ -327,6 +392,7 @@ private:
 
     const ServingReplica& replica_;
     const std::vector<ServingRequest>& requests_;
+    const ServingRunOptions options_;
     const int block_;
     std::vector<Sequence> sequences_;
     ServingTrace trace_;
@@ -337,10 +403,12 @@ private:
     int running_ = 0;
     std::int64_t decoding_ = 0;
     std::int64_t rounds_ = 0;
+    int roundsBehind_ = 0; ///< residue(-rounds_, block_): the sequences of that base residue fill a block this round
     std::int64_t sumBase_ = 0;
     std::int64_t admissions_ = 0;
     std::int64_t outputEmitted_ = 0;
     std::int64_t promptDone_ = 0;
+    int lateFirstTokens_ = 0;            ///< first tokens later than options_.stopTtftAbove
     std::vector<std::int64_t> crossing_; ///< decoding sequences by (base mod block): who needs a block when
     std::int64_t freeBlocks_ = 0;
     std::deque<int> waiting_;
@@ -350,6 +418,8 @@ private:
     std::vector<double> lastToken_; ///< by request: when it produced its latest token, for the gap after a preemption
     std::priority_queue<FinishEvent, std::vector<FinishEvent>, std::greater<>> finishes_;
     std::vector<PlannedChunk> planned_;
+    static constexpr std::int64_t kRememberedKeys = 1 << 20; ///< 8 MB at most
+    std::vector<double> loneDecode_; ///< by keys: a lone sequence's decode pass, seconds (-1: not yet worked out)
 };
 
 } // namespace
@@ -373,14 +443,15 @@ std::optional<Error> validateServingReplica(const ServingReplica& r, int longest
     return std::nullopt;
 }
 
-Expected<ServingTrace> simulateServing(const ServingReplica& replica, const std::vector<ServingRequest>& requests)
+Expected<ServingTrace> simulateServing(const ServingReplica& replica, const std::vector<ServingRequest>& requests,
+                                       const ServingRunOptions& options)
 {
     int longest = 1;
     for (const ServingRequest& r : requests)
         longest = std::max(longest, r.inputTokens + r.outputTokens);
     if (auto error = validateServingReplica(replica, longest))
         return *error;
-    return Server(replica, requests).run();
+    return Server(replica, requests, options).run();
 }
 
 } // namespace gputco

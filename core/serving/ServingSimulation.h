@@ -5,6 +5,7 @@
 #include "util/Expected.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace gputco {
@@ -45,6 +46,21 @@ struct ServingTrace {
     std::int64_t peakKvBlocks = 0;
     double kvBlockSeconds = 0.0; ///< blocks held x time, summed over passes (mean use = this / busy time)
     double busySeconds = 0.0;    ///< time with a pass running
+    bool stoppedEarly = false;   ///< ServingRunOptions::stopTtftAbove was reached: the requests' times are partial
+};
+
+/// What a run keeps beyond each request's times, and whether it may stop early. The defaults keep everything; a
+/// capacity probe, which only asks whether the P99s meet the targets (servingTails), keeps neither the gaps nor the
+/// tallies (a lightly loaded probe of long outputs makes a gap per pass, hundreds of thousands) and stops once the
+/// P99 TTFT has certainly failed. The times of the requests simulated are the same either way.
+struct ServingRunOptions {
+    bool recordGaps = true;    ///< ServingTrace::gaps (the inter-token latency)
+    bool recordTallies = true; ///< ServingTrace::atArrival (the throughput window)
+    /// Stop (ServingTrace::stoppedEarly) once `stopCount` requests of index `stopFromRequest` or later have had their
+    /// first token more than this many seconds after arriving.
+    std::optional<double> stopTtftAbove;
+    int stopFromRequest = 0;
+    int stopCount = 1;
 };
 
 /// Checks a replica's settings; the error names the option ("max-batched-tokens", "max-running", "kv-blocks").
@@ -57,6 +73,7 @@ std::optional<Error> validateServingReplica(const ServingReplica& replica, int l
 /// none is free, the sequence admitted last is preempted: its blocks freed, it waits at the head of the queue and
 /// its prompt and generated tokens are computed again (vLLM's recomputation). A pass lasts inferenceStepTime.
 /// Refuses a request that needs more blocks than the replica has, naming "kv-blocks".
-Expected<ServingTrace> simulateServing(const ServingReplica& replica, const std::vector<ServingRequest>& requests);
+Expected<ServingTrace> simulateServing(const ServingReplica& replica, const std::vector<ServingRequest>& requests,
+                                       const ServingRunOptions& options = {});
 
 } // namespace gputco

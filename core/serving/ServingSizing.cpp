@@ -92,7 +92,9 @@ Expected<ServingSizing> sizeServing(const ServingReplica& replica, const Serving
             return s;
         }
     }
-    const auto capacity = servingCapacity(replica, traffic, targets, kDefaultWarmupShare, slo.rateTolerance);
+    // The P99 TTFT and TPOT at the capacity are all a sizing reads of that load.
+    const auto capacity =
+        servingCapacity(replica, traffic, targets, kDefaultWarmupShare, slo.rateTolerance, CapacityDetail::TailsOnly);
     if (!capacity)
         return capacity.error();
 
@@ -106,10 +108,8 @@ Expected<ServingSizing> sizeServing(const ServingReplica& replica, const Serving
         outputs += r.outputTokens;
     s.meanOutputTokens = outputs / static_cast<double>(requests.size());
     if (!capacity->requestsPerSecond) {
-        if (capacity->atCapacity) {
-            s.ttftP99AtPeak = capacity->atCapacity->ttft.p99;
-            s.tpotP99AtPeak = capacity->atCapacity->tpot.p99;
-        }
+        s.ttftP99AtPeak = capacity->tailsAtCapacity.ttftP99;
+        s.tpotP99AtPeak = capacity->tailsAtCapacity.tpotP99;
         return s;
     }
     const double perReplica = *capacity->requestsPerSecond;
@@ -120,13 +120,16 @@ Expected<ServingSizing> sizeServing(const ServingReplica& replica, const Serving
     s.ratePerReplicaAtPeak = slo.peakRequestsPerSecond > 0.0 ? slo.peakRequestsPerSecond / s.replicas : perReplica;
     if (s.ratePerReplicaAtPeak >= perReplica * (1.0 - 1e-9)) {
         // The peak fills the replicas to their capacity: the search's own summary there.
-        s.ttftP99AtPeak = capacity->atCapacity->ttft.p99;
-        s.tpotP99AtPeak = capacity->atCapacity->tpot.p99;
+        s.ttftP99AtPeak = capacity->tailsAtCapacity.ttftP99;
+        s.tpotP99AtPeak = capacity->tailsAtCapacity.tpotP99;
         return s;
     }
     // Below the capacity, so below the service rate: simulated directly (no second service-rate run).
     traffic.arrivals.requestsPerSecond = s.ratePerReplicaAtPeak;
-    const auto trace = simulateServing(replica, generateServingRequests(traffic));
+    ServingRunOptions tailsOnly; // servingTails reads the requests' times alone
+    tailsOnly.recordGaps = false;
+    tailsOnly.recordTallies = false;
+    const auto trace = simulateServing(replica, generateServingRequests(traffic), tailsOnly);
     if (!trace)
         return trace.error();
     const ServingTails tails = servingTails(*trace);

@@ -65,12 +65,25 @@ double percentileUnsorted(std::vector<double>& v, double p)
     return low + (high - low) * (rank - static_cast<double>(below));
 }
 
-int warmupCount(int n, double warmupShare)
+// The rank percentileUnsorted and percentileOfSorted take P99 at, among `count` values.
+constexpr double kP99 = 0.99;
+
+int warmupCount(int n, double warmupShare) { return servingWarmupRequests(n, warmupShare); }
+
+} // namespace
+
+int servingWarmupRequests(int n, double warmupShare)
 {
     return std::clamp(static_cast<int>(std::floor(n * warmupShare)), 0, n - 1);
 }
 
-} // namespace
+int latenciesAboveLimitForP99Above(int measured)
+{
+    if (measured <= 0)
+        return 1;
+    const double rank = kP99 * static_cast<double>(measured - 1);
+    return measured - static_cast<int>(std::floor(rank));
+}
 
 ServingTails servingTails(const ServingTrace& trace, double warmupShare)
 {
@@ -87,7 +100,7 @@ ServingTails servingTails(const ServingTrace& trace, double warmupShare)
         if (r.outputTokens > 1)
             tpot.push_back((r.finished - r.firstToken) / (r.outputTokens - 1));
     }
-    return {percentileUnsorted(ttft, 0.99), percentileUnsorted(tpot, 0.99)};
+    return {percentileUnsorted(ttft, kP99), percentileUnsorted(tpot, kP99)};
 }
 
 ServingSummary summariseServing(const ServingTrace& trace, const ServingTargets& targets, double warmupShare)

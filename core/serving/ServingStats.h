@@ -53,6 +53,13 @@ struct ServingTails {
 };
 ServingTails servingTails(const ServingTrace& trace, double warmupShare = kDefaultWarmupShare);
 
+/// The requests of a run of `n` that the latencies leave out as warm-up: the first floor(n x share), at most n - 1.
+int servingWarmupRequests(int n, double warmupShare = kDefaultWarmupShare);
+
+/// Of `measured` latencies, how many above a limit put their P99 above it for certain: the P99 lies between the two
+/// order statistics around rank 0.99 (measured - 1), so once the lower one is above the limit, so is the P99.
+int latenciesAboveLimitForP99Above(int measured);
+
 /// Summarises `trace`; the first `warmupShare` of requests by arrival are left out of the latencies (at least one
 /// request is always measured).
 ServingSummary summariseServing(const ServingTrace& trace, const ServingTargets& targets,

@@ -1,6 +1,7 @@
 #include "serving/ServingTraffic.h"
 
 #include "uncertainty/DeterministicRandom.h"
+#include "util/VectorRegisterState.h"
 
 #include <algorithm>
 #include <cmath>
@@ -134,6 +135,7 @@ std::optional<Error> validateServingTraffic(const ServingTraffic& t)
 
 std::vector<ServingRequest> generateServingRequests(const ServingTraffic& t)
 {
+    clearUpperVectorState(); // the draws' exp and log at full speed on whichever thread runs them
     DeterministicRandom arrivals(t.seed ^ kArrivalStream);
     DeterministicRandom inputs(t.seed ^ kInputStream);
     DeterministicRandom outputs(t.seed ^ kOutputStream);

@@ -10,6 +10,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ServingSetup.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingSizing.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingSizing.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ServingSizingCache.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServingSizingCache.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingSimulation.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingSimulation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingStats.h

@@ -1,6 +1,7 @@
 #include "uncertainty/MonteCarloRun.h"
 
 #include "uncertainty/Triangular.h"
+#include "util/VectorRegisterState.h"
 
 #include <algorithm>
 #include <utility>
@@ -47,6 +48,7 @@ MonteCarloRun::MonteCarloRun(UncertaintyModel model, std::uint64_t seed, bool cu
 
 bool MonteCarloRun::drawUpTo(int total, const std::function<bool()>& cancelled)
 {
+    clearUpperVectorState(); // the draws' exp and log at full speed on whichever thread runs them
     for (CardSamples& s : samples_) {
         s.tco.reserve(static_cast<std::size_t>(std::max(total, 0)));
         s.unitCost.reserve(static_cast<std::size_t>(std::max(total, 0)));

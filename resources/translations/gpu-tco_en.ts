@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>OffScaleMarks</name>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1</source>
+        <translation>
+            <numerusform>↑ %n option above the scale, up to %1</numerusform>
+            <numerusform>↑ %n options above the scale, up to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
+        <translation>
+            <numerusform>↑ %n option above the scale, up to %1 (%2)</numerusform>
+            <numerusform>↑ %n options above the scale, up to %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecommendationText</name>
     <message numerus="yes">
         <source>%n card(s) left out (see the list).</source>
@@ -49,23 +66,6 @@
         <translation>
             <numerusform>%n failed request left out.</numerusform>
             <numerusform>%n failed requests left out.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>gputco::ui::ParetoChart</name>
-    <message numerus="yes">
-        <source>↑ %n option(s) above the scale, up to %1</source>
-        <translation>
-            <numerusform>↑ %n option above the scale, up to %1</numerusform>
-            <numerusform>↑ %n options above the scale, up to %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
-        <translation>
-            <numerusform>↑ %n option above the scale, up to %1 (%2)</numerusform>
-            <numerusform>↑ %n options above the scale, up to %1 (%2)</numerusform>
         </translation>
     </message>
 </context>

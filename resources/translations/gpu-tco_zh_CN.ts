@@ -1274,6 +1274,21 @@
     </message>
 </context>
 <context>
+    <name>OffScaleMarks</name>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1</source>
+        <translation>
+            <numerusform>↑ %n 个方案超出坐标轴，最高 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
+        <translation>
+            <numerusform>↑ %n 个方案超出坐标轴，最高 %1（%2）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionSharesText</name>
     <message>
         <source>card or server price</source>
@@ -3074,7 +3089,7 @@
     </message>
     <message>
         <source>Set a P99 target in the Targets panel to see each card&apos;s capacity and the GPUs a peak of %1 requests/s needs.</source>
-        <translation>在 **目标与限制** 面板中设置 P99 目标，即可查看每张卡的容量以及 %1 请求/秒的峰值所需的 GPU 数。</translation>
+        <translation>在“目标与限制”面板中设置 P99 目标，即可查看每张卡的容量以及 %1 请求/秒的峰值所需的 GPU 数。</translation>
     </message>
     <message>
         <source>No selected card meets the P99 targets at any rate.</source>
@@ -4867,6 +4882,14 @@
         <source>Power cap for %1</source>
         <translation>设置 %1 的功耗上限</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
@@ -5338,18 +5361,6 @@
         <source>this scenario</source>
         <translation>本场景</translation>
     </message>
-    <message numerus="yes">
-        <source>↑ %n option(s) above the scale, up to %1</source>
-        <translation>
-            <numerusform>↑ %n 个方案超出坐标轴，最高 %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>↑ %n option(s) above the scale, up to %1 (%2)</source>
-        <translation>
-            <numerusform>↑ %n 个方案超出坐标轴，最高 %1（%2）</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>gputco::ui::ParityChart</name>
@@ -5778,6 +5789,14 @@
     <message>
         <source>Capex = the server&apos;s system price where one is published, else GPUs × card price plus the host of each full server (its server&apos;s host share, else %8; Rack &amp; cooling picks the server), converted at 1 USD = %1 CNY; written off over %3 years, the resale value (%9 of capex after %3 years) coming back in the last month; running cost = IT power × %4 h/day × PUE %5 × %6 %2/kWh%7.</source>
         <translation>资本支出 = 有公开整机价格时用整机价格，否则为 GPU 数 × 卡价，另加每台整机的主机成本（按其服务器的主机占比，否则为 %8；服务器在“机柜与制冷”中选择），按 1 USD = %1 CNY 换算；在 %3 年内折旧，残值（%3 年后为资本支出的 %9）在最后一个月收回；运行成本 = IT 功率 × 每天 %4 小时 × PUE %5 × %6 %2/kWh%7。</translation>
+    </message>
+    <message>
+        <source>Log cost axis</source>
+        <translation>成本轴取对数</translation>
+    </message>
+    <message>
+        <source>Draw the TCO chart&apos;s cost axis on a logarithmic scale, so options that cost ten or a hundred times the leading one show too (offered when the costs span a decade)</source>
+        <translation>以对数刻度绘制 TCO 图的成本轴，使成本为领先方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）</translation>
     </message>
 </context>
 <context>
@@ -6560,7 +6579,7 @@
     </message>
     <message>
         <source>%1 has changes that are not saved.</source>
-        <translation>%1 有尚未保存的更改。</translation>
+        <translation>“%1”有尚未保存的更改。</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
@@ -6649,7 +6668,7 @@
     </message>
     <message>
         <source>Inference: 99 % of requests must see their first token within this, queueing included, at the peak rate. Set, each option is sized by its simulated capacity (Serving view). Empty: no P99 target.</source>
-        <translation>推理：在峰值速率下，99% 的请求必须在此时间内（含排队）收到首个 token。设置后，每个方案按其模拟容量确定规模（见 **服务负载** 视图）。留空：无 P99 目标。</translation>
+        <translation>推理：在峰值速率下，99% 的请求必须在此时间内（含排队）收到首个 token。设置后，每个方案按其模拟容量确定规模（见“服务负载”视图）。留空：无 P99 目标。</translation>
     </message>
     <message>
         <source>Change P99 time-to-first-token target</source>
@@ -6780,11 +6799,11 @@
     </message>
     <message>
         <source>Serving under load is for inference: choose the Inference mode in the Workload panel.</source>
-        <translation>负载下的服务仅适用于推理：请在 **工作负载** 面板中选择推理模式。</translation>
+        <translation>负载下的服务仅适用于推理：请在“工作负载”面板中选择推理模式。</translation>
     </message>
     <message>
         <source>No cards selected: tick cards in the Cards panel to see their latency under load.</source>
-        <translation>未选择加速卡：在 **加速卡** 面板中勾选加速卡，查看其负载下的时延。</translation>
+        <translation>未选择加速卡：在“加速卡”面板中勾选加速卡，查看其负载下的时延。</translation>
     </message>
     <message>
         <source>Simulating…</source>

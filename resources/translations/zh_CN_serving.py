@@ -10,7 +10,7 @@ TEXT = {
     "Remove the P99 targets, the peak and the traffic's shape": "移除 P99 目标、峰值和流量形态",
     "P99 time to first token (ms)": "P99 首 token 时延（毫秒）",
     "Inference: 99 % of requests must see their first token within this, queueing included, at the peak rate. Set, each option is sized by its simulated capacity (Serving view). Empty: no P99 target.":
-        "推理：在峰值速率下，99% 的请求必须在此时间内（含排队）收到首个 token。设置后，每个方案按其模拟容量确定规模（见 **服务负载** 视图）。留空：无 P99 目标。",
+        "推理：在峰值速率下，99% 的请求必须在此时间内（含排队）收到首个 token。设置后，每个方案按其模拟容量确定规模（见“服务负载”视图）。留空：无 P99 目标。",
     "Change P99 time-to-first-token target": "更改 P99 首 token 时延目标",
     "P99 time per output token (ms)": "P99 每 token 时延（毫秒）",
     "Inference: 99 % of requests must average at most this per generated token at the peak rate. Empty: no P99 target.":
@@ -48,9 +48,9 @@ TEXT = {
     "Arrivals per replica (requests/s)": "每副本到达速率（请求/秒）",
     "Time to first token (ms)": "首 token 时延（毫秒）",
     "Serving under load is for inference: choose the Inference mode in the Workload panel.":
-        "负载下的服务仅适用于推理：请在 **工作负载** 面板中选择推理模式。",
+        "负载下的服务仅适用于推理：请在“工作负载”面板中选择推理模式。",
     "No cards selected: tick cards in the Cards panel to see their latency under load.":
-        "未选择加速卡：在 **加速卡** 面板中勾选加速卡，查看其负载下的时延。",
+        "未选择加速卡：在“加速卡”面板中勾选加速卡，查看其负载下的时延。",
     "Simulating…": "正在模拟…",
     "Updating: the previous scenario's curves are shown grey until this one's are simulated.":
         "正在更新：在当前场景的曲线模拟完成之前，以灰色显示上一场景的曲线。",
@@ -77,7 +77,7 @@ TEXT = {
     "no P99 target set": "未设置 P99 目标",
     "none: a lone request misses the target": "无：单个请求也达不到目标",
     "Set a P99 target in the Targets panel to see each card's capacity and the GPUs a peak of %1 requests/s needs.":
-        "在 **目标与限制** 面板中设置 P99 目标，即可查看每张卡的容量以及 %1 请求/秒的峰值所需的 GPU 数。",
+        "在“目标与限制”面板中设置 P99 目标，即可查看每张卡的容量以及 %1 请求/秒的峰值所需的 GPU 数。",
     "No selected card meets the P99 targets at any rate.": "所选加速卡在任何速率下都达不到 P99 目标。",
     "A peak of %1 requests/s at the P99 targets: %2 on the fewest GPUs, %3 (P99 TTFT %4, TPOT %5).":
         "在 P99 目标下承接 %1 请求/秒的峰值：%2 所需 GPU 最少，为 %3 个（P99 首 token 时延 %4，每 token 时延 %5）。",

@@ -424,7 +424,7 @@ TEXT = {
         "方案排名：每款卡自购或租用的最佳方案（展开一行可看其他方案）",
     # --- unsaved changes and the catalogue's undo history ------------------------------------------------
     "Unsaved changes": "未保存的更改",
-    "%1 has changes that are not saved.": "%1 有尚未保存的更改。",
+    "%1 has changes that are not saved.": "“%1”有尚未保存的更改。",
     "Save them before going on?": "继续之前要保存吗？",
     "Delete %1 from %2? Edit > Undo brings it back.": "从%2中删除 %1？可用“编辑 > 撤销”恢复。",
     "%1 could not be applied: %2": "无法执行“%1”：%2",
@@ -457,9 +457,14 @@ TEXT = {
     "↑ %n option(s) above the scale, up to %1 (%2)": "↑ %n 个方案超出坐标轴，最高 %1（%2）",
     "↑ %1: %2 %3": "↑ %1：%2 %3",
     "Log cost axis": "成本轴取对数",
+    "&Undo %1": "撤销 %1(&U)",
+    "&Redo %1": "重做 %1(&R)",
     "Draw the chart's cost axis on a logarithmic scale, so options that cost ten or a hundred times the "
     "recommendation show too (offered when the costs span a decade)":
         "以对数刻度绘制图表的成本轴，使成本为推荐方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）",
+    "Draw the TCO chart's cost axis on a logarithmic scale, so options that cost ten or a hundred times the "
+    "leading one show too (offered when the costs span a decade)":
+        "以对数刻度绘制 TCO 图的成本轴，使成本为领先方案十倍或百倍的方案也能显示（成本跨越一个数量级时可用）",
 }
 
 # The same English with a different sense in one context.

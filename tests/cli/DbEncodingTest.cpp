@@ -19,7 +19,7 @@ QByteArray bytesOf(const QString& path)
 
 } // namespace
 
-TEST_CASE("db import says which encoding and separator it read; db export --excel writes a BOM", "[cli][db][csv]")
+TEST_CASE("db import says which encoding and separator it read: db export --excel writes a BOM", "[cli][db][csv]")
 {
     ensureCatalogueCliApplication();
     QTemporaryDir dir;

@@ -3,8 +3,8 @@
 
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
-#include "database/scenariofile/ScenarioFile.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "scenariofile/ScenarioFile.h"
 
 #include <QFile>
 #include <QJsonArray>

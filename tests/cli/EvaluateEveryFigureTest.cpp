@@ -3,9 +3,9 @@
 
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
-#include "database/scenariofile/ScenarioFile.h"
 #include "power/PowerCap.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "scenariofile/ScenarioFile.h"
 #include "uncertainty/UncertaintyAnalysis.h"
 
 #include <QJsonArray>

@@ -48,7 +48,7 @@ TEST_CASE("models --json lists presets with the counted and the published parame
     CHECK(rowWithId(rows, QStringLiteral("deepseek-r1")).value(QStringLiteral("mla_kv_lora_rank")).toInt() == 512);
 }
 
-TEST_CASE("models import stores a config.json; its id then works as --model", "[cli][models]")
+TEST_CASE("models import stores a config.json: its id then works as --model", "[cli][models]")
 {
     ensureCatalogueCliApplication();
     QTemporaryDir dir;

@@ -3,8 +3,8 @@
 
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
-#include "database/scenariofile/ScenarioFile.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "scenariofile/ScenarioFile.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -319,7 +319,7 @@ TEST_CASE("recommend follows the scenario's electricity price unless --prices ea
     CHECK(bad.err.contains(QStringLiteral("--prices: 'cheapest' is not one of: scenario, each-facility")));
 }
 
-TEST_CASE("recommend and evaluate: P99 targets add the capacity and the P99 at the peak; mean keys get a note",
+TEST_CASE("recommend and evaluate: P99 targets add the capacity and the P99 at the peak: mean keys get a note",
           "[cli][recommend][serving]")
 {
     scenario_cli::ensureApplication();
@@ -433,4 +433,60 @@ TEST_CASE("recommend: the 70B example owns no export-controlled card in China un
     CHECK(allowed.value(QStringLiteral("card")).toString() == QStringLiteral("mi355x"));
     CHECK(allowed.value(QStringLiteral("gpus")).toInt() == 2);
     CHECK(allowed.value(QStringLiteral("facility")).toString() == QStringLiteral("cn-horinger-hub-liquid"));
+}
+
+TEST_CASE("recommend at P99 targets: the 70B example's choice and figures are those before the search's shortcuts",
+          "[cli][recommend][serving]")
+{
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    // The file of the test above: two cards, FP8, one facility, P99 TTFT 3 s and TPOT 60 ms at 4 requests/s; both
+    // cards are export-controlled for China, allowed here as above (docs/MODEL.md, "Export controls").
+    const QJsonArray two{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb")};
+    const QJsonArray west{QStringLiteral("cn-horinger-hub-liquid")};
+    const QString path = writeFile(dir, QStringLiteral("p99.gputco.json"),
+                                   exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
+                                                {QStringLiteral("cards"), two},
+                                                {QStringLiteral("facilities"), west},
+                                                {QStringLiteral("allow_export_controlled"), true},
+                                                {QStringLiteral("ttft_p99_ms"), 3000},
+                                                {QStringLiteral("tpot_p99_ms"), 60},
+                                                {QStringLiteral("peak_requests_per_second"), 4}}));
+    const CliRun run =
+        runCliWith({QStringLiteral("recommend"), path, QStringLiteral("--json"), QStringLiteral("--database"), db,
+                    QStringLiteral("--samples"), QStringLiteral("50")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const QJsonArray options = run.json().value(QStringLiteral("options")).toArray();
+    // The choice and its figures as the capacity search gave them before it learnt its shortcuts (probes that
+    // keep no gaps and stop once the P99 TTFT has failed, the tails taken from the probe that found the rate,
+    // decode-only passes run without planning): `recommend --json` of this file on commit 3a2f753. The
+    // shortcuts change no simulated time, so these stay equal to the last digit (the whole catalogue's
+    // options were compared the same way, docs/PERFORMANCE.md).
+    REQUIRE(options.size() == 8);
+    const QJsonObject best = options.at(0).toObject();
+    const QJsonObject s = best.value(QStringLiteral("serving")).toObject();
+    CHECK(best.value(QStringLiteral("card")).toString() == QStringLiteral("h200-sxm-141gb"));
+    CHECK(best.value(QStringLiteral("tp")).toInt() == 2);
+    CHECK(best.value(QStringLiteral("replicas")).toInt() == 5);
+    CHECK(best.value(QStringLiteral("gpus")).toInt() == 10);
+    CHECK(best.value(QStringLiteral("total_cost")).toDouble() == Approx(3944046.26).epsilon(1e-12));
+    CHECK(s.value(QStringLiteral("limited_by")).toString() == QStringLiteral("tpot"));
+    CHECK(s.value(QStringLiteral("service_rate_per_replica")).toDouble() == Approx(1.6517456151596426).epsilon(1e-12));
+    CHECK(s.value(QStringLiteral("capacity_requests_per_s_per_replica")).toDouble()
+          == Approx(0.8766123681955065).epsilon(1e-12));
+    CHECK(s.value(QStringLiteral("ttft_p99_s")).toDouble() == Approx(2.0989366263211195).epsilon(1e-12));
+    CHECK(s.value(QStringLiteral("tpot_p99_s")).toDouble() == Approx(0.04334677144302649).epsilon(1e-12));
+    // The dearest option, an H100 alone per replica (TP 1), is limited by the TTFT: a lightly loaded replica,
+    // the case the shortcuts speed up most.
+    const QJsonObject last = options.at(7).toObject();
+    CHECK(last.value(QStringLiteral("replicas")).toInt() == 108);
+    CHECK(last.value(QStringLiteral("serving")).toObject().value(QStringLiteral("limited_by")).toString()
+          == QStringLiteral("ttft"));
+    CHECK(last.value(QStringLiteral("serving"))
+              .toObject()
+              .value(QStringLiteral("capacity_requests_per_s_per_replica"))
+              .toDouble()
+          == Approx(0.037301566345962676).epsilon(1e-12));
 }

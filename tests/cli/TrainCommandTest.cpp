@@ -71,7 +71,7 @@ TEST_CASE("train shows the H800's NVLink cut", "[cli][train][h800]")
     CHECK(searched100.json().value("parallel").toObject().value("tp").toInt() <= 8);
 }
 
-TEST_CASE("train: FP8 on a card without FP8 falls back and says so; no price means no cost", "[cli][train]")
+TEST_CASE("train: FP8 on a card without FP8 falls back and says so: no price means no cost", "[cli][train]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());

@@ -124,7 +124,7 @@ TEST_CASE("A file whose pages are damaged behind a valid header is caught by the
     CHECK(QDir(dir.path()).entryList({QStringLiteral("catalogue.sqlite.corrupt-*")}, QDir::Files).size() == 1);
 }
 
-TEST_CASE("A file checked before and unchanged is not checked again; any change is", "[open]")
+TEST_CASE("A file checked before and unchanged is not checked again: any change is", "[open]")
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
@@ -288,7 +288,7 @@ TEST_CASE("A file locked by another program is left untouched and the app still 
     CHECK_FALSE(QFileInfo::exists(path + QStringLiteral(".schema-v1.bak")));
 }
 
-TEST_CASE("An empty file is set up; an SQLite file of another program is left alone", "[open]")
+TEST_CASE("An empty file is set up: an SQLite file of another program is left alone", "[open]")
 {
     QTemporaryDir dir;
     const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));

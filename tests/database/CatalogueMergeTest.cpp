@@ -82,7 +82,7 @@ TEST_CASE("A newer built-in catalogue adds and updates built-in rows but never t
     CHECK(db.cards().all().size() == 66);
 }
 
-TEST_CASE("Merge reports what it did; an older catalogue never rolls a file back", "[merge]")
+TEST_CASE("Merge reports what it did: an older catalogue never rolls a file back", "[merge]")
 {
     QTemporaryDir dir;
     auto db = openMemoryCatalogue();
@@ -120,7 +120,7 @@ TEST_CASE("Saving a row unchanged keeps it built-in, so it keeps receiving updat
     CHECK(db.cards().find("t4")->builtIn);
 }
 
-TEST_CASE("A built-in row the new catalogue no longer ships is retired; the user's rows and named rows stay", "[merge]")
+TEST_CASE("A built-in row the new catalogue no longer ships is retired: the user's rows and named rows stay", "[merge]")
 {
     QTemporaryDir dir;
     auto db = openMemoryCatalogue();

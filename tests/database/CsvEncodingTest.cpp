@@ -63,7 +63,7 @@ TEST_CASE("Excel's GBK, UTF-16 and semicolon files import with the Chinese text 
           == QStringLiteral("国产加速卡; 显存未知"));
 }
 
-TEST_CASE("Bytes no encoding decodes are refused with the row and the byte offset; nothing written",
+TEST_CASE("Bytes no encoding decodes are refused with the row and the byte offset: nothing written",
           "[csv][encoding][hostile]")
 {
     auto db = openMemoryCatalogue();
@@ -89,7 +89,7 @@ TEST_CASE("Bytes no encoding decodes are refused with the row and the byte offse
     CHECK(*RowStore(db.connection(), cardsTable()).count() == before);
 }
 
-TEST_CASE("Decoding: validators find the first bad byte; the separator comes from the header", "[csv][encoding]")
+TEST_CASE("Decoding: validators find the first bad byte: the separator comes from the header", "[csv][encoding]")
 {
     CHECK_FALSE(firstInvalidUtf8Byte("plain ascii"));
     CHECK_FALSE(firstInvalidUtf8Byte("\xE4\xB8\xAD"));        // 中

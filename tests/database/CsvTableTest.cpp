@@ -152,7 +152,7 @@ TEST_CASE("Header problems, syntax errors, bad encodings and unknown cards are r
     CHECK(report.issues[0].reason.contains(QStringLiteral("'h100-nvx' is not in cards")));
 }
 
-TEST_CASE("Export writes UTF-8 CSV files atomically; a read-only catalogue refuses imports", "[csv][import]")
+TEST_CASE("Export writes UTF-8 CSV files atomically: a read-only catalogue refuses imports", "[csv][import]")
 {
     QTemporaryDir dir;
     auto db = openMemoryCatalogue();

@@ -188,7 +188,7 @@ TEST_CASE("CSV import reads a semicolon file's decimal comma and warns on formul
         // Both marks ("1.234,5") are refused, not guessed.
         CHECK_FALSE(cards.importCsv(db, "id;vendor;model;source;price\r\neu-card;V;M;S;1.234,5\r\n").ok());
     }
-    SECTION("a formula-like text imports with a warning; only --excel exports escape it")
+    SECTION("a formula-like text imports with a warning: only --excel exports escape it")
     {
         const QByteArray bytes("id,vendor,model,source,notes\r\nevil,V,M,S,=cmd|' /C calc'!A0\r\n");
         const CsvImportReport report = cards.importCsv(db, bytes);

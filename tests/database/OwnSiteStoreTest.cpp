@@ -30,7 +30,7 @@ TEST_CASE("Our site is saved from its six fields, keeping the catalogue row's el
     CHECK(row->cooling[0].maxPerRack.inKilowatts() == 12.0);
 }
 
-TEST_CASE("Bad input for Our site is refused naming the field and range; nothing is written", "[site][hostile]")
+TEST_CASE("Bad input for Our site is refused naming the field and range: nothing is written", "[site][hostile]")
 {
     auto db = openMemoryCatalogue();
     const auto before = db.facilities().find("our-site");

@@ -6,7 +6,7 @@
 
 using namespace gputco;
 
-TEST_CASE("A server round-trips; it must name a card of the catalogue", "[repository][servers]")
+TEST_CASE("A server round-trips: it must name a card of the catalogue", "[repository][servers]")
 {
     auto db = openMemoryCatalogue();
     Server s;

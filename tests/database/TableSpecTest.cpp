@@ -14,7 +14,7 @@ const ColumnSpec& columnOf(const TableSpec& table, const char* name)
 }
 } // namespace
 
-TEST_CASE("Cells parse into typed values; empty numbers are NULL, not zero", "[tablespec]")
+TEST_CASE("Cells parse into typed values: empty numbers are NULL, not zero", "[tablespec]")
 {
     const auto& tdp = columnOf(cardsTable(), "tdp_w");
     auto v = parseCell(tdp, QStringLiteral(" 700 "));

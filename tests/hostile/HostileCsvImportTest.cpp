@@ -136,7 +136,7 @@ TEST_CASE("hostile text, ids, choices, dates and currencies in card cells are re
     }
 }
 
-TEST_CASE("hostile price ranges are refused by column; a typical price outside its range is accepted", "[hostile][csv]")
+TEST_CASE("hostile price ranges are refused by column: a typical price outside its range is accepted", "[hostile][csv]")
 {
     CatalogueSandbox sandbox;
     const QString header = QStringLiteral("id,vendor,model,source,price,price_low,price_high,price_currency\r\n");

@@ -60,7 +60,7 @@ TEST_CASE("Latest request wins: a job waiting behind a running one never starts,
     CHECK(runner.generation() == 3);
 }
 
-TEST_CASE("With a settle time only the last of a quick series runs; cancelAll drops the newest's delivery",
+TEST_CASE("With a settle time only the last of a quick series runs: cancelAll drops the newest's delivery",
           "[session][runner]")
 {
     sessiontest::application();

@@ -1,7 +1,7 @@
 #include "SessionTestSupport.h"
 
-#include "database/scenariofile/ScenarioJson.h"
-#include "database/scenariofile/UncertaintyJson.h"
+#include "scenariofile/ScenarioJson.h"
+#include "scenariofile/UncertaintyJson.h"
 #include "session/ScenarioSettings.h"
 
 #include <QJsonArray>

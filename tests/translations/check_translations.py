@@ -68,6 +68,9 @@ def check_file(ts_path):
                     problems.append(f"placeholders {wanted} in the source but {have} in the translation: {label}")
                 if SHORTCUT.search(source) and not SHORTCUT.search(text):
                     problems.append(f"shortcut '&' lost in the translation: {label}")
+                # Labels are plain text: Markdown emphasis shows as literal asterisks ("在 **目标与限制** 面板").
+                if "**" in text and "**" not in source:
+                    problems.append(f"Markdown '**' in a plain-text translation: {label}")
     return problems, counts["finished"]
 
 

@@ -6,7 +6,7 @@
 using gputco::ui::axisScale;
 using gputco::ui::AxisScale;
 
-TEST_CASE("The axis fits the recommended option and those within three times it; an outlier is off the scale",
+TEST_CASE("The axis fits the recommended option and those within three times it: an outlier is off the scale",
           "[axis-scale]")
 {
     // The 70B example's TCO lines at 4 years (M CNY): three owned options and the L4 rented at 46.0. Reference 1.26
@@ -74,7 +74,7 @@ TEST_CASE("Zero and negative values stay on the scale and never become the refer
     CHECK(axisScale({}).offScale.empty());
 }
 
-TEST_CASE("A wider spread keeps more options on the scale; below 1 it means the reference alone", "[axis-scale]")
+TEST_CASE("A wider spread keeps more options on the scale: below 1 it means the reference alone", "[axis-scale]")
 {
     // Spread 10 on {1.26, 1.35, 1.44, 46.0}: limit 12.6, the L4 at 46 is still off.
     CHECK(axisScale({1.26, 1.35, 1.44, 46.0}, 1.26, 10.0).offScale == std::vector<std::size_t>{3});
@@ -82,4 +82,19 @@ TEST_CASE("A wider spread keeps more options on the scale; below 1 it means the 
     CHECK(axisScale({1.26, 1.35, 1.44, 46.0}, 1.26, 40.0).top == 46.0);
     // Spread 0.5 counts as 1: the axis ends at the reference, 1.26, with 3.0 (more than twice it) off the scale.
     CHECK(axisScale({1.26, 3.0}, 1.26, 0.5).top == 1.26);
+}
+
+TEST_CASE("A log axis runs over the whole decades around every positive value", "[axis-scale]")
+{
+    // 1.26 to 46.0 with the Pareto chart's 8% headroom: 46.0 x 1.08 = 49.7, so 1 to 100. The zero (a rented line's
+    // first month) is left out: a log axis cannot draw it.
+    const gputco::ui::LogRange r = gputco::ui::logRange({0.0, 1.26, 46.0}, 1.08);
+    CHECK(r.low == 1.0);
+    CHECK(r.high == 100.0);
+    // One value on a decade: at least one decade shown, 10 to 100.
+    const gputco::ui::LogRange one = gputco::ui::logRange({10.0});
+    CHECK(one.low == 10.0);
+    CHECK(one.high == 100.0);
+    // Nothing positive: 0.1 to 1.
+    CHECK(gputco::ui::logRange({0.0, -3.0}).high == 1.0);
 }

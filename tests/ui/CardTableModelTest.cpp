@@ -48,7 +48,7 @@ TEST_CASE("The card table and its filter pass QAbstractItemModelTester", "[model
     CHECK(proxy.rowCount() == 0);
 }
 
-TEST_CASE("Ticking a card asks for a selection; the scenario owns it", "[model]")
+TEST_CASE("Ticking a card asks for a selection: the scenario owns it", "[model]")
 {
     test::application();
     CardTableModel model;

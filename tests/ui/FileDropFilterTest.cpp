@@ -13,7 +13,7 @@
 
 using namespace gputco::ui;
 
-TEST_CASE("A config.json dropped on the window is handed to the import; other drops are not taken", "[window][drop]")
+TEST_CASE("A config.json dropped on the window is handed to the import: other drops are not taken", "[window][drop]")
 {
     test::application();
     CHECK(FileDropFilter::droppedJsonFile({QUrl::fromLocalFile(QStringLiteral("/tmp/Qwen2.5-7B/config.json"))})

@@ -25,6 +25,9 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 
+#include <QMenu>
+#include <QMenuBar>
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
@@ -95,6 +98,18 @@ TEST_CASE("The dock tabs read whole at the default 1440x900 and the View menu na
         menu << dock->toggleViewAction()->text();
     CHECK(menu.contains(QStringLiteral("Economics and facility")));
     CHECK(menu.contains(QStringLiteral("Targets and limits")));
+
+    // The View menu's views, as the menu draws them (mnemonics gone, "&&" a literal ampersand): the tab title
+    // "&Power && cost" read "Power  cost" when both ampersands were stripped.
+    QStringList views;
+    for (const QMenu* m : window.menuBar()->findChildren<QMenu*>())
+        if (m->title() == QStringLiteral("&View"))
+            for (const QAction* a : m->actions())
+                if (!a->isSeparator() && !a->isCheckable())
+                    views << a->text().replace(QStringLiteral("&&"), QStringLiteral("&"));
+    CHECK(views.contains(QStringLiteral("Power & cost")));
+    CHECK(views.contains(QStringLiteral("Rack & cooling")));
+    CHECK(views.contains(QStringLiteral("Memory fit")));
 }
 
 TEST_CASE("The status line follows the scenario", "[window]")
@@ -200,7 +215,7 @@ TEST_CASE("Inference -> Pre-training keeps each mode's batch, so Llama-3.1-70B a
     CHECK(session.scenario().state().workload.microBatch == 2);
 }
 
-TEST_CASE("Closing the window with unsaved changes asks first; Cancel keeps it open", "[window]")
+TEST_CASE("Closing the window with unsaved changes asks first: Cancel keeps it open", "[window]")
 {
     test::application();
     ScenarioSession session(test::sampleCatalogue());

@@ -9,6 +9,7 @@
 #include "performance/DeploymentSizer.h"
 #include "power/EnergyCost.h"
 #include "power/ServerPower.h"
+#include "scenario/LeadingOption.h"
 #include "scenario/WorkloadInputs.h"
 #include "session/LiveEvaluation.h"
 #include "session/ScenarioEditor.h"
@@ -17,6 +18,7 @@
 #include "views/PowerCostView.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 
 #include <catch2/catch.hpp>
 
@@ -174,6 +176,55 @@ TEST_CASE("The power and cost view draws one TCO line per card and a table that 
     CHECK(headers.contains(QStringLiteral("Run time (days)")));
     CHECK_FALSE(headers.contains(QStringLiteral("Tokens/s")));
     CHECK_FALSE(headers.contains(QStringLiteral("J / token")));
+}
+
+TEST_CASE("A rented line thirty times the owned ones is named above the TCO axis, which fits the leading card",
+          "[view][chart-scale]")
+{
+    test::application();
+    // The sample catalogue plus a dear cloud offer for the H100 (a test figure: 100 USD per GPU-hour), so its rented
+    // line ends far above every owned line.
+    auto catalogue = std::make_shared<CatalogueSnapshot>(*test::sampleCatalogue());
+    CloudOffer offer;
+    offer.id = "test-cloud-h100-dear";
+    offer.provider = "Test cloud";
+    offer.cardId = "h100-sxm-80gb";
+    offer.onDemandPerGpuHour = Money::amount(100.0);
+    catalogue->cloudOffers.push_back(offer);
+    ScenarioSession session(catalogue);
+    session.editor().resetTo(servingScenario());
+    PowerCostView view;
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+    view.resize(1200, 800);
+    view.show();
+
+    const EvaluationPtr& e = session.evaluation().current();
+    const CardEvaluation* lead = leadingOption(*e);
+    REQUIRE(lead);
+    const CardEconomics& h100 = e->find("h100-sxm-80gb")->economics;
+    REQUIRE(h100.cloud);
+    // The chart's unit is million CNY (the largest figure is in the millions).
+    const double rented = h100.cloud->cloudCumulativeByMonth.back().inCurrencyUnits() / 1e6;
+    double leadTop = 0.0;
+    for (const Money& m : lead->economics.tco->cumulativeByMonth)
+        leadTop = std::max(leadTop, m.inCurrencyUnits() / 1e6);
+    // Hand check of the outlier: 70 % of 4 years is 24,528 hours; at 100 USD x 7.2 CNY per GPU-hour that is 17.7
+    // million CNY per GPU rented, against about 1 million per owned GPU: far more than three times the lead.
+    CHECK(rented > 3.0 * 2.0 * leadTop);
+    // The axis reaches the leading card's line and stops well under the rented outlier, which is named with its value.
+    const LineComparisonChart& chart = *view.tcoChart();
+    CHECK(chart.yTop() >= leadTop);
+    CHECK(chart.yTop() < rented / 2.0);
+    CHECK(chart.offScaleLabels()
+          == QStringList{QStringLiteral("↑ H100 SXM 80GB rented: %1 million CNY").arg(format::significant(rented))});
+    // The costs span more than a decade: the log axis is offered, and on it nothing is off the scale.
+    CHECK(view.logCostAxis()->isEnabled());
+    view.logCostAxis()->setChecked(true);
+    CHECK(chart.logScale());
+    CHECK(chart.offScaleLabels().isEmpty());
+    CHECK(chart.yTop() >= rented);
+    view.logCostAxis()->setChecked(false);
 }
 
 TEST_CASE("The bands come from the background run: updating, then refined, never another scenario's", "[view]")

@@ -30,7 +30,7 @@ ScenarioState h100Serving()
 }
 } // namespace
 
-TEST_CASE("The rack plan is core's for the card's servers; a facility's limits and ticks decide the fit", "[rack]")
+TEST_CASE("The rack plan is core's for the card's servers: a facility's limits and ticks decide the fit", "[rack]")
 {
     test::application();
     const auto catalogue = test::sampleCatalogue();

@@ -52,7 +52,7 @@ void enter(OptionalNumberEdit* edit, const QString& text)
 
 } // namespace
 
-TEST_CASE("Use this option sets card, precision, GPUs, split and facility; one undo restores", "[window][recommend]")
+TEST_CASE("Use this option sets card, precision, GPUs, split and facility: one undo restores", "[window][recommend]")
 {
     test::application();
     ScenarioSession session(test::sampleCatalogue());
@@ -271,7 +271,7 @@ TEST_CASE("The present value column shows only with a discount rate", "[window][
               .contains(format::percent(0.08)));
 }
 
-TEST_CASE("Each new answer brings the recommendation's row into sight; the headline sets owned beside rented",
+TEST_CASE("Each new answer brings the recommendation's row into sight: the headline sets owned beside rented",
           "[window][recommend]")
 {
     test::application();

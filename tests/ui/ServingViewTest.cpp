@@ -41,7 +41,7 @@ void enter(OptionalNumberEdit* edit, const QString& text)
 
 } // namespace
 
-TEST_CASE("The Serving view draws latency against load; each P99 control is one undo step", "[window][serving]")
+TEST_CASE("The Serving view draws latency against load: each P99 control is one undo step", "[window][serving]")
 {
     test::application();
     ScenarioSession session(test::sampleCatalogue());
@@ -80,7 +80,8 @@ TEST_CASE("The Serving view draws latency against load; each P99 control is one 
     view->renderNow();
     view->waitForBackgroundWork();
     // With a target: the target line and the card's capacity, and a figure in the capacity column.
-    CHECK(view->tpotChart()->lineNames().contains(QStringLiteral("P99 target 60 ms")));
+    // Three significant figures, as every chart figure (format::significant).
+    CHECK(view->tpotChart()->lineNames().contains(QStringLiteral("P99 target 60.0 ms")));
     CHECK(view->table()->item(0, 2)->text() != QStringLiteral("no P99 target set"));
 
     session.undoStack().undo();

@@ -66,7 +66,7 @@ TEST_CASE("Typing a context length changes the evaluation's KV cache as core com
     CHECK(f.session.undoStack().count() == 1);
 }
 
-TEST_CASE("Dragging a slider is one undo step; its value follows the logarithmic scale", "[panel]")
+TEST_CASE("Dragging a slider is one undo step: its value follows the logarithmic scale", "[panel]")
 {
     test::application();
     Fixture f;
@@ -188,7 +188,7 @@ TEST_CASE("The training global batch: auto shows the rule's value, a typed batch
     CHECK(batch->value() == 0.0);
 }
 
-TEST_CASE("Users size the service and a contradiction with the target is shown; training tokens say their default",
+TEST_CASE("Users size the service and a contradiction with the target is shown: training tokens say their default",
           "[panel][demand]")
 {
     test::application();

@@ -22,6 +22,7 @@
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace gputco::ui {
@@ -139,8 +140,14 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
             [this](const QString& text) { message_->showMessage(text, CatalogueMessageBar::Kind::Information); });
     connect(model_, &CatalogueTableModel::writeRefused, this,
             [this](const QString& text) { message_->showMessage(text, CatalogueMessageBar::Kind::Error); });
-    connect(&store_, &CatalogueStore::restoreRefused, this,
-            [this](const QString& text) { message_->showMessage(text, CatalogueMessageBar::Kind::Error); });
+    // A message speaks of the last step: an undo or redo makes it stale ("Saved ... now yours" over a row the undo
+    // made built-in again). A push hides it too, just before the step's own message shows.
+    connect(&store_.undoStack(), &QUndoStack::indexChanged, message_, &QWidget::hide);
+    // Queued: a restore is refused inside the undo, before the stack's indexChanged would hide the refusal.
+    connect(
+        &store_, &CatalogueStore::restoreRefused, this,
+        [this](const QString& text) { message_->showMessage(text, CatalogueMessageBar::Kind::Error); },
+        Qt::QueuedConnection);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CatalogueEditorWidget::updateActions);
     connect(model_, &QAbstractItemModel::modelReset, this, &CatalogueEditorWidget::updateActions);
@@ -198,7 +205,9 @@ void CatalogueEditorWidget::selectId(const QString& id)
         search_->clear();
     const QModelIndex shown = proxy_->mapFromSource(model_->index(row, model_->columnOf(QStringLiteral("id"))));
     table_->setCurrentIndex(shown);
-    table_->scrollTo(shown);
+    // In the middle, not at an edge: the message about the new row shows next and narrows the table, which pushed
+    // a row scrolled to the bottom edge out of sight.
+    table_->scrollTo(shown, QAbstractItemView::PositionAtCenter);
 }
 
 void CatalogueEditorWidget::updateActions()

@@ -342,9 +342,9 @@ bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& valu
     if (formatCell(column, row.value(column.name)) == formatCell(column, *stored))
         return true; // the same value: nothing to write, and a built-in row stays built-in
     const bool wasBuiltIn = row.value(kBuiltIn).toInt() == 1;
-    const QString id = row.value(kId).toString();
     row.insert(column.name, *stored);
-    const QString undoText = tr("Edit %1 of %2").arg(columnLabel(column.name), rowLabel(row));
+    const QString name = rowLabel(row); // as the undo text names it ("NVIDIA A10"), not by its id ("a10")
+    const QString undoText = tr("Edit %1 of %2").arg(columnLabel(column.name), name);
     if (auto saved = store_.save(*table_, row, undoText); !saved) {
         emit writeRefused(refusalOfEdit(column, *stored, row, saved.error()));
         return false;
@@ -352,8 +352,8 @@ bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& valu
     // The store's written() signal has re-read the rows (and emitted dataChanged).
     emit written(wasBuiltIn ? tr("Saved %1 of %2. It was a built-in row and is now yours: catalogue updates will no "
                                  "longer change it.")
-                                  .arg(columnLabel(column.name), id)
-                            : tr("Saved %1 of %2.").arg(columnLabel(column.name), id));
+                                  .arg(columnLabel(column.name), name)
+                            : tr("Saved %1 of %2.").arg(columnLabel(column.name), name));
     return true;
 }
 

@@ -1,5 +1,6 @@
 #include "charts/ChartBandLayer.h"
 
+#include "charts/SwitchableValueAxis.h"
 #include "style/Palette.h"
 
 #include <QAreaSeries>
@@ -41,7 +42,7 @@ void hideLegendMarkers(QChart* chart, QAreaSeries* series, bool hide = true)
 
 } // namespace
 
-ChartBandLayer::ChartBandLayer(QChart* chart, QValueAxis* x, QValueAxis* y)
+ChartBandLayer::ChartBandLayer(QChart* chart, QValueAxis* x, SwitchableValueAxis* y)
     : QObject(chart)
     , chart_(chart)
     , x_(x)
@@ -56,7 +57,7 @@ ChartBandLayer::ChartBandLayer(QChart* chart, QValueAxis* x, QValueAxis* y)
     legend_->setBrush(shade);
     chart_->addSeries(legend_);
     legend_->attachAxis(x_);
-    legend_->attachAxis(y_);
+    legend_->attachAxis(y_->current());
     setLegendText({});
 }
 
@@ -69,7 +70,7 @@ QAreaSeries* ChartBandLayer::bandAt(std::size_t index)
         area->setPen(Qt::NoPen);
         chart_->addSeries(area);
         area->attachAxis(x_);
-        area->attachAxis(y_);
+        area->attachAxis(y_->current());
         const std::size_t i = pool_.size();
         connect(area, &QAreaSeries::hovered, this, [this, i](const QPointF&, bool state) {
             if (state && i < used_ && i < toolTips_.size())
@@ -127,7 +128,7 @@ void ChartBandLayer::moveLegendLast()
     chart_->removeSeries(legend_);
     chart_->addSeries(legend_);
     legend_->attachAxis(x_);
-    legend_->attachAxis(y_);
+    legend_->attachAxis(y_->current());
     hideLegendMarkers(chart_, legend_, legend_->name().isEmpty());
 }
 

@@ -12,12 +12,15 @@ class QValueAxis;
 
 namespace gputco::ui {
 
+class SwitchableValueAxis;
+
 /// The shaded bands of a line chart: a pool of area series updated in place (no rebuild per step), each in its
 /// line's colour, lighter and translucent, and one legend entry for them all ("P10-P90 of 2,000 samples").
 class ChartBandLayer final : public QObject {
     Q_OBJECT
 public:
-    ChartBandLayer(QChart* chart, QValueAxis* x, QValueAxis* y);
+    /// `y`: the chart's value axis, linear or log; new bands attach to the one drawn.
+    ChartBandLayer(QChart* chart, QValueAxis* x, SwitchableValueAxis* y);
 
     /// Shows `bands`, hides the rest of the pool. True when the pool grew: the chart then raises its lines
     /// again, since series added later are drawn over earlier ones. `stale`: the previous scenario's bands while
@@ -40,7 +43,7 @@ private:
 
     QChart* chart_;
     QValueAxis* x_;
-    QValueAxis* y_;
+    SwitchableValueAxis* y_;
     QAreaSeries* legend_;
     std::vector<QAreaSeries*> pool_;
     std::vector<QString> toolTips_;

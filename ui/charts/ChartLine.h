@@ -16,6 +16,9 @@ struct ChartLine {
     /// False for a line whose colour and style the footnote already explains (a rented twin of an owned line):
     /// a shorter legend, and one that changes less while a slider moves.
     bool inLegend = true;
+    /// The option the scenario leads with (core leadingOption): with outlier scaling the value axis is scaled
+    /// around it, so it never sits on the axis however dear another line is.
+    bool leads = false;
 };
 
 } // namespace gputco::ui

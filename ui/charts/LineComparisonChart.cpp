@@ -2,14 +2,16 @@
 
 #include "charts/ChartBandLayer.h"
 #include "charts/ChartFootnote.h"
+#include "charts/OffScaleMarks.h"
+#include "charts/SwitchableValueAxis.h"
 #include "format/AxisScale.h"
 #include "format/Format.h"
 #include "style/Palette.h"
 
-#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -61,7 +63,6 @@ double roundStep(double span)
 LineComparisonChart::LineComparisonChart(const QString& question, QWidget* parent)
     : QChartView(new QChart, parent)
     , xAxis_(new QValueAxis)
-    , yAxis_(new QValueAxis)
     , marker_(new QLineSeries)
 {
     // Built with its chart: setChart() releases the view's default chart without deleting it (Qt's documented
@@ -69,31 +70,42 @@ LineComparisonChart::LineComparisonChart(const QString& question, QWidget* paren
     QChart* c = chart();
     applyChartStyle(c, question);
     c->addAxis(xAxis_, Qt::AlignBottom);
-    c->addAxis(yAxis_, Qt::AlignLeft);
+    yAxis_ = new SwitchableValueAxis(c, Qt::AlignLeft, this);
     xAxis_->setLabelFormat(QStringLiteral("%.3g"));
     xAxis_->setTickType(QValueAxis::TicksDynamic);
     xAxis_->setTickAnchor(0.0);
-    yAxis_->setLabelFormat(QStringLiteral("%.3g"));
+    // A drawable axis before the first lines arrive: with no interval Qt laid out no x axis at all and drew its
+    // title over the chart's top left corner (the Serving view while it simulates).
+    xAxis_->setRange(0.0, 1.0);
+    xAxis_->setTickInterval(0.25);
+    yAxis_->linear()->setLabelFormat(QStringLiteral("%.3g"));
 
     bands_ = new ChartBandLayer(c, xAxis_, yAxis_); // before the lines: drawn behind them
     marker_->setPen(QPen(palette::kCapacity, 1.5, Qt::DashLine));
     c->addSeries(marker_);
     marker_->attachAxis(xAxis_);
-    marker_->attachAxis(yAxis_);
+    marker_->attachAxis(yAxis_->current());
+    // No marker until one is asked for: an unnamed entry (a bare black swatch) led the legend of a chart that never
+    // sets one (the Serving view's).
+    marker_->setVisible(false);
+    for (QLegendMarker* m : c->legend()->markers(marker_))
+        m->setVisible(false);
 
     footnote_ = new ChartFootnote(c);
+    offScaleMarks_ = std::make_unique<OffScaleMarks>(c);
     connect(c, &QChart::plotAreaChanged, this, [this] { placeOffScaleLabels(); });
     // Straight segments need no antialiasing, and antialiased strokes dominate a raster repaint.
     setRenderHint(QPainter::Antialiasing, false);
     setMinimumSize(360, 260);
 }
 
+LineComparisonChart::~LineComparisonChart() = default;
+
 void LineComparisonChart::setAxisTitles(const QString& x, const QString& y)
 {
     if (xAxis_->titleText() != x)
         xAxis_->setTitleText(x);
-    if (yAxis_->titleText() != y)
-        yAxis_->setTitleText(y);
+    yAxis_->setTitleText(y);
 }
 
 void LineComparisonChart::setXTickInterval(std::optional<double> interval)
@@ -110,7 +122,7 @@ QLineSeries* LineComparisonChart::lineAt(std::size_t index)
         auto* line = new QLineSeries;
         chart()->addSeries(line);
         line->attachAxis(xAxis_);
-        line->attachAxis(yAxis_);
+        line->attachAxis(yAxis_->current());
         lines_.push_back(line);
     }
     return lines_[index];
@@ -119,16 +131,22 @@ QLineSeries* LineComparisonChart::lineAt(std::size_t index)
 void LineComparisonChart::setLines(const std::vector<ChartLine>& lines)
 {
     const std::size_t pooled = lines_.size();
+    points_.clear();
+    leading_.reset();
+    for (const ChartLine& l : lines)
+        points_.push_back(l.points);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const ChartLine& l = lines[i];
         QLineSeries* series = lineAt(i);
+        if (l.leads && !leading_)
+            leading_ = i;
         if (series->name() != l.name)
             series->setName(l.name);
         QPen pen(l.colour, 2.0, l.style);
         if (series->pen() != pen)
             series->setPen(pen);
-        if (series->points() != l.points)
-            series->replace(l.points);
+        if (const QList<QPointF> points = drawable(i); series->points() != points)
+            series->replace(points);
         if (!series->isVisible())
             series->setVisible(true);
         // Unconditionally: a marker reads as hidden while its chart is not shown yet, yet shows with it unless
@@ -169,14 +187,14 @@ void LineComparisonChart::raiseLines()
         chart()->removeSeries(line);
         chart()->addSeries(line);
         line->attachAxis(xAxis_);
-        line->attachAxis(yAxis_);
+        line->attachAxis(yAxis_->current());
         for (QLegendMarker* m : chart()->legend()->markers(line))
             m->setVisible(i < used_ && inLegend_[i]);
     }
     chart()->removeSeries(marker_);
     chart()->addSeries(marker_);
     marker_->attachAxis(xAxis_);
-    marker_->attachAxis(yAxis_);
+    marker_->attachAxis(yAxis_->current());
     for (QLegendMarker* m : chart()->legend()->markers(marker_))
         m->setVisible(markerX_.has_value() && !marker_->name().isEmpty());
     bands_->moveLegendLast();
@@ -211,6 +229,42 @@ void LineComparisonChart::setOutlierScaling(bool on, const QString& unit)
     fitAxes();
 }
 
+bool LineComparisonChart::logScale() const { return yAxis_->isLog(); }
+
+void LineComparisonChart::setLogScale(bool on)
+{
+    if (yAxis_->isLog() == on)
+        return;
+    // The lines lose their points at zero before they move to the log axis and get them back after they leave it:
+    // a log axis warns of every such point it is given.
+    const auto redraw = [this] {
+        for (std::size_t i = 0; i < used_; ++i)
+            lines_[i]->replace(drawable(i));
+    };
+    if (on) {
+        logLines_ = true;
+        redraw();
+        yAxis_->setLog(true);
+    } else {
+        yAxis_->setLog(false);
+        logLines_ = false;
+        redraw();
+    }
+    fitAxes();
+}
+
+QList<QPointF> LineComparisonChart::drawable(std::size_t index) const
+{
+    if (!logLines_)
+        return points_[index];
+    // Qt's log axis draws nothing of a line with a point at or below zero (a rented line's first month).
+    QList<QPointF> positive;
+    for (const QPointF& p : points_[index])
+        if (p.y() > 0.0)
+            positive << p;
+    return positive;
+}
+
 void LineComparisonChart::fitAxes()
 {
     double xMin = std::numeric_limits<double>::max();
@@ -218,7 +272,7 @@ void LineComparisonChart::fitAxes()
     double yMax = 0.0;
     double yMin = 0.0;
     for (std::size_t i = 0; i < used_; ++i)
-        for (const QPointF& p : lines_[i]->points()) {
+        for (const QPointF& p : points_[i]) {
             xMin = std::min(xMin, p.x());
             xMax = std::max(xMax, p.x());
             yMin = std::min(yMin, p.y());
@@ -245,30 +299,44 @@ void LineComparisonChart::fitAxes()
     // One outlier (a card rented at a far higher price) would press every other line onto the axis: scale to the
     // cheapest line and its near competitors, and name the others at the top edge.
     offScale_.clear();
-    if (outlierScaling_) {
-        std::vector<double> tops;
-        for (std::size_t i = 0; i < used_; ++i) {
-            double top = 0.0;
-            for (const QPointF& p : lines_[i]->points())
-                top = std::max(top, p.y());
-            tops.push_back(top);
-        }
-        const AxisScale scale = axisScale(tops);
-        if (!scale.offScale.empty()) {
+    std::vector<double> tops;
+    for (std::size_t i = 0; i < used_; ++i) {
+        double top = 0.0;
+        for (const QPointF& p : points_[i])
+            top = std::max(top, p.y());
+        tops.push_back(top);
+    }
+    const std::optional<double> reference = leading_ ? std::optional<double>(tops[*leading_]) : std::nullopt;
+    const AxisScale scale = axisScale(tops, reference);
+    spansDecades_ = scale.spansDecades();
+    if (yAxis_->isLog()) {
+        // Whole decades around every line and band: nothing is off a log scale.
+        std::vector<double> values;
+        for (std::size_t i = 0; i < used_; ++i)
+            for (const QPointF& p : points_[i])
+                values.push_back(p.y());
+        for (const QPointF& p : bands_->upperPoints())
+            values.push_back(p.y());
+        const LogRange range = logRange(values, 1.02);
+        if (yAxis_->log()->min() != range.low || yAxis_->log()->max() != range.high)
+            yAxis_->log()->setRange(range.low, range.high);
+    } else {
+        if (outlierScaling_ && !scale.offScale.empty()) {
             offScale_ = scale.offScale;
             yMax = scale.top;
         }
-    }
-    if (yMax <= yMin)
-        yMax = yMin + 1.0;
-    // Grow at once, shrink only when far off, and move in round steps: the axes (whose relayout is the
-    // costliest part of a repaint) stay still while a slider moves a little.
-    const bool yOff = yMax > yAxis_->max() || yMax < yAxis_->max() * 0.4 || yMin < yAxis_->min();
-    if (yOff) {
-        const auto [top, ticks] = roundTop(yMax * 1.02);
-        yAxis_->setRange(std::min(0.0, yMin), top);
-        yAxis_->setTickCount(ticks);
-        yAxis_->setLabelFormat(top >= 10.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+        if (yMax <= yMin)
+            yMax = yMin + 1.0;
+        // Grow at once, shrink only when far off, and move in round steps: the axes (whose relayout is the
+        // costliest part of a repaint) stay still while a slider moves a little.
+        QValueAxis* y = yAxis_->linear();
+        const bool yOff = yMax > y->max() || yMax < y->max() * 0.4 || yMin < y->min();
+        if (yOff) {
+            const auto [top, ticks] = roundTop(yMax * 1.02);
+            y->setRange(std::min(0.0, yMin), top);
+            y->setTickCount(ticks);
+            y->setLabelFormat(top >= 10.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+        }
     }
     if (xAxis_->min() != xMin || xAxis_->max() != xMax) {
         xAxis_->setRange(xMin, xMax);
@@ -287,23 +355,27 @@ void LineComparisonChart::fitAxes()
 
 void LineComparisonChart::placeOffScaleLabels()
 {
-    while (offScaleLabels_.size() < offScale_.size()) {
-        auto* label = new QGraphicsSimpleTextItem(chart());
-        label->setZValue(20); // over the lines and the bands
-        offScaleLabels_.push_back(label);
-    }
-    const QRectF plot = chart()->plotArea();
     const double top = yAxis_->max();
-    qreal nextY = plot.top() + 2.0;
-    qreal lastRight = -1.0;
-    for (std::size_t k = 0; k < offScaleLabels_.size(); ++k) {
-        QGraphicsSimpleTextItem* label = offScaleLabels_[k];
-        if (k >= offScale_.size()) {
-            label->setVisible(false);
-            continue;
-        }
-        QLineSeries* line = lines_[offScale_[k]];
-        const QList<QPointF> points = line->points();
+    std::vector<OffScaleMark> marks;
+    if (offScale_.size() > OffScaleMarks::kMostNamed) {
+        // Many lines above: one label at the right names how many and the dearest.
+        std::size_t dearest = offScale_.front();
+        double most = 0.0;
+        for (std::size_t index : offScale_)
+            for (const QPointF& p : points_[index])
+                if (p.y() > most) {
+                    most = p.y();
+                    dearest = index;
+                }
+        const QString value = QStringLiteral("%1 %2").arg(format::significant(most), offScaleUnit_).trimmed();
+        marks.push_back({OffScaleMarks::summary(static_cast<int>(offScale_.size()), value, lines_[dearest]->name()),
+                         palette::kBlack, std::nullopt});
+        offScaleMarks_->show(marks);
+        return;
+    }
+    for (std::size_t index : offScale_) {
+        QLineSeries* line = lines_[index];
+        const QList<QPointF>& points = points_[index];
         // Where the line leaves the plot through its top edge, and its largest value.
         double exitX = points.isEmpty() ? xAxis_->max() : points.back().x();
         double largest = 0.0;
@@ -319,30 +391,17 @@ void LineComparisonChart::placeOffScaleLabels()
                                   * (points[i].x() - points[i - 1].x());
             }
         }
-        label->setText(tr("↑ %1: %2 %3").arg(line->name(), format::significant(largest), offScaleUnit_).trimmed());
-        label->setBrush(line->pen().color().darker(120));
-        QFont font = chart()->font();
-        font.setPointSizeF(font.pointSizeF() * 0.9);
-        label->setFont(font);
-        const QPointF at = chart()->mapToPosition(QPointF(exitX, top), line);
-        const qreal width = label->boundingRect().width();
-        // Inside the plot, beside where the line leaves it; stacked when two leave close together.
-        qreal x = std::clamp(at.x() + 4.0, plot.left() + 2.0, plot.right() - width - 2.0);
-        if (x < lastRight + 4.0)
-            nextY += label->boundingRect().height();
-        else
-            nextY = plot.top() + 2.0;
-        label->setPos(x, nextY);
-        lastRight = x + width;
-        label->setVisible(plot.isValid());
+        marks.push_back({tr("↑ %1: %2 %3").arg(line->name(), format::significant(largest), offScaleUnit_).trimmed(),
+                         line->pen().color().darker(120), chart()->mapToPosition(QPointF(exitX, top), line).x()});
     }
+    offScaleMarks_->show(marks);
 }
 
 QStringList LineComparisonChart::offScaleLabels() const
 {
     QStringList texts;
-    for (std::size_t k = 0; k < offScale_.size() && k < offScaleLabels_.size(); ++k)
-        texts << offScaleLabels_[k]->text();
+    for (const QString& t : offScaleMarks_->texts())
+        texts << t;
     return texts;
 }
 

@@ -5,10 +5,10 @@
 
 #include <QChartView>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
-class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QValueAxis;
 
@@ -16,6 +16,8 @@ namespace gputco::ui {
 
 class ChartBandLayer;
 class ChartFootnote;
+class OffScaleMarks;
+class SwitchableValueAxis;
 
 /// Lines that compare options over one x quantity (months, electricity price), with an optional vertical
 /// marker at the scenario's value. The series are pooled and updated in place: no rebuild per step.
@@ -23,6 +25,7 @@ class LineComparisonChart final : public QChartView {
     Q_OBJECT
 public:
     LineComparisonChart(const QString& question, QWidget* parent = nullptr);
+    ~LineComparisonChart() override;
 
     void setAxisTitles(const QString& x, const QString& y);
     /// Ticks on the x axis every `interval` from 0 (12 for months: years); nullopt picks a round step (1, 2, 2.5
@@ -39,10 +42,17 @@ public:
     void setFootnote(const QString& text);
     /// Where the legend goes; a chart whose colours repeat another's can hide it (Qt::Alignment() hides).
     void setLegendAlignment(Qt::Alignment alignment);
-    /// Scale the value axis to the cheapest line and those within a few times it (axisScale), and name each
-    /// line above the axis at the plot's top edge with its largest value and `unit` ("L4 rented: 46.2 M CNY").
-    /// Off by default: every line is on the scale.
+    /// Scale the value axis to the leading line (ChartLine::leads; else the cheapest) and those within a few times
+    /// it (axisScale), and name each line above the axis at the plot's top edge with its largest value and `unit`
+    /// ("L4 rented: 46.2 M CNY"), or, with more than OffScaleMarks::kMostNamed above, one label saying how many and
+    /// naming the dearest. Off by default: every line is on the scale.
     void setOutlierScaling(bool on, const QString& unit = {});
+    /// A logarithmic value axis over whole decades: every line on the scale however far apart (a view option).
+    /// Points at or below zero are left out of the lines while it shows: a log axis cannot draw them.
+    void setLogScale(bool on);
+    bool logScale() const;
+    /// The lines' largest values span at least a decade: the view offers the log scale.
+    bool spansDecades() const { return spansDecades_; }
 
     /// The points drawn for a line (for tests); empty if there is no such line.
     QList<QPointF> linePoints(const QString& name) const;
@@ -65,11 +75,15 @@ private:
     void fitAxes();
     void raiseLines();
     void placeOffScaleLabels();
+    /// Line `index`'s points as the value axis can draw them (without those at or below zero on a log axis).
+    QList<QPointF> drawable(std::size_t index) const;
 
     QValueAxis* xAxis_;
-    QValueAxis* yAxis_;
+    SwitchableValueAxis* yAxis_;
     std::vector<QLineSeries*> lines_;
-    std::vector<bool> inLegend_; ///< per line shown: ChartLine::inLegend
+    std::vector<QList<QPointF>> points_; ///< per line shown: its points as given (a log axis draws fewer)
+    std::vector<bool> inLegend_;         ///< per line shown: ChartLine::inLegend
+    std::optional<std::size_t> leading_; ///< the line shown with ChartLine::leads
     std::size_t used_ = 0;
     QLineSeries* marker_;
     std::optional<double> markerX_;
@@ -78,8 +92,10 @@ private:
     ChartFootnote* footnote_;
     bool outlierScaling_ = false;
     QString offScaleUnit_;
+    bool spansDecades_ = false;
+    bool logLines_ = false;             ///< the lines are drawn for a log axis: without their points at or below zero
     std::vector<std::size_t> offScale_; ///< lines (indices into lines_) above the value axis
-    std::vector<QGraphicsSimpleTextItem*> offScaleLabels_;
+    std::unique_ptr<OffScaleMarks> offScaleMarks_;
 };
 
 } // namespace gputco::ui

@@ -1,12 +1,12 @@
 #include "charts/ParetoChart.h"
 
 #include "charts/ChartFootnote.h"
+#include "charts/OffScaleMarks.h"
+#include "charts/SwitchableValueAxis.h"
 #include "format/AxisScale.h"
 #include "format/Format.h"
 #include "style/Palette.h"
 
-#include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -45,11 +45,7 @@ ParetoChart::ParetoChart(QWidget* parent)
     , recommended_(new QScatterSeries)
     , current_(new QScatterSeries)
     , latencyAxis_(new QValueAxis)
-    , costAxis_(new QValueAxis)
 {
-    costLogAxis_ = new QLogValueAxis(this);
-    costLogAxis_->setLabelFormat(QStringLiteral("%.3g"));
-    costLogAxis_->setMinorTickCount(-1); // the 2..9 ticks between decades
     // Built with its chart: setChart() would release the view's default chart without deleting it.
     QChart* c = chart();
     applyChartStyle(c, tr("Is a faster option worth its price? Cost against latency"));
@@ -76,31 +72,25 @@ ParetoChart::ParetoChart(QWidget* parent)
         c->addSeries(s);
     }
     latencyAxis_->setLabelFormat(QStringLiteral("%.3g"));
-    costAxis_->setLabelFormat(QStringLiteral("%.4g")); // 万 scaling gives thousands: "2000", not "2e+03"
     latencyAxis_->setMin(0);
-    costAxis_->setMin(0);
     c->addAxis(latencyAxis_, Qt::AlignBottom);
-    c->addAxis(costAxis_, Qt::AlignLeft);
+    costAxis_ = new SwitchableValueAxis(c, Qt::AlignLeft, this);
+    costAxis_->linear()->setLabelFormat(QStringLiteral("%.4g")); // 万 scaling gives thousands: "2000", not "2e+03"
+    costAxis_->linear()->setMin(0);
     for (QAbstractSeries* s : c->series()) {
         s->attachAxis(latencyAxis_);
-        s->attachAxis(costAxis_);
+        s->attachAxis(costAxis_->current());
     }
     // The legend at the side: under the plot it took the height the cost axis' title needs at 1440x900.
     c->legend()->setAlignment(Qt::AlignRight);
     footnote_ = new ChartFootnote(c);
-    // The label sits over the points it counts: a pale backing keeps it readable.
-    offScaleBacking_ = new QGraphicsRectItem(c);
-    offScaleBacking_->setPen(Qt::NoPen);
-    offScaleBacking_->setBrush(QColor(255, 255, 255, 210));
-    offScaleBacking_->setZValue(19);
-    offScaleBacking_->setVisible(false);
-    offScaleLabel_ = new QGraphicsSimpleTextItem(c);
-    offScaleLabel_->setZValue(20);
-    offScaleLabel_->setVisible(false);
+    offScaleMarks_ = std::make_unique<OffScaleMarks>(c);
     connect(c, &QChart::plotAreaChanged, this, [this] { placeOffScaleLabel(); });
     setToolTip(tr("The Pareto front joins the options no other option beats on both cost and latency"));
     setMinimumSize(360, 260);
 }
+
+ParetoChart::~ParetoChart() = default;
 
 void ParetoChart::setPicture(const ParetoPicture& picture)
 {
@@ -115,30 +105,14 @@ void ParetoChart::setPicture(const ParetoPicture& picture)
     fitCostAxis();
     latencyAxis_->setTitleText(picture.latencyTitle);
     costAxis_->setTitleText(picture.costTitle);
-    costLogAxis_->setTitleText(picture.costTitle);
 }
 
-QAbstractAxis* ParetoChart::costAxis() const
-{
-    return logScale_ ? static_cast<QAbstractAxis*>(costLogAxis_) : static_cast<QAbstractAxis*>(costAxis_);
-}
+bool ParetoChart::logScale() const { return costAxis_->isLog(); }
 
 void ParetoChart::setLogScale(bool on)
 {
-    if (logScale_ == on)
-        return;
-    QAbstractAxis* from = costAxis();
-    logScale_ = on;
-    QAbstractAxis* to = costAxis();
-    QChart* c = chart();
-    for (QAbstractSeries* s : c->series())
-        s->detachAxis(from);
-    c->removeAxis(from); // the chart gives the axis back: it stays ours for the next switch
-    from->setParent(this);
-    c->addAxis(to, Qt::AlignLeft);
-    for (QAbstractSeries* s : c->series())
-        s->attachAxis(to);
-    fitCostAxis();
+    if (costAxis_->setLog(on))
+        fitCostAxis();
 }
 
 void ParetoChart::fitCostAxis()
@@ -154,22 +128,14 @@ void ParetoChart::fitCostAxis()
     spansDecades_ = scale.spansDecades();
     double top = std::numeric_limits<double>::max(); // the linear axis' top: the latency axis fits what is under it
     QString offScale;
-    if (logScale_) {
+    if (costAxis_->isLog()) {
         // Whole decades around every positive cost: nothing is off a log scale.
-        double least = 0.0;
-        double most = 0.0;
-        for (double c : costs)
-            if (c > 0.0) {
-                least = least > 0.0 ? std::min(least, c) : c;
-                most = std::max(most, c);
-            }
-        const double low = least > 0.0 ? std::pow(10.0, std::floor(std::log10(least))) : 0.1;
-        const double high = most > 0.0 ? std::pow(10.0, std::ceil(std::log10(most * kHeadroom))) : 1.0;
-        costLogAxis_->setRange(low, std::max(high, low * 10.0));
+        const LogRange range = logRange(costs, kHeadroom);
+        costAxis_->log()->setRange(range.low, range.high);
     } else {
         top = scale.top;
-        costAxis_->setRange(0, scale.top > 0 ? scale.top * kHeadroom : 1.0);
-        costAxis_->applyNiceNumbers();
+        costAxis_->linear()->setRange(0, scale.top > 0 ? scale.top * kHeadroom : 1.0);
+        costAxis_->linear()->applyNiceNumbers();
         if (!scale.offScale.empty()) {
             // The dearest option off the scale is named: it is the one a reader asks about ("why is L4 missing?").
             std::size_t dearest = scale.offScale.front();
@@ -180,15 +146,10 @@ void ParetoChart::fitCostAxis()
                 dearest < picture_.options.size() ? picture_.options[dearest].name : tr("this scenario");
             const QString value =
                 QStringLiteral("%1 %2").arg(format::significant(costs[dearest]), picture_.costUnit).trimmed();
-            offScale = name.isEmpty() ? tr("↑ %n option(s) above the scale, up to %1", nullptr,
-                                           static_cast<int>(scale.offScale.size()))
-                                            .arg(value)
-                                      : tr("↑ %n option(s) above the scale, up to %1 (%2)", nullptr,
-                                           static_cast<int>(scale.offScale.size()))
-                                            .arg(value, name);
+            offScale = OffScaleMarks::summary(static_cast<int>(scale.offScale.size()), value, name);
         }
     }
-    offScaleLabel_->setText(offScale);
+    offScale_ = offScale;
 
     double maxLatency = 0.0;
     for (const ParetoPoint& p : picture_.options)
@@ -203,21 +164,14 @@ void ParetoChart::fitCostAxis()
 
 void ParetoChart::placeOffScaleLabel()
 {
-    const QRectF plot = chart()->plotArea();
-    offScaleLabel_->setVisible(!offScaleLabel_->text().isEmpty() && plot.isValid());
-    QFont font = chart()->font();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
-    offScaleLabel_->setFont(font);
-    offScaleLabel_->setBrush(palette::kBlack);
-    const qreal width = offScaleLabel_->boundingRect().width();
-    offScaleLabel_->setPos(std::max(plot.left() + 2.0, plot.right() - width - 4.0), plot.top() + 2.0);
-    offScaleBacking_->setRect(offScaleLabel_->mapRectToParent(offScaleLabel_->boundingRect()).adjusted(-3, -1, 3, 1));
-    offScaleBacking_->setVisible(offScaleLabel_->isVisible());
+    // One summary at the top right: the points above the scale are many and have no line to label.
+    offScaleMarks_->show(offScale_.isEmpty() ? std::vector<OffScaleMark>{}
+                                             : std::vector<OffScaleMark>{{offScale_, palette::kBlack, std::nullopt}});
 }
 
-QString ParetoChart::offScaleText() const { return offScaleLabel_->text(); }
+QString ParetoChart::offScaleText() const { return offScale_; }
 
-double ParetoChart::costTop() const { return logScale_ ? costLogAxis_->max() : costAxis_->max(); }
+double ParetoChart::costTop() const { return costAxis_->max(); }
 
 void ParetoChart::setFootnote(const QString& text) { footnote_->setText(text); }
 

@@ -2,20 +2,19 @@
 
 #include <QChartView>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
-class QAbstractAxis;
-class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
 class QLineSeries;
-class QLogValueAxis;
 class QScatterSeries;
 class QValueAxis;
 
 namespace gputco::ui {
 
 class ChartFootnote;
+class OffScaleMarks;
+class SwitchableValueAxis;
 
 /// One option on the cost-latency plane, in the chart's display units (the view divides money by its scale).
 struct ParetoPoint {
@@ -43,6 +42,7 @@ class ParetoChart final : public QChartView {
     Q_OBJECT
 public:
     explicit ParetoChart(QWidget* parent = nullptr);
+    ~ParetoChart() override;
 
     void setPicture(const ParetoPicture& picture);
     void setFootnote(const QString& text);
@@ -50,7 +50,7 @@ public:
     /// preferences by the view). Linear: the axis fits the recommended option and its near competitors (axisScale)
     /// and a label at the top edge says how many are above it.
     void setLogScale(bool on);
-    bool logScale() const { return logScale_; }
+    bool logScale() const;
     /// The costs span at least a decade: the view offers the log scale.
     bool spansDecades() const { return spansDecades_; }
     /// The top edge's label, empty when every option is on the scale (for tests).
@@ -67,20 +67,17 @@ public:
 private:
     void fitCostAxis();
     void placeOffScaleLabel();
-    QAbstractAxis* costAxis() const;
 
     ParetoPicture picture_;
-    bool logScale_ = false;
     bool spansDecades_ = false;
-    QGraphicsSimpleTextItem* offScaleLabel_;
-    QGraphicsRectItem* offScaleBacking_;
-    QLogValueAxis* costLogAxis_;
+    QString offScale_; ///< the top edge's label, empty when every option is on the scale
+    std::unique_ptr<OffScaleMarks> offScaleMarks_;
     QScatterSeries* options_;
     QLineSeries* front_;
     QScatterSeries* recommended_;
     QScatterSeries* current_;
     QValueAxis* latencyAxis_;
-    QValueAxis* costAxis_;
+    SwitchableValueAxis* costAxis_;
     ChartFootnote* footnote_;
 };
 

@@ -16,10 +16,14 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChartLegend.cpp
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitChartLegend.h
     ${CMAKE_CURRENT_LIST_DIR}/MemoryFitRow.h
+    ${CMAKE_CURRENT_LIST_DIR}/OffScaleMarks.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OffScaleMarks.h
     ${CMAKE_CURRENT_LIST_DIR}/ParityChart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ParityChart.h
     ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ParetoChart.h
+    ${CMAKE_CURRENT_LIST_DIR}/SwitchableValueAxis.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/SwitchableValueAxis.h
     ${CMAKE_CURRENT_LIST_DIR}/TornadoChart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TornadoChart.h
 )

@@ -16,7 +16,10 @@ QString dialogFolder()
     const QString last = QSettings().value(kLastFolderKey).toString();
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A documents folder that does not exist (a fresh account, a server) would open the dialog in its parent with
+    // "Documents" typed in as the file name: the home folder then.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 QString dialogPath(const QString& name) { return QDir(dialogFolder()).filePath(name); }

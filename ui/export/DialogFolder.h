@@ -5,7 +5,7 @@
 namespace gputco::ui {
 
 /// The folder a file dialog opens in: the folder of the last file the user chose in any of the window's dialogs,
-/// else the documents folder; never the process's working directory.
+/// else the documents folder, else (none there) the home folder; never the process's working directory.
 QString dialogFolder();
 
 /// `name` inside dialogFolder(): the path a save dialog suggests.

@@ -40,4 +40,21 @@ AxisScale axisScale(const std::vector<double>& values, std::optional<double> ref
     return scale;
 }
 
+LogRange logRange(const std::vector<double>& values, double headroom)
+{
+    double least = 0.0;
+    double most = 0.0;
+    for (double v : values)
+        if (v > 0.0 && std::isfinite(v)) {
+            least = least > 0.0 ? std::min(least, v) : v;
+            most = std::max(most, v);
+        }
+    LogRange range;
+    if (most <= 0.0)
+        return range;
+    range.low = std::pow(10.0, std::floor(std::log10(least)));
+    range.high = std::max(std::pow(10.0, std::ceil(std::log10(most * std::max(headroom, 1.0)))), range.low * 10.0);
+    return range;
+}
+
 } // namespace gputco::ui

@@ -25,4 +25,13 @@ struct AxisScale {
 AxisScale axisScale(const std::vector<double>& values, std::optional<double> reference = std::nullopt,
                     double spread = 3.0);
 
+/// A log axis' range: the whole decades around every positive value, the top with `headroom` (so a marker at the
+/// edge is not cut in half), at least one decade. Non-positive and non-finite values are left out (a log axis
+/// cannot draw them); with none positive, 0.1 to 1.
+struct LogRange {
+    double low = 0.1;
+    double high = 1.0;
+};
+LogRange logRange(const std::vector<double>& values, double headroom = 1.0);
+
 } // namespace gputco::ui

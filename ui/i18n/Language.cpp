@@ -28,6 +28,20 @@ QStringList translationSearchPaths()
             QDir::cleanPath(app + QStringLiteral("/../share/gpu-tco/translations"))};
 }
 
+QString systemLanguageName()
+{
+    const QLocale system = QLocale::system();
+    if (system.language() != QLocale::English && system.language() != QLocale::C) {
+        // English is the source language: any other needs its own translation file to be shown.
+        for (const QString& dir : translationSearchPaths()) {
+            QTranslator probe;
+            if (probe.load(system, QStringLiteral("gpu-tco"), QStringLiteral("_"), dir))
+                return system.nativeLanguageName();
+        }
+    }
+    return QStringLiteral("English");
+}
+
 int installLanguage(const QLocale& locale)
 {
     QCoreApplication* app = QCoreApplication::instance();

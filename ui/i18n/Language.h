@@ -10,6 +10,11 @@ namespace gputco::ui {
 /// (United States), "zh_CN" Simplified Chinese (China). An unknown name falls back to the system.
 QLocale localeForLanguage(const QString& preference);
 
+/// The language the program shows when the preference follows the system, in its own words: the system's language
+/// where the program has a translation of it ("中文"), else English, which it then shows (the C locale of a shell
+/// without LANG gave "System ()").
+QString systemLanguageName();
+
 /// Makes `locale` the default for numbers and dates and installs the application's and Qt's translations for it
 /// where they are found, replacing the ones a previous call installed (so the language can change while the
 /// program runs; widgets built afterwards take the new texts). English, and a language the program has no

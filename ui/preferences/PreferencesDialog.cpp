@@ -1,5 +1,6 @@
 #include "preferences/PreferencesDialog.h"
 
+#include "i18n/Language.h"
 #include "scenario/CatalogueSnapshot.h"
 
 #include <QComboBox>
@@ -49,10 +50,11 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, const CatalogueSnapsh
     auto* displayForm = new QFormLayout(display);
     // Language names in their own language, so a user who cannot read the current one still finds theirs.
     language_ = combo(display,
-                      {{tr("System (%1)").arg(QLocale::system().nativeLanguageName()), QString()},
+                      {{tr("System (%1)").arg(systemLanguageName()), QString()},
                        {QStringLiteral("English"), QStringLiteral("en")},
                        {QStringLiteral("简体中文"), QStringLiteral("zh_CN")}},
                       p.language);
+    language_->setObjectName(QStringLiteral("language"));
     language_->setToolTip(tr("Language of the window, its numbers and dates; applied at once"));
     displayForm->addRow(tr("&Language"), language_);
 

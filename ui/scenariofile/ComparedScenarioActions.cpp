@@ -1,8 +1,8 @@
 #include "scenariofile/ComparedScenarioActions.h"
 
-#include "database/scenariofile/ScenarioFile.h"
-#include "database/scenariofile/ScenarioJson.h"
 #include "export/DialogFolder.h"
+#include "scenariofile/ScenarioFile.h"
+#include "scenariofile/ScenarioJson.h"
 #include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
 #include "session/Scenario.h"

@@ -1,11 +1,11 @@
 #include "scenariofile/ScenarioFileActions.h"
 
 #include "database/FileTargets.h"
-#include "database/scenariofile/ScenarioFile.h"
-#include "database/scenariofile/ScenarioJson.h"
 #include "export/DialogFolder.h"
 #include "export/report/PdfReportWriter.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "scenariofile/ScenarioFile.h"
+#include "scenariofile/ScenarioJson.h"
 #include "session/CatalogueStore.h"
 #include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"

@@ -6,11 +6,15 @@
 #include "format/PriceBasisText.h"
 #include "models/PowerCostTableModel.h"
 #include "models/TableSortProxy.h"
+#include "scenario/LeadingOption.h"
 #include "session/UncertaintyBandsRun.h"
 #include "style/Palette.h"
 
+#include <QCheckBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -20,6 +24,8 @@
 namespace gputco::ui {
 
 namespace {
+
+constexpr char kLogCostKey[] = "views/powerCostLogCostAxis";
 
 // The TCO chart's month axis ticks on whole years (every other year beyond six), on half years for one or two.
 double monthTickInterval(int years)
@@ -35,6 +41,7 @@ PowerCostView::PowerCostView(QWidget* parent)
     : EvaluationView(parent)
     , message_(new QLabel(this))
     , tco_(new LineComparisonChart(tr("What does each option cost over time? Cumulative TCO")))
+    , logCost_(new QCheckBox(tr("Log cost axis")))
     , electricity_(new LineComparisonChart(tr("What if power costs more?")))
     , model_(new PowerCostTableModel(this))
     , table_(new QTableView)
@@ -61,8 +68,28 @@ PowerCostView::PowerCostView(QWidget* parent)
 
     tco_->setLegendAlignment(Qt::AlignRight);
     electricity_->setLegendAlignment(Qt::Alignment()); // same colours as the TCO chart's legend
+    // A rented small card can cost thirty times the owned options: the linear axis fits the leading option and
+    // names what is above it; the log axis shows every line (offered when the lines span a decade).
+    logCost_->setToolTip(tr("Draw the TCO chart's cost axis on a logarithmic scale, so options that cost ten or a "
+                            "hundred times the leading one show too (offered when the costs span a decade)"));
+    logCost_->setChecked(QSettings().value(kLogCostKey, false).toBool());
+    logCost_->setEnabled(logCost_->isChecked());
+    tco_->setLogScale(logCost_->isChecked());
+    connect(logCost_, &QCheckBox::toggled, this, [this](bool on) {
+        tco_->setLogScale(on);
+        QSettings().setValue(kLogCostKey, on);
+    });
+    auto* tcoBox = new QWidget;
+    auto* tcoLayout = new QVBoxLayout(tcoBox);
+    tcoLayout->setContentsMargins(0, 0, 0, 0);
+    tcoLayout->setSpacing(0);
+    tcoLayout->addWidget(tco_, 1);
+    auto* tcoOptions = new QHBoxLayout;
+    tcoOptions->addStretch(1);
+    tcoOptions->addWidget(logCost_);
+    tcoLayout->addLayout(tcoOptions);
     auto* charts = new QSplitter(Qt::Horizontal);
-    charts->addWidget(tco_);
+    charts->addWidget(tcoBox);
     charts->addWidget(electricity_);
     charts->setStretchFactor(0, 3);
     charts->setStretchFactor(1, 2);
@@ -227,6 +254,7 @@ void PowerCostView::drawTco(const Evaluation& e)
     std::vector<ChartLine> lines;
     int colour = 0;
     bool anyWithoutPrice = false;
+    const CardEvaluation* lead = leadingOption(e); // the axis is scaled around its line
     std::vector<const PriceQuote*> prices;
     for (std::size_t i : e.selected) {
         const CardEvaluation& card = e.cards[i];
@@ -236,6 +264,7 @@ void PowerCostView::drawTco(const Evaluation& e)
             continue;
         const QString name = QString::fromStdString(card.card->model);
         ChartLine owned{name, hue, c.capexKnown() ? Qt::SolidLine : Qt::DashLine, {}};
+        owned.leads = &card == lead;
         anyWithoutPrice = anyWithoutPrice || !c.capexKnown();
         for (std::size_t m = 0; m < c.tco->cumulativeByMonth.size(); ++m) {
             const double y = c.tco->cumulativeByMonth[m].inCurrencyUnits() / scale.divisor;
@@ -261,6 +290,7 @@ void PowerCostView::drawTco(const Evaluation& e)
     tco_->setOutlierScaling(true, scale.unit);
     tco_->setLines(lines);
     tco_->setMarker(std::nullopt);
+    logCost_->setEnabled(tco_->spansDecades() || logCost_->isChecked());
 
     const EconomicsState& econ = e.state.economics;
     QString note = tr("Capex = the server's system price where one is published, else GPUs × card price plus the "

@@ -4,6 +4,7 @@
 #include "session/UncertaintyBands.h"
 #include "views/EvaluationView.h"
 
+class QCheckBox;
 class QLabel;
 class QTableView;
 
@@ -35,6 +36,8 @@ public:
     LineComparisonChart* tcoChart() const { return tco_; }
     LineComparisonChart* electricityChart() const { return electricity_; }
     PowerCostTableModel* tableModel() const { return model_; }
+    /// The view option "Log cost axis" of the TCO chart (remembered in the settings).
+    QCheckBox* logCostAxis() const { return logCost_; }
 
 private:
     void drawTco(const Evaluation& evaluation);
@@ -46,6 +49,7 @@ private:
 
     QLabel* message_;
     LineComparisonChart* tco_;
+    QCheckBox* logCost_;
     LineComparisonChart* electricity_;
     PowerCostTableModel* model_;
     QTableView* table_;

@@ -32,6 +32,8 @@ ServingView::ServingView(QWidget* parent)
     answer_->setWordWrap(true);
     ttft_->setAxisTitles(tr("Arrivals per replica (requests/s)"), tr("Time to first token (ms)"));
     tpot_->setAxisTitles(tr("Arrivals per replica (requests/s)"), tr("Time per output token (ms)"));
+    // At the side, where each card's name reads whole; under the plot nine cards were cut to "A10...", "Insti...".
+    ttft_->setLegendAlignment(Qt::AlignRight);
     tpot_->setLegendAlignment(Qt::Alignment()); // the same cards and colours as the TTFT chart's legend
 
     table_->setColumnCount(servingTableHeaders().size());
@@ -48,7 +50,9 @@ ServingView::ServingView(QWidget* parent)
     auto* charts = new QSplitter(Qt::Horizontal);
     charts->addWidget(ttft_);
     charts->addWidget(tpot_);
-    charts->setSizes({1000, 1000}); // the two questions side by side, equal
+    // The two questions side by side; the first carries the legend at its side, so it starts wider and the two
+    // plots about equal.
+    charts->setSizes({1150, 850});
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(charts);
     split->addWidget(table_);

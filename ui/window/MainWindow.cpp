@@ -41,6 +41,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -54,6 +55,24 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 constexpr int kLayoutVersion = 1;
+
+// A tab's title as a menu entry: without its mnemonic (the menu has its own), a literal ampersand kept ("Power &&
+// cost" shows "Power & cost"), and without the bracketed mnemonic of a Chinese title ("显存容量(&M)").
+QString menuTextOfTab(QString title)
+{
+    static const QRegularExpression bracketed(QStringLiteral("\\(&[^&]\\)$"));
+    title.remove(bracketed);
+    QString out;
+    for (qsizetype i = 0; i < title.size(); ++i) {
+        if (title[i] != QLatin1Char('&'))
+            out += title[i];
+        else if (i + 1 < title.size() && title[i + 1] == QLatin1Char('&')) {
+            out += QStringLiteral("&&"); // a literal ampersand stays escaped for the menu
+            ++i;
+        }
+    }
+    return out;
+}
 } // namespace
 
 MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
@@ -220,12 +239,28 @@ void MainWindow::buildMenus()
         undoGroup_->addStack(&store->undoStack());
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::followFrontTabWithUndo);
     followFrontTabWithUndo();
-    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
+    // Our own actions rather than QUndoGroup's, whose text is the prefix, a space and the step: the step goes inside
+    // the text, so the mnemonic sits where the language puts it ("撤销 打开 x.json(&U)", not "撤销(&U) 打开 x.json").
+    QAction* undo = edit->addAction(tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
+    connect(undo, &QAction::triggered, undoGroup_, &QUndoGroup::undo);
+    connect(undoGroup_, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    const auto undoText = [undo](const QString& step) {
+        undo->setText(step.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(step));
+    };
+    connect(undoGroup_, &QUndoGroup::undoTextChanged, undo, undoText);
+    QAction* redo = edit->addAction(tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    connect(redo, &QAction::triggered, undoGroup_, &QUndoGroup::redo);
+    connect(undoGroup_, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    const auto redoText = [redo](const QString& step) {
+        redo->setText(step.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(step));
+    };
+    connect(undoGroup_, &QUndoGroup::redoTextChanged, redo, redoText);
+    undo->setEnabled(undoGroup_->canUndo());
+    redo->setEnabled(undoGroup_->canRedo());
+    undoText(undoGroup_->undoText());
+    redoText(undoGroup_->redoText());
     edit->addSeparator();
     edit->addAction(tr("Reset &workload and economics"), this, [this] {
         const ScenarioState defaults = newScenario_ ? newScenario_() : ScenarioState{};
@@ -242,9 +277,7 @@ void MainWindow::buildMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < tabs_->count(); ++i) {
-        QAction* a = view->addAction(
-            tabs_->tabText(i).remove(QLatin1Char('&')).replace(QStringLiteral("&&"), QStringLiteral("&")), this,
-            [this, i] { tabs_->setCurrentIndex(i); });
+        QAction* a = view->addAction(menuTextOfTab(tabs_->tabText(i)), this, [this, i] { tabs_->setCurrentIndex(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
     view->addSeparator();

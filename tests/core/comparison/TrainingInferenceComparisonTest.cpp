@@ -125,7 +125,7 @@ TEST_CASE("7B: an L4 serves it, H100s train it", "[comparison]")
     CHECK(l4Train.note == l4Train.notes[0].message);
 }
 
-TEST_CASE("Card prices count only in the scenario's currency; a user pick wins", "[comparison]")
+TEST_CASE("Card prices count only in the scenario's currency: a user pick wins", "[comparison]")
 {
     ComparisonInputs in = inputsFor("llama-2-7b");
     in.cards[0].price = PriceQuote{Money::amount(200000), "CNY", "2026-01-01", "test"};

@@ -41,7 +41,7 @@ TEST_CASE("Without a system price: GPUs x card price x (1 + host share)", "[cape
     CHECK(computeCapex(capexInputsFor(prices, 8, 8)->inputs)->total().inCurrencyUnits() == 60'000.0);
 }
 
-TEST_CASE("No price at all: no capex basis; a bad host share is refused by name", "[capex-basis]")
+TEST_CASE("No price at all: no capex basis: a bad host share is refused by name", "[capex-basis]")
 {
     CHECK_FALSE(capexInputsFor(PurchasePrices{}, 8, 8));
     CapexInputs in;

@@ -54,7 +54,7 @@ TEST_CASE("An OAM card without a catalogue server gets the 8-GPU baseboard serve
     CHECK(chooseServer(card("mi355x", "OAM (liquid-cooled)", 1400), {})->cooling == CoolingKind::Liquid);
 }
 
-TEST_CASE("A PCIe card gets the 8-card and the 4-card PCIe servers; other form factors none", "[hardware][server]")
+TEST_CASE("A PCIe card gets the 8-card and the 4-card PCIe servers: other form factors none", "[hardware][server]")
 {
     const Accelerator l20 = card("l20", "PCIe FHFL dual-slot", 275);
     const std::vector<Server> fitting = serversForCard(l20, {});

@@ -48,7 +48,7 @@ TEST_CASE("An unknown peak stays unknown", "[peak]")
     CHECK(peak.notes.size() == 1);
 }
 
-TEST_CASE("4-bit weights multiply in BF16; 8-bit weights in their own precision", "[peak]")
+TEST_CASE("4-bit weights multiply in BF16: 8-bit weights in their own precision", "[peak]")
 {
     CHECK(matmulPrecisionForWeights(Precision::INT4) == Precision::BF16);
     CHECK(matmulPrecisionForWeights(Precision::NF4) == Precision::BF16);

@@ -4,7 +4,7 @@
 
 using namespace gputco;
 
-TEST_CASE("Users give the throughput need; the larger of it and the target sizes, and a disagreement is flagged",
+TEST_CASE("Users give the throughput need: the larger of it and the target sizes, and a disagreement is flagged",
           "[performance][demand]")
 {
     ServiceDemandInputs in;

@@ -52,7 +52,7 @@ TEST_CASE("The 6ND rule lands on published training compute", "[flops][published
     CHECK(withAttention / sixND == Approx(1.0 + 12.0 * 126 * 16384 * 8192 / (6.0 * matmulParameters(l405))));
 }
 
-TEST_CASE("Prefill counts causal attention; decode attends to the cache", "[flops]")
+TEST_CASE("Prefill counts causal attention: decode attends to the cache", "[flops]")
 {
     const auto l7 = *findModelPreset("llama-2-7b");
     const double n = 6'607'343'616.0;

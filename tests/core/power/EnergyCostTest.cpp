@@ -45,7 +45,7 @@ TEST_CASE("Seed article worked examples come out exactly", "[energy][published]"
     CHECK((fleet.cost - halved.cost).inCurrencyUnits() == 2'190'000.0);
 }
 
-TEST_CASE("PUE multiplies facility energy; cost and CO2 are charged on it", "[energy]")
+TEST_CASE("PUE multiplies facility energy: cost and CO2 are charged on it", "[energy]")
 {
     // datacenter.md sec. 5.2 worked example: 16 DGX H100 at 0.76 x 10.2 kW = 124.032 kW IT for a year
     // = 1,086,520.32 kWh; x PUE 1.3 = 1,412,476.4 kWh; x 0.38 CNY (Hohhot) = 536,741 CNY;

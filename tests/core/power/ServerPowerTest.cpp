@@ -41,7 +41,7 @@ TEST_CASE("Without a vendor maximum: 1.8 x TDP for SXM, 1.4 x + 1 kW for PCIe", 
     CHECK(serverPowerProfile(fixtures::l4(), std::nullopt)->systemMax.inWatts() == Approx(1'806.4));
 }
 
-TEST_CASE("A host overhead adds to the GPUs; DC parts go over the PSU efficiency", "[power]")
+TEST_CASE("A host overhead adds to the GPUs: DC parts go over the PSU efficiency", "[power]")
 {
     // The catalogue's example 4 x L40S PCIe box: host overhead 0.4 x 1,400 W + 1,000 W = 1,560 W, a wall figure,
     // so system max = 4 x 350 + 1,560 = 2,960 W (serverMaxPower gives the same).

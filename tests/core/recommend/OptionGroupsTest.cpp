@@ -39,7 +39,7 @@ RecommendOption at(RecommendOption o, const char* facility)
 
 } // namespace
 
-TEST_CASE("Ranked options group by card and ownership; identical figures collapse across precisions",
+TEST_CASE("Ranked options group by card and ownership: identical figures collapse across precisions",
           "[recommend][groups]")
 {
     // Worked by hand, cheapest first. Ranks 2 and 3 differ only in FP8 against INT8 (same GPUs, split, site, cost

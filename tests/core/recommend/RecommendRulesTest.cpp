@@ -89,7 +89,7 @@ TEST_CASE("One rule for energy: the scenario's price and PUE cost an option in a
     CHECK(result->ranked.front().monthlyOpex.inCurrencyUnits() * 12 == Approx(242.652));
 }
 
-TEST_CASE("Only possible precisions: T4 is never offered at FP8; BF16 on it is marked emulated",
+TEST_CASE("Only possible precisions: T4 is never offered at FP8: BF16 on it is marked emulated",
           "[recommend][precision]")
 {
     RecommendInputs in;

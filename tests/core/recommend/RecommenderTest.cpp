@@ -242,7 +242,7 @@ TEST_CASE("A card without a price is feasible but not ranked", "[recommend]")
     CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(2500.0));
 }
 
-TEST_CASE("Training: the deadline sets the GPU count; cost per run by hand", "[recommend][training]")
+TEST_CASE("Training: the deadline sets the GPU count: cost per run by hand", "[recommend][training]")
 {
     RecommendInputs in;
     in.arch = *findModelPreset("llama-2-7b");
@@ -293,7 +293,7 @@ TEST_CASE("Inputs that make the search meaningless name the input", "[recommend]
     CHECK(parseRankMetric("cost-per-million-tokens") == RankMetric::CostPerMillionTokens);
 }
 
-TEST_CASE("Prices in another currency count at the scenario's rate; a system price wins", "[recommend][price]")
+TEST_CASE("Prices in another currency count at the scenario's rate: a system price wins", "[recommend][price]")
 {
     RecommendInputs in = serving();
     in.cards[1].price = PriceQuote{Money::amount(500), "USD", "2026-01-01", "test"};
@@ -330,7 +330,7 @@ TEST_CASE("Prices in another currency count at the scenario's rate; a system pri
     CHECK_FALSE(optionFor(*shared, "big", 1)->capexUnderstated);
 }
 
-TEST_CASE("The residual curve and discount rate reach the ranking; bad ones are refused", "[recommend][price]")
+TEST_CASE("The residual curve and discount rate reach the ranking: bad ones are refused", "[recommend][price]")
 {
     RecommendInputs in = serving();
     // 3 years (the default period) on the default curve leave 27.5 %: one small card costs 3,000 x 0.725 = 2,175.
@@ -363,7 +363,7 @@ TEST_CASE("The residual curve and discount rate reach the ranking; bad ones are 
     CHECK(recommend(in).error().field == "residual-curve");
 }
 
-TEST_CASE("Renting: rate x GPUs x 730 h x utilisation a month; ownership decides what is ranked", "[recommend][rent]")
+TEST_CASE("Renting: rate x GPUs x 730 h x utilisation a month: ownership decides what is ranked", "[recommend][rent]")
 {
     RecommendInputs in = serving(); // 3 years, utilisation 0.7, free electricity
     in.rentals = {RentalRate{"small", "cloud-small", CloudTerm::OnDemand, Money::amount(0.5), "CNY"},
@@ -472,7 +472,7 @@ TEST_CASE("Site limits: an IT power cap and a rack cap leave out what needs more
     CHECK(capped->leftOut[0].detail.find("more than the 1 allowed") != std::string::npos);
 }
 
-TEST_CASE("A consumer card is owned only where the scenario allows it; renting it stays", "[recommend][licence]")
+TEST_CASE("A consumer card is owned only where the scenario allows it: renting it stays", "[recommend][licence]")
 {
     // The small card as a GeForce: its licence (GeForce licence 2.1.3) does not permit datacentre deployment.
     RecommendInputs in = serving();

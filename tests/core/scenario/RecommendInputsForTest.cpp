@@ -197,7 +197,7 @@ TEST_CASE("Renting looks up each card's rate at the scenario's term, in its curr
     CHECK(in->rentals[0].pricePerGpuHour.inCurrencyUnits() == Approx(1.80 * 7.2)); // 12.96 CNY at 7.2 CNY/USD
 }
 
-TEST_CASE("Without a P99 target the traffic keys change no recommendation; with one the peak is sized",
+TEST_CASE("Without a P99 target the traffic keys change no recommendation: with one the peak is sized",
           "[scenario][recommend][serving]")
 {
     // An old file (no serving keys) and the same file with a peak, spreads and burstiness but no P99 target: the

@@ -62,7 +62,7 @@ TEST_CASE("Values that print alike but differ are differences, with how much", "
     CHECK(d[1].inB);
 }
 
-TEST_CASE("A price per kWh in two currencies differs whatever the numbers; several numbers give no single change",
+TEST_CASE("A price per kWh in two currencies differs whatever the numbers: several numbers give no single change",
           "[scenario][ab]")
 {
     ScenarioState a;

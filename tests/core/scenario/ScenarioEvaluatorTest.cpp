@@ -38,7 +38,7 @@ TEST_CASE("The evaluation carries core's fit for every catalogue card", "[evalua
     CHECK(e->find("mi300x")->fit.gpus() == 1);
 }
 
-TEST_CASE("An economics change reuses the memory fit; a workload change recomputes it", "[evaluator]")
+TEST_CASE("An economics change reuses the memory fit: a workload change recomputes it", "[evaluator]")
 {
     const auto catalogue = testdata::sampleCatalogue();
     ScenarioState state;

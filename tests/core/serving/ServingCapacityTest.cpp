@@ -148,3 +148,69 @@ TEST_CASE("Bursty arrivals raise the tail at the same mean rate", "[serving]")
     CHECK(b->summary->ttft.p99 > 2.0 * a->summary->ttft.p99);
     CHECK(b->summary->ttft.p50 >= 0.5); // never below the service time
 }
+
+TEST_CASE("A capacity probe that stops early or keeps no gaps reaches the same verdict as the whole run", "[serving]")
+{
+    // Llama-2-70B on 8 x H100, 1,000 prompt and 300 output tokens, 200 requests a run (20 of them warm-up) and a
+    // P99 TTFT limit of 0.5 s. Of the 180 measured TTFTs, 0.99 x 179 = rank 177.21 lies between the 178th and the
+    // 179th smallest, so 180 - 177 = 3 TTFTs over the limit put the P99 over it for certain.
+    const ServingReplica replica = llama70bReplica(true);
+    const double limit = 0.5;
+    CHECK(servingWarmupRequests(200) == 20);
+    CHECK(latenciesAboveLimitForP99Above(180) == 3);
+    const auto service = servingServiceRate(replica, fixedTraffic(1.0, 1000, 300, 200));
+    REQUIRE(service);
+    int stopped = 0;
+    for (double share : {0.3, 0.6, 0.9}) {
+        const auto requests = generateServingRequests(fixedTraffic(share * *service, 1000, 300, 200));
+        const auto whole = simulateServing(replica, requests);
+        ServingRunOptions probe;
+        probe.recordGaps = false;
+        probe.recordTallies = false;
+        probe.stopTtftAbove = limit;
+        probe.stopFromRequest = 20;
+        probe.stopCount = 3;
+        const auto quick = simulateServing(replica, requests, probe);
+        REQUIRE(whole);
+        REQUIRE(quick);
+        CHECK_FALSE(whole->stoppedEarly);
+        CHECK(quick->gaps.empty());
+        CHECK(quick->atArrival.empty());
+        const double p99 = servingTails(*whole).ttftP99;
+        if (quick->stoppedEarly) {
+            ++stopped;
+            CHECK(p99 > limit); // stopping early only ever means a miss
+            CHECK(quick->passes < whole->passes);
+        } else {
+            // Run to the end: the same times as the whole run, so the same P99s.
+            CHECK(quick->passes == whole->passes);
+            CHECK(servingTails(*quick).ttftP99 == p99);
+            CHECK(servingTails(*quick).tpotP99 == servingTails(*whole).tpotP99);
+        }
+    }
+    CHECK(stopped >= 1); // at 90 % of the service rate the queue puts many first tokens past 0.5 s
+}
+
+TEST_CASE("The capacity search's P99s alone are the summary's P99s at the same rate", "[serving]")
+{
+    // The sizing asks for the tails only (taken from the probe that found the rate); the serve command for the
+    // whole summary (simulated again). Both at MLPerf's Llama-2-70B Server limits, P99 TTFT 2 s and TPOT 200 ms.
+    const ServingReplica replica = llama70bReplica(true);
+    ServingTargets targets;
+    targets.ttftP99 = Duration::seconds(2.0);
+    targets.tpotP99 = Duration::seconds(0.2);
+    const ServingTraffic traffic = fixedTraffic(1.0, 1000, 300, 200);
+    const auto full = servingCapacity(replica, traffic, targets, kDefaultWarmupShare, 0.02, CapacityDetail::Summary);
+    const auto tails = servingCapacity(replica, traffic, targets, kDefaultWarmupShare, 0.02, CapacityDetail::TailsOnly);
+    REQUIRE(full);
+    REQUIRE(tails);
+    REQUIRE(full->requestsPerSecond);
+    CHECK(tails->requestsPerSecond == full->requestsPerSecond);
+    CHECK(tails->serviceRate == full->serviceRate);
+    CHECK(tails->limitedBy == full->limitedBy);
+    REQUIRE(full->atCapacity);
+    CHECK_FALSE(tails->atCapacity);
+    CHECK(tails->tailsAtCapacity.ttftP99 == full->atCapacity->ttft.p99);
+    CHECK(tails->tailsAtCapacity.tpotP99 == full->atCapacity->tpot.p99);
+    CHECK(full->tailsAtCapacity.ttftP99 == full->atCapacity->ttft.p99);
+}

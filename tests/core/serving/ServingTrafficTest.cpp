@@ -75,7 +75,7 @@ TEST_CASE("Log-normal lengths keep their mean and are capped by the context", "[
     CHECK(longest <= 4096);
 }
 
-TEST_CASE("The same seed gives the same requests; another seed others", "[serving]")
+TEST_CASE("The same seed gives the same requests: another seed others", "[serving]")
 {
     ServingTraffic t = traffic(2.0, 1.5);
     t.input.spread = 0.5;

@@ -28,7 +28,7 @@ ScenarioState scenario()
 
 } // namespace
 
-TEST_CASE("B the same as A is never the cheaper; B on cheaper power always is", "[uncertainty][scenario]")
+TEST_CASE("B the same as A is never the cheaper: B on cheaper power always is", "[uncertainty][scenario]")
 {
     const auto cat = catalogue();
     ScenarioEvaluator ea;

@@ -88,7 +88,7 @@ TEST_CASE("One option cheaper in every future: 100 % and 0 % for the rest", "[un
           != shares.varying.end());
 }
 
-TEST_CASE("Options close in cost share the futures; same seed, same shares; they sum to 1", "[uncertainty][recommend]")
+TEST_CASE("Options close in cost share the futures: same seed, same shares: they sum to 1", "[uncertainty][recommend]")
 {
     // Free electricity, big at 3,100 against small at 3,000: one GPU of each is 100 apart against price draws of
     // -17 % to +33 % drawn per card, so either can be the cheapest.
@@ -128,7 +128,7 @@ TEST_CASE("At most the first ten ranked options are compared", "[uncertainty][re
     CHECK(optionShares(in, many, state).probabilityCheapest.size() == static_cast<std::size_t>(kOptionSharesCount));
 }
 
-TEST_CASE("A rented option's money base gives the recommender's rented figures; only renting's inputs move it",
+TEST_CASE("A rented option's money base gives the recommender's rented figures: only renting's inputs move it",
           "[uncertainty][recommend][rent]")
 {
     RecommendInputs in = serving();

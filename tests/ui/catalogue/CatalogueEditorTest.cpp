@@ -218,6 +218,10 @@ TEST_CASE("The catalogue view: table chooser, search, and refusals shown inline"
     editor->model()->setData(cell(*editor->model(), kH100, "memory_gb"), 94.0);
     CHECK(editor->messageBar()->kind() == CatalogueMessageBar::Kind::Information);
     CHECK(editor->messageBar()->text().contains(QStringLiteral("now yours")));
+    CHECK_FALSE(editor->messageBar()->isHidden());
+    // Undone, the row is built-in again: the message that said "now yours" is stale and goes.
+    store.undoStack().undo();
+    CHECK(editor->messageBar()->isHidden());
 }
 
 TEST_CASE("CSV import through the store is all-or-nothing and reports each bad row", "[catalogue][csv]")

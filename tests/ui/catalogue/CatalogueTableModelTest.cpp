@@ -92,6 +92,8 @@ TEST_CASE("An edit through setData is written to the catalogue file and the buil
         CHECK(refused.isEmpty());
         REQUIRE(written.size() == 2);
         CHECK(written.front().front().toString().contains(QStringLiteral("now yours")));
+        // The row by the name the undo text gives it, not by its id ("h100-sxm-80gb").
+        CHECK(written.front().front().toString().startsWith(QStringLiteral("Saved Memory of NVIDIA H100 SXM 80GB.")));
         CHECK(cell(model, kH100, "memory_gb").data().toString() == QStringLiteral("96"));
         CHECK(model.index(model.rowOf(kH100), 0).data().toString() == QStringLiteral("yours"));
 
@@ -148,7 +150,7 @@ TEST_CASE("A value out of range or against a row rule is refused, named, and lea
     CHECK(test::fileBytes(path) == before);
 }
 
-TEST_CASE("Deleting a card that servers still name is refused; the user's own row can be deleted", "[catalogue][model]")
+TEST_CASE("Deleting a card that servers still name is refused: the user's own row can be deleted", "[catalogue][model]")
 {
     test::application();
     QTemporaryDir dir;

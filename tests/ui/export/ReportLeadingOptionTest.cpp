@@ -2,12 +2,12 @@
 
 #include "database/CatalogueDatabase.h"
 #include "database/CatalogueSnapshotLoader.h"
-#include "database/scenariofile/ScenarioFile.h"
 #include "export/report/ReportAnswer.h"
 #include "export/report/ReportFacts.h"
 #include "format/Format.h"
 #include "scenario/LeadingOption.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "scenariofile/ScenarioFile.h"
 #include "window/StatusSummary.h"
 
 #include <QDir>

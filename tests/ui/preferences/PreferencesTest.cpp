@@ -166,6 +166,21 @@ TEST_CASE("The report's paper: A4 by default, Letter for US English, the Prefere
     CHECK(loadPreferences(QSettings()).reportPaper == QStringLiteral("letter"));
 }
 
+TEST_CASE("The language choice names the system's language, English when the system gives none",
+          "[preferences][language]")
+{
+    test::application();
+    PreferencesDialog dialog(Preferences{}, *test::sampleCatalogue());
+    auto* language = dialog.findChild<QComboBox*>(QStringLiteral("language"));
+    REQUIRE(language);
+    // A shell without LANG has the C locale, whose language name is empty: the entry read "System ()". The program
+    // then shows English, and says so.
+    CHECK_FALSE(language->itemText(0).contains(QStringLiteral("()")));
+    const QLocale::Language system = QLocale::system().language();
+    if (system == QLocale::C || system == QLocale::English)
+        CHECK(language->itemText(0) == QStringLiteral("System (English)"));
+}
+
 TEST_CASE("Memory is shown in GB or GiB as the preference says", "[preferences][format]")
 {
     test::application();

@@ -1,7 +1,7 @@
 #include "UiTestSupport.h"
 
-#include "database/scenariofile/ScenarioFile.h"
 #include "export/report/ReportOptions.h"
+#include "scenariofile/ScenarioFile.h"
 #include "scenariofile/ScenarioFileActions.h"
 #include "session/RecentScenarioFiles.h"
 #include "session/Scenario.h"
@@ -146,7 +146,7 @@ TEST_CASE("File actions: the menu and the report export", "[scenariofile]")
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
 }
 
-TEST_CASE("File actions: unsaved changes are asked about; Cancel stops, Discard goes on, Save writes", "[scenariofile]")
+TEST_CASE("File actions: unsaved changes are asked about: Cancel stops, Discard goes on, Save writes", "[scenariofile]")
 {
     test::application();
     QTemporaryDir dir;

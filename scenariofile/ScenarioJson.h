@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/scenariofile/ScenarioDocument.h"
+#include "scenariofile/ScenarioDocument.h"
 #include "util/Expected.h"
 
 #include <QByteArray>

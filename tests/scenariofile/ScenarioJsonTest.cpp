@@ -1,7 +1,7 @@
 #include "SampleCatalogue.h"
 
-#include "database/scenariofile/ScenarioFile.h"
-#include "database/scenariofile/ScenarioJson.h"
+#include "scenariofile/ScenarioFile.h"
+#include "scenariofile/ScenarioJson.h"
 
 #include <QDir>
 #include <QFile>

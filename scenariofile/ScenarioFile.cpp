@@ -1,8 +1,8 @@
-#include "database/scenariofile/ScenarioFile.h"
+#include "scenariofile/ScenarioFile.h"
 
 #include "database/AtomicFileWrite.h"
 #include "database/FileTargets.h"
-#include "database/scenariofile/ScenarioJson.h"
+#include "scenariofile/ScenarioJson.h"
 
 namespace gputco {
 

@@ -1,4 +1,4 @@
-#include "database/scenariofile/UncertaintyJson.h"
+#include "scenariofile/UncertaintyJson.h"
 
 #include <string>
 

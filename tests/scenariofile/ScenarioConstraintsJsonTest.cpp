@@ -1,6 +1,6 @@
 #include "SampleCatalogue.h"
 
-#include "database/scenariofile/ScenarioJson.h"
+#include "scenariofile/ScenarioJson.h"
 
 #include <QDir>
 #include <QFile>
@@ -78,7 +78,7 @@ QJsonObject schemaConstraints()
 
 } // namespace
 
-TEST_CASE("A constraints section survives a round trip; without limits none is written", "[scenariofile]")
+TEST_CASE("A constraints section survives a round trip: without limits none is written", "[scenariofile]")
 {
     const ScenarioDocument original = withConstraints();
     const auto read = scenarioFromJson(scenarioToJsonText(original), testdata::sampleCatalogue().get());

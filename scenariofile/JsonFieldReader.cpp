@@ -1,4 +1,4 @@
-#include "database/scenariofile/JsonFieldReader.h"
+#include "scenariofile/JsonFieldReader.h"
 
 #include <QJsonArray>
 

@@ -1,6 +1,6 @@
 #include "SampleCatalogue.h"
 
-#include "database/scenariofile/ScenarioJson.h"
+#include "scenariofile/ScenarioJson.h"
 
 #include <QDir>
 #include <QFile>

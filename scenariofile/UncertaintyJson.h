@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/scenariofile/JsonFieldReader.h"
+#include "scenariofile/JsonFieldReader.h"
 #include "uncertainty/UncertaintyState.h"
 
 #include <QJsonObject>

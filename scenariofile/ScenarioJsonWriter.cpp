@@ -1,7 +1,7 @@
-#include "database/scenariofile/ScenarioConstraintsJson.h"
-#include "database/scenariofile/ScenarioJson.h"
-#include "database/scenariofile/ScenarioJsonKeys.h"
-#include "database/scenariofile/UncertaintyJson.h"
+#include "scenariofile/ScenarioConstraintsJson.h"
+#include "scenariofile/ScenarioJson.h"
+#include "scenariofile/ScenarioJsonKeys.h"
+#include "scenariofile/UncertaintyJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
-#include "database/scenariofile/ScenarioConstraintsJson.h"
+#include "scenariofile/ScenarioConstraintsJson.h"
 
-#include "database/scenariofile/JsonFieldReader.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "scenario/ScenarioConstraintRanges.h"
+#include "scenariofile/JsonFieldReader.h"
 #include "util/QuotedInput.h"
 
 #include <QJsonArray>
