@@ -79,7 +79,7 @@ TEST_CASE("Country codes parse from the catalogue's text and the check needs a s
     CHECK_FALSE(isExportRestricted(Accelerator{}, "CN"));
 }
 
-TEST_CASE("An export-controlled card is not owned in a facility in China; elsewhere it is kept", "[recommend][export]")
+TEST_CASE("An export-controlled card is not owned in a facility in China, and is kept elsewhere", "[recommend][export]")
 {
     RecommendInputs in = serving();
     in.facilities = {hallIn("cn-hall", "CN"), hallIn("us-hall", "US"), hallIn("unstated-hall", "")};
