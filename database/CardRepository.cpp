@@ -5,6 +5,7 @@
 #include "database/RepositorySupport.h"
 #include "database/RowConversion.h"
 #include "database/lite/CardRow.h"
+#include "hardware/ExportControl.h"
 
 #include <cmath>
 
@@ -56,6 +57,8 @@ SqlRow CardRepository::toRow(const Accelerator& c)
     row.insert(QStringLiteral("notes"), text(c.notes));
     row.insert(QStringLiteral("built_in"), flag(c.builtIn));
     row.insert(QStringLiteral("consumer_licence"), flag(c.consumerLicence));
+    row.insert(QStringLiteral("export_control"), text(c.exportControl));
+    row.insert(QStringLiteral("export_restricted"), text(countryCodesText(c.exportRestrictedIn)));
     row.insert(QStringLiteral("memory_reported_mib"),
                c.marketedMemory && c.memory ? QVariant(qlonglong(std::llround(c.memory->inBytes() / kMiB)))
                                             : QVariant());

@@ -3,6 +3,7 @@
 #include "facility/Facility.h"
 #include "hardware/Accelerator.h"
 #include "hardware/EfficiencyProfile.h"
+#include "hardware/ExportControl.h"
 #include "hardware/PriceQuote.h"
 #include "hardware/Server.h"
 
@@ -111,6 +112,32 @@ constexpr double kMaxPrice = 1e9;
 // kilowatt-for-watt slip above this.
 constexpr double kMaxCardWatts = 5000;
 
+/// A facility's or offer's country: empty (not stated) or an ISO 3166-1 alpha-2 code in capitals.
+std::optional<Error> countryRule(const SqlRow& row)
+{
+    const QString country = row.value(QStringLiteral("country")).toString();
+    if (country.isEmpty() || isCountryCode(country.toStdString()))
+        return std::nullopt;
+    return Error{"country", "must be empty or a two-letter ISO 3166-1 code in capitals, such as CN, HK, US: '"
+                                + country.toStdString() + "'"};
+}
+
+/// A card's export control: the destinations are two-letter codes, and a list of them names its rule.
+std::optional<Error> exportControlRules(const SqlRow& row)
+{
+    const QString restricted = row.value(QStringLiteral("export_restricted")).toString();
+    if (restricted.isEmpty())
+        return std::nullopt;
+    if (!parseCountryCodes(restricted.toStdString()))
+        return Error{"export_restricted", "must be two-letter ISO 3166-1 codes separated by spaces, such as "
+                                          "'CN HK MO': '"
+                                              + restricted.toStdString() + "'"};
+    if (row.value(QStringLiteral("export_control")).toString().trimmed().isEmpty())
+        return Error{"export_control", "must name the control (e.g. 'US EAR ECCN 3A090.a (88 FR 73458)') when "
+                                       "export_restricted lists destinations"};
+    return std::nullopt;
+}
+
 /// A price range needs its typical price (the one figure the cost model uses), its currency, and low <= high;
 /// a typical price outside its own range is allowed: the user's to set, flagged by the views.
 std::optional<Error> priceRules(const SqlRow& row)
@@ -196,6 +223,9 @@ TableSpec buildCards()
     t.columns.push_back(positive("fp4_tflops", "TFLOPS", kMaxTflops));
     // Schema 6: 1 for a consumer card whose driver licence does not permit datacentre deployment (GeForce).
     t.columns.push_back(boolean("consumer_licence", 0));
+    // Schema 7: the export control that applies (its name and source) and where it requires a licence (ISO codes).
+    t.columns.push_back(text("export_control"));
+    t.columns.push_back(text("export_restricted"));
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant idle = row.value(QStringLiteral("idle_w"));
         const QVariant tdp = row.value(QStringLiteral("tdp_w"));
@@ -204,6 +234,8 @@ TableSpec buildCards()
         if (!tdp.isNull() && tdp.toDouble() > kMaxCardWatts)
             return Error{"tdp_w", "must be at most 5000 W for one card (the largest card TDP on record is 1,000 W): "
                                   "is it in kW?"};
+        if (auto error = exportControlRules(row))
+            return error;
         return priceRules(row);
     };
     return t;
@@ -272,6 +304,8 @@ TableSpec buildFacilities()
                                        text("source", true),
                                        date("source_date"),
                                        builtIn()});
+    // Schema 7: where the facility is (ISO 3166-1 alpha-2), for the export-control check.
+    t.columns.push_back(text("country"));
     // Electricity price and carbon factor have no honest default: a new facility must state them.
     for (auto& c : t.columns)
         if (c.name == u"electricity_price_per_kwh" || c.name == u"carbon_kg_per_kwh")
@@ -280,7 +314,7 @@ TableSpec buildFacilities()
         const QVariant phases = row.value(QStringLiteral("phases"));
         if (!phases.isNull() && phases.toInt() != 1 && phases.toInt() != 3)
             return Error{"phases", "must be 1 (single phase) or 3 (three phase)"};
-        return std::nullopt;
+        return countryRule(row);
     };
     return t;
 }
@@ -295,7 +329,11 @@ TableSpec buildCloudOffers()
                                positive("one_year_per_gpu_hour", "per GPU-hour", 1e5),
                                positive("three_year_per_gpu_hour", "per GPU-hour", 1e5),
                                positive("spot_per_gpu_hour", "per GPU-hour", 1e5), confidenceColumn("confidence")});
+    // Schema 7: where the rented cards are installed (ISO 3166-1 alpha-2), for the export-control check.
+    t.columns.push_back(text("country"));
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
+        if (auto error = countryRule(row))
+            return error;
         for (const char* price : {"on_demand_per_gpu_hour", "reserved_per_gpu_hour", "one_year_per_gpu_hour",
                                   "three_year_per_gpu_hour", "spot_per_gpu_hour"})
             if (!row.value(QString::fromLatin1(price)).isNull())

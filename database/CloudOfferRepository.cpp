@@ -26,6 +26,7 @@ SqlRow CloudOfferRepository::toRow(const CloudOffer& o)
     row.insert(QStringLiteral("spot_per_gpu_hour"), optionalMoney(o.spotPerGpuHour));
     row.insert(QStringLiteral("currency"), text(o.currency));
     row.insert(QStringLiteral("region"), text(o.region));
+    row.insert(QStringLiteral("country"), text(o.country));
     row.insert(QStringLiteral("date"), text(o.date));
     row.insert(QStringLiteral("source"), text(o.source));
     row.insert(QStringLiteral("confidence"), confidenceText(o.confidence));
@@ -47,6 +48,7 @@ CloudOffer CloudOfferRepository::fromRow(const SqlRow& row)
     o.spotPerGpuHour = readMoney(row, "spot_per_gpu_hour");
     o.currency = readText(row, "currency");
     o.region = readText(row, "region");
+    o.country = readText(row, "country");
     o.date = readText(row, "date");
     o.source = readText(row, "source");
     o.confidence = readConfidence(row, "confidence");

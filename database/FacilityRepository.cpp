@@ -53,6 +53,7 @@ SqlRow FacilityRepository::toRow(const Facility& f)
     row.insert(QStringLiteral("name"), text(f.name));
     row.insert(QStringLiteral("operator"), text(f.operatorName));
     row.insert(QStringLiteral("region"), text(f.region));
+    row.insert(QStringLiteral("country"), text(f.country));
     row.insert(QStringLiteral("city"), text(f.city));
     row.insert(QStringLiteral("electricity_price_per_kwh"), f.electricityPricePerKwh);
     row.insert(QStringLiteral("currency"), text(f.currency));
@@ -100,6 +101,7 @@ Facility FacilityRepository::fromRow(const SqlRow& row)
     f.name = readText(row, "name");
     f.operatorName = readText(row, "operator");
     f.region = readText(row, "region");
+    f.country = readText(row, "country");
     f.city = readText(row, "city");
     f.electricityPricePerKwh = readReal(row, "electricity_price_per_kwh").value_or(0.0);
     f.currency = readText(row, "currency");

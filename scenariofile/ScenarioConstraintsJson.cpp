@@ -116,7 +116,8 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
                      "cards",
                      "facilities",
                      "facility_requirements",
-                     "allow_consumer_cards"});
+                     "allow_consumer_cards",
+                     "allow_export_controlled"});
     set(f.number("budget", range::kBudget.min, range::kBudget.max), c.budget);
     set(f.number("output_tokens_per_second", range::kOutputTokensPerSecond.min, range::kOutputTokensPerSecond.max),
         c.outputTokensPerSecond);
@@ -172,6 +173,8 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
     }
     if (const auto allow = f.flag("allow_consumer_cards"))
         c.allowConsumerCards = *allow;
+    if (const auto allow = f.flag("allow_export_controlled"))
+        c.allowExportControlled = *allow;
     readIds(f, object, "cards", true, catalogue, c.allCards, c.cardIds);
     readIds(f, object, "facilities", false, catalogue, c.allFacilities, c.facilityIds);
     if (const auto requirements = f.object("facility_requirements"))
@@ -231,6 +234,8 @@ QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
     ids("facilities", c.allFacilities, c.facilityIds);
     if (c.allowConsumerCards)
         o.insert(QLatin1String("allow_consumer_cards"), true);
+    if (c.allowExportControlled)
+        o.insert(QLatin1String("allow_export_controlled"), true);
     QJsonObject r;
     if (c.icp != IcpRequirement::Any)
         r.insert(QLatin1String("icp"), text(icpRequirementName(c.icp)));

@@ -44,7 +44,8 @@ bool isScenarioFile(const QByteArray& json)
 }
 
 Expected<RecommendInputs> fromScenarioFile(const QString& path, const QByteArray& json, CatalogueDatabase& db,
-                                           UncertaintyState& uncertainty, std::string& meanLatencyNote)
+                                           UncertaintyState& uncertainty, std::string& meanLatencyNote,
+                                           bool allowExportControlled)
 {
     const auto catalogue = snapshotOf(db);
     auto document = scenarioFromJson(json, catalogue.get());
@@ -53,7 +54,11 @@ Expected<RecommendInputs> fromScenarioFile(const QString& path, const QByteArray
                      document.error().message};
     uncertainty = document->state.uncertainty;
     meanLatencyNote = meanLatencyKeysNote(document->state.constraints);
-    return recommendInputsFor(document->state, *catalogue);
+    // Before the inputs are built: the cloud offer each card is rented from depends on it.
+    ScenarioState state = document->state;
+    if (allowExportControlled)
+        state.constraints.allowExportControlled = true;
+    return recommendInputsFor(state, *catalogue);
 }
 
 Expected<RecommendInputs> fromOldFile(const QByteArray& json, OptionReader& r, CliStreams& io,
@@ -127,6 +132,11 @@ void RecommendCommand::addOptions(QCommandLineParser& parser) const
                       QStringLiteral("Also cost owning consumer cards (GeForce), whose licence does not permit "
                                      "datacentre deployment; left out by default. The scenario's "
                                      "constraints.allow_consumer_cards says the same.")});
+    parser.addOption({QStringLiteral("allow-export-controlled"),
+                      QStringLiteral("Also cost export-controlled cards (e.g. US EAR 3A090 for China, Hong Kong and "
+                                     "Macau) owned in a facility, or rented from an offer, located where the control "
+                                     "requires a licence; left out by default. The scenario's "
+                                     "constraints.allow_export_controlled says the same.")});
     parser.addOption({QStringLiteral("samples"),
                       QStringLiteral("Monte Carlo samples of how often each of the first 10 options is the cheapest, "
                                      "1 to 100000. Default: the scenario's uncertainty.samples (2000)."),
@@ -163,7 +173,8 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
         auto db = openCatalogue(r, io.err);
         if (!db)
             return reportUsageError(io.err, name(), *r.error());
-        inputs = fromScenarioFile(positional.first(), json, *db, uncertainty, meanLatencyNote);
+        inputs = fromScenarioFile(positional.first(), json, *db, uncertainty, meanLatencyNote,
+                                  parser.isSet(QStringLiteral("allow-export-controlled")));
     } else {
         inputs = fromOldFile(json, r, io, oldKeyNotes);
     }
@@ -179,6 +190,8 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
     }
     if (parser.isSet(QStringLiteral("allow-consumer-cards")))
         inputs.value().constraints.allowConsumerCards = true;
+    if (parser.isSet(QStringLiteral("allow-export-controlled")))
+        inputs.value().constraints.allowExportControlled = true;
     const RecommendInputs& in = *inputs;
 
     QElapsedTimer timer;

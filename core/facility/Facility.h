@@ -37,6 +37,9 @@ struct Facility {
     std::string name;
     std::string operatorName;
     std::string region;
+    /// Where the facility is, as an ISO 3166-1 alpha-2 code ("CN", "HK", "US"); empty: not stated. The export-control
+    /// check compares it with a card's exportRestrictedIn.
+    std::string country;
     std::string city;
     double electricityPricePerKwh = 0.0; ///< in `currency`
     std::string currency = "CNY";
@@ -76,6 +79,7 @@ struct CloudOffer {
     std::optional<Money> spotPerGpuHour;      ///< interruptible
     std::string currency = "USD";
     std::string region;
+    std::string country; ///< where the rented cards are installed (ISO 3166-1 alpha-2); empty: not stated
     std::string date;
     std::string source;
     std::optional<PriceConfidence> confidence; ///< how firm the prices are (prices.md tags)

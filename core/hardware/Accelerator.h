@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gputco {
 
@@ -67,6 +68,13 @@ struct Accelerator {
     /// leaves owning one out unless the scenario allows it (constraints.allow_consumer_cards); renting one is the
     /// provider's licence. Not a question of speed: the same card is costed as any other when allowed.
     bool consumerLicence = false;
+    /// The export control that applies to the card, named with its source, e.g. "US EAR ECCN 3A090.a (88 FR
+    /// 73458)"; empty: none known (docs/DATABASE.md, "cards", export_control).
+    std::string exportControl;
+    /// Where that control requires a licence: ISO 3166-1 alpha-2 codes, e.g. {"CN", "HK", "MO"} (the US rules treat
+    /// Hong Kong as China and name Macau). The recommender leaves out owning the card in a facility there, or renting
+    /// it from an offer located there, unless the scenario allows it (core/hardware/ExportControl.h).
+    std::vector<std::string> exportRestrictedIn;
     /// What the card reaches of its datasheet (the catalogue's efficiency_profiles row chosen for it); nullopt: none
     /// in the catalogue, and the models use assumedEfficiencyProfile. Not a column of the cards table.
     std::optional<EfficiencyProfile> efficiency;

@@ -3,6 +3,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Accelerator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/EfficiencyProfile.h
     ${CMAKE_CURRENT_LIST_DIR}/EfficiencyProfile.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ExportControl.h
+    ${CMAKE_CURRENT_LIST_DIR}/ExportControl.cpp
     ${CMAKE_CURRENT_LIST_DIR}/GenericServer.h
     ${CMAKE_CURRENT_LIST_DIR}/GenericServer.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PriceQuote.h

@@ -7,6 +7,7 @@
 #include "cost/Tco.h"
 #include "cost/UnitCosts.h"
 #include "facilityfit/FacilityFit.h"
+#include "hardware/ExportControl.h"
 #include "hardware/GenericServer.h"
 #include "hardware/ServerChoice.h"
 #include "power/EnergyPerToken.h"
@@ -107,6 +108,19 @@ bool withinSiteLimits(const RecommendConstraints& limits, const RecommendOption&
     return false;
 }
 
+// The export-control rule (docs/MODEL.md, "Export controls"): false, logged, when the card's control requires a
+// licence where it would be installed (`country`) and the scenario does not allow it.
+bool exportAllowed(const RecommendInputs& in, const Accelerator& card, const std::string& country,
+                   const std::string& where, ExclusionLog& log)
+{
+    if (in.constraints.allowExportControlled || !isExportRestricted(card, country))
+        return true;
+    const std::string rule = card.exportControl.empty() ? std::string("an export control") : card.exportControl;
+    log.add(card.id + " " + where + " (" + country + "): export-controlled there, a licence is required: " + rule);
+    log.reached(card.id, LeftOutReason::Export, "licence required for " + country + " (" + where + "): " + rule);
+    return false;
+}
+
 } // namespace
 
 std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
@@ -119,6 +133,8 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         log.reached(card.id, LeftOutReason::Licence, "consumer card: licence does not permit datacentre deployment");
         return std::nullopt;
     }
+    if (facility && !exportAllowed(in, card, facility->country, "at " + facility->id, log))
+        return std::nullopt;
     const std::optional<Server> server = recommendServerFor(in, card);
     const auto profile = serverPowerProfile(card, server);
     if (!profile) {
@@ -240,6 +256,8 @@ std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const Pe
                                              const RentalRate& rate, ExclusionLog& log)
 {
     const Accelerator& card = *c.card;
+    if (!exportAllowed(in, card, rate.country, "rented at " + rate.offerId, log))
+        return std::nullopt;
     const RecommendEconomics& e = in.economics;
     const std::optional<Server> server = recommendServerFor(in, card);
     const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;

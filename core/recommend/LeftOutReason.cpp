@@ -4,12 +4,13 @@
 
 namespace gputco {
 namespace {
-constexpr EnumNameTable<LeftOutReason, 11> kReasons{{{LeftOutReason::Memory, "memory"},
+constexpr EnumNameTable<LeftOutReason, 12> kReasons{{{LeftOutReason::Memory, "memory"},
                                                      {LeftOutReason::UnknownFigure, "unknown-figure"},
                                                      {LeftOutReason::Latency, "latency"},
                                                      {LeftOutReason::Deadline, "deadline"},
                                                      {LeftOutReason::Throughput, "throughput"},
                                                      {LeftOutReason::Licence, "licence"},
+                                                     {LeftOutReason::Export, "export"},
                                                      {LeftOutReason::Facility, "facility"},
                                                      {LeftOutReason::Footprint, "footprint"},
                                                      {LeftOutReason::NoOffer, "no-offer"},

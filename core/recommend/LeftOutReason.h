@@ -15,6 +15,7 @@ enum class LeftOutReason {
     Deadline,      ///< holds the training state but no GPU count finishes by the deadline (training)
     Throughput,    ///< meets the latency but the throughput target needs more GPUs than allowed
     Licence,       ///< owning only: a consumer card whose licence does not permit datacentre deployment
+    Export,        ///< export-controlled where every facility searched (or the cloud offer) is located
     Facility,      ///< no facility of the search can host it (power, cooling, requirements, currency)
     Footprint,     ///< hosted, but needs more racks or IT power than the limits allow
     NoOffer,       ///< renting only: feasible, but no cloud offer rents the card at the scenario's term
@@ -22,8 +23,8 @@ enum class LeftOutReason {
     Budget,        ///< every option costs more than the budget
 };
 
-/// Stable spellings for JSON: "memory", "unknown-figure", "latency", "deadline", "throughput", "licence", "facility",
-/// "footprint", "no-offer", "no-price", "budget".
+/// Stable spellings for JSON: "memory", "unknown-figure", "latency", "deadline", "throughput", "licence", "export",
+/// "facility", "footprint", "no-offer", "no-price", "budget".
 std::string_view leftOutReasonName(LeftOutReason reason);
 std::optional<LeftOutReason> parseLeftOutReason(std::string_view text);
 

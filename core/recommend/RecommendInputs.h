@@ -49,6 +49,7 @@ struct RentalRate {
     CloudTerm term = CloudTerm::OnDemand;
     Money pricePerGpuHour;      ///< scenario currency
     std::string quotedCurrency; ///< the offer's own (how the rate moves with the exchange rate)
+    std::string country;        ///< where the offer's cards are installed (ISO 3166-1 alpha-2); empty: not stated
 };
 
 /// Money and time of the period, in the scenario's one currency (a price in another currency counts only when
@@ -103,6 +104,10 @@ struct RecommendConstraints {
     /// Owning a consumer card (Accelerator::consumerLicence: its licence forbids datacentre deployment) is left out
     /// unless this is set; renting one is the provider's licence and stays.
     bool allowConsumerCards = false;
+    /// Owning an export-controlled card in a facility located where its control requires a licence, or renting it
+    /// from an offer located there (Accelerator::exportRestrictedIn, core/hardware/ExportControl.h), is left out
+    /// unless this is set (the buyer holds a licence, or the user's counsel reads the rule otherwise).
+    bool allowExportControlled = false;
 };
 
 /// How wide the search goes.

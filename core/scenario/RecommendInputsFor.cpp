@@ -1,5 +1,6 @@
 #include "scenario/RecommendInputsFor.h"
 
+#include "hardware/ExportControl.h"
 #include "model/ParameterCount.h"
 #include "power/PowerCap.h"
 
@@ -111,17 +112,33 @@ RecommendEconomics economicsFor(const ScenarioState& state)
 }
 
 // Each card's cloud rate at the scenario's offer and term (the offer the Power & cost view compares with), in the
-// scenario currency; a card with no offer, or none that converts, is not rented.
+// scenario currency; a card with no offer, or none that converts, is not rented. Unless the scenario allows
+// export-controlled cards, an offer located where the card's control requires a licence is passed over for one
+// elsewhere; with none elsewhere it stays, and the recommender leaves it out saying why.
 std::vector<RentalRate> rentalsFor(const ScenarioState& state, const CatalogueSnapshot& catalogue,
                                    const std::vector<Accelerator>& cards)
 {
     const EconomicsState& e = state.economics;
     const ToScenarioCurrency convert = scenarioCurrencyConverter(e);
+    const bool allowControlled = state.constraints.allowExportControlled;
     std::vector<RentalRate> out;
-    for (const Accelerator& card : cards)
-        if (const auto chosen = chooseCloudOffer(catalogue.cloudOffers, card.id, e.cloud, convert))
+    std::vector<CloudOffer> permitted;
+    for (const Accelerator& card : cards) {
+        std::optional<ChosenCloudOffer> chosen;
+        if (!allowControlled && !card.exportRestrictedIn.empty()) {
+            permitted.clear();
+            for (const CloudOffer& offer : catalogue.cloudOffers)
+                if (offer.cardId == card.id && !isExportRestricted(card, offer.country))
+                    permitted.push_back(offer);
+            chosen =
+                chooseCloudOffer(permitted, card.id, e.cloud, convert); // points into `permitted` until the next card
+        }
+        if (!chosen)
+            chosen = chooseCloudOffer(catalogue.cloudOffers, card.id, e.cloud, convert);
+        if (chosen)
             out.push_back(RentalRate{card.id, chosen->offer->id, chosen->term, chosen->inScenarioCurrency,
-                                     chosen->offer->currency});
+                                     chosen->offer->currency, chosen->offer->country});
+    }
     return out;
 }
 
@@ -153,6 +170,7 @@ std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInput
     if (c.maxItPowerKw)
         in.constraints.maxItPower = Watts::kilowatts(*c.maxItPowerKw);
     in.constraints.allowConsumerCards = c.allowConsumerCards;
+    in.constraints.allowExportControlled = c.allowExportControlled;
     in.search.ownership = c.ownership.value_or(Ownership::Owned);
     in.rankBy = c.rankBy.value_or(defaultRankMetric(in.training));
     if (!in.training && in.rankBy == RankMetric::CostPerRun)

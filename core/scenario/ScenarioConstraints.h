@@ -54,6 +54,8 @@ struct ScenarioConstraints {
     bool selfOperated = false;
     /// Owning consumer cards (GeForce: the licence forbids datacentre deployment) is costed only when set.
     bool allowConsumerCards = false;
+    /// Owning or renting an export-controlled card where its control requires a licence is costed only when set.
+    bool allowExportControlled = false;
 
     friend bool operator==(const ScenarioConstraints&, const ScenarioConstraints&) = default;
 };

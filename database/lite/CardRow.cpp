@@ -1,5 +1,7 @@
 #include "database/lite/CardRow.h"
 
+#include "hardware/ExportControl.h"
+
 namespace gputco {
 namespace {
 constexpr double kMiB = 1024.0 * 1024.0; ///< nvidia-smi's "MiB"
@@ -72,6 +74,9 @@ Accelerator cardFromRow(const CatalogueRowView& row)
     c.notes = row.text("notes");
     c.builtIn = row.integer("built_in").value_or(0) != 0;
     c.consumerLicence = row.integer("consumer_licence").value_or(0) != 0;
+    c.exportControl = row.text("export_control");
+    // The row rule refuses a malformed list on every write; one written past it (another tool) restricts nothing.
+    c.exportRestrictedIn = parseCountryCodes(row.text("export_restricted")).value_or(std::vector<std::string>{});
     return c;
 }
 

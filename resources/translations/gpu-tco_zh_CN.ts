@@ -657,6 +657,18 @@
         <source>Efficiency profiles</source>
         <translation>效率档案</translation>
     </message>
+    <message>
+        <source>Country (ISO code)</source>
+        <translation>国家/地区（ISO 代码）</translation>
+    </message>
+    <message>
+        <source>Export control</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>Licence needed for</source>
+        <translation>需许可证的目的地</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>
@@ -1796,6 +1808,10 @@
     <message>
         <source>%1 × %2 replicas</source>
         <translation>%1 × %2 个副本</translation>
+    </message>
+    <message>
+        <source>is export-controlled where it would be installed: a licence is needed (see Targets)</source>
+        <translation>在其部署地受出口管制：须取得许可证（见“目标与限制”）</translation>
     </message>
 </context>
 <context>
@@ -4238,6 +4254,18 @@
     <message>
         <source>workload: %1 ms</source>
         <translation>工作负载：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Allow export-controlled cards</source>
+        <translation>允许受出口管制的显卡</translation>
+    </message>
+    <message>
+        <source>Cards under US export controls (EAR ECCN 3A090: H100, H200, B200, MI300X, MI350X, Gaudi 3 and others) need a licence to be sent to China, Hong Kong or Macau: owning one in a facility there, or renting one from a cloud offer located there, is left out unless ticked. Renting one from an offer elsewhere stays.</source>
+        <translation>受美国出口管制的显卡（EAR ECCN 3A090：H100、H200、B200、MI300X、MI350X、Gaudi 3 等）运往中国大陆、香港或澳门须取得许可证：除非勾选，不推荐在当地机房购买此类显卡，也不推荐租用位于当地的云实例。租用位于其他地区的云实例不受影响。</translation>
+    </message>
+    <message>
+        <source>Leave out export-controlled cards</source>
+        <translation>不推荐受出口管制的显卡</translation>
     </message>
 </context>
 <context>

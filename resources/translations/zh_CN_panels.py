@@ -198,6 +198,13 @@ TEXT = {
     "Leave out owning consumer cards": "不推荐购买消费级显卡",
     "a consumer card: its licence does not permit datacentre deployment (allow consumer cards to cost it)":
         "消费级显卡：其许可不允许部署在数据中心（允许消费级显卡后才计算其成本）",
+    # --- export controls (US EAR 3A090) ---------------------------------------------------------------------
+    "Allow export-controlled cards": "允许受出口管制的显卡",
+    "Cards under US export controls (EAR ECCN 3A090: H100, H200, B200, MI300X, MI350X, Gaudi 3 and others) need a licence to be sent to China, Hong Kong or Macau: owning one in a facility there, or renting one from a cloud offer located there, is left out unless ticked. Renting one from an offer elsewhere stays.":
+        "受美国出口管制的显卡（EAR ECCN 3A090：H100、H200、B200、MI300X、MI350X、Gaudi 3 等）运往中国大陆、香港或澳门须取得许可证：除非勾选，不推荐在当地机房购买此类显卡，也不推荐租用位于当地的云实例。租用位于其他地区的云实例不受影响。",
+    "Leave out export-controlled cards": "不推荐受出口管制的显卡",
+    "is export-controlled where it would be installed: a licence is needed (see Targets)":
+        "在其部署地受出口管制：须取得许可证（见“目标与限制”）",
     "workload: %1 ms": "工作负载：%1 毫秒",
     "e.g. ISO 27001": "例如 ISO 27001",
 }

@@ -326,12 +326,15 @@ TEST_CASE("recommend and evaluate: P99 targets add the capacity and the P99 at t
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
     // Two cards, FP8, one facility: the search stays small; a P99 TTFT of 3 s and TPOT of 60 ms at 4 requests/s.
+    // Both cards are export-controlled for China (docs/MODEL.md, "Export controls"): allowed here, as a buyer with a
+    // licence would, so the serving figures are checked at the Chinese hub as before the rule.
     const QJsonArray two{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb")};
     const QJsonArray west{QStringLiteral("cn-horinger-hub-liquid")};
     const QString path = writeFile(dir, QStringLiteral("p99.gputco.json"),
                                    exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
                                                 {QStringLiteral("cards"), two},
                                                 {QStringLiteral("facilities"), west},
+                                                {QStringLiteral("allow_export_controlled"), true},
                                                 {QStringLiteral("ttft_p99_ms"), 3000},
                                                 {QStringLiteral("tpot_p99_ms"), 60},
                                                 {QStringLiteral("peak_requests_per_second"), 4}}));
@@ -387,19 +390,66 @@ TEST_CASE("recommend and evaluate: P99 targets add the capacity and the P99 at t
     CHECK(old.err.contains(QStringLiteral("ttft_p99_ms")));
 }
 
+TEST_CASE("recommend: the 70B example owns no export-controlled card in China unless allowed",
+          "[cli][recommend][export]")
+{
+    // US EAR ECCN 3A090 (docs/MODEL.md, "Export controls"): before the rule the shipped 70B example recommended
+    // 2 x MI355X at cn-horinger-hub-liquid (1,212,594 CNY over 4 years), a part that may not be sold into China
+    // without a licence. Catalogue 2026.12.07 ranks 3 x MI350X at us-ashburn-colo-per-kw (1,585,534 CNY) first; no
+    // ranked option puts a controlled card in a Chinese or Hong Kong facility. Allowed, the old answer is back.
+    scenario_cli::ensureApplication();
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    const auto firstOptions = [&](const QStringList& extra) {
+        const CliRun run = runCliWith(
+            QStringList{QStringLiteral("recommend"), examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                        QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("20"),
+                        QStringLiteral("--samples"), QStringLiteral("1"), QStringLiteral("--database"), db}
+            + extra);
+        INFO(run.err.toStdString());
+        REQUIRE(run.exitCode == 0);
+        return run.json().value(QStringLiteral("options")).toArray();
+    };
+    const QStringList controlled{QStringLiteral("mi355x"),        QStringLiteral("mi350x"),
+                                 QStringLiteral("mi300x"),        QStringLiteral("mi325x"),
+                                 QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb"),
+                                 QStringLiteral("b200"),          QStringLiteral("gaudi3")};
+    const QJsonArray ruled = firstOptions({});
+    REQUIRE_FALSE(ruled.isEmpty());
+    for (const QJsonValue& v : ruled) {
+        const QJsonObject o = v.toObject();
+        const QString facility = o.value(QStringLiteral("facility")).toString();
+        INFO(o.value(QStringLiteral("card")).toString().toStdString() << " at " << facility.toStdString());
+        if (controlled.contains(o.value(QStringLiteral("card")).toString()))
+            CHECK_FALSE((facility.startsWith(QStringLiteral("cn-")) || facility.startsWith(QStringLiteral("hk-"))
+                         || facility == QStringLiteral("our-site")));
+    }
+    const QJsonObject first = ruled.at(0).toObject();
+    CHECK(first.value(QStringLiteral("card")).toString() == QStringLiteral("mi350x"));
+    CHECK(first.value(QStringLiteral("gpus")).toInt() == 3);
+    CHECK(first.value(QStringLiteral("facility")).toString() == QStringLiteral("us-ashburn-colo-per-kw"));
+
+    const QJsonObject allowed = firstOptions({QStringLiteral("--allow-export-controlled")}).at(0).toObject();
+    CHECK(allowed.value(QStringLiteral("card")).toString() == QStringLiteral("mi355x"));
+    CHECK(allowed.value(QStringLiteral("gpus")).toInt() == 2);
+    CHECK(allowed.value(QStringLiteral("facility")).toString() == QStringLiteral("cn-horinger-hub-liquid"));
+}
+
 TEST_CASE("recommend at P99 targets: the 70B example's choice and figures are those before the search's shortcuts",
           "[cli][recommend][serving]")
 {
     scenario_cli::ensureApplication();
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("catalogue.sqlite"));
-    // The file of the test above: two cards, FP8, one facility, P99 TTFT 3 s and TPOT 60 ms at 4 requests/s.
+    // The file of the test above: two cards, FP8, one facility, P99 TTFT 3 s and TPOT 60 ms at 4 requests/s; both
+    // cards are export-controlled for China, allowed here as above (docs/MODEL.md, "Export controls").
     const QJsonArray two{QStringLiteral("h100-sxm-80gb"), QStringLiteral("h200-sxm-141gb")};
     const QJsonArray west{QStringLiteral("cn-horinger-hub-liquid")};
     const QString path = writeFile(dir, QStringLiteral("p99.gputco.json"),
                                    exampleWith({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp8")}},
                                                 {QStringLiteral("cards"), two},
                                                 {QStringLiteral("facilities"), west},
+                                                {QStringLiteral("allow_export_controlled"), true},
                                                 {QStringLiteral("ttft_p99_ms"), 3000},
                                                 {QStringLiteral("tpot_p99_ms"), 60},
                                                 {QStringLiteral("peak_requests_per_second"), 4}}));

@@ -28,7 +28,7 @@ QString newerCatalogue(const QTemporaryDir& dir)
                           QStringLiteral("H100 SXM 80GB,80,HBM3,3350,701,")));
     QByteArray text = readTextFile(cards);
     text +=
-        "x9000,NVIDIA,X9000,288,HBM4,,,,,,,,,,,nvlink,,,,2099,training,,,,,a future datasheet,2099-01-01,,,,,,,0\r\n";
+        "x9000,NVIDIA,X9000,288,HBM4,,,,,,,,,,,nvlink,,,,2099,training,,,,,a future datasheet,2099-01-01,,,,,,,0,,\r\n";
     writeTextFile(cards, text);
     return folder;
 }

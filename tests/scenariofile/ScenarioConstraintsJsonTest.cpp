@@ -48,6 +48,7 @@ ScenarioDocument withConstraints()
     c.minDdosGbps = 100;
     c.selfOperated = true;
     c.allowConsumerCards = true;
+    c.allowExportControlled = true;
     return d;
 }
 
@@ -100,6 +101,7 @@ TEST_CASE("A constraints section survives a round trip: without limits none is w
     CHECK(written.value(QStringLiteral("max_it_power_kw")).toDouble() == 250.0);
     CHECK(written.value(QStringLiteral("ownership")).toString() == QStringLiteral("either"));
     CHECK(written.value(QStringLiteral("allow_consumer_cards")).toBool());
+    CHECK(written.value(QStringLiteral("allow_export_controlled")).toBool());
     CHECK(written.value(QStringLiteral("facility_requirements")).toObject().value(QStringLiteral("min_gb_grade"))
           == QStringLiteral("B"));
 
@@ -113,7 +115,7 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' ke
 {
     const QJsonObject keys = schemaConstraints();
     const QJsonObject written = scenarioToJson(withConstraints()).value(QStringLiteral("constraints")).toObject();
-    CHECK(keys.size() == 25);
+    CHECK(keys.size() == 26);
     for (auto it = written.begin(); it != written.end(); ++it)
         CHECK(keys.contains(it.key())); // every key the writer writes is in the schema
     int checkedRanges = 0;
@@ -149,6 +151,8 @@ TEST_CASE("A bad constraints section names the key", "[scenariofile]")
     Error e = error({{QStringLiteral("max_tpot_s"), 0.05}});
     CHECK(e.field == "constraints.max_tpot_s");
     CHECK(e.message.find("not a known key") != std::string::npos);
+    e = error({{QStringLiteral("allow_export_controlled"), QStringLiteral("yes")}});
+    CHECK(e.field == "constraints.allow_export_controlled"); // a boolean, not a word
     e = error({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp6")}}});
     CHECK(e.field == "constraints.precisions");
     CHECK(e.message.find("'fp6' is not one of") != std::string::npos);

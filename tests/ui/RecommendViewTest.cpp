@@ -174,6 +174,15 @@ TEST_CASE("The targets and limits edit the scenario's constraints, one undo step
     for (const RecommendOption& o : r.result.ranked)
         CHECK(o.precision == Precision::FP8);
 
+    // Export-controlled cards (docs/MODEL.md, "Export controls"): the box is one undo step, and undo unticks it.
+    const int beforeExport = session.undoStack().count();
+    panel->exportControlledBox()->click();
+    CHECK(session.scenario().state().constraints.allowExportControlled);
+    CHECK(session.undoStack().count() == beforeExport + 1);
+    session.undoStack().undo();
+    CHECK_FALSE(session.scenario().state().constraints.allowExportControlled);
+    CHECK_FALSE(panel->exportControlledBox()->isChecked());
+
     // A training deadline typed in days is kept in hours (issue 17 reads constraints.trainingDeadlineHours).
     session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& w) { w.mode = TaskMode::PreTraining; });
     CHECK(panel->rankNote().contains(QStringLiteral("does not rank this mode")));

@@ -297,6 +297,16 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
                         [on](ScenarioConstraints& c) { c.allowConsumerCards = on; });
     });
     form->addRow(consumerCards_);
+    exportControlled_ = new QCheckBox(tr("Allow export-controlled cards"), group);
+    exportControlled_->setToolTip(
+        tr("Cards under US export controls (EAR ECCN 3A090: H100, H200, B200, MI300X, MI350X, Gaudi 3 and others) "
+           "need a licence to be sent to China, Hong Kong or Macau: owning one in a facility there, or renting one "
+           "from a cloud offer located there, is left out unless ticked. Renting one from an offer elsewhere stays."));
+    connect(exportControlled_, &QCheckBox::toggled, this, [this](bool on) {
+        editConstraints(on ? tr("Allow export-controlled cards") : tr("Leave out export-controlled cards"),
+                        [on](ScenarioConstraints& c) { c.allowExportControlled = on; });
+    });
+    form->addRow(exportControlled_);
     rankNote_ = new QLabel(group);
     rankNote_->setWordWrap(true);
     rankNote_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -309,6 +319,7 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
             c.rankBy.reset();
             c.ownership.reset();
             c.allowConsumerCards = false;
+            c.allowExportControlled = false;
         });
     });
     return group;
@@ -392,6 +403,8 @@ void ConstraintsPanel::refresh()
     {
         const QSignalBlocker blockConsumer(consumerCards_);
         consumerCards_->setChecked(c.allowConsumerCards);
+        const QSignalBlocker blockExport(exportControlled_);
+        exportControlled_->setChecked(c.allowExportControlled);
     }
     facility_->refresh(c);
     serving_->refresh(c);

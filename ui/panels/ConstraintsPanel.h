@@ -51,6 +51,7 @@ public:
     QComboBox* rankCombo() const { return rank_; }
     QComboBox* ownershipCombo() const { return ownership_; }
     QCheckBox* consumerCardsBox() const { return consumerCards_; }
+    QCheckBox* exportControlledBox() const { return exportControlled_; }
     QCheckBox* precisionBox(Precision precision) const;
     ConstraintsFacilityGroup* facility() const { return facility_; }
     ServingTargetsGroup* servingTargets() const { return serving_; }
@@ -87,6 +88,7 @@ private:
     QComboBox* rank_ = nullptr;
     QComboBox* ownership_ = nullptr;
     QCheckBox* consumerCards_ = nullptr;
+    QCheckBox* exportControlled_ = nullptr;
     QLabel* rankNote_ = nullptr;
     std::vector<std::pair<QCheckBox*, Precision>> precisions_;
     QLabel* problem_ = nullptr;

@@ -100,5 +100,11 @@ TEST_CASE("Left-out reasons have stable spellings", "[recommend]")
     // The licence is checked before any facility: a consumer card no facility hosts was refused for the licence.
     CHECK(parseLeftOutReason("licence") == LeftOutReason::Licence);
     CHECK(LeftOutReason::Licence < LeftOutReason::Facility);
+    // The export control is checked per facility before its fit: a card refused in China and too big for the US
+    // site got further (the facility's reason); one refused for export everywhere was never fitted.
+    CHECK(parseLeftOutReason("export") == LeftOutReason::Export);
+    CHECK(leftOutReasonName(LeftOutReason::Export) == "export");
+    CHECK(LeftOutReason::Licence < LeftOutReason::Export);
+    CHECK(LeftOutReason::Export < LeftOutReason::Facility);
     CHECK_FALSE(parseLeftOutReason("Memory"));
 }

@@ -239,3 +239,48 @@ TEST_CASE("Without a P99 target the traffic keys change no recommendation: with 
     CHECK(c->constraints.serving->inputSpread == 0.5);
     CHECK(c->constraints.serving->outputSpread == 0.0);
 }
+
+TEST_CASE("Renting an export-controlled card passes over an offer located in China for one elsewhere",
+          "[scenario][recommend][export]")
+{
+    CatalogueSnapshot c = catalogue();
+    c.cards[0].exportControl = "US EAR ECCN 3A090"; // the H100 (docs/DATABASE.md, "cards")
+    c.cards[0].exportRestrictedIn = {"CN", "HK", "MO"};
+    CloudOffer china; // made-up rates: CNY 8 in China, USD 2.50 (CNY 18 at 7.2) in the US
+    china.id = "china-h100";
+    china.provider = "Cloud";
+    china.cardId = "h100-sxm-80gb";
+    china.onDemandPerGpuHour = Money::amount(8.0);
+    china.currency = "CNY";
+    china.country = "CN";
+    CloudOffer us = china;
+    us.id = "us-h100";
+    us.onDemandPerGpuHour = Money::amount(2.50);
+    us.currency = "USD";
+    us.country = "US";
+    c.cloudOffers = {china, us};
+    ScenarioState s = inference70b();
+    s.constraints.ownership = Ownership::Rented;
+    auto in = recommendInputsFor(s, c);
+    REQUIRE(in);
+    REQUIRE(in->rentals.size() == 1);
+    CHECK(in->rentals[0].offerId == "us-h100");
+    CHECK(in->rentals[0].country == "US");
+    CHECK(in->rentals[0].pricePerGpuHour.inCurrencyUnits() == Approx(2.50 * 7.2));
+
+    // Allowed: the cheapest offer, the Chinese one at CNY 8.
+    s.constraints.allowExportControlled = true;
+    in = recommendInputsFor(s, c);
+    REQUIRE(in);
+    REQUIRE(in->rentals.size() == 1);
+    CHECK(in->rentals[0].offerId == "china-h100");
+    CHECK(in->constraints.allowExportControlled);
+
+    // Only the Chinese offer: it stays, and the recommender leaves the card out saying why.
+    s.constraints.allowExportControlled = false;
+    c.cloudOffers = {china};
+    in = recommendInputsFor(s, c);
+    REQUIRE(in);
+    REQUIRE(in->rentals.size() == 1);
+    CHECK(in->rentals[0].country == "CN");
+}
