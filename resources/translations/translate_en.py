@@ -6,7 +6,8 @@ writes it; lrelease compiles it into gpu-tco_en.qm, which the program loads for 
 has no translation of), so "%n server(s)" reads "1 server" and "2 servers". English has two forms: the first for
 a count of 1, the second for every other count.
 
-The forms follow the sources' "(s)" convention: "%n server(s)" -> "%n server" / "%n servers". A text the rule
+Only unfinished messages are written: a finished one is the file's own (docs/TRANSLATIONS.md). The forms follow the
+sources' "(s)" convention: "%n server(s)" -> "%n server" / "%n servers". A text the rule
 does not fit goes in IRREGULAR (source -> (singular, plural)). Messages with neither are listed and left
 unfinished, so the translations check names them.
 
@@ -54,8 +55,8 @@ def main():
             translation = message.find("translation")
             if message.get("numerus") != "yes" or translation is None:
                 continue
-            if translation.get("type") in ("vanished", "obsolete"):
-                continue
+            if translation.get("type") != "unfinished":
+                continue  # finished forms are the .ts file's own, perhaps edited in Linguist: never rewritten
             source = message.findtext("source") or ""
             forms = forms_of(source)
             if forms is None:
@@ -64,8 +65,7 @@ def main():
             numerus = translation.findall("numerusform")
             while len(numerus) < 2:
                 numerus.append(ET.SubElement(translation, "numerusform"))
-            if [f.text for f in numerus[:2]] != list(forms) or "type" in translation.attrib:
-                filled += 1
+            filled += 1
             numerus[0].text, numerus[1].text = forms
             translation.attrib.pop("type", None)
 

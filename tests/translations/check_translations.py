@@ -110,8 +110,8 @@ def main():
                 print(f"{os.path.basename(ts)}: all {finished} messages translated")
     if failed:
         print("\nTo bring the .ts files up to date: cmake --build <build> --target update_translations, then "
-              "add the new texts to resources/translations/zh_CN_*.py and run "
-              "python3 resources/translations/translate_zh_CN.py (see docs/TRANSLATIONS.md).")
+              "translate the unfinished messages in Qt Linguist or with resources/translations/ts_fill.py "
+              "(see docs/TRANSLATIONS.md).")
         return 1
     return 0
 
