@@ -71,9 +71,13 @@ SqlTransaction::SqlTransaction(const CatalogueConnection& connection)
 {
     if (!started_)
         return;
-    QSqlDatabase db = connection.database();
-    if (!db.transaction()) {
-        started_ = sqlError(db.lastError());
+    // BEGIN IMMEDIATE takes the write lock now, waiting out another writer for the busy timeout. A deferred BEGIN
+    // (QSqlDatabase::transaction) takes it only at the first write, and SQLite refuses a reader that wants to
+    // become the writer while another program writes at once, without waiting (it would deadlock): three imports
+    // racing on a loaded machine then failed with "locked" (hostile_tests, concurrent creation).
+    QSqlQuery begin(connection.database());
+    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        started_ = sqlError(begin.lastError());
         return;
     }
     open_ = true;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "session/LatestRequestRunner.h"
 #include "scenario/UncertaintyBands.h"
+#include "session/LatestRequestRunner.h"
 
 #include <QObject>
 

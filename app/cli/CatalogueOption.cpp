@@ -27,7 +27,8 @@ QString cataloguePathOption(const QCommandLineParser& parser)
 std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream& err)
 {
     const bool given = reader.isSet(QStringLiteral("database"));
-    const QString path = given ? reader.text(QStringLiteral("database")).trimmed() : CatalogueDatabase::defaultPath();
+    // Never trimmed: " plan.db" is a file name a user may have (issue 25: paths are taken as given).
+    const QString path = given ? reader.text(QStringLiteral("database")) : CatalogueDatabase::defaultPath();
     if (path.isEmpty()) {
         reader.fail(Error{"--database", "needs the path of a catalogue file"});
         return std::nullopt;
@@ -40,7 +41,12 @@ std::optional<CatalogueDatabase> openCatalogue(OptionReader& reader, QTextStream
             return std::nullopt;
         }
     }
-    auto db = CatalogueDatabase::open(path);
+    // A command waits for another program's write (a concurrent import, the window saving) rather than failing
+    // with "locked": up to 30 s, where the window waits 5 s so as not to freeze. Three imports racing on a loaded
+    // machine held each other off for more than 5 s (hostile_tests, concurrent creation).
+    CatalogueDatabase::OpenOptions options;
+    options.busyTimeoutMs = 30'000;
+    auto db = CatalogueDatabase::open(path, options);
     if (!db) {
         reader.fail(Error{"--database", db.error().message});
         return std::nullopt;
