@@ -245,6 +245,35 @@ std::string cannotHold(const ModelArchitecture& a, const Accelerator& card, cons
            + (card.memory ? gigabytesText(*card.memory) : std::string("unknown memory"));
 }
 
+/// What every expert-parallel layout starts from: checked inputs, a card of known memory, and the costs of one
+/// group of max(EP, attention TP) GPUs with its attention groups. `memoryUnknownWhy` ends the refusal when the
+/// card's memory is unknown (what the caller cannot work out without it).
+struct ExpertGroup {
+    int attentionTp = 1;
+    int groupGpus = 1;
+    GroupCosts costs;
+    int context = 0;     ///< prompt + output tokens of a sequence
+    double groups = 1.0; ///< attention groups per expert group
+};
+
+Expected<ExpertGroup> expertGroupOf(const ModelArchitecture& a, const Accelerator& card, const InferenceInputs& in,
+                                    const ServingLayout& l, const ServingNetwork& net, const char* memoryUnknownWhy)
+{
+    if (auto error = validateInferenceInputs(a, in))
+        return *error;
+    if (!card.memory)
+        return Error{"card", card.displayName() + "'s memory is unknown, so " + memoryUnknownWhy};
+    ExpertGroup e;
+    e.attentionTp = l.attentionTensorParallel();
+    e.groupGpus = std::max(l.expertParallel, e.attentionTp);
+    auto g = groupCosts(a, card, in, net, e.groupGpus, e.attentionTp);
+    if (!g)
+        return g.error();
+    e.costs = *g;
+    e.context = in.inputTokens + in.outputTokens;
+    e.groups = static_cast<double>(e.groupGpus) / e.attentionTp;
+    return e;
+}
 } // namespace
 
 std::string servingLayoutText(const ServingLayout& l)
@@ -333,18 +362,11 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
             out.memoryPerGpu = memory->perGpu;
         return out;
     }
-    if (auto error = validateInferenceInputs(a, in))
-        return *error;
-    if (!card.memory)
-        return Error{"card", card.displayName() + "'s memory is unknown, so no layout can be checked to fit"};
-
-    const int attentionTp = l.attentionTensorParallel();
-    const int groupGpus = std::max(l.expertParallel, attentionTp);
-    auto g = groupCosts(a, card, in, net, groupGpus, attentionTp);
-    if (!g)
-        return g.error();
-    const int context = in.inputTokens + in.outputTokens;
-    const double groups = static_cast<double>(groupGpus) / attentionTp;
+    const auto group = expertGroupOf(a, card, in, l, net, "no layout can be checked to fit");
+    if (!group)
+        return group.error();
+    const auto& [attentionTp, groupGpus, costs, context, groups] = *group;
+    const GroupCosts* g = &costs;
     const char* poolOption = l.disaggregated() ? "decode-gpus" : "ep";
 
     InferencePerformance& r = out.performance;
@@ -449,17 +471,11 @@ Expected<ExpertParallelReplica> expertParallelReplica(const ModelArchitecture& a
         return *error;
     if (l.tensorParallelOnly() || l.disaggregated() || l.expertParallel < 2)
         return Error{"ep", "the simulation takes one co-located expert-parallel group (--ep 2 or more)"};
-    if (auto error = validateInferenceInputs(a, in))
-        return *error;
-    if (!card.memory)
-        return Error{"card", card.displayName() + "'s memory is unknown, so its KV cache is unknown"};
-    const int attentionTp = l.attentionTensorParallel();
-    const int groupGpus = std::max(l.expertParallel, attentionTp);
-    auto g = groupCosts(a, card, in, net, groupGpus, attentionTp);
-    if (!g)
-        return g.error();
-    const int context = in.inputTokens + in.outputTokens;
-    const double groups = static_cast<double>(groupGpus) / attentionTp;
+    const auto group = expertGroupOf(a, card, in, l, net, "its KV cache is unknown");
+    if (!group)
+        return group.error();
+    const auto& [attentionTp, groupGpus, costs, context, groups] = *group;
+    const GroupCosts* g = &costs;
     const int perGroupMax = maxSequences(a, in, *g, context, *card.memory);
     if (perGroupMax == 0)
         return Error{"ep", cannotHold(a, card, *groupMemory(a, in, *g, context, 1), groupGpus)};
