@@ -18,10 +18,10 @@ Workflow after adding a %n string to the sources:
 import argparse
 import os
 import re
-import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
+
+from ts_file import write_ts
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -69,11 +69,7 @@ def main():
             numerus[0].text, numerus[1].text = forms
             translation.attrib.pop("type", None)
 
-    tree.write(args.ts, encoding="utf-8", xml_declaration=True)
-    lconvert = next((c for c in (args.lconvert, shutil.which("lconvert"), "/usr/lib/qt6/bin/lconvert")
-                     if c and os.path.exists(c)), None)
-    if lconvert:
-        subprocess.run([lconvert, "-i", args.ts, "-o", args.ts], check=True)
+    write_ts(tree, args.ts, args.lconvert)
     print(f"{os.path.basename(args.ts)}: {filled} plural message(s) written, {len(missing)} without forms")
     for m in missing:
         print("  missing: " + m)

@@ -15,10 +15,10 @@ get the one Chinese form for every count. Finally lconvert rewrites the file in 
 """
 import argparse
 import os
-import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
+
+from ts_file import write_ts
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -57,13 +57,6 @@ def unfinished(tree):
                 yield name, message, translation
 
 
-def find_lconvert():
-    for candidate in (shutil.which("lconvert"), "/usr/lib/qt6/bin/lconvert"):
-        if candidate and os.path.exists(candidate):
-            return candidate
-    return None
-
-
 def main():
     parser = argparse.ArgumentParser(description="Fill in the unfinished messages of a .ts file from a TSV list.")
     parser.add_argument("tsv", nargs="?", help="the translations to write (see the module's help)")
@@ -93,10 +86,7 @@ def main():
         translation.attrib.pop("type", None)
         filled += 1
 
-    tree.write(args.ts, encoding="utf-8", xml_declaration=True)
-    lconvert = find_lconvert()
-    if lconvert:
-        subprocess.run([lconvert, "-i", args.ts, "-o", args.ts], check=True)
+    write_ts(tree, args.ts)
     print(f"{os.path.basename(args.ts)}: {filled} translation(s) written, {len(missing)} still unfinished")
     for m in missing:
         print("  unfinished: " + m)
