@@ -4,6 +4,7 @@
 #include "serving/DecodePassTime.h"
 
 #include <algorithm>
+#include <cmath>
 #include <deque>
 #include <limits>
 #include <optional>
@@ -190,6 +191,11 @@ private:
         const double arrival =
             nextArrival_ < requests_.size() ? requests_[nextArrival_].arrival : std::numeric_limits<double>::infinity();
         const DecodePassTime& priced = decodePass(d);
+        const std::int64_t most = until - rounds_;
+        if (most >= kClosedFormRounds && freeBlocks_ >= (most / block_ + 1) * d) {
+            closedFormStretch(d, most, arrival, priced);
+            return;
+        }
         Stretch st{rounds_, sumBase_ + d * rounds_ + d, freeBlocks_,           trace_.peakKvBlocks, roundsBehind_,
                    now_,    trace_.busySeconds,         trace_.kvBlockSeconds, lastRound_};
         const std::int64_t firstRound = rounds_;
@@ -278,6 +284,82 @@ private:
         if (size > loneDecode_.size())
             loneDecode_.resize(std::max(size, 2 * loneDecode_.size()), -1.0);
         return loneDecode_.data();
+    }
+
+    // A long stretch (up to `most` rounds, blocks enough for all of them) in closed form: its passes' times are an
+    // arithmetic series of keys (DecodePassTime::sum), so the clock moves once, to the end of the round that
+    // reaches the next arrival or of the last round before the next finish. In a lightly loaded run a request
+    // decodes alone for hundreds of rounds between arrivals: most of a whole-catalogue sizing's rounds. The clock
+    // differs from adding the passes one at a time by rounding alone (docs/MODEL.md, "Serving under load").
+    void closedFormStretch(std::int64_t d, std::int64_t most, double arrival, const DecodePassTime& priced)
+    {
+        const std::int64_t firstKeys = sumBase_ + d * rounds_ + d;
+        const auto elapsedAfter = [&](std::int64_t rounds) {
+            return priced.sum(static_cast<double>(firstKeys), static_cast<double>(d), rounds);
+        };
+        std::int64_t rounds = most;
+        double elapsed = elapsedAfter(most);
+        if (now_ + elapsed >= arrival) {
+            // The first round that ends at or after the arrival. Passes only grow with the keys, so it lies between
+            // the arrival's distance over the last pass and over the first; bisected between them.
+            const double distance = arrival - now_;
+            const double firstPass = priced.seconds(static_cast<double>(firstKeys));
+            const double lastPass = priced.seconds(static_cast<double>(firstKeys + d * (most - 1)));
+            std::int64_t low = std::clamp<std::int64_t>(static_cast<std::int64_t>(distance / lastPass), 1, most);
+            std::int64_t high =
+                std::clamp<std::int64_t>(static_cast<std::int64_t>(std::ceil(distance / firstPass)), low, most);
+            if (low > 1 && now_ + elapsedAfter(low - 1) >= arrival)
+                low = 1; // rounding put the bound past the answer: search all
+            if (now_ + elapsedAfter(high) < arrival)
+                high = most;
+            while (low < high) {
+                const std::int64_t mid = low + (high - low) / 2;
+                if (now_ + elapsedAfter(mid) >= arrival)
+                    high = mid;
+                else
+                    low = mid + 1;
+            }
+            rounds = low;
+            elapsed = elapsedAfter(rounds);
+        }
+        std::int64_t used = replica_.kvBlocks - freeBlocks_;
+        if (options_.recordGaps) {
+            // A summary reads each round's gap and the blocks held through it: round by round, off the clock.
+            double* lone = d == 1 ? loneTable(firstKeys + rounds) : nullptr;
+            double kvSeconds = trace_.kvBlockSeconds;
+            std::int64_t keys = firstKeys;
+            int behind = roundsBehind_;
+            for (std::int64_t r = 0; r < rounds; ++r, keys += d) {
+                used += crossing_[static_cast<std::size_t>(behind)];
+                behind = behind == 0 ? block_ - 1 : behind - 1;
+                double dt = lone ? lone[keys] : priced.seconds(static_cast<double>(keys));
+                if (lone && dt < 0.0)
+                    dt = firstLonePass(lone, keys, priced);
+                kvSeconds += static_cast<double>(used) * dt;
+                // The first round's tokens also waited for any pass since the last decode round (a prompt's).
+                trace_.gaps.push_back({r == 0 ? (now_ - lastRound_) + dt : dt, d});
+            }
+            trace_.kvBlockSeconds = kvSeconds;
+        } else {
+            // Every residue comes round once in block_ rounds, and the decoding sequences are spread over them.
+            used += (rounds / block_) * d;
+            int behind = roundsBehind_;
+            for (std::int64_t r = 0; r < rounds % block_; ++r) {
+                used += crossing_[static_cast<std::size_t>(behind)];
+                behind = behind == 0 ? block_ - 1 : behind - 1;
+            }
+            // kvBlockSeconds is a summary's (meanKvUse): a run that keeps no gaps is a probe, read for its tails.
+        }
+        freeBlocks_ = replica_.kvBlocks - used;
+        trace_.peakKvBlocks = std::max(trace_.peakKvBlocks, used);
+        roundsBehind_ = residue(roundsBehind_ - rounds, block_);
+        rounds_ += rounds;
+        trace_.passes += rounds;
+        outputEmitted_ += d * rounds;
+        now_ += elapsed;
+        trace_.busySeconds += elapsed;
+        lastRound_ = now_;
+        finishDue();
     }
 
     // The pass time of `sequences` decoding alone, prepared once per count.
@@ -555,6 +637,9 @@ private:
     std::priority_queue<FinishEvent, std::vector<FinishEvent>, std::greater<>> finishes_;
     std::vector<PlannedChunk> planned_;
     static constexpr std::int64_t kRememberedKeys = 1 << 20; ///< 8 MB at most
+    /// Stretches of at least this many rounds run in closed form: below it, adding passes one by one costs less
+    /// than the bisection for the arrival.
+    static constexpr std::int64_t kClosedFormRounds = 32;
     std::vector<double> loneDecode_; ///< by keys: a lone sequence's decode pass, seconds (-1: not yet worked out)
     std::vector<std::optional<DecodePassTime>> decodePasses_; ///< by the number of sequences decoding
 };

@@ -461,9 +461,11 @@ TEST_CASE("recommend at P99 targets: the 70B example's choice and figures are th
     const QJsonArray options = run.json().value(QStringLiteral("options")).toArray();
     // The choice and its figures as the capacity search gave them before it learnt its shortcuts (probes that
     // keep no gaps and stop once the P99 TTFT has failed, the tails taken from the probe that found the rate,
-    // decode-only passes run without planning): `recommend --json` of this file on commit 3a2f753. The
-    // shortcuts change no simulated time, so these stay equal to the last digit (the whole catalogue's
-    // options were compared the same way, docs/PERFORMANCE.md).
+    // decode-only passes run without planning): `recommend --json` of this file on commit 3a2f753. Those
+    // shortcuts change no simulated time. Since long decode stretches move the clock in closed form (a sum of
+    // arithmetic series instead of hundreds of additions to a clock of hundreds of seconds), the times differ by
+    // rounding alone: these P99s by 1.3e-12 of their value, every figure of the whole catalogue's 219 options by
+    // at most 5.2e-12, and no choice, replica count or order moved (docs/PERFORMANCE.md).
     REQUIRE(options.size() == 8);
     const QJsonObject best = options.at(0).toObject();
     const QJsonObject s = best.value(QStringLiteral("serving")).toObject();
@@ -476,8 +478,8 @@ TEST_CASE("recommend at P99 targets: the 70B example's choice and figures are th
     CHECK(s.value(QStringLiteral("service_rate_per_replica")).toDouble() == Approx(1.6517456151596426).epsilon(1e-12));
     CHECK(s.value(QStringLiteral("capacity_requests_per_s_per_replica")).toDouble()
           == Approx(0.8766123681955065).epsilon(1e-12));
-    CHECK(s.value(QStringLiteral("ttft_p99_s")).toDouble() == Approx(2.0989366263211195).epsilon(1e-12));
-    CHECK(s.value(QStringLiteral("tpot_p99_s")).toDouble() == Approx(0.04334677144302649).epsilon(1e-12));
+    CHECK(s.value(QStringLiteral("ttft_p99_s")).toDouble() == Approx(2.0989366263211195).epsilon(1e-11));
+    CHECK(s.value(QStringLiteral("tpot_p99_s")).toDouble() == Approx(0.04334677144302649).epsilon(1e-11));
     // The dearest option, an H100 alone per replica (TP 1), is limited by the TTFT: a lightly loaded replica,
     // the case the shortcuts speed up most.
     const QJsonObject last = options.at(7).toObject();

@@ -92,3 +92,24 @@ TEST_CASE("A real replica's decode pass priced once is inferenceStepTime's, to t
             CHECK(pass.seconds(keys) == stepSeconds(*costs, sequences, keys));
     }
 }
+
+TEST_CASE("Decode passes added up in closed form are the passes added one by one, to rounding", "[serving]")
+{
+    // Runs of passes whose keys grow by the sequences each round, some crossing from memory-bound to compute-bound
+    // (or to an exposed all-to-all) part-way: the closed form splits the run where the largest term changes.
+    for (const InferenceStepCosts& costs : replicas()) {
+        for (int sequences : {1, 3, 64}) {
+            const DecodePassTime pass(costs, sequences);
+            for (double firstKeys : {1.0, 7681.0, 2.0e6, 3.0e7}) {
+                for (std::int64_t count : {1, 2, 33, 512, 4096}) {
+                    double oneByOne = 0.0;
+                    for (std::int64_t i = 0; i < count; ++i)
+                        oneByOne += pass.seconds((firstKeys + static_cast<double>(i)) * sequences);
+                    INFO("sequences " << sequences << ", first keys " << firstKeys << ", passes " << count);
+                    CHECK(pass.sum(firstKeys * sequences, sequences, count) == Approx(oneByOne).epsilon(1e-12));
+                }
+            }
+        }
+    }
+    CHECK(DecodePassTime(replicas().front(), 1).sum(100.0, 1.0, 0) == 0.0);
+}

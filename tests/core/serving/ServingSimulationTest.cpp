@@ -119,3 +119,25 @@ TEST_CASE("Chunked prefill lowers TPOT: a case worked by hand", "[serving]")
     CHECK(wholeSummary.interToken.p99 == Approx(1.95)); // six gaps, the largest 2 s: rank 4.95
     CHECK(chunkedSummary.interToken.p99 == Approx(1.0));
 }
+
+TEST_CASE("A long decode stretch stops at the round that reaches the next arrival", "[serving]")
+{
+    // Passes of 1 s, 100 output tokens (a prefill pass and 99 decode rounds), arrivals every 60.5 s, two sequences
+    // at once. Request k arrives at 60.5 k while request k-1 decodes alone: its rounds end on whole seconds, so the
+    // newcomer is admitted at the first round's end at or after its arrival, and its prompt pass ends 1 s later.
+    // Even k arrive on a whole second (TTFT 1 s), odd k half-way through a round (TTFT 1.5 s). Every request then
+    // takes 99 more passes of 1 s: end to end 99 s after its first token. The stretches are long enough to run in
+    // closed form, which must cut them at the arrival, not at the finish.
+    const auto trace = simulateServing(fixtures::constantPassReplica(1.0, 2), fixtures::evenlySpaced(8, 60.5, 10, 100));
+    REQUIRE(trace);
+    for (std::size_t k = 0; k < trace->requests.size(); ++k) {
+        const ServedRequest& r = trace->requests[k];
+        INFO("request " << k);
+        CHECK(r.firstToken - r.arrival == (k % 2 == 0 ? 1.0 : 1.5));
+        CHECK(r.finished - r.firstToken == 99.0);
+    }
+    // Each request arrives before the one ahead finishes, so the server never idles: the last (arrival 423.5 s,
+    // first token 425 s) finishes at 524 s, after 524 passes of 1 s.
+    CHECK(trace->requests.back().finished == 524.0);
+    CHECK(trace->passes == 524);
+}
