@@ -50,8 +50,8 @@ CardServing cardServing(const Evaluation& e, const CardEvaluation& c, const Serv
     }
     const ServingReplica& replica = deployment->replica;
     if (withCurves) {
-        ServingTraffic traffic = servingTrafficFor(f.slo, run.inputTokens, run.outputTokens, 1.0);
-        const auto curve = servingLoadCurve(replica, traffic, ServingTargets{f.slo.ttftP99, f.slo.tpotP99});
+        // Remembered: a change that moves no curve (a price, the peak) simulates nothing again.
+        const auto curve = cachedServingLoadCurve(replica, f.slo, run.inputTokens, run.outputTokens);
         if (!curve) {
             out.problem = curve.error().describe();
             return out;

@@ -9,7 +9,9 @@ namespace gputco {
 namespace {
 
 // A whole built-in catalogue's sizings (about 400 card x precision x split) several times over; each about 1 KB.
-constexpr std::size_t kKept = 4096;
+constexpr std::size_t kKeptSizings = 4096;
+// Curves: about 6 KB each, one per card the Serving view shows; a few hundred cover many settings of the workload.
+constexpr std::size_t kKeptCurves = 256;
 
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 // The key below names every field sizeServing reads; a new field in these structs must join it (or two different
@@ -54,15 +56,43 @@ std::string sizingKey(const ServingReplica& r, const ServingSlo& slo, int inputT
     return k.str();
 }
 
+// The last `Kept` answers of one kind on this thread, oldest forgotten first.
+template <class Answer, std::size_t Kept>
 struct Remembered {
-    std::unordered_map<std::string, Expected<ServingSizing>> byKey;
-    std::deque<std::string> order; ///< oldest first, to forget beyond kKept
+    std::unordered_map<std::string, Answer> byKey;
+    std::deque<std::string> order; ///< oldest first, to forget beyond Kept
+
+    template <class Compute>
+    Answer find(std::string key, Compute compute)
+    {
+        if (const auto found = byKey.find(key); found != byKey.end())
+            return found->second;
+        Answer answer = compute();
+        byKey.emplace(key, answer);
+        order.push_back(std::move(key));
+        if (order.size() > Kept) {
+            byKey.erase(order.front());
+            order.pop_front();
+        }
+        return answer;
+    }
+    void clear()
+    {
+        byKey.clear();
+        order.clear();
+    }
 };
 
-Remembered& remembered()
+// Per thread: the window searches and draws its curves on workers, and no lock is needed.
+Remembered<Expected<ServingSizing>, kKeptSizings>& sizings()
 {
-    // Per thread: the window searches on a worker, and no lock is needed.
-    thread_local Remembered r;
+    thread_local Remembered<Expected<ServingSizing>, kKeptSizings> r;
+    return r;
+}
+
+Remembered<Expected<ServingLoadCurve>, kKeptCurves>& curves()
+{
+    thread_local Remembered<Expected<ServingLoadCurve>, kKeptCurves> r;
     return r;
 }
 
@@ -71,25 +101,27 @@ Remembered& remembered()
 Expected<ServingSizing> cachedSizeServing(const ServingReplica& replica, const ServingSlo& slo, int inputTokens,
                                           int outputTokens)
 {
-    Remembered& r = remembered();
-    std::string key = sizingKey(replica, slo, inputTokens, outputTokens);
-    if (const auto found = r.byKey.find(key); found != r.byKey.end())
-        return found->second;
-    auto sized = sizeServing(replica, slo, inputTokens, outputTokens);
-    r.byKey.emplace(key, sized);
-    r.order.push_back(std::move(key));
-    if (r.order.size() > kKept) {
-        r.byKey.erase(r.order.front());
-        r.order.pop_front();
-    }
-    return sized;
+    return sizings().find(sizingKey(replica, slo, inputTokens, outputTokens),
+                          [&] { return sizeServing(replica, slo, inputTokens, outputTokens); });
+}
+
+Expected<ServingLoadCurve> cachedServingLoadCurve(const ServingReplica& replica, const ServingSlo& slo, int inputTokens,
+                                                  int outputTokens)
+{
+    // The curve reads neither the peak nor the search's tolerance: a new peak (the throughput target) keeps it.
+    ServingSlo read = slo;
+    read.peakRequestsPerSecond = 0.0;
+    read.rateTolerance = 0.0;
+    return curves().find(sizingKey(replica, read, inputTokens, outputTokens), [&] {
+        return servingLoadCurve(replica, servingTrafficFor(slo, inputTokens, outputTokens, 1.0),
+                                ServingTargets{slo.ttftP99, slo.tpotP99});
+    });
 }
 
 void forgetServingSizings()
 {
-    Remembered& r = remembered();
-    r.byKey.clear();
-    r.order.clear();
+    sizings().clear();
+    curves().clear();
 }
 
 } // namespace gputco

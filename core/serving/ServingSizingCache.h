@@ -1,5 +1,6 @@
 #pragma once
 
+#include "serving/ServingCapacity.h"
 #include "serving/ServingSizing.h"
 
 namespace gputco {
@@ -12,7 +13,13 @@ namespace gputco {
 Expected<ServingSizing> cachedSizeServing(const ServingReplica& replica, const ServingSlo& slo, int inputTokens,
                                           int outputTokens);
 
-/// Forgets this thread's remembered sizings (a benchmark that times the search cold).
+/// servingLoadCurve at `slo`'s traffic and targets (servingTrafficFor at 1 request/s; the curve sets its own
+/// rates), remembered the same way: the Serving view draws the selected cards' curves again after every change,
+/// and a change of a price, the PUE, the years or the peak moves none of them.
+Expected<ServingLoadCurve> cachedServingLoadCurve(const ServingReplica& replica, const ServingSlo& slo, int inputTokens,
+                                                  int outputTokens);
+
+/// Forgets this thread's remembered sizings and curves (a benchmark that times the search cold).
 void forgetServingSizings();
 
 } // namespace gputco

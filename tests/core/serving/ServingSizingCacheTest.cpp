@@ -76,3 +76,45 @@ TEST_CASE("A remembered sizing is sizeServing's: another replica, target or leng
     REQUIRE(after);
     CHECK(after->capacityRequestsPerSecond == fresh->capacityRequestsPerSecond);
 }
+
+TEST_CASE("A remembered latency curve is servingLoadCurve's: a new peak keeps it, a new target does not", "[serving]")
+{
+    // The replica above: 10 ms passes, 4 sequences at a time, 10 + 10 tokens, so about 40 requests/s of service
+    // (the curve's loads are shares of it). 100 requests a load keep the test cheap.
+    forgetServingSizings();
+    const ServingReplica fast = fixtures::constantPassReplica(0.010, 4);
+    const ServingSlo slo = serviceBound();
+    const auto fresh = servingLoadCurve(fast, servingTrafficFor(slo, 10, 10, 1.0), {slo.ttftP99, slo.tpotP99});
+    const auto first = cachedServingLoadCurve(fast, slo, 10, 10);
+    REQUIRE(fresh);
+    REQUIRE(first);
+    REQUIRE(first->points.size() == fresh->points.size());
+    CHECK(first->serviceRate == fresh->serviceRate);
+    CHECK(first->serviceRate == Approx(40.0).epsilon(0.02));
+    for (std::size_t i = 0; i < fresh->points.size(); ++i) {
+        CHECK(first->points[i].unstable == fresh->points[i].unstable);
+        if (fresh->points[i].summary)
+            CHECK(first->points[i].summary->ttft.p99 == fresh->points[i].summary->ttft.p99);
+    }
+    // Every load of this replica meets the 15 ms TPOT target: goodput 1 at the lightest load.
+    REQUIRE(first->points.front().summary);
+    REQUIRE(first->points.front().summary->goodput);
+    CHECK(*first->points.front().summary->goodput == 1.0);
+
+    // A new peak (the throughput target moved) reads the remembered curve: the same points.
+    ServingSlo morePeak = slo;
+    morePeak.peakRequestsPerSecond = 250.0;
+    const auto kept = cachedServingLoadCurve(fast, morePeak, 10, 10);
+    REQUIRE(kept);
+    CHECK(kept->serviceRate == first->serviceRate);
+
+    // A TPOT target below one 10 ms pass: the curve is drawn again, and no request meets it (goodput 0).
+    ServingSlo tight = slo;
+    tight.tpotP99 = Duration::seconds(0.005);
+    const auto redrawn = cachedServingLoadCurve(fast, tight, 10, 10);
+    REQUIRE(redrawn);
+    REQUIRE(redrawn->points.front().summary);
+    REQUIRE(redrawn->points.front().summary->goodput);
+    CHECK(*redrawn->points.front().summary->goodput == 0.0);
+    forgetServingSizings();
+}
