@@ -305,9 +305,12 @@ private:
             const double distance = arrival - now_;
             const double firstPass = priced.seconds(static_cast<double>(firstKeys));
             const double lastPass = priced.seconds(static_cast<double>(firstKeys + d * (most - 1)));
-            std::int64_t low = std::clamp<std::int64_t>(static_cast<std::int64_t>(distance / lastPass), 1, most);
-            std::int64_t high =
-                std::clamp<std::int64_t>(static_cast<std::int64_t>(std::ceil(distance / firstPass)), low, most);
+            // Clamped as doubles first: a pass of no time would make a bound infinite (or not a number).
+            const auto roundsWithin = [most](double x) {
+                return x >= static_cast<double>(most) ? most : x >= 1.0 ? static_cast<std::int64_t>(x) : 1;
+            };
+            std::int64_t low = roundsWithin(distance / lastPass);
+            std::int64_t high = std::max(low, roundsWithin(std::ceil(distance / firstPass)));
             if (low > 1 && now_ + elapsedAfter(low - 1) >= arrival)
                 low = 1; // rounding put the bound past the answer: search all
             if (now_ + elapsedAfter(high) < arrival)
