@@ -4267,6 +4267,58 @@
         <source>Leave out export-controlled cards</source>
         <translation>不推荐受出口管制的显卡</translation>
     </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>中国香港</translation>
+    </message>
+    <message>
+        <source>Macau</source>
+        <translation>中国澳门</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>新加坡</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>日本</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>德国</translation>
+    </message>
+    <message>
+        <source>United Kingdom</source>
+        <translation>英国</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Where the buyer, or its ultimate parent, is headquartered. The 2023 US rule also requires the licence for a buyer headquartered in China, Hong Kong or Macau wherever the card is installed: owning an export-controlled card is then left out at every site, a US one included. Renting is judged by where the offer is. Not stated: only the site&apos;s country is checked.</source>
+        <translation>买方（或其最终母公司）的总部所在地。2023 年的美国规则还要求：总部位于中国大陆、香港或澳门的买方无论将卡部署在哪里都须取得许可证，因此受出口管制显卡的自购方案在所有机房（包括美国机房）都被排除。租用按报价所在地判断。未注明时只检查机房所在国。</translation>
+    </message>
+    <message>
+        <source>Change the buyer&apos;s headquarters</source>
+        <translation>更改买方总部所在地</translation>
+    </message>
+    <message>
+        <source>Buyer headquarters</source>
+        <translation>买方总部所在地</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::EconomicsFinanceGroup</name>
