@@ -1810,8 +1810,8 @@
         <translation>%1 × %2 个副本</translation>
     </message>
     <message>
-        <source>is export-controlled where it would be installed: a licence is needed (see Targets)</source>
-        <translation>在其部署地受出口管制：须取得许可证（见“目标与限制”）</translation>
+        <source>is export-controlled where it would be installed or where the buyer is headquartered: a licence is needed (see Targets)</source>
+        <translation>在其部署地或买方总部所在地受出口管制：须取得许可证（见“目标与限制”）</translation>
     </message>
 </context>
 <context>
