@@ -206,9 +206,14 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
         out.ranked[i].onParetoFront = true; // like-for-like options come first, so the indices agree
         out.front.push_back(out.ranked[i]);
     }
-    std::stable_sort(out.unpriced.begin(), out.unpriced.end(), [](const RecommendOption& a, const RecommendOption& b) {
-        return a.latencySeconds < b.latencySeconds;
-    });
+    // By position too (hundreds of thousands of unpriced options on a large catalogue of cards without prices).
+    std::vector<std::size_t> unpricedOrder(out.unpriced.size());
+    std::iota(unpricedOrder.begin(), unpricedOrder.end(), std::size_t{0});
+    std::stable_sort(unpricedOrder.begin(), unpricedOrder.end(),
+                     [&unpriced = out.unpriced](std::size_t i, std::size_t j) {
+                         return unpriced[i].latencySeconds < unpriced[j].latencySeconds;
+                     });
+    placeInOrder(out.unpriced, unpricedOrder);
     out.excluded = log.lines();
     // A set, not a scan of the ranked options per card: with 100,000 cards that scan was 10^10 comparisons.
     std::unordered_set<std::string_view> rankedCards;
