@@ -4,6 +4,7 @@
 #include "database/EfficiencyProfileRepository.h"
 #include "database/RepositorySupport.h"
 #include "database/RowConversion.h"
+#include "database/RowStore.h"
 #include "database/lite/CardRow.h"
 #include "hardware/ExportControl.h"
 
@@ -69,9 +70,17 @@ Accelerator CardRepository::fromRow(const SqlRow& row) { return cardFromRow(SqlR
 
 std::vector<Accelerator> CardRepository::all() const
 {
+    // Each card from its row as the query reads it, with no SqlRow in between: building one map of some 40
+    // QVariants per card was most of the time a 100,000-card catalogue took to read.
     std::vector<Accelerator> cards;
-    for (const SqlRow& row : repository::readAll(connection_, cardsTable()))
-        cards.push_back(fromRow(row));
+    const auto failed = RowStore(connection_, cardsTable()).visitAll([&](const CatalogueRowView& row) {
+        cards.push_back(cardFromRow(row));
+    });
+    if (failed) {
+        // As readAll: a catalogue that cannot be read gives no cards, and says why in the log.
+        qWarning("catalogue: reading cards failed: %s", failed->describe().c_str());
+        cards.clear();
+    }
     attachEfficiencyProfiles(cards, EfficiencyProfileRepository(connection_).all());
     return cards;
 }

@@ -163,6 +163,17 @@ void CsvImporter::check(CsvRows::Row row)
                     .arg(table_->name, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))
             && statements_->update.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE id = ?")
                                                .arg(table_->name, assignments.join(QStringLiteral(", "))));
+        QSqlQuery ids(db);
+        ids.setForwardOnly(true);
+        const bool listed = prepared && ids.exec(QStringLiteral("SELECT id FROM %1").arg(table_->name));
+        if (listed)
+            while (ids.next())
+                storedIds_.insert(ids.value(0).toString());
+        if (prepared && !listed) {
+            statements_.reset();
+            report_.issues.push_back(issueFrom(row.row, sqlError(ids.lastError(), table_)));
+            return;
+        }
         if (!prepared) {
             const QSqlError error = statements_->find.lastError().isValid()     ? statements_->find.lastError()
                                     : statements_->insert.lastError().isValid() ? statements_->insert.lastError()
@@ -173,27 +184,31 @@ void CsvImporter::check(CsvRows::Row row)
         }
     }
 
-    QSqlQuery& find = statements_->find;
-    find.bindValue(0, id);
-    if (!find.exec()) {
-        report_.issues.push_back(issueFrom(row.row, sqlError(find.lastError(), table_)));
-        return;
-    }
     std::optional<SqlRow> existing;
-    if (find.next()) {
+    QSqlQuery& find = statements_->find;
+    const bool stored = storedIds_.contains(id);
+    if (stored) {
+        find.bindValue(0, id);
+        if (!find.exec()) {
+            report_.issues.push_back(issueFrom(row.row, sqlError(find.lastError(), table_)));
+            return;
+        }
+    }
+    if (stored && find.next()) {
         if (statements_->findColumns.empty()) {
             const QSqlRecord record = find.record();
             for (const auto& column : table_->columns)
                 statements_->findColumns.push_back(record.indexOf(column.name));
         }
-        SqlRow stored;
+        SqlRow storedRow;
         for (std::size_t c = 0; c < table_->columns.size(); ++c) {
             const int index = statements_->findColumns[c];
-            stored.insert(table_->columns[c].name, index >= 0 ? find.value(index) : QVariant());
+            storedRow.insert(table_->columns[c].name, index >= 0 ? find.value(index) : QVariant());
         }
-        existing = std::move(stored);
+        existing = std::move(storedRow);
     }
-    find.finish();
+    if (stored)
+        find.finish();
 
     SqlRow values = existing.value_or(defaults_);
     for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)

@@ -4,6 +4,7 @@
 #include "database/CsvTable.h"
 
 #include <QHash>
+#include <QSet>
 #include <QSqlQuery>
 
 #include <memory>
@@ -66,6 +67,10 @@ private:
     bool headerRead_ = false;
     CsvImportReport report_;
     QHash<QString, int> firstRowOfId_;
+    /// The ids the table held when the import began, read once with the statements: a row whose id is not among
+    /// them has no stored row to merge with (rows written earlier in the file have other ids, as a repeated id is
+    /// refused), so it needs no look-up. One query instead of one per row.
+    QSet<QString> storedIds_;
     SqlRow defaults_;
     std::unique_ptr<Statements> statements_; ///< prepared once, on the first row
     std::unique_ptr<SqlTransaction> transaction_;

@@ -2,7 +2,9 @@
 
 #include "database/CatalogueConnection.h"
 #include "database/TableSpec.h"
+#include "database/lite/CatalogueRowView.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -17,6 +19,10 @@ public:
 
     /// Every row ordered by id.
     Expected<std::vector<SqlRow>> all() const;
+    /// Every row ordered by id, each shown to `visit` as a view of the query's current row (valid during the call
+    /// only): no SqlRow is built, and each column's position is found once per query, not once per row. The values
+    /// read the same as SqlRowView over the row all() returns (the same QVariant, converted the same way).
+    std::optional<Error> visitAll(const std::function<void(const CatalogueRowView&)>& visit) const;
     /// The row with this id; nullopt inside the Expected when there is none.
     Expected<std::optional<SqlRow>> find(const QString& id) const;
     Expected<int> count() const;
@@ -35,7 +41,9 @@ public:
     WriteResult forgetRemovedBuiltIn(const QString& id) const;
 
 private:
-    SqlRow readRow(const QSqlQuery& query) const;
+    /// `positions`: each table column's index in the query's result (-1 where absent), found once per query.
+    SqlRow readRow(const QSqlQuery& query, const std::vector<int>& positions) const;
+    std::vector<int> columnPositions(const QSqlQuery& query) const;
 
     CatalogueConnection connection_;
     const TableSpec* table_;

@@ -141,6 +141,13 @@ bool buyerAllowed(const RecommendInputs& in, const Accelerator& card, ExclusionL
 std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
                                               const Facility* facility, ExclusionLog& log)
 {
+    return priceCandidate(in, c, facility, recommendServerFor(in, *c.card), log);
+}
+
+std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
+                                              const Facility* facility, const std::optional<Server>& server,
+                                              ExclusionLog& log)
+{
     const Accelerator& card = *c.card;
     // First: a card that may not be owned needs no server, power profile or facility check, for any split or site.
     if (card.consumerLicence && !in.constraints.allowConsumerCards) {
@@ -152,7 +159,6 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         return std::nullopt;
     if (facility && !exportAllowed(in, card, facility->country, "at " + facility->id, log))
         return std::nullopt;
-    const std::optional<Server> server = recommendServerFor(in, card);
     const auto profile = serverPowerProfile(card, server);
     if (!profile) {
         log.add(card.id + ": TDP unknown, so power and cost cannot be computed");

@@ -25,6 +25,12 @@ PurchasePrices recommendPurchasePrices(const RecommendInputs& inputs, const Acce
 /// its figures are unusable; an option without capex when a card price is missing in the scenario's currency.
 std::optional<RecommendOption> priceCandidate(const RecommendInputs& inputs, const PerformanceCandidate& candidate,
                                               const Facility* facility, ExclusionLog& log);
+/// The same with the card's server already chosen (recommendServerFor(inputs, *candidate.card)): the search chooses
+/// it once per card rather than once per split and facility (a card without a catalogue server builds its generic
+/// servers each time it is chosen).
+std::optional<RecommendOption> priceCandidate(const RecommendInputs& inputs, const PerformanceCandidate& candidate,
+                                              const Facility* facility, const std::optional<Server>& server,
+                                              ExclusionLog& log);
 
 /// Prices one candidate rented at `rate` over the period: nothing bought (capex 0), the GPUs billed for the
 /// hours they are used, rate x GPUs x 730 h x utilisation a month (as core/cost CloudComparison); cost per million

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <string_view>
 #include <unordered_set>
 
@@ -101,6 +102,29 @@ void keep(const RecommendInputs& in, RecommendOption option, RecommendResult& ou
     out.ranked.push_back(std::move(option));
 }
 
+// Rearranges `items` so that position k holds what was at order[k] (a permutation), following each cycle of the
+// permutation with one item held aside: no second copy of the items. `order` is used up.
+template <class T>
+void placeInOrder(std::vector<T>& items, std::vector<std::size_t>& order)
+{
+    for (std::size_t start = 0; start < order.size(); ++start) {
+        if (order[start] == start)
+            continue;
+        T held = std::move(items[start]);
+        std::size_t k = start;
+        while (true) {
+            const std::size_t from = order[k];
+            order[k] = k; // placed
+            if (from == start) {
+                items[k] = std::move(held);
+                break;
+            }
+            items[k] = std::move(items[from]);
+            k = from;
+        }
+    }
+}
+
 } // namespace
 
 Expected<RecommendResult> recommend(const RecommendInputs& in)
@@ -109,14 +133,21 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
         return *error;
     clearUpperVectorState(); // the search's maths at full speed on whichever thread runs it
     ExclusionLog log;
-    const std::vector<PerformanceCandidate> candidates =
+    std::vector<PerformanceCandidate> candidates =
         in.training ? trainingCandidates(in, log) : inferenceCandidates(in, log);
 
     RecommendResult out;
     out.evaluated = static_cast<int>(candidates.size());
     const bool owned = in.search.ownership != Ownership::Rented;
     const bool rented = in.search.ownership != Ownership::Owned;
+    // The server each card is bought in, chosen once per card: a card's candidates come one after another.
+    const Accelerator* serverCard = nullptr;
+    std::optional<Server> server;
     for (const PerformanceCandidate& c : candidates) {
+        if (owned && c.card != serverCard) {
+            serverCard = c.card;
+            server = recommendServerFor(in, *c.card);
+        }
         if (rented) {
             if (const RentalRate* rate = rentalFor(in, c.card->id)) {
                 if (auto option = rentCandidate(in, c, *rate, log))
@@ -128,20 +159,30 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
         if (!owned)
             continue;
         if (in.facilities.empty()) {
-            if (auto option = priceCandidate(in, c, nullptr, log))
+            if (auto option = priceCandidate(in, c, nullptr, server, log))
                 keep(in, std::move(*option), out, log);
             continue;
         }
         for (const Facility& f : in.facilities)
-            if (auto option = priceCandidate(in, c, &f, log))
+            if (auto option = priceCandidate(in, c, &f, server, log))
                 keep(in, std::move(*option), out, log);
     }
+
+    // Priced: the candidates are not needed any more (848,000 of them on a 100,065-card catalogue, 250 MB).
+    std::vector<PerformanceCandidate>().swap(candidates);
 
     // An option whose capex leaves out the host never wins silently: it ranks after every like-for-like one and
     // stays off the cost-latency front (docs/MODEL.md, Capex understated). Equal to the minor unit, the smaller
     // commitment first (the lower total: an owned run costs the same share of GPU-hours on 8 or 256 GPUs, and buying
     // 256 for it is no answer), then the faster.
-    std::stable_sort(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& a, const RecommendOption& b) {
+    // The options' positions are sorted, then each option is moved once to its place: a stable sort of the options
+    // themselves moved each of them some log2(n) times and held half of them again in its buffer (on 100,065 cards,
+    // 770,000 options of 608 bytes each). The same comparison and the same stability give the same order.
+    std::vector<std::size_t> order(out.ranked.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&ranked = out.ranked](std::size_t i, std::size_t j) {
+        const RecommendOption& a = ranked[i];
+        const RecommendOption& b = ranked[j];
         if (a.capexUnderstated != b.capexUnderstated)
             return b.capexUnderstated;
         const long long ra = std::llround(a.rankValue * 100.0);
@@ -152,6 +193,7 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
         const double tb = b.totalCost ? b.totalCost->inCurrencyUnits() : 0.0;
         return ta != tb ? ta < tb : a.latencySeconds < b.latencySeconds;
     });
+    placeInOrder(out.ranked, order);
     // The front compares like with like: understated options only when no other is ranked.
     const bool anyLikeForLike =
         std::any_of(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& o) { return !o.capexUnderstated; });
@@ -164,9 +206,14 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
         out.ranked[i].onParetoFront = true; // like-for-like options come first, so the indices agree
         out.front.push_back(out.ranked[i]);
     }
-    std::stable_sort(out.unpriced.begin(), out.unpriced.end(), [](const RecommendOption& a, const RecommendOption& b) {
-        return a.latencySeconds < b.latencySeconds;
-    });
+    // By position too (hundreds of thousands of unpriced options on a large catalogue of cards without prices).
+    std::vector<std::size_t> unpricedOrder(out.unpriced.size());
+    std::iota(unpricedOrder.begin(), unpricedOrder.end(), std::size_t{0});
+    std::stable_sort(unpricedOrder.begin(), unpricedOrder.end(),
+                     [&unpriced = out.unpriced](std::size_t i, std::size_t j) {
+                         return unpriced[i].latencySeconds < unpriced[j].latencySeconds;
+                     });
+    placeInOrder(out.unpriced, unpricedOrder);
     out.excluded = log.lines();
     // A set, not a scan of the ranked options per card: with 100,000 cards that scan was 10^10 comparisons.
     std::unordered_set<std::string_view> rankedCards;

@@ -2,7 +2,11 @@
 
 #include "DatabaseTestSupport.h"
 
+#include "database/CardRepository.h"
 #include "database/CatalogueTables.h"
+#include "database/RowStore.h"
+
+#include <algorithm>
 
 #include <QSqlQuery>
 
@@ -196,4 +200,29 @@ TEST_CASE("A typical price outside its own range is the user's to set: stored, a
     const auto problem = validateRow(cardsTable(), row);
     REQUIRE(problem);
     CHECK(problem->field == "price");
+}
+
+TEST_CASE("Cards read by column position are the cards read through whole rows", "[repository][cards]")
+{
+    // CardRepository::all reads each column of the query's row by a position found once per query
+    // (RowStore::visitAll); RowStore::all builds a whole row by name for each card. On the shipped catalogue plus a
+    // user's card with every field set, the two give the same cards, column for column.
+    auto db = openMemoryCatalogue();
+    REQUIRE(db.cards().upsert(quotedCard()));
+    const std::vector<Accelerator> cards = db.cards().all();
+    const auto rows = RowStore(db.connection(), cardsTable()).all();
+    REQUIRE(rows);
+    REQUIRE(cards.size() == rows->size());
+    REQUIRE(cards.size() > 60); // the shipped cards (65 in catalogue 2026-12) and the user's
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const Accelerator byRow = CardRepository::fromRow((*rows)[i]);
+        INFO(byRow.id);
+        CHECK(CardRepository::toRow(cards[i]) == CardRepository::toRow(byRow));
+        CHECK(cards[i].marketedMemory.has_value() == byRow.marketedMemory.has_value());
+    }
+    const auto user = std::find_if(cards.begin(), cards.end(), [](const Accelerator& c) { return c.id == "acme-x1"; });
+    REQUIRE(user != cards.end());
+    CHECK(user->notes == "sample; 较早批次");
+    CHECK(user->price->high->inCurrencyUnits() == 13800.5);
+    CHECK_FALSE(user->peak.fp8Tflops);
 }
