@@ -33,6 +33,8 @@ public:
     /// The read-only banner (hidden when the catalogue can be edited) and the last message.
     CatalogueMessageBar* banner() const { return banner_; }
     CatalogueMessageBar* messageBar() const { return message_; }
+    /// The line saying how many of the table's rows are read so far (hidden when all are).
+    QLabel* loadedRowsLine() const { return loaded_; }
 
     /// Shows the table called `name` ("cards", "servers", "facilities", "cloud_offers"); false if unknown.
     bool showTable(const QString& name);
@@ -49,6 +51,7 @@ private:
     void selectId(const QString& id);
     void updateActions();
     void fitColumns();
+    void showLoadedRows();
 
     CatalogueStore& store_;
     CatalogueTableModel* model_;
@@ -59,6 +62,7 @@ private:
     CatalogueMessageBar* banner_;
     CatalogueMessageBar* message_;
     QLabel* location_;
+    QLabel* loaded_; ///< "Showing the first 1,000 of 100,065 rows", hidden when every row is read
     QPushButton* add_;
     QPushButton* duplicate_;
     QPushButton* delete_;
