@@ -8,12 +8,20 @@ namespace gputco {
 std::vector<std::vector<QVariant>> readRowPage(const CatalogueConnection& connection, const TableSpec& table,
                                                const QString& afterId, int limit, const QString& throughId)
 {
-    QString sql = QStringLiteral("SELECT * FROM %1 WHERE id > ?").arg(table.name);
-    QVariantList values{afterId};
+    // A null QString binds as SQL NULL, and `id > NULL` holds for no row: the first page has no lower bound.
+    QStringList conditions;
+    QVariantList values;
+    if (!afterId.isEmpty()) {
+        conditions << QStringLiteral("id > ?");
+        values << afterId;
+    }
     if (!throughId.isEmpty()) {
-        sql += QStringLiteral(" AND id <= ?");
+        conditions << QStringLiteral("id <= ?");
         values << throughId;
     }
+    QString sql = QStringLiteral("SELECT * FROM %1").arg(table.name);
+    if (!conditions.isEmpty())
+        sql += QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
     sql += QStringLiteral(" ORDER BY id");
     if (limit >= 0) {
         sql += QStringLiteral(" LIMIT ?");

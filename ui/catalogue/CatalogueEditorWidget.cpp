@@ -23,6 +23,7 @@
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -59,6 +60,7 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
     , message_(new CatalogueMessageBar(true, this))
     , location_(new QLabel(this))
     , loaded_(new QLabel(this))
+    , readRest_(new QTimer(this))
     , add_(new QPushButton(tr("&New row"), this))
     , duplicate_(new QPushButton(tr("D&uplicate"), this))
     , delete_(new QPushButton(tr("&Delete…"), this))
@@ -138,6 +140,18 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
 
     connect(chooser_, &QComboBox::currentIndexChanged, this, &CatalogueEditorWidget::chooseTable);
     connect(search_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
+    // A search covers the whole table: the pages not read yet are read one per turn of the event loop, so the
+    // window keeps answering while a search runs through 100,000 rows.
+    readRest_->setSingleShot(true);
+    readRest_->setInterval(0);
+    connect(search_, &QLineEdit::textChanged, readRest_, qOverload<>(&QTimer::start));
+    connect(search_, &QLineEdit::textChanged, this, &CatalogueEditorWidget::showLoadedRows);
+    connect(readRest_, &QTimer::timeout, this, [this] {
+        if (search_->text().isEmpty() || !model_->canFetchMore({}))
+            return;
+        model_->fetchMore({});
+        readRest_->start();
+    });
     connect(add_, &QPushButton::clicked, this, &CatalogueEditorWidget::addRow);
     connect(duplicate_, &QPushButton::clicked, this, &CatalogueEditorWidget::duplicateSelected);
     connect(delete_, &QPushButton::clicked, this, &CatalogueEditorWidget::deleteSelected);
@@ -200,9 +214,13 @@ void CatalogueEditorWidget::showLoadedRows()
     // and search cover only those rows.
     const bool partial = model_->rowCount() < model_->totalRows();
     if (partial)
-        loaded_->setText(tr("Showing the first %1 of %2 rows (in id order). Scroll down to read more; sorting and "
-                            "search cover the rows read so far.")
-                             .arg(QLocale().toString(model_->rowCount()), QLocale().toString(model_->totalRows())));
+        loaded_->setText(
+            search_->text().isEmpty()
+                ? tr("Showing the first %1 of %2 rows (in id order). Scroll down to read more; sorting covers the rows "
+                     "read so far.")
+                      .arg(QLocale().toString(model_->rowCount()), QLocale().toString(model_->totalRows()))
+                : tr("Searching: %1 of %2 rows read so far.")
+                      .arg(QLocale().toString(model_->rowCount()), QLocale().toString(model_->totalRows())));
     loaded_->setVisible(partial);
 }
 

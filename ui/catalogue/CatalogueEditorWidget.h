@@ -8,6 +8,7 @@ class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTimer;
 
 namespace gputco {
 class CatalogueStore;
@@ -62,7 +63,8 @@ private:
     CatalogueMessageBar* banner_;
     CatalogueMessageBar* message_;
     QLabel* location_;
-    QLabel* loaded_; ///< "Showing the first 1,000 of 100,065 rows", hidden when every row is read
+    QLabel* loaded_;   ///< "Showing the first 1,000 of 100,065 rows", hidden when every row is read
+    QTimer* readRest_; ///< reads the next page while a search is typed and rows are left to read
     QPushButton* add_;
     QPushButton* duplicate_;
     QPushButton* delete_;
