@@ -6,6 +6,7 @@
 #include "database/ModelImport.h"
 #include "database/RepositorySupport.h"
 #include "session/CatalogueRowChange.h"
+#include "session/CatalogueRowPage.h"
 
 #include <QDir>
 
@@ -61,6 +62,14 @@ std::vector<SqlRow> CatalogueStore::rows(const TableSpec& table) const
     return repository::readAll(database_.connection(), table);
 }
 
+std::vector<std::vector<QVariant>> CatalogueStore::rowPage(const TableSpec& table, const QString& afterId, int limit,
+                                                           const QString& throughId) const
+{
+    return readRowPage(database_.connection(), table, afterId, limit, throughId);
+}
+
+int CatalogueStore::rowCount(const TableSpec& table) const { return countRows(database_.connection(), table); }
+
 std::optional<SqlRow> CatalogueStore::row(const TableSpec& table, const QString& id) const
 {
     return repository::readOne(database_.connection(), table, id);
@@ -68,11 +77,9 @@ std::optional<SqlRow> CatalogueStore::row(const TableSpec& table, const QString&
 
 QStringList CatalogueStore::ids(const QString& tableName) const
 {
-    QStringList out;
-    if (const TableSpec* table = findCatalogueTable(tableName))
-        for (const SqlRow& r : rows(*table))
-            out << r.value(QStringLiteral("id")).toString();
-    return out;
+    // Only the ids: a reference column's chooser over 100,000 cards should not read 100,000 whole rows.
+    const TableSpec* table = findCatalogueTable(tableName);
+    return table ? rowIds(database_.connection(), *table) : QStringList();
 }
 
 QString CatalogueStore::freshId(const TableSpec& table, const QString& base) const

@@ -22,15 +22,34 @@ void LiveEvaluation::setCatalogue(std::shared_ptr<const CatalogueSnapshot> catal
 
 void LiveEvaluation::reevaluate()
 {
+    runner_.waitForIdle(); // the worker's job is done with the evaluator before it forgets what it reused
     evaluator_.reset();
     emit reevaluating();
     recompute();
 }
 
+bool LiveEvaluation::evaluatesInBackground() const { return catalogue_ && catalogue_->cards.size() > kBackgroundCards; }
+
+void LiveEvaluation::waitForIdle() { runner_.waitForIdle(); }
+
 void LiveEvaluation::recompute()
 {
-    current_ = evaluator_.evaluate(scenario_.state(), catalogue_);
-    emit evaluated(current_);
+    if (!evaluatesInBackground()) {
+        runner_.waitForIdle(); // a job for the catalogue before (a big one) is done with the evaluator
+        current_ = evaluator_.evaluate(scenario_.state(), catalogue_);
+        emit evaluated(current_);
+        return;
+    }
+    runner_.submit([this, state = scenario_.state(), catalogue = catalogue_](
+                       const LatestRequestRunner::CancelCheck& cancelled, const LatestRequestRunner::Deliver& deliver) {
+        if (cancelled())
+            return; // a newer change is waiting: evaluate that one instead
+        EvaluationPtr evaluation = evaluator_.evaluate(state, catalogue);
+        deliver([this, evaluation = std::move(evaluation)]() mutable {
+            current_ = std::move(evaluation);
+            emit evaluated(current_);
+        });
+    });
 }
 
 } // namespace gputco

@@ -1272,6 +1272,10 @@
         <source>memory not published</source>
         <translation>显存容量未公布</translation>
     </message>
+    <message>
+        <source>Showing the first %1 of %2 ticked cards in this order: a chart cannot show more. Untick cards or change the order to see others.</source>
+        <translation>按此顺序显示已勾选的 %2 张卡中的前 %1 张：图表无法显示更多。取消勾选一些卡或更改排序可查看其他卡。</translation>
+    </message>
 </context>
 <context>
     <name>OffScaleMarks</name>
@@ -3671,6 +3675,14 @@
     <message>
         <source>Delete %1 from %2? Edit &gt; Undo brings it back.</source>
         <translation>从%2中删除 %1？可用“编辑 &gt; 撤销”恢复。</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 rows (in id order). Scroll down to read more; sorting covers the rows read so far.</source>
+        <translation>显示 %2 行中的前 %1 行（按 id 排序）。向下滚动可读取更多；排序只针对已读取的行。</translation>
+    </message>
+    <message>
+        <source>Searching: %1 of %2 rows read so far.</source>
+        <translation>正在搜索：已读取 %2 行中的 %1 行。</translation>
     </message>
 </context>
 <context>

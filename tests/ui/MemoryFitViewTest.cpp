@@ -170,3 +170,44 @@ TEST_CASE("The card price sort compares prices in the scenario's currency", "[vi
     CHECK(orderAt(7.2) == QStringList{QStringLiteral("Domestic 96GB"), QStringLiteral("H100 SXM 80GB")});
     CHECK(orderAt(6.5) == QStringList{QStringLiteral("H100 SXM 80GB"), QStringLiteral("Domestic 96GB")});
 }
+
+// 300 generated cards, every one ticked, each holding the workload on 1 GPU; card i carries (i + 1) GB. Sorted by
+// fit (fewest GPUs, then the most memory first), the chart draws the first kMemoryFitMostCards = 100 of them by
+// hand: card-299 (300 GB) at the top down to card-200 (201 GB), and says it shows 100 of the 300.
+TEST_CASE("The memory-fit chart draws at most 100 ticked cards and says how many it left out", "[view]")
+{
+    test::application();
+    auto catalogue = std::make_shared<CatalogueSnapshot>();
+    for (int i = 0; i < 300; ++i) {
+        Accelerator card;
+        card.id = QStringLiteral("card-%1").arg(i, 3, 10, QLatin1Char('0')).toStdString();
+        card.vendor = "Generated";
+        card.model = "Card " + std::to_string(i);
+        card.memory = Bytes::gigabytes(i + 1.0);
+        catalogue->cards.push_back(card);
+    }
+    auto evaluation = std::make_shared<Evaluation>();
+    evaluation->catalogue = catalogue;
+    evaluation->cards.resize(catalogue->cards.size());
+    for (std::size_t i = 0; i < catalogue->cards.size(); ++i) {
+        evaluation->cards[i].card = &catalogue->cards[i];
+        evaluation->cards[i].fit.fits = true; // one GPU: the default split is 1 x 1 x 1
+        evaluation->selected.push_back(i);
+    }
+    REQUIRE(evaluation->cards[0].fit.gpus() == 1);
+
+    MemoryFitView view;
+    view.setEvaluation(evaluation);
+    view.renderNow();
+    const auto& rows = view.chart()->rows();
+    REQUIRE(rows.size() == kMemoryFitMostCards);
+    CHECK(rows.front().label == QStringLiteral("Card 299"));
+    CHECK(rows.front().capacityGB == Approx(300.0));
+    CHECK(rows.back().label == QStringLiteral("Card 200"));
+    CHECK(view.chart()->categories().size() == 100);
+    CHECK(view.shownNote().startsWith(QStringLiteral("Showing the first 100 of 300 ticked cards in this order")));
+
+    // Every ticked card drawn (the built-in catalogue's 65 all ticked fit): no note.
+    CHECK(memoryFitShownNote(65, 65).isEmpty());
+    CHECK(memoryFitRows(*evaluation, MemoryFitSort::ByName, 500).size() == 300);
+}

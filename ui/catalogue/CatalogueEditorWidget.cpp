@@ -17,11 +17,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -39,6 +41,8 @@ const std::vector<const TableSpec*>& editableTables()
 
 /// Widest a column starts (notes and sources are long); the user can widen it.
 constexpr int kMaxColumnWidth = 240;
+/// Rows the columns are sized from: the first screenfuls, not a catalogue of 100,000 rows.
+constexpr int kRowsSizedFrom = 200;
 /// Import problems listed in the message; the rest are counted.
 constexpr int kListedIssues = 8;
 
@@ -55,6 +59,8 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
     , banner_(new CatalogueMessageBar(false, this))
     , message_(new CatalogueMessageBar(true, this))
     , location_(new QLabel(this))
+    , loaded_(new QLabel(this))
+    , readRest_(new QTimer(this))
     , add_(new QPushButton(tr("&New row"), this))
     , duplicate_(new QPushButton(tr("D&uplicate"), this))
     , delete_(new QPushButton(tr("&Delete…"), this))
@@ -90,6 +96,7 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
     // Compact rows: a catalogue is read as a sheet, and more rows fit on a projector.
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
     table_->horizontalHeader()->setHighlightSections(false);
+    table_->horizontalHeader()->setResizeContentsPrecision(kRowsSizedFrom);
 
     auto* remove = new QAction(this);
     remove->setShortcut(QKeySequence::Delete);
@@ -126,10 +133,25 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
     layout->addLayout(tools);
     layout->addWidget(message_);
     layout->addWidget(table_, 1);
+    layout->addWidget(loaded_);
     layout->addWidget(location_);
+    loaded_->setWordWrap(true);
+    loaded_->hide();
 
     connect(chooser_, &QComboBox::currentIndexChanged, this, &CatalogueEditorWidget::chooseTable);
     connect(search_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
+    // A search covers the whole table: the pages not read yet are read one per turn of the event loop, so the
+    // window keeps answering while a search runs through 100,000 rows.
+    readRest_->setSingleShot(true);
+    readRest_->setInterval(0);
+    connect(search_, &QLineEdit::textChanged, readRest_, qOverload<>(&QTimer::start));
+    connect(search_, &QLineEdit::textChanged, this, &CatalogueEditorWidget::showLoadedRows);
+    connect(readRest_, &QTimer::timeout, this, [this] {
+        if (search_->text().isEmpty() || !model_->canFetchMore({}))
+            return;
+        model_->fetchMore({});
+        readRest_->start();
+    });
     connect(add_, &QPushButton::clicked, this, &CatalogueEditorWidget::addRow);
     connect(duplicate_, &QPushButton::clicked, this, &CatalogueEditorWidget::duplicateSelected);
     connect(delete_, &QPushButton::clicked, this, &CatalogueEditorWidget::deleteSelected);
@@ -151,6 +173,9 @@ CatalogueEditorWidget::CatalogueEditorWidget(CatalogueStore& store, QWidget* par
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CatalogueEditorWidget::updateActions);
     connect(model_, &QAbstractItemModel::modelReset, this, &CatalogueEditorWidget::updateActions);
+    connect(model_, &QAbstractItemModel::modelReset, this, &CatalogueEditorWidget::showLoadedRows);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, &CatalogueEditorWidget::showLoadedRows);
+    connect(model_, &QAbstractItemModel::rowsRemoved, this, &CatalogueEditorWidget::showLoadedRows);
 
     if (auto reason = store_.readOnlyReason())
         banner_->showMessage(*reason, CatalogueMessageBar::Kind::Warning);
@@ -180,6 +205,23 @@ void CatalogueEditorWidget::chooseTable(int index)
     table_->sortByColumn(model_->columnOf(QStringLiteral("id")), Qt::AscendingOrder);
     fitColumns();
     updateActions();
+    showLoadedRows();
+}
+
+void CatalogueEditorWidget::showLoadedRows()
+{
+    // A big table is read a page at a time as the view scrolls: say how much of it the view holds, since sorting
+    // and search cover only those rows.
+    const bool partial = model_->rowCount() < model_->totalRows();
+    if (partial)
+        loaded_->setText(
+            search_->text().isEmpty()
+                ? tr("Showing the first %1 of %2 rows (in id order). Scroll down to read more; sorting covers the rows "
+                     "read so far.")
+                      .arg(QLocale().toString(model_->rowCount()), QLocale().toString(model_->totalRows()))
+                : tr("Searching: %1 of %2 rows read so far.")
+                      .arg(QLocale().toString(model_->rowCount()), QLocale().toString(model_->totalRows())));
+    loaded_->setVisible(partial);
 }
 
 void CatalogueEditorWidget::fitColumns()
@@ -197,7 +239,7 @@ int CatalogueEditorWidget::currentSourceRow() const
 
 void CatalogueEditorWidget::selectId(const QString& id)
 {
-    const int row = model_->rowOf(id);
+    const int row = model_->loadRowOf(id); // a new row may sort after the pages read so far
     if (row < 0)
         return;
     const QModelIndex index = proxy_->mapFromSource(model_->index(row, model_->columnOf(QStringLiteral("id"))));

@@ -8,6 +8,7 @@ class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTimer;
 
 namespace gputco {
 class CatalogueStore;
@@ -33,6 +34,8 @@ public:
     /// The read-only banner (hidden when the catalogue can be edited) and the last message.
     CatalogueMessageBar* banner() const { return banner_; }
     CatalogueMessageBar* messageBar() const { return message_; }
+    /// The line saying how many of the table's rows are read so far (hidden when all are).
+    QLabel* loadedRowsLine() const { return loaded_; }
 
     /// Shows the table called `name` ("cards", "servers", "facilities", "cloud_offers"); false if unknown.
     bool showTable(const QString& name);
@@ -49,6 +52,7 @@ private:
     void selectId(const QString& id);
     void updateActions();
     void fitColumns();
+    void showLoadedRows();
 
     CatalogueStore& store_;
     CatalogueTableModel* model_;
@@ -59,6 +63,8 @@ private:
     CatalogueMessageBar* banner_;
     CatalogueMessageBar* message_;
     QLabel* location_;
+    QLabel* loaded_;   ///< "Showing the first 1,000 of 100,065 rows", hidden when every row is read
+    QTimer* readRest_; ///< reads the next page while a search is typed and rows are left to read
     QPushButton* add_;
     QPushButton* duplicate_;
     QPushButton* delete_;

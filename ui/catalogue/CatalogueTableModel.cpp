@@ -10,6 +10,9 @@
 #include <QColor>
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <iterator>
+
 namespace gputco::ui {
 namespace {
 
@@ -49,21 +52,6 @@ QString rowLabel(const SqlRow& row)
 
 /// Flagged cells (a value outside its row's own range) are drawn in this amber, with a warning sign and a tooltip.
 const QColor kFlagColour{0xB2, 0x5E, 0x00};
-
-/// True for the price, low and high cells of a row whose typical price lies outside its own low-high range: allowed
-/// (the user's to set, docs/DATABASE.md) but flagged beside the value.
-bool priceOutsideItsRange(const SqlRow& row, const ColumnSpec& column)
-{
-    if (column.name != u"price" && column.name != u"price_low" && column.name != u"price_high")
-        return false;
-    const QVariant price = row.value(QStringLiteral("price"));
-    if (price.isNull())
-        return false;
-    const QVariant low = row.value(QStringLiteral("price_low"));
-    const QVariant high = row.value(QStringLiteral("price_high"));
-    return (!low.isNull() && price.toDouble() < low.toDouble())
-           || (!high.isNull() && price.toDouble() > high.toDouble());
-}
 
 bool isNumeric(const ColumnSpec& column)
 {
@@ -107,11 +95,20 @@ CatalogueTableModel::CatalogueTableModel(CatalogueStore& store, QObject* parent)
     setTable(cardsTable());
 }
 
+void CatalogueTableModel::setPageRows(int rows) { pageRows_ = std::max(1, rows); }
+
 void CatalogueTableModel::setTable(const TableSpec& table)
 {
     beginResetModel();
     table_ = &table;
     columns_.clear();
+    idIndex_ = builtInIndex_ = -1;
+    for (std::size_t i = 0; i < table.columns.size(); ++i) {
+        if (table.columns[i].name == kId)
+            idIndex_ = static_cast<int>(i);
+        else if (table.columns[i].name == kBuiltIn)
+            builtInIndex_ = static_cast<int>(i);
+    }
     // Origin first, so a built-in row is recognisable without scrolling; then the columns in CSV order.
     for (std::size_t i = 0; i < table.columns.size(); ++i)
         if (table.columns[i].name == kBuiltIn)
@@ -119,8 +116,95 @@ void CatalogueTableModel::setTable(const TableSpec& table)
     for (std::size_t i = 0; i < table.columns.size(); ++i)
         if (table.columns[i].name != kBuiltIn)
             columns_.push_back(static_cast<int>(i));
-    rows_ = store_.rows(table);
+    rows_.clear();
+    total_ = store_.rowCount(table);
+    appendRows(pageRows_);
     endResetModel();
+}
+
+void CatalogueTableModel::appendRows(int limit)
+{
+    const QString after = rows_.empty() ? QString() : idAt(rowCount() - 1);
+    std::vector<Values> page = store_.rowPage(*table_, after, limit);
+    if (page.empty()) {
+        total_ = rowCount(); // nothing after the last row read (another program deleted rows since the count)
+        return;
+    }
+    std::move(page.begin(), page.end(), std::back_inserter(rows_));
+    total_ = std::max(total_, rowCount());
+}
+
+bool CatalogueTableModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && rowCount() < total_;
+}
+
+void CatalogueTableModel::fetchMore(const QModelIndex& parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const QString after = idAt(rowCount() - 1);
+    std::vector<Values> page = store_.rowPage(*table_, after, pageRows_);
+    if (page.empty()) {
+        total_ = rowCount();
+        return;
+    }
+    beginInsertRows({}, rowCount(), rowCount() + static_cast<int>(page.size()) - 1);
+    std::move(page.begin(), page.end(), std::back_inserter(rows_));
+    total_ = std::max(total_, rowCount());
+    endInsertRows();
+}
+
+int CatalogueTableModel::loadRowOf(const QString& id)
+{
+    if (const int row = rowOf(id); row >= 0 || !canFetchMore({}) || (rowCount() > 0 && id < idAt(rowCount() - 1)))
+        return row;
+    // The id sorts after the rows read so far: read every page up to it (one query), then look again.
+    const QString after = rows_.empty() ? QString() : idAt(rowCount() - 1);
+    std::vector<Values> page = store_.rowPage(*table_, after, -1, id);
+    if (!page.empty()) {
+        beginInsertRows({}, rowCount(), rowCount() + static_cast<int>(page.size()) - 1);
+        std::move(page.begin(), page.end(), std::back_inserter(rows_));
+        total_ = std::max(total_, rowCount());
+        endInsertRows();
+    }
+    return rowOf(id);
+}
+
+QVariant CatalogueTableModel::valueOf(const Values& row, const QString& name) const
+{
+    for (std::size_t i = 0; i < table_->columns.size(); ++i)
+        if (table_->columns[i].name == name)
+            return row[i];
+    return {};
+}
+
+SqlRow CatalogueTableModel::sqlRow(const Values& row) const
+{
+    SqlRow out;
+    for (std::size_t i = 0; i < table_->columns.size(); ++i)
+        out.insert(table_->columns[i].name, row[i]);
+    return out;
+}
+
+bool CatalogueTableModel::isBuiltIn(const Values& row) const
+{
+    return builtInIndex_ >= 0 && row[static_cast<std::size_t>(builtInIndex_)].toInt() == 1;
+}
+
+/// True for the price, low and high cells of a row whose typical price lies outside its own low-high range: allowed
+/// (the user's to set, docs/DATABASE.md) but flagged beside the value.
+bool CatalogueTableModel::priceOutsideItsRange(const Values& row, const ColumnSpec& column) const
+{
+    if (column.name != u"price" && column.name != u"price_low" && column.name != u"price_high")
+        return false;
+    const QVariant price = valueOf(row, QStringLiteral("price"));
+    if (price.isNull())
+        return false;
+    const QVariant low = valueOf(row, QStringLiteral("price_low"));
+    const QVariant high = valueOf(row, QStringLiteral("price_high"));
+    return (!low.isNull() && price.toDouble() < low.toDouble())
+           || (!high.isNull() && price.toDouble() > high.toDouble());
 }
 
 const ColumnSpec& CatalogueTableModel::columnSpec(int column) const
@@ -148,22 +232,30 @@ QString CatalogueTableModel::idAt(int row) const
 {
     if (row < 0 || row >= rowCount())
         return {};
-    return rows_[static_cast<std::size_t>(row)].value(kId).toString();
+    return rows_[static_cast<std::size_t>(row)][static_cast<std::size_t>(idIndex_)].toString();
 }
 
 void CatalogueTableModel::reload()
 {
-    std::vector<SqlRow> next = store_.rows(*table_);
+    // The rows read so far are read again (all of them when the whole table was read, so a row added at the end
+    // shows); the rest stay for fetchMore.
+    const bool whole = rowCount() >= total_;
+    const int total = store_.rowCount(*table_);
+    std::vector<Values> next = whole || rows_.empty() ? store_.rowPage(*table_, {}, whole ? -1 : pageRows_)
+                                                      : store_.rowPage(*table_, {}, -1, idAt(rowCount() - 1));
+    const auto id = static_cast<std::size_t>(idIndex_);
     bool sameIds = next.size() == rows_.size();
     for (std::size_t i = 0; sameIds && i < next.size(); ++i)
-        sameIds = next[i].value(kId) == rows_[i].value(kId);
+        sameIds = next[i][id] == rows_[i][id];
     if (!sameIds) {
         beginResetModel();
         rows_ = std::move(next);
+        total_ = std::max(total, rowCount());
         endResetModel();
         return;
     }
     rows_ = std::move(next);
+    total_ = std::max(total, rowCount());
     if (!rows_.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
@@ -193,7 +285,7 @@ Expected<QString> CatalogueTableModel::duplicateRow(int row)
 {
     if (row < 0 || row >= rowCount())
         return Error{"", tr("Choose a row to duplicate.").toStdString()};
-    const SqlRow& original = rows_[static_cast<std::size_t>(row)];
+    const SqlRow original = sqlRow(rows_[static_cast<std::size_t>(row)]);
     return insert(copiedRow(*table_, original, store_), tr("Duplicate %1").arg(rowLabel(original)));
 }
 
@@ -201,7 +293,8 @@ WriteResult CatalogueTableModel::removeRowAt(int row)
 {
     if (row < 0 || row >= rowCount())
         return Error{"", tr("Choose a row to delete.").toStdString()};
-    return store_.remove(*table_, idAt(row), tr("Delete %1").arg(rowLabel(rows_[static_cast<std::size_t>(row)])));
+    return store_.remove(*table_, idAt(row),
+                         tr("Delete %1").arg(rowLabel(sqlRow(rows_[static_cast<std::size_t>(row)]))));
 }
 
 int CatalogueTableModel::rowCount(const QModelIndex& parent) const
@@ -218,10 +311,10 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const SqlRow& row = rows_[static_cast<std::size_t>(index.row())];
+    const Values& row = rows_[static_cast<std::size_t>(index.row())];
     const ColumnSpec& column = columnSpec(index.column());
-    QVariant value = row.value(column.name);
-    const bool builtIn = row.value(kBuiltIn).toInt() == 1;
+    const QVariant& value = row[static_cast<std::size_t>(columns_[static_cast<std::size_t>(index.column())])];
+    const bool builtIn = isBuiltIn(row);
     switch (role) {
     case Qt::DisplayRole:
         if (column.name == kBuiltIn)
@@ -237,7 +330,7 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
             return isEmpty(value) ? QVariant() : QVariant(value.toDouble());
         return data(index, Qt::DisplayRole).toString().toLower();
     case BuiltInRole: return builtIn;
-    case RowIdRole: return row.value(kId);
+    case RowIdRole: return row[static_cast<std::size_t>(idIndex_)];
     case Qt::TextAlignmentRole:
         return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
@@ -262,13 +355,13 @@ QVariant CatalogueTableModel::data(const QModelIndex& index, int role) const
             tip += u'\n'
                    + tr("The typical price %1 lies outside this row's own low-high range (%2 to %3): check the "
                         "figures. The cost model uses the typical price.")
-                         .arg(formatCell(column, row.value(QStringLiteral("price"))),
-                              formatCell(column, row.value(QStringLiteral("price_low"))),
-                              formatCell(column, row.value(QStringLiteral("price_high"))));
+                         .arg(formatCell(column, valueOf(row, QStringLiteral("price"))),
+                              formatCell(column, valueOf(row, QStringLiteral("price_low"))),
+                              formatCell(column, valueOf(row, QStringLiteral("price_high"))));
         if (builtIn && (flags(index) & Qt::ItemIsEditable))
             tip += u'\n' + tr("Built-in row: editing it makes it yours.");
         if (table_ == &modelsTable() && column.name.startsWith(QStringLiteral("official_")))
-            tip += u'\n' + countedParameters(row);
+            tip += u'\n' + countedParameters(sqlRow(row));
         return tip;
     }
     default: break;
@@ -338,7 +431,7 @@ bool CatalogueTableModel::setData(const QModelIndex& index, const QVariant& valu
         emit writeRefused(tr("Not saved. %1").arg(describeRefusal(stored.error())));
         return false;
     }
-    SqlRow row = rows_[static_cast<std::size_t>(index.row())];
+    SqlRow row = sqlRow(rows_[static_cast<std::size_t>(index.row())]);
     if (formatCell(column, row.value(column.name)) == formatCell(column, *stored))
         return true; // the same value: nothing to write, and a built-in row stays built-in
     const bool wasBuiltIn = row.value(kBuiltIn).toInt() == 1;

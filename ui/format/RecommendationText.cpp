@@ -1,4 +1,5 @@
 #include "format/RecommendationText.h"
+#include "format/CardLookup.h"
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
@@ -10,7 +11,7 @@ namespace {
 
 QString cardName(const Evaluation& e, const std::string& id)
 {
-    const Accelerator* card = e.catalogue ? e.catalogue->findCard(id) : nullptr;
+    const Accelerator* card = cardById(e.catalogue, id);
     return QString::fromStdString(card ? card->model : id);
 }
 

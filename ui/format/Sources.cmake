@@ -2,6 +2,8 @@ target_sources(gputco_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.cpp
     ${CMAKE_CURRENT_LIST_DIR}/AbFigureText.h
     ${CMAKE_CURRENT_LIST_DIR}/CapexUnderstated.h
+    ${CMAKE_CURRENT_LIST_DIR}/CardLookup.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CardLookup.h
     ${CMAKE_CURRENT_LIST_DIR}/AxisScale.cpp
     ${CMAKE_CURRENT_LIST_DIR}/AxisScale.h
     ${CMAKE_CURRENT_LIST_DIR}/ComparisonText.cpp

@@ -15,6 +15,14 @@ void CardTableModel::setCatalogue(std::shared_ptr<const CatalogueSnapshot> catal
 {
     beginResetModel();
     catalogue_ = catalogue ? std::move(catalogue) : std::make_shared<const CatalogueSnapshot>();
+    texts_.clear();
+    texts_.reserve(catalogue_->cards.size());
+    rowOfId_.clear();
+    for (const Accelerator& card : catalogue_->cards) {
+        rowOfId_.emplace(card.id, static_cast<int>(texts_.size()));
+        texts_.push_back(
+            {QString::fromStdString(card.model), QString::fromStdString(card.vendor), QString::fromStdString(card.id)});
+    }
     endResetModel();
 }
 
@@ -23,9 +31,19 @@ void CardTableModel::setSelectedIds(const std::vector<std::string>& ids)
     std::set<std::string> next(ids.begin(), ids.end());
     if (next == selected_)
         return;
+    // Only the rows whose tick changed: one dataChanged over 100,000 rows makes a sorting proxy look at them all.
+    std::vector<int> changed;
+    for (const std::string& id : next)
+        if (!selected_.count(id))
+            if (auto it = rowOfId_.find(id); it != rowOfId_.end())
+                changed.push_back(it->second);
+    for (const std::string& id : selected_)
+        if (!next.count(id))
+            if (auto it = rowOfId_.find(id); it != rowOfId_.end())
+                changed.push_back(it->second);
     selected_ = std::move(next);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, Name), index(rowCount() - 1, Name), {Qt::CheckStateRole});
+    for (int row : changed)
+        emit dataChanged(index(row, Name), index(row, Name), {Qt::CheckStateRole});
 }
 
 std::vector<std::string> CardTableModel::selectedIds() const
@@ -49,11 +67,12 @@ QVariant CardTableModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Accelerator& card = catalogue_->cards[static_cast<std::size_t>(index.row())];
+    const CardTexts& texts = texts_[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case Name: return QString::fromStdString(card.model);
-        case Vendor: return QString::fromStdString(card.vendor);
+        case Name: return texts.name;
+        case Vendor: return texts.vendor;
         case Memory: return card.memory ? format::memory(*card.memory) : tr("unknown");
         case Segment: return segmentLabel(card.segment);
         }
@@ -71,8 +90,8 @@ QVariant CardTableModel::data(const QModelIndex& index, int role) const
         if (index.column() == Memory)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         break;
-    case CardIdRole: return QString::fromStdString(card.id);
-    case VendorRole: return QString::fromStdString(card.vendor);
+    case CardIdRole: return texts.id;
+    case VendorRole: return texts.vendor;
     case SegmentRole: return static_cast<int>(card.segment);
     default: break;
     }

@@ -7,6 +7,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace gputco::ui {
@@ -37,7 +38,17 @@ signals:
     void selectionEdited(const std::vector<std::string>& ids);
 
 private:
+    /// A card's texts made once per catalogue: sorting and filtering 100,000 cards ask for them millions of times,
+    /// and a QString copy is a reference count where QString::fromStdString is an allocation.
+    struct CardTexts {
+        QString name;
+        QString vendor;
+        QString id;
+    };
+
     std::shared_ptr<const CatalogueSnapshot> catalogue_;
+    std::vector<CardTexts> texts_;
+    std::unordered_map<std::string, int> rowOfId_;
     std::set<std::string> selected_;
 };
 

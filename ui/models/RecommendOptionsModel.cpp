@@ -1,4 +1,5 @@
 #include "models/RecommendOptionsModel.h"
+#include "format/CardLookup.h"
 
 #include "format/CapexUnderstated.h"
 #include "format/EnumLabels.h"
@@ -156,7 +157,7 @@ QVariant RecommendOptionsModel::display(const QModelIndex& index, const Recommen
     case Rank:
         return top && index.row() == 0 ? tr("★ Recommended") : QString::number(static_cast<qulonglong>(v.rank) + 1);
     case Card: {
-        const Accelerator* card = evaluation_->catalogue->findCard(o.cardId);
+        const Accelerator* card = cardById(evaluation_->catalogue, o.cardId);
         return QString::fromStdString(card ? card->model : o.cardId);
     }
     case Ownership: return o.rented ? tr("Rented") : tr("Owned");
@@ -279,7 +280,7 @@ QVariant RecommendOptionsModel::data(const QModelIndex& index, int role) const
     case RentedRole: return o->rented;
     case RankRole: return static_cast<qulonglong>(variantOf(index)->rank);
     case CardTextRole: {
-        const Accelerator* card = evaluation_->catalogue->findCard(o->cardId);
+        const Accelerator* card = cardById(evaluation_->catalogue, o->cardId);
         return card ? QString::fromStdString(card->model + ' ' + card->vendor + ' ' + card->id)
                     : QString::fromStdString(o->cardId);
     }

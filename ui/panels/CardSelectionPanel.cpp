@@ -48,6 +48,8 @@ CardSelectionPanel::CardSelectionPanel(Scenario& scenario, ScenarioEditor& edito
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
+    // Columns sized from the first rows, not from every card of a catalogue of 100,000.
+    table_->horizontalHeader()->setResizeContentsPrecision(200);
     table_->setWordWrap(false);
 
     auto* all = new QPushButton(tr("Tick shown"), this);

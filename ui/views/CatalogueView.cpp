@@ -20,11 +20,28 @@ CatalogueView::CatalogueView(QWidget* parent)
 void CatalogueView::setStore(CatalogueStore& store)
 {
     delete editor_;
-    editor_ = new CatalogueEditorWidget(store, this);
-    layout_->insertWidget(0, editor_, 1);
-    // With the editor, the counts are a footnote under the table.
+    editor_ = nullptr;
+    store_ = &store;
+    // With an editor, the counts are a footnote under the table.
     layout_->setStretchFactor(summary_, 0);
     summary_->setAlignment(Qt::AlignLeft);
+    if (isVisible())
+        editor();
+}
+
+CatalogueEditorWidget* CatalogueView::editor()
+{
+    if (!editor_ && store_) {
+        editor_ = new CatalogueEditorWidget(*store_, this);
+        layout_->insertWidget(0, editor_, 1);
+    }
+    return editor_;
+}
+
+void CatalogueView::showEvent(QShowEvent* event)
+{
+    editor();
+    QWidget::showEvent(event);
 }
 
 void CatalogueView::setCatalogue(const std::shared_ptr<const CatalogueSnapshot>& catalogue)
@@ -34,7 +51,7 @@ void CatalogueView::setCatalogue(const std::shared_ptr<const CatalogueSnapshot>&
                        .arg(catalogue->servers.size())
                        .arg(catalogue->facilities.size())
                        .arg(catalogue->cloudOffers.size());
-    if (!editor_)
+    if (!store_)
         text += u'\n'
                 + tr("No catalogue database is attached, so the catalogue cannot be edited here (%1).")
                       .arg(QString::fromStdString(catalogue->source));

@@ -5,6 +5,7 @@
 #include "scenario/PriceComparison.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <tuple>
@@ -81,7 +82,7 @@ QString fitLabel(const FitResult& fit)
     return split.isEmpty() ? gpus : QStringLiteral("%1 (%2)").arg(gpus, split);
 }
 
-std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
+std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort, std::size_t most)
 {
     std::vector<const CardEvaluation*> cards;
     for (std::size_t i : e.selected)
@@ -99,6 +100,8 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
         }
         return false;
     });
+    if (cards.size() > most)
+        cards.resize(most); // the rest are sorted, not formatted: six tooltips a card add up over thousands
 
     std::vector<MemoryFitRow> rows;
     rows.reserve(cards.size());
@@ -136,6 +139,16 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort)
         rows.push_back(std::move(row));
     }
     return rows;
+}
+
+QString memoryFitShownNote(std::size_t shown, std::size_t ticked)
+{
+    if (shown >= ticked)
+        return {};
+    return QCoreApplication::translate("MemoryFitView",
+                                       "Showing the first %1 of %2 ticked cards in this order: a chart cannot show "
+                                       "more. Untick cards or change the order to see others.")
+        .arg(QLocale().toString(static_cast<qulonglong>(shown)), QLocale().toString(static_cast<qulonglong>(ticked)));
 }
 
 QString memoryFitFootnote(const Evaluation& e)

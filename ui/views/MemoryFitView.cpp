@@ -14,6 +14,7 @@ MemoryFitView::MemoryFitView(QWidget* parent)
     : EvaluationView(parent)
     , sort_(new QComboBox(this))
     , message_(new QLabel(this))
+    , shown_(new QLabel(this))
     , chart_(new MemoryFitChart(this))
 {
     sort_->addItem(tr("Fit (fewest GPUs first)"), static_cast<int>(MemoryFitSort::ByFit));
@@ -25,6 +26,9 @@ MemoryFitView::MemoryFitView(QWidget* parent)
     message_->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(palette::kFailure.name()));
     message_->hide();
 
+    shown_->setWordWrap(true);
+    shown_->hide();
+
     auto* options = new QHBoxLayout;
     options->addWidget(new QLabel(tr("Sort by"), this));
     options->addWidget(sort_);
@@ -33,6 +37,7 @@ MemoryFitView::MemoryFitView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(options);
     layout->addWidget(message_);
+    layout->addWidget(shown_);
     layout->addWidget(chart_, 1);
 
     connect(sort_, &QComboBox::currentIndexChanged, this, [this] {
@@ -40,6 +45,8 @@ MemoryFitView::MemoryFitView(QWidget* parent)
             redraw(*evaluation());
     });
 }
+
+QString MemoryFitView::shownNote() const { return shown_->text(); }
 
 void MemoryFitView::render(const Evaluation& evaluation, const Evaluation* previous)
 {
@@ -63,6 +70,8 @@ void MemoryFitView::redraw(const Evaluation& evaluation)
         message_->hide();
     }
     chart_->setRows(memoryFitRows(evaluation, static_cast<MemoryFitSort>(sort_->currentData().toInt())));
+    shown_->setText(memoryFitShownNote(chart_->rows().size(), evaluation.selected.size()));
+    shown_->setVisible(!shown_->text().isEmpty());
     chart_->setFootnote(memoryFitFootnote(evaluation));
 }
 

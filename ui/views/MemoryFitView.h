@@ -18,6 +18,8 @@ public:
 
     MemoryFitChart* chart() const { return chart_; }
     QComboBox* sortCombo() const { return sort_; }
+    /// "Showing the first 100 of 300 ticked cards ...", empty when the chart draws every ticked card.
+    QString shownNote() const;
 
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
@@ -27,6 +29,7 @@ private:
 
     QComboBox* sort_;
     QLabel* message_;
+    QLabel* shown_;
     MemoryFitChart* chart_;
 };
 

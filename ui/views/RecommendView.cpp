@@ -1,4 +1,5 @@
 #include "views/RecommendView.h"
+#include "format/CardLookup.h"
 
 #include "charts/ParetoChart.h"
 #include "format/Format.h"
@@ -313,7 +314,7 @@ void RecommendView::showChart(const Evaluation& evaluation)
         };
         for (const RecommendOption& o : r.result.ranked) {
             ParetoPoint p = point(o.latencySeconds, o.rankValue, o.onParetoFront);
-            const Accelerator* card = evaluation.catalogue ? evaluation.catalogue->findCard(o.cardId) : nullptr;
+            const Accelerator* card = cardById(evaluation.catalogue, o.cardId);
             p.name = QString::fromStdString(card ? card->model : o.cardId);
             if (o.rented)
                 p.name = tr("%1 rented").arg(p.name);
@@ -346,7 +347,7 @@ void RecommendView::showLeftOut(const Evaluation& evaluation)
     leftOut_->setRowCount(static_cast<int>(cards.size()));
     for (int row = 0; row < static_cast<int>(cards.size()); ++row) {
         const CardLeftOut& c = cards[static_cast<std::size_t>(row)];
-        const Accelerator* card = evaluation.catalogue ? evaluation.catalogue->findCard(c.cardId) : nullptr;
+        const Accelerator* card = cardById(evaluation.catalogue, c.cardId);
         auto* name = new QTableWidgetItem(QString::fromStdString(card ? card->model : c.cardId));
         auto* reason = new QTableWidgetItem(RecommendationText::leftOutReasonText(c.reason));
         // The English detail carries the figures (the split searched, the facility that refused it).

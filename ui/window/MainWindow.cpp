@@ -327,6 +327,7 @@ void MainWindow::showHowComputed()
 
 void MainWindow::waitForBackgroundWork()
 {
+    session_.evaluation().waitForIdle(); // a big catalogue's evaluation, which starts the searches below
     session_.recommendationSearch().waitForIdle();
     session_.bandsRun().waitForIdle();
     ab_->waitForBackgroundWork();

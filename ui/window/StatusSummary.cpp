@@ -1,4 +1,5 @@
 #include "window/StatusSummary.h"
+#include "format/CardLookup.h"
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
@@ -98,7 +99,7 @@ void putFigures(const Evaluation& e, const HeadlineFigures& f, QStringList& text
 
 void StatusSummary::showRecommended(const Evaluation& e, const RecommendOption& o, QStringList& text)
 {
-    const Accelerator* card = e.catalogue->findCard(o.cardId);
+    const Accelerator* card = cardById(e.catalogue, o.cardId);
     const QString name = QString::fromStdString(card ? card->model : o.cardId);
     text[1] = e.recommendation->get().training
                   ? tr("Recommended: %1 × %2 (%3)").arg(o.gpus).arg(name, precisionLabel(o.precision))
