@@ -35,11 +35,10 @@ struct ServingNetwork {
 struct ServingEstimate {
     ServingLayout layout;
     InferencePerformance performance;
-    MemoryBreakdown memoryPerGpu;                       ///< a decode (or co-located) GPU, itemised
-    std::optional<MemoryBreakdown> prefillMemoryPerGpu; ///< a prefill-pool GPU, one prompt in flight
-    std::optional<Duration> allToAllPerStep;            ///< dispatch and combine of one decode step, all layers
-    std::optional<Duration> kvTransfer;                 ///< one prompt's KV cache, prefill pool to decode pool
-    double expertsTouchedPerLayer = 0.0;                ///< distinct routed experts one decode step reads per layer
+    ServingMemory memory; ///< a decode (or co-located) GPU itemised, the routed-expert shard apart; prefill pool's
+    std::optional<Duration> allToAllPerStep; ///< dispatch and combine of one decode step, all layers
+    std::optional<Duration> kvTransfer;      ///< one prompt's KV cache, prefill pool to decode pool
+    double expertsTouchedPerLayer = 0.0;     ///< distinct routed experts one decode step reads per layer
     std::optional<double> prefillPromptsPerSecondPerGpu;
     std::optional<double> decodeTokensPerSecondPerGpu;
     std::optional<int> sequencesPerGroupLimit; ///< the most sequences an attention group holds (EP layouts)

@@ -115,7 +115,7 @@ TEST_CASE("One decode step of a small MoE model on a toy card, expert-parallel o
     REQUIRE(added);
     CHECK(added->performance.tpot->inSeconds() == Approx(83.845632e-6).epsilon(1e-9));
     // Per GPU weights: the 20,916,224 B every GPU keeps plus half the routed experts.
-    CHECK(overlapped->memoryPerGpu.weights.inBytes() == Approx(20'916'224.0 + 50'331'648.0).epsilon(1e-12));
+    CHECK(overlapped->memory.perGpu.weights.inBytes() == Approx(20'916'224.0 + 50'331'648.0).epsilon(1e-12));
 }
 
 TEST_CASE("A dense model under the serving layout search gives exactly estimateInference's figures", "[moe]")
