@@ -21,7 +21,7 @@ DisaggregatedDeployment constantPools(int prefillGroups, int decodeGroups)
     d.prefillGroups = prefillGroups;
     d.decodeGroups = decodeGroups;
     d.kvBytesPerPromptToken = Bytes::of(1000.0);
-    d.network = LinkSpec{BytesPerSecond::of(1e6), Duration::seconds(0)};
+    d.network = LinkSpec{BytesPerSecond::gigabytesPerSecond(1e-3), Duration::seconds(0)};
     return d;
 }
 
