@@ -41,6 +41,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioRecommendation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.h
     ${CMAKE_CURRENT_LIST_DIR}/ScenarioState.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/SensitivityCard.h
+    ${CMAKE_CURRENT_LIST_DIR}/SensitivityCard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingFigures.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingFigures.cpp
     ${CMAKE_CURRENT_LIST_DIR}/UncertaintyBands.h

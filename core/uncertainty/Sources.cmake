@@ -27,6 +27,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RelativeRange.h
     ${CMAKE_CURRENT_LIST_DIR}/Tornado.h
     ${CMAKE_CURRENT_LIST_DIR}/Tornado.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/TornadoOrder.h
+    ${CMAKE_CURRENT_LIST_DIR}/TornadoOrder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Triangular.h
     ${CMAKE_CURRENT_LIST_DIR}/Triangular.cpp
     ${CMAKE_CURRENT_LIST_DIR}/UncertainInput.h

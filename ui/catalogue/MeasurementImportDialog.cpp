@@ -50,8 +50,9 @@ MeasurementImportDialog::MeasurementImportDialog(CatalogueStore* store,
     , run_(new CalibrationRun(this))
 {
     setWindowTitle(tr("Import measurements"));
-    if (!scenario.workload.modelPresetId.empty())
-        model_ = findModelPreset(scenario.workload.modelPresetId);
+    if (!scenario.workload.modelPresetId.empty()) // a preset or the catalogue's own (an imported config.json)
+        model_ = catalogue_ ? findModel(scenario.workload.modelPresetId, catalogue_->models)
+                            : findModelPreset(scenario.workload.modelPresetId);
     if (!model_)
         modelProblem_ = tr("The scenario's model is custom (a parameter count): choose a named model under "
                            "Workload > Model, the one the benchmark ran.");

@@ -5,7 +5,6 @@
 #include "format/Format.h"
 #include "format/PriceBasisText.h"
 #include "format/UncertaintyText.h"
-#include "scenario/LeadingOption.h"
 #include "uncertainty/LazyTornado.h"
 
 #include <QCoreApplication>
@@ -35,13 +34,6 @@ QString change(double multiple)
     if (std::abs(pct) < 0.05)
         return QStringLiteral("0 %");
     return (pct > 0 ? QStringLiteral("+") : QString()) + format::significant(pct, 2) + QStringLiteral(" %");
-}
-
-double measured(const TornadoBar& bar, bool high, SensitivityMeasure m)
-{
-    if (m == SensitivityMeasure::UnitCost)
-        return (high ? bar.unitCostAtHigh : bar.unitCostAtLow).value_or(Money{}).inCurrencyUnits();
-    return (high ? bar.tcoAtHigh : bar.tcoAtLow).inCurrencyUnits();
 }
 
 QString typicalText(const Evaluation& e, const CardEvaluation& card, UncertainInput input)
@@ -130,22 +122,6 @@ QString sourceText(const CardEvaluation& card, UncertainInput input, RangeOrigin
 
 } // namespace
 
-const CardEvaluation* defaultSensitivityCard(const Evaluation& e)
-{
-    auto withTornado = [&e](const CardEvaluation* c) { return c && e.tornado && e.tornado->forCard(c->card->id); };
-    if (e.recommendation && e.recommendation->ready())
-        if (const RecommendOption* option = e.recommendation->get().recommended())
-            for (std::size_t i : e.selected)
-                if (e.cards[i].card->id == option->cardId && withTornado(&e.cards[i]))
-                    return &e.cards[i];
-    if (const CardEvaluation* lead = leadingOption(e); withTornado(lead))
-        return lead;
-    for (std::size_t i : e.selected)
-        if (withTornado(&e.cards[i]))
-            return &e.cards[i];
-    return nullptr;
-}
-
 QString sensitivityMeasureLabel(const Evaluation& e, SensitivityMeasure measure)
 {
     if (measure == SensitivityMeasure::LifetimeTco)
@@ -159,40 +135,28 @@ QString tornadoBarLabel(UncertainInput input, double lowMultiple, double highMul
     return SensitivityText::tr("%1 %2 / %3").arg(uncertainInputLabel(input), change(lowMultiple), change(highMultiple));
 }
 
-TornadoFigure tornadoFigure(const Evaluation& e, const CardTornado& tornado, SensitivityMeasure measure)
+TornadoFigure tornadoFigure(const Evaluation& e, const CardTornado& tornado, SensitivityMeasure wanted)
 {
-    if (!tornado.typicalUnitCost)
-        measure = SensitivityMeasure::LifetimeTco;
+    const OrderedTornado ordered = orderedTornado(tornado, wanted);
+    const SensitivityMeasure measure = ordered.measure;
     const bool unit = measure == SensitivityMeasure::UnitCost;
     const QString currency = QString::fromStdString(e.state.economics.currency);
     const QString card = cardName(e, tornado.cardId);
-    const double typical = unit ? tornado.typicalUnitCost->inCurrencyUnits() : tornado.typicalTco.inCurrencyUnits();
+    const double typical = ordered.typical;
+    const std::vector<const TornadoBar*>& order = ordered.bars;
 
-    std::vector<const TornadoBar*> order;
     double largest = std::abs(typical);
-    bool leftOut = false;
-    for (const TornadoBar& bar : tornado.bars) {
-        // An input that does not move this measure (the cloud rate, for an owned fleet) has no bar to draw.
-        if (std::abs(measured(bar, true, measure) - measured(bar, false, measure)) <= 1e-9 * std::abs(typical)) {
-            leftOut = true;
-            continue;
-        }
-        order.push_back(&bar);
-        largest = std::max({largest, std::abs(measured(bar, false, measure)), std::abs(measured(bar, true, measure))});
-    }
-    // Core sorts by the TCO's swing; the unit cost's own swing orders its chart.
-    if (unit)
-        std::stable_sort(order.begin(), order.end(), [](const TornadoBar* a, const TornadoBar* b) {
-            return a->unitCostSwing() > b->unitCostSwing();
-        });
+    for (const TornadoBar* bar : order)
+        largest =
+            std::max({largest, std::abs(measuredAt(*bar, false, measure)), std::abs(measuredAt(*bar, true, measure))});
     const format::MoneyScale scale = format::moneyScale(largest, currency);
 
     TornadoFigure f;
     f.typical = typical / scale.divisor;
     for (const TornadoBar* bar : order)
         f.bars.push_back(TornadoChartBar{tornadoBarLabel(bar->input, bar->lowMultiple, bar->highMultiple),
-                                         measured(*bar, false, measure) / scale.divisor,
-                                         measured(*bar, true, measure) / scale.divisor});
+                                         measuredAt(*bar, false, measure) / scale.divisor,
+                                         measuredAt(*bar, true, measure) / scale.divisor});
     const QString label = sensitivityMeasureLabel(e, measure);
     f.axisTitle = SensitivityText::tr("%1 (%2)").arg(label, scale.unit);
     f.question = unit ? SensitivityText::tr("Which assumption moves %1's %2 most?").arg(card, label.toLower())
@@ -202,8 +166,8 @@ TornadoFigure tornadoFigure(const Evaluation& e, const CardTornado& tornado, Sen
         f.answer =
             SensitivityText::tr("Nothing moves %1's %2: every input is certain or has no range.").arg(card, what);
     } else {
-        const double a = measured(*order.front(), false, measure);
-        const double b = measured(*order.front(), true, measure);
+        const double a = measuredAt(*order.front(), false, measure);
+        const double b = measuredAt(*order.front(), true, measure);
         // Both ends in one unit, so the range reads at a glance ("0.950 to 1.88 million CNY").
         const format::MoneyScale pair = format::moneyScale(std::max(std::abs(a), std::abs(b)), currency);
         f.answer = SensitivityText::tr("%1 moves %2's %3 most: %4 to %5 %6")
@@ -215,7 +179,7 @@ TornadoFigure tornadoFigure(const Evaluation& e, const CardTornado& tornado, Sen
         SensitivityText::tr("Each bar: one input at its low end and at its high end, every other input at its typical "
                             "value (the ranges in the table below). Dashed: the typical figure, %1.")
             .arg(format::money(unit ? *tornado.typicalUnitCost : tornado.typicalTco, currency));
-    if (leftOut)
+    if (ordered.inputsLeftOut)
         f.footnote +=
             SensitivityText::tr(" Inputs that do not move it (the cloud rate, for an owned fleet) have no bar.");
     return f;

@@ -4,20 +4,13 @@
 #include "scenario/Evaluation.h"
 #include "uncertainty/RangeProvenance.h"
 #include "uncertainty/Tornado.h"
+#include "uncertainty/TornadoOrder.h"
 
 #include <QString>
 
 #include <vector>
 
 namespace gputco::ui {
-
-/// What the tornado measures: the lifetime TCO, or the card's unit cost (per million tokens served, per run).
-enum class SensitivityMeasure { LifetimeTco, UnitCost };
-
-/// The card the Sensitivity view and the report open on: the recommendation's card when it is selected and the
-/// search has answered, else the leading option (core leadingOption: the cheapest by lifetime TCO that runs the
-/// workload), else the first selected card with a tornado. nullptr without one.
-const CardEvaluation* defaultSensitivityCard(const Evaluation& evaluation);
 
 /// "Lifetime TCO", "Cost per million tokens" or "Cost per run".
 QString sensitivityMeasureLabel(const Evaluation& evaluation, SensitivityMeasure measure);
@@ -35,8 +28,8 @@ struct TornadoFigure {
     QString footnote;
 };
 
-/// The figure of `tornado` (a card of `evaluation`) for `measure`; the unit cost falls back to the TCO where the
-/// card has none (typicalUnitCost empty). Bars are ordered by the measure's swing.
+/// The figure of `tornado` (a card of `evaluation`) for `measure`, in core's order (orderedTornado: the unit cost
+/// falls back to the TCO where the card has none; bars by the measure's swing, inputs that do not move it left out).
 TornadoFigure tornadoFigure(const Evaluation& evaluation, const CardTornado& tornado, SensitivityMeasure measure);
 
 /// One row of the ranges used: an input, its low and high against the typical value, whether it is certain, how

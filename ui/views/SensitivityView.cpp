@@ -2,6 +2,7 @@
 
 #include "charts/TornadoChart.h"
 #include "models/SensitivityRangesModel.h"
+#include "scenario/SensitivityCard.h"
 #include "style/Palette.h"
 #include "uncertainty/LazyTornado.h"
 

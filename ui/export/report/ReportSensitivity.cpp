@@ -5,6 +5,7 @@
 #include "models/SensitivityRangesModel.h"
 #include "scenario/ApplyOption.h"
 #include "scenario/ScenarioEvaluator.h"
+#include "scenario/SensitivityCard.h"
 #include "uncertainty/LazyTornado.h"
 #include "views/SensitivityFigures.h"
 
