@@ -46,8 +46,8 @@ struct ServingEstimate {
 
 /// Checks a layout against the model: expert parallelism, data-parallel attention and disaggregated pools need
 /// routed experts; the expert-parallel degree must divide the routed experts and each pool; attention's TP must
-/// divide the heads and the group. The error names the option ("ep", "dp-attention", "prefill-gpus",
-/// "decode-gpus", "tp") and why.
+/// divide the heads and the group; pipeline stages (1 to the model's layers) go with tensor parallelism alone. The
+/// error names the option ("ep", "dp-attention", "prefill-gpus", "decode-gpus", "tp", "pp") and why.
 std::optional<Error> validateServingLayout(const ModelArchitecture& arch, const ServingLayout& layout);
 
 /// Time to first token, time per output token, throughput and per-GPU memory of `layout` (docs/MODEL.md,

@@ -3,6 +3,7 @@
 #include "charts/ChartStyle.h"
 #include "charts/MemoryFitChart.h"
 #include "charts/MemoryFitChartLegend.h"
+#include "format/Format.h"
 #include "scenario/ScenarioEvaluator.h"
 #include "session/LiveEvaluation.h"
 #include "session/ScenarioEditor.h"
@@ -169,4 +170,41 @@ TEST_CASE("The card price sort compares prices in the scenario's currency", "[vi
     };
     CHECK(orderAt(7.2) == QStringList{QStringLiteral("Domestic 96GB"), QStringLiteral("H100 SXM 80GB")});
     CHECK(orderAt(6.5) == QStringList{QStringLiteral("H100 SXM 80GB"), QStringLiteral("Domestic 96GB")});
+}
+
+TEST_CASE("Memory fit shows a mixture-of-experts card's GPU on the serving layout its deployment uses", "[view][moe]")
+{
+    test::application();
+    // DeepSeek-V3 in FP8 at 100,000 output tokens/s: the deployment sizer takes an expert-parallel layout on H100
+    // (docs/MODEL.md, "Memory of a serving layout").
+    ScenarioState state;
+    state.workload.modelPresetId = "deepseek-v3";
+    state.workload.weights = Precision::FP8;
+    state.workload.kvCache = Precision::FP8;
+    state.workload.contextTokens = 3000;
+    state.workload.outputTokens = 1000;
+    state.workload.targetTokensPerSecond = 100000.0;
+    state.selectedCardIds = {"h100-sxm-80gb"};
+    ScenarioEvaluator evaluator;
+    const auto e = evaluator.evaluate(state, test::sampleCatalogue());
+    const CardEvaluation* h100 = e->find("h100-sxm-80gb");
+    REQUIRE(h100);
+    REQUIRE(h100->economics.inference);
+    REQUIRE(h100->economics.inference->servingMemory);
+    const DeploymentPlan& plan = *h100->economics.inference;
+    const ServingMemory& memory = *plan.servingMemory;
+
+    const auto rows = memoryFitRows(*e, MemoryFitSort::ByFit);
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].fits);
+    CHECK(rows[0].fitText.contains(QStringLiteral("EP ")));
+    const auto weights = static_cast<std::size_t>(MemoryPart::Weights);
+    const auto kv = static_cast<std::size_t>(MemoryPart::KvCache);
+    // The layout's GPU, not the fewest-GPU split's: the bars are the serving memory's parts.
+    CHECK(rows[0].partsGB[weights] == Approx(format::inMemoryUnit(memory.perGpu.weights)));
+    CHECK(rows[0].partsGB[kv] == Approx(format::inMemoryUnit(memory.perGpu.kvCache)));
+    // The weights' tooltip splits them: this GPU's share of the routed experts and the rest of the model.
+    CHECK(rows[0].toolTips[weights].contains(format::memory(memory.routedExpertsPerGpu)));
+    CHECK(rows[0].toolTips[weights].contains(format::memory(memory.otherWeightsPerGpu())));
+    CHECK(rows[0].toolTips[kv].contains(QString::number(memory.sequencesPerGpu)));
 }

@@ -232,9 +232,9 @@ QString memoryFitFootnote(const Evaluation& e)
                      format::memoryUnitNote());
     if (w.mode == TaskMode::Inference && e.model.moe.enabled())
         text += QCoreApplication::translate(
-            "MemoryFitView", " Mixture of experts: a card the deployment serves with expert parallelism shows that "
-                             "layout's GPU (its share of the routed experts, the rest of the model, its own sequences' "
-                             "KV cache).");
+            "MemoryFitView", " Mixture of experts: a card the deployment serves with expert parallelism or pipeline "
+                             "stages shows a GPU of that layout (its share of the routed experts, the rest of the "
+                             "model, its own sequences' KV cache).");
     return text;
 }
 
