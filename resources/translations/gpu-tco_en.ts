@@ -6,7 +6,7 @@
     <message numerus="yes">
         <source>this GPU&apos;s attention holds %n sequences&apos; KV cache</source>
         <translation>
-            <numerusform>this GPU&apos;s attention holds %n sequences&apos; KV cache</numerusform>
+            <numerusform>this GPU&apos;s attention holds %n sequence&apos;s KV cache</numerusform>
             <numerusform>this GPU&apos;s attention holds %n sequences&apos; KV cache</numerusform>
         </translation>
     </message>
