@@ -1,5 +1,6 @@
 #include "scenariofile/ScenarioConstraintsJson.h"
 
+#include "hardware/ExportControl.h"
 #include "scenario/CatalogueSnapshot.h"
 #include "scenario/ScenarioConstraintRanges.h"
 #include "scenariofile/JsonFieldReader.h"
@@ -117,7 +118,8 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
                      "facilities",
                      "facility_requirements",
                      "allow_consumer_cards",
-                     "allow_export_controlled"});
+                     "allow_export_controlled",
+                     "buyer_country"});
     set(f.number("budget", range::kBudget.min, range::kBudget.max), c.budget);
     set(f.number("output_tokens_per_second", range::kOutputTokensPerSecond.min, range::kOutputTokensPerSecond.max),
         c.outputTokensPerSecond);
@@ -175,6 +177,14 @@ void readScenarioConstraints(const QJsonObject& object, const CatalogueSnapshot*
         c.allowConsumerCards = *allow;
     if (const auto allow = f.flag("allow_export_controlled"))
         c.allowExportControlled = *allow;
+    if (const auto buyer = f.text("buyer_country")) {
+        const auto codes = parseCountryCodes(buyer->toStdString());
+        if (!codes || codes->size() != 1)
+            f.fail("buyer_country", quotedInput(buyer->toStdString())
+                                        + " is not one country code: two letters, ISO 3166-1 alpha-2 (\"CN\", \"US\")");
+        else
+            c.buyerCountry = codes->front();
+    }
     readIds(f, object, "cards", true, catalogue, c.allCards, c.cardIds);
     readIds(f, object, "facilities", false, catalogue, c.allFacilities, c.facilityIds);
     if (const auto requirements = f.object("facility_requirements"))
@@ -236,6 +246,8 @@ QJsonObject scenarioConstraintsJson(const ScenarioConstraints& c)
         o.insert(QLatin1String("allow_consumer_cards"), true);
     if (c.allowExportControlled)
         o.insert(QLatin1String("allow_export_controlled"), true);
+    if (!c.buyerCountry.empty())
+        o.insert(QLatin1String("buyer_country"), text(c.buyerCountry));
     QJsonObject r;
     if (c.icp != IcpRequirement::Any)
         r.insert(QLatin1String("icp"), text(icpRequirementName(c.icp)));

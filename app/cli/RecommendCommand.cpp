@@ -7,6 +7,7 @@
 #include "cli/ScenarioCommandNames.h"
 #include "database/CatalogueSnapshotLoader.h"
 #include "database/FileTargets.h"
+#include "hardware/ExportControl.h"
 #include "recommend/Recommender.h"
 #include "scenario/RecommendInputsFor.h"
 #include "scenario/ServingSloFor.h"
@@ -137,6 +138,12 @@ void RecommendCommand::addOptions(QCommandLineParser& parser) const
                                      "Macau) owned in a facility, or rented from an offer, located where the control "
                                      "requires a licence; left out by default. The scenario's "
                                      "constraints.allow_export_controlled says the same.")});
+    parser.addOption({QStringLiteral("buyer-country"),
+                      QStringLiteral("Where the buyer, or its ultimate parent, is headquartered (ISO 3166-1 alpha-2, "
+                                     "e.g. CN or US): owning a card whose export control lists that country is left "
+                                     "out at every site. Default: the scenario's constraints.buyer_country (not "
+                                     "stated)."),
+                      QStringLiteral("CC")});
     parser.addOption({QStringLiteral("samples"),
                       QStringLiteral("Monte Carlo samples of how often each of the first 10 options is the cheapest, "
                                      "1 to 100000. Default: the scenario's uncertainty.samples (2000)."),
@@ -192,6 +199,16 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
         inputs.value().constraints.allowConsumerCards = true;
     if (parser.isSet(QStringLiteral("allow-export-controlled")))
         inputs.value().constraints.allowExportControlled = true;
+    if (parser.isSet(QStringLiteral("buyer-country"))) {
+        const std::string given = parser.value(QStringLiteral("buyer-country")).toStdString();
+        const auto codes = parseCountryCodes(given);
+        if (!codes || codes->size() != 1)
+            return reportUsageError(io.err, name(),
+                                    Error{"--buyer-country", quotedInput(given)
+                                                                 + " is not one country code: two letters, ISO "
+                                                                   "3166-1 alpha-2 (CN, US)"});
+        inputs.value().constraints.buyerCountry = codes->front();
+    }
     const RecommendInputs& in = *inputs;
 
     QElapsedTimer timer;

@@ -121,6 +121,21 @@ bool exportAllowed(const RecommendInputs& in, const Accelerator& card, const std
     return false;
 }
 
+// The rule's headquarters test: owning (a purchase, so an export to the buyer) a card whose control lists the
+// country where the buyer is headquartered needs the licence at every site; false, logged, then.
+bool buyerAllowed(const RecommendInputs& in, const Accelerator& card, ExclusionLog& log)
+{
+    const std::string& buyer = in.constraints.buyerCountry;
+    if (buyer.empty() || in.constraints.allowExportControlled || !isExportRestricted(card, buyer))
+        return true;
+    const std::string rule = card.exportControl.empty() ? std::string("an export control") : card.exportControl;
+    log.add(card.id + " owned by a buyer headquartered in " + buyer
+            + ": export-controlled, a licence is required: " + rule);
+    log.reached(card.id, LeftOutReason::Export,
+                "licence required for a buyer headquartered in " + buyer + " (owned, any site): " + rule);
+    return false;
+}
+
 } // namespace
 
 std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
@@ -133,6 +148,8 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         log.reached(card.id, LeftOutReason::Licence, "consumer card: licence does not permit datacentre deployment");
         return std::nullopt;
     }
+    if (!buyerAllowed(in, card, log))
+        return std::nullopt;
     if (facility && !exportAllowed(in, card, facility->country, "at " + facility->id, log))
         return std::nullopt;
     const std::optional<Server> server = recommendServerFor(in, card);

@@ -108,6 +108,11 @@ struct RecommendConstraints {
     /// from an offer located there (Accelerator::exportRestrictedIn, core/hardware/ExportControl.h), is left out
     /// unless this is set (the buyer holds a licence, or the user's counsel reads the rule otherwise).
     bool allowExportControlled = false;
+    /// Where the buyer, or its ultimate parent, is headquartered (ISO 3166-1 alpha-2); empty: not stated. The 2023
+    /// rule also requires the licence for a buyer headquartered in a listed destination wherever the card is
+    /// installed: owning a card whose control lists this country is then left out at every site (docs/MODEL.md,
+    /// "Export controls"). Renting is judged by where the offer is. `allowExportControlled` lifts this too.
+    std::string buyerCountry;
 };
 
 /// How wide the search goes.

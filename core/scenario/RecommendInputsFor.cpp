@@ -171,6 +171,7 @@ std::optional<Error> applyConstraints(const ScenarioState& state, RecommendInput
         in.constraints.maxItPower = Watts::kilowatts(*c.maxItPowerKw);
     in.constraints.allowConsumerCards = c.allowConsumerCards;
     in.constraints.allowExportControlled = c.allowExportControlled;
+    in.constraints.buyerCountry = c.buyerCountry;
     in.search.ownership = c.ownership.value_or(Ownership::Owned);
     in.rankBy = c.rankBy.value_or(defaultRankMetric(in.training));
     if (!in.training && in.rankBy == RankMetric::CostPerRun)

@@ -56,6 +56,9 @@ struct ScenarioConstraints {
     bool allowConsumerCards = false;
     /// Owning or renting an export-controlled card where its control requires a licence is costed only when set.
     bool allowExportControlled = false;
+    /// Where the buyer, or its ultimate parent, is headquartered (ISO 3166-1 alpha-2, upper case); empty: not
+    /// stated. Owning a card whose export control lists it is left out at every site (RecommendConstraints).
+    std::string buyerCountry;
 
     friend bool operator==(const ScenarioConstraints&, const ScenarioConstraints&) = default;
 };

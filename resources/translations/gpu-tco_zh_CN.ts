@@ -1844,8 +1844,8 @@
         <translation>%1 × %2 个副本</translation>
     </message>
     <message>
-        <source>is export-controlled where it would be installed: a licence is needed (see Targets)</source>
-        <translation>在其部署地受出口管制：须取得许可证（见“目标与限制”）</translation>
+        <source>is export-controlled where it would be installed or where the buyer is headquartered: a licence is needed (see Targets)</source>
+        <translation>在其部署地或买方总部所在地受出口管制：须取得许可证（见“目标与限制”）</translation>
     </message>
     <message>
         <source>TP %1, PP %2</source>
@@ -2511,14 +2511,6 @@
         <translation>假设的效率：%1 的训练时长假设计算时达到峰值的 %2（%3）；未针对该模型实测，实际训练可能更久。</translation>
     </message>
     <message>
-        <source>Assumed efficiency: the speed of %1 assumes decode at %2 of its peak compute and prefill at %3 (rules of thumb, docs/MODEL.md &quot;Performance&quot;); not measured for this model, so the service may need more GPUs.</source>
-        <translation>假设的效率：%1 的速度假设解码达到峰值算力的 %2、预填充达到 %3（经验值，见 docs/MODEL.md“性能”）；未针对该模型实测，服务可能需要更多 GPU。</translation>
-    </message>
-    <message>
-        <source>Assumed efficiency: the speed of %1 assumes each token reads the weights and KV cache at %2 of its memory bandwidth and prefill at %3 of its peak (docs/VALIDATION.md compares them with published measurements); not measured for this model, so the service may need more GPUs.</source>
-        <translation>假设的效率：%1 的速度假设每个 token 以显存带宽的 %2 读取权重和 KV 缓存、预填充达到峰值的 %3（docs/VALIDATION.md 将其与公开实测对比）；未针对该模型实测，服务可能需要更多 GPU。</translation>
-    </message>
-    <message>
         <source>Price: the rent of %1 from %2 is a published rate of %3, tagged %4; ask for a quote before committing.</source>
         <translation>价格：%2 的 %1 租金是 %3 的公开报价，标记为%4；签约前请索取正式报价。</translation>
     </message>
@@ -2621,6 +2613,30 @@
     <message>
         <source>(%1 against A)</source>
         <translation>（比 A %1）</translation>
+    </message>
+    <message>
+        <source>profile %1, %2</source>
+        <translation>效率档案 %1，%2</translation>
+    </message>
+    <message>
+        <source>no measurement of this card: the P10-P90 spans what every vendor&apos;s stacks reach, so the service may need more GPUs</source>
+        <translation>此卡没有实测：P10-P90 覆盖各厂商软件栈所达到的范围，因此服务可能需要更多 GPU</translation>
+    </message>
+    <message>
+        <source>measured on %1, not on this model; the P10-P90 varies it within the profile&apos;s range</source>
+        <translation>在 %1 上实测，并非针对此模型；P10-P90 在档案范围内改变它</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the speed of %1 assumes decode at %2 of its peak compute and prefill at %3 (%4); %5.</source>
+        <translation>假设的效率：%1 的速度假设解码达到其峰值算力的 %2、预填充达到 %3（%4）；%5。</translation>
+    </message>
+    <message>
+        <source>Assumed efficiency: the speed of %1 assumes each token reads the weights and KV cache at %2 of its memory bandwidth and prefill at %3 of its peak (%4); %5.</source>
+        <translation>假设的效率：%1 的速度假设每个 token 以其显存带宽的 %2 读取权重和 KV 缓存、预填充达到其峰值的 %3（%4）；%5。</translation>
+    </message>
+    <message>
+        <source>Export control: %1 needs a licence to go to %2 (%3). A buyer headquartered in one of those, or whose parent is, needs it wherever the card is installed; state Targets &gt; Buyer headquarters to check.</source>
+        <translation>出口管制：%1 运往 %2 须取得许可证（%3）。总部（或母公司总部）位于这些地区的买方，无论将卡部署在哪里都须取得许可证；请在 目标与限制 &gt; 买方总部所在地 中注明以便检查。</translation>
     </message>
 </context>
 <context>
@@ -4304,6 +4320,58 @@
     <message>
         <source>Leave out export-controlled cards</source>
         <translation>不推荐受出口管制的显卡</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>中国香港</translation>
+    </message>
+    <message>
+        <source>Macau</source>
+        <translation>中国澳门</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>新加坡</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>日本</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>德国</translation>
+    </message>
+    <message>
+        <source>United Kingdom</source>
+        <translation>英国</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Where the buyer, or its ultimate parent, is headquartered. The 2023 US rule also requires the licence for a buyer headquartered in China, Hong Kong or Macau wherever the card is installed: owning an export-controlled card is then left out at every site, a US one included. Renting is judged by where the offer is. Not stated: only the site&apos;s country is checked.</source>
+        <translation>买方（或其最终母公司）的总部所在地。2023 年的美国规则还要求：总部位于中国大陆、香港或澳门的买方无论将卡部署在哪里都须取得许可证，因此受出口管制显卡的自购方案在所有机房（包括美国机房）都被排除。租用按报价所在地判断。未注明时只检查机房所在国。</translation>
+    </message>
+    <message>
+        <source>Change the buyer&apos;s headquarters</source>
+        <translation>更改买方总部所在地</translation>
+    </message>
+    <message>
+        <source>Buyer headquarters</source>
+        <translation>买方总部所在地</translation>
     </message>
 </context>
 <context>

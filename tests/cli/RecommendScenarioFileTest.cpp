@@ -433,6 +433,23 @@ TEST_CASE("recommend: the 70B example owns no export-controlled card in China un
     CHECK(allowed.value(QStringLiteral("card")).toString() == QStringLiteral("mi355x"));
     CHECK(allowed.value(QStringLiteral("gpus")).toInt() == 2);
     CHECK(allowed.value(QStringLiteral("facility")).toString() == QStringLiteral("cn-horinger-hub-liquid"));
+
+    // A buyer headquartered in China needs the licence wherever the card goes (the rule's headquarters test): no
+    // controlled card is owned at any site, Ashburn included; the L4 (no control in this catalogue, UNVERIFIED)
+    // leads at 120 GPUs in Shenzhen, the 3,085,512 CNY docs/MODEL.md gives for the Chinese sites alone.
+    const QJsonArray chinese = firstOptions({QStringLiteral("--buyer-country"), QStringLiteral("cn")});
+    REQUIRE_FALSE(chinese.isEmpty());
+    for (const QJsonValue& v : chinese)
+        CHECK_FALSE(controlled.contains(v.toObject().value(QStringLiteral("card")).toString()));
+    CHECK(chinese.at(0).toObject().value(QStringLiteral("card")).toString() == QStringLiteral("l4"));
+    CHECK(chinese.at(0).toObject().value(QStringLiteral("gpus")).toInt() == 120);
+    CHECK(chinese.at(0).toObject().value(QStringLiteral("total_cost")).toDouble() == Approx(3085512.0).margin(1.0));
+    const CliRun refused =
+        runCliWith({QStringLiteral("recommend"), examplePath(QStringLiteral("llama-70b-inference.gputco.json")),
+                    QStringLiteral("--buyer-country"), QStringLiteral("China"), QStringLiteral("--database"), db});
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err.contains(QStringLiteral("--buyer-country")));
+    CHECK(refused.err.contains(QStringLiteral("'China' is not one country code")));
 }
 
 TEST_CASE("recommend at P99 targets: the 70B example's choice and figures are those before the search's shortcuts",

@@ -49,6 +49,7 @@ ScenarioDocument withConstraints()
     c.selfOperated = true;
     c.allowConsumerCards = true;
     c.allowExportControlled = true;
+    c.buyerCountry = "CN";
     return d;
 }
 
@@ -102,6 +103,7 @@ TEST_CASE("A constraints section survives a round trip: without limits none is w
     CHECK(written.value(QStringLiteral("ownership")).toString() == QStringLiteral("either"));
     CHECK(written.value(QStringLiteral("allow_consumer_cards")).toBool());
     CHECK(written.value(QStringLiteral("allow_export_controlled")).toBool());
+    CHECK(written.value(QStringLiteral("buyer_country")).toString() == QStringLiteral("CN"));
     CHECK(written.value(QStringLiteral("facility_requirements")).toObject().value(QStringLiteral("min_gb_grade"))
           == QStringLiteral("B"));
 
@@ -115,7 +117,7 @@ TEST_CASE("docs/scenario.schema.json and the reader agree on the constraints' ke
 {
     const QJsonObject keys = schemaConstraints();
     const QJsonObject written = scenarioToJson(withConstraints()).value(QStringLiteral("constraints")).toObject();
-    CHECK(keys.size() == 26);
+    CHECK(keys.size() == 27); // buyer_country the newest
     for (auto it = written.begin(); it != written.end(); ++it)
         CHECK(keys.contains(it.key())); // every key the writer writes is in the schema
     int checkedRanges = 0;
@@ -153,6 +155,11 @@ TEST_CASE("A bad constraints section names the key", "[scenariofile]")
     CHECK(e.message.find("not a known key") != std::string::npos);
     e = error({{QStringLiteral("allow_export_controlled"), QStringLiteral("yes")}});
     CHECK(e.field == "constraints.allow_export_controlled"); // a boolean, not a word
+    e = error({{QStringLiteral("buyer_country"), QStringLiteral("China")}});
+    CHECK(e.field == "constraints.buyer_country"); // a code, not a name
+    CHECK(e.message.find("'China' is not one country code") != std::string::npos);
+    e = error({{QStringLiteral("buyer_country"), QStringLiteral("CN US")}});
+    CHECK(e.field == "constraints.buyer_country"); // one country
     e = error({{QStringLiteral("precisions"), QJsonArray{QStringLiteral("fp6")}}});
     CHECK(e.field == "constraints.precisions");
     CHECK(e.message.find("'fp6' is not one of") != std::string::npos);

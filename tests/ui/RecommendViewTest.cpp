@@ -182,6 +182,18 @@ TEST_CASE("The targets and limits edit the scenario's constraints, one undo step
     session.undoStack().undo();
     CHECK_FALSE(session.scenario().state().constraints.allowExportControlled);
     CHECK_FALSE(panel->exportControlledBox()->isChecked());
+    // The buyer's headquarters: one undo step too; a code the list does not name (from a file) is shown as it is.
+    QComboBox* buyer = panel->buyerCountryCombo();
+    buyer->setCurrentIndex(buyer->findData(QStringLiteral("CN")));
+    emit buyer->activated(buyer->currentIndex());
+    CHECK(session.scenario().state().constraints.buyerCountry == "CN");
+    CHECK(session.undoStack().count() == beforeExport + 1);
+    session.undoStack().undo();
+    CHECK(session.scenario().state().constraints.buyerCountry.empty());
+    CHECK(buyer->currentData().toString().isEmpty());
+    session.editor().edit(QStringLiteral("buyer"), [](ScenarioState& s) { s.constraints.buyerCountry = "FR"; });
+    CHECK(buyer->currentText() == QStringLiteral("FR"));
+    session.undoStack().undo();
 
     // A training deadline typed in days is kept in hours (issue 17 reads constraints.trainingDeadlineHours).
     session.editor().editWorkload(QStringLiteral("mode"), [](WorkloadState& w) { w.mode = TaskMode::PreTraining; });

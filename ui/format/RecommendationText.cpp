@@ -38,7 +38,8 @@ QString RecommendationText::leftOutReasonText(LeftOutReason reason)
         return tr("a consumer card: its licence does not permit datacentre deployment (allow consumer cards to "
                   "cost it)");
     case LeftOutReason::Export:
-        return tr("is export-controlled where it would be installed: a licence is needed (see Targets)");
+        return tr("is export-controlled where it would be installed or where the buyer is headquartered: a licence is "
+                  "needed (see Targets)");
     case LeftOutReason::Facility: return tr("no facility searched can host it");
     case LeftOutReason::Footprint: return tr("needs more racks or IT power than the limits allow");
     case LeftOutReason::NoOffer: return tr("runs the workload but no cloud offer rents it at the scenario's term");

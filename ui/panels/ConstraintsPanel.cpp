@@ -307,6 +307,26 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
                         [on](ScenarioConstraints& c) { c.allowExportControlled = on; });
     });
     form->addRow(exportControlled_);
+    buyerCountry_ = new QComboBox(group);
+    buyerCountry_->addItem(tr("Not stated"), QString());
+    // The destinations the shipped controls list, then the sites' own countries; a file's other code is added on
+    // refresh. Only whether the country is listed by a card's control matters.
+    for (const auto& [code, name] :
+         {std::pair{"CN", tr("China")}, std::pair{"HK", tr("Hong Kong")}, std::pair{"MO", tr("Macau")},
+          std::pair{"US", tr("United States")}, std::pair{"SG", tr("Singapore")}, std::pair{"JP", tr("Japan")},
+          std::pair{"DE", tr("Germany")}, std::pair{"GB", tr("United Kingdom")}})
+        buyerCountry_->addItem(tr("%1 (%2)").arg(name, QLatin1String(code)), QLatin1String(code));
+    buyerCountry_->setToolTip(
+        tr("Where the buyer, or its ultimate parent, is headquartered. The 2023 US rule also requires the licence "
+           "for a buyer headquartered in China, Hong Kong or Macau wherever the card is installed: owning an "
+           "export-controlled card is then left out at every site, a US one included. Renting is judged by where "
+           "the offer is. Not stated: only the site's country is checked."));
+    connect(buyerCountry_, &QComboBox::activated, this, [this](int index) {
+        const std::string code = buyerCountry_->itemData(index).toString().toStdString();
+        editConstraints(tr("Change the buyer's headquarters"),
+                        [code](ScenarioConstraints& c) { c.buyerCountry = code; });
+    });
+    form->addRow(tr("Buyer headquarters"), buyerCountry_);
     rankNote_ = new QLabel(group);
     rankNote_->setWordWrap(true);
     rankNote_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -320,6 +340,7 @@ PanelGroup* ConstraintsPanel::buildSearchGroup()
             c.ownership.reset();
             c.allowConsumerCards = false;
             c.allowExportControlled = false;
+            c.buyerCountry.clear();
         });
     });
     return group;
@@ -405,6 +426,11 @@ void ConstraintsPanel::refresh()
         consumerCards_->setChecked(c.allowConsumerCards);
         const QSignalBlocker blockExport(exportControlled_);
         exportControlled_->setChecked(c.allowExportControlled);
+        const QSignalBlocker blockBuyer(buyerCountry_);
+        const QString buyer = QString::fromStdString(c.buyerCountry);
+        if (buyerCountry_->findData(buyer) < 0)
+            buyerCountry_->addItem(buyer, buyer); // a code from a file that the list does not name
+        buyerCountry_->setCurrentIndex(buyerCountry_->findData(buyer));
     }
     facility_->refresh(c);
     serving_->refresh(c);

@@ -52,6 +52,7 @@ public:
     QComboBox* ownershipCombo() const { return ownership_; }
     QCheckBox* consumerCardsBox() const { return consumerCards_; }
     QCheckBox* exportControlledBox() const { return exportControlled_; }
+    QComboBox* buyerCountryCombo() const { return buyerCountry_; }
     QCheckBox* precisionBox(Precision precision) const;
     ConstraintsFacilityGroup* facility() const { return facility_; }
     ServingTargetsGroup* servingTargets() const { return serving_; }
@@ -89,6 +90,7 @@ private:
     QComboBox* ownership_ = nullptr;
     QCheckBox* consumerCards_ = nullptr;
     QCheckBox* exportControlled_ = nullptr;
+    QComboBox* buyerCountry_ = nullptr;
     QLabel* rankNote_ = nullptr;
     std::vector<std::pair<QCheckBox*, Precision>> precisions_;
     QLabel* problem_ = nullptr;

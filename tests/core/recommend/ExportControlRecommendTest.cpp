@@ -164,3 +164,44 @@ TEST_CASE("Refused for export in China and too small in the US: the furthest rea
     CHECK(result->leftOut[0].reason == LeftOutReason::Facility);
     CHECK(mentions(*result, "big at cn-hall (CN): export-controlled there, a licence is required: US EAR ECCN 3A090"));
 }
+
+TEST_CASE("A buyer headquartered in China owns a controlled card nowhere, and may still rent one in the US",
+          "[recommend][export]")
+{
+    // The 2023 rule's headquarters test (docs/MODEL.md, "Export controls"): the licence follows the buyer.
+    RecommendInputs in = serving();
+    in.facilities = {hallIn("us-hall", "US"), hallIn("unstated-hall", "")};
+    in.constraints.buyerCountry = "CN";
+    in.search.ownership = Ownership::Either;
+    in.rentals = {RentalRate{"big", "cloud-us", CloudTerm::OnDemand, Money::amount(2.0), "CNY", "US"}};
+    auto result = recommend(in);
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    for (const RecommendOption& o : result->ranked)
+        CHECK(o.cloudOfferId == std::optional<std::string>("cloud-us")); // no owned option at either hall
+    // Rented from the US offer, as in the renting case: 2.0 x 730 h x 0.7 x 36 months = 36,792.
+    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(36792.0));
+    CHECK(mentions(*result, "big owned by a buyer headquartered in CN: export-controlled, a licence is required"));
+
+    // Owned only: the card is left out for export, naming the buyer's country.
+    in.search.ownership = Ownership::Owned;
+    result = recommend(in);
+    REQUIRE(result);
+    CHECK(result->ranked.empty());
+    REQUIRE(result->leftOut.size() == 1);
+    CHECK(result->leftOut[0].reason == LeftOutReason::Export);
+    CHECK(result->leftOut[0].detail.find("buyer headquartered in CN") != std::string::npos);
+
+    // A buyer headquartered in the US, or one holding a licence: the 56,000 owned option in the US hall again.
+    in.constraints.buyerCountry = "US";
+    result = recommend(in);
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(56000.0));
+    in.constraints.buyerCountry = "CN";
+    in.constraints.allowExportControlled = true;
+    result = recommend(in);
+    REQUIRE(result);
+    REQUIRE_FALSE(result->ranked.empty());
+    CHECK(result->ranked.front().totalCost->inCurrencyUnits() == Approx(56000.0));
+}

@@ -2,10 +2,13 @@
 
 #include "export/report/ReportText.h"
 #include "format/CapexUnderstated.h"
+#include "format/EnumLabels.h"
 #include "format/Format.h"
 #include "format/PriceBasisText.h"
 #include "format/RecommendationText.h"
+#include "hardware/ExportControl.h"
 #include "performance/EfficiencyDefaults.h"
+#include "performance/InferenceStep.h"
 
 namespace gputco::ui {
 
@@ -49,16 +52,46 @@ QString efficiencyCaveat(const Evaluation& e, const ScenarioRecommendation& r, c
                               "not measured for this model, so the run may take longer.")
             .arg(card, format::percent(d.value), q(d.basis));
     }
+    // The shares the estimate used: the card's efficiency profile at the option's precision (stepEfficienciesOf).
+    const Accelerator* a = e.catalogue ? e.catalogue->findCard(o.cardId) : nullptr;
+    if (!a)
+        return {};
+    InferenceInputs at;
+    at.weights = o.precision;
+    const StepEfficiencies shares = stepEfficienciesOf(at, *a);
+    const EfficiencyProfile profile = a->efficiencyProfile();
+    const QString basis =
+        ReportText::tr("profile %1, %2").arg(q(profile.id), efficiencyEvidenceLabel(profile.evidence));
+    const QString firmness =
+        profile.assumed()
+            ? ReportText::tr("no measurement of this card: the P10-P90 spans what every vendor's stacks reach, so "
+                             "the service may need more GPUs")
+            : ReportText::tr("measured on %1, not on this model; the P10-P90 varies it within the profile's range")
+                  .arg(q(profile.stack.empty() ? profile.source : profile.stack));
     if (o.decodeBound == DecodeBound::Compute)
         return ReportText::tr("Assumed efficiency: the speed of %1 assumes decode at %2 of its peak compute and "
-                              "prefill at %3 (rules of thumb, docs/MODEL.md \"Performance\"); not measured for this "
-                              "model, so the service may need more GPUs.")
-            .arg(card, format::percent(kDefaultDecodeComputeEfficiency), format::percent(kDefaultPrefillEfficiency));
+                              "prefill at %3 (%4); %5.")
+            .arg(card, format::percent(shares.decode), format::percent(shares.prefill), basis, firmness);
     return ReportText::tr("Assumed efficiency: the speed of %1 assumes each token reads the weights and KV cache at %2 "
-                          "of its memory bandwidth and prefill at %3 of its peak (docs/VALIDATION.md compares them "
-                          "with published measurements); not measured for this model, so the service may need more "
-                          "GPUs.")
-        .arg(card, format::percent(kDefaultMemoryBandwidthEfficiency), format::percent(kDefaultPrefillEfficiency));
+                          "of its memory bandwidth and prefill at %3 of its peak (%4); %5.")
+        .arg(card, format::percent(shares.memoryBandwidth), format::percent(shares.prefill), basis, firmness);
+}
+
+// An owned, export-controlled card where the buyer's headquarters is not stated: the rule's headquarters test may
+// still forbid it (docs/MODEL.md, "Export controls").
+QString exportCaveat(const Evaluation& e, const RecommendOption& o)
+{
+    const ScenarioConstraints& c = e.state.constraints;
+    if (o.rented || !c.buyerCountry.empty() || c.allowExportControlled)
+        return {};
+    const Accelerator* a = e.catalogue ? e.catalogue->findCard(o.cardId) : nullptr;
+    if (!a || a->exportRestrictedIn.empty())
+        return {};
+    return ReportText::tr("Export control: %1 needs a licence to go to %2 (%3). A buyer headquartered in one of "
+                          "those, or whose parent is, needs it wherever the card is installed; state Targets > Buyer "
+                          "headquarters to check.")
+        .arg(cardName(e, o.cardId), q(countryCodesText(a->exportRestrictedIn)),
+             q(a->exportControl.empty() ? std::string("an export control") : a->exportControl));
 }
 
 // How firm the price an option rests on is: the card's quote (owned) or the cloud offer's rate (rented).
@@ -178,6 +211,9 @@ QStringList answerCaveats(const Evaluation& e)
     for (const RecommendOption* o : options)
         if (const QString price = priceCaveat(e, *o); !price.isEmpty())
             out << price;
+    for (const RecommendOption* o : options)
+        if (const QString exportRule = exportCaveat(e, *o); !exportRule.isEmpty())
+            out << exportRule;
     return out;
 }
 
