@@ -108,6 +108,7 @@ Expected<DeploymentPlan> sizeDeployment(const ModelArchitecture& arch, const Acc
             plan.gpus = p.gpus;
             plan.performance = p;
             plan.layout = layout->estimate.layout;
+            plan.servingMemory = layout->estimate.memory;
             best = plan;
         }
     }

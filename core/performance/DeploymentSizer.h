@@ -29,6 +29,9 @@ struct DeploymentPlan {
     /// How one replica is laid out: TP only (today's), or for a mixture-of-experts model what the serving layout
     /// search chose (expert parallelism, DP attention, separate prefill and decode pools; `replicas` copies).
     ServingLayout layout;
+    /// An expert-parallel layout's per-GPU memory, itemised (Memory fit shows it); nullopt for tensor parallelism
+    /// alone, whose memory is the memory model's at `tensorParallel`.
+    std::optional<ServingMemory> servingMemory;
 };
 
 /// Searches TP in {1, 2, 4, 8, ...} up to `maxTensorParallel` (dividing the heads), and for each the

@@ -67,8 +67,11 @@ Expected<InferenceStepCosts> inferenceStepCosts(const ModelArchitecture& a, cons
     return c;
 }
 
-StepTime inferenceStepTime(const InferenceStepCosts& c, const StepWork& w)
+StepTime inferenceStepTime(const InferenceStepCosts& c, const StepWork& work)
 {
+    StepWork w = work;
+    if (c.promptsArriveCached)
+        w.prefillTokens = w.prefillKeys = 0.0; // a decode pool's prompts were computed by the prefill pool
     const double tokens = w.decodeSequences + w.prefillTokens;
     Bytes weights = c.weightsRead;
     if (c.moe.enabled()) {

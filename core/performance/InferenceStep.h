@@ -48,6 +48,9 @@ struct InferenceStepCosts {
     Bytes allToAllBytesPerToken;   ///< dispatch and combine of one token through one MoE layer (top-k copies)
     double allToAllsPerPass = 0.0; ///< MoE layers x 2 (dispatch, combine)
     bool overlapAllToAll = true;   ///< two micro-batches hide the all-to-all behind the roofline
+    /// A decode pool of separate prefill and decode pools (serving/DisaggregatedServing.h): a prompt arrives with its
+    /// KV cache from the prefill pool, so a pass computes nothing for its tokens (only its decodes cost time).
+    bool promptsArriveCached = false;
     std::optional<FlopCount> decodeAttentionFlopsPerKey; ///< MLA's absorbed decode; nullopt: attentionFlopsPerKey
 };
 

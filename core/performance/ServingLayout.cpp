@@ -274,12 +274,107 @@ Expected<ExpertGroup> expertGroupOf(const ModelArchitecture& a, const Accelerato
     e.groups = static_cast<double>(e.groupGpus) / e.attentionTp;
     return e;
 }
+// The fullest stage of `stages`: ceil(L / p) layers, as many of them mixture-of-experts layers as the model has
+// (the heaviest), and the embeddings and output head both (a bound: they sit on the first and last stage).
+ModelArchitecture fullestStage(const ModelArchitecture& a, int stages)
+{
+    ModelArchitecture s = a;
+    s.layers = (a.layers + stages - 1) / stages;
+    if (a.moe.enabled())
+        s.moe.denseLayers = std::max(0, s.layers - (a.layers - a.moe.denseLayers));
+    return s;
+}
+
+// Tensor parallelism t inside each of p pipeline stages (docs/MODEL.md, "Serving layout search"): the fullest stage
+// priced as a model of its own at TP t, holding the KV cache of all S sequences for its layers; p micro-batches of
+// S / p in flight, so a token passes p stages and p hops between servers: TPOT = p (stage step at S / p + hop).
+Expected<ServingEstimate> pipelinedEstimate(const ModelArchitecture& a, const Accelerator& card,
+                                            const InferenceInputs& in, const ServingLayout& l,
+                                            const ServingNetwork& net, std::optional<int> sequenceLimit)
+{
+    const int p = l.pipelineParallel;
+    const ModelArchitecture stage = fullestStage(a, p);
+    InferenceInputs run = in;
+    run.tensorParallel = l.tensorParallel;
+    run.replicas = 1;
+    // The sequences the pipeline holds: what the fullest stage's GPUs hold of its layers.
+    run.concurrency.reset();
+    auto whole =
+        sequenceLimit ? estimateInference(stage, card, run, sequenceLimit) : estimateInference(stage, card, run);
+    if (!whole)
+        return whole.error();
+    if (!whole->maxConcurrency)
+        return Error{"card", card.displayName() + "'s memory is unknown, so no pipeline can be checked to fit"};
+    const int limit = *whole->maxConcurrency;
+    if (limit < p)
+        return Error{"pp", a.displayName + " holds fewer than one sequence per stage on " + std::to_string(p)
+                               + " stages of TP " + std::to_string(l.tensorParallel) + " " + card.displayName()};
+    const int asked = in.concurrency ? std::min(*in.concurrency, limit) : limit;
+    const int micro = std::max(1, asked / p);
+    const int held = micro * p;
+    run.concurrency = micro;
+    auto step = estimateInference(stage, card, run, limit);
+    if (!step)
+        return step.error();
+    if (!step->tpot || !step->ttft || !step->outputTokensPerSecondPerReplica)
+        return Error{"card", card.displayName() + "'s speed is unknown, so a pipeline stage has no time"};
+
+    // One hop between servers: a micro-batch's activations (decode) or a prompt's (prefill), over the network.
+    const LinkSpec network = effectiveLink(net.interNodePerDirection, net.interNodeEfficiency);
+    const auto hop = [&](double tokens) {
+        return Bytes::of(tokens * a.hiddenSize * in.activationBytes) / network.perDirection + network.latency;
+    };
+    const Duration tau = *step->tpot;
+    const Duration decodeHop = hop(micro);
+    const Duration promptHop = hop(in.inputTokens);
+    // The stage's steady cycle of one micro-batch (InferenceEstimator: s_out decode steps and the batch's prefill),
+    // with its hops; p micro-batches share a stage, so the pipeline gives micro x s_out tokens per cycle.
+    const double stageCycle = micro * in.outputTokens / *step->outputTokensPerSecondPerReplica;
+    const Duration batchPrefill = Duration::seconds(stageCycle) - tau * static_cast<double>(in.outputTokens);
+    const Duration cycle = (tau + decodeHop) * static_cast<double>(in.outputTokens) + batchPrefill
+                           + promptHop * static_cast<double>(micro);
+
+    ServingEstimate out;
+    out.layout = l;
+    InferencePerformance& r = out.performance;
+    r = *step;
+    r.tensorParallel = l.tensorParallel;
+    r.replicas = in.replicas;
+    r.gpus = l.tensorParallel * p * in.replicas;
+    r.concurrency = held;
+    r.maxConcurrency = limit;
+    r.tpot = (tau + decodeHop) * static_cast<double>(p);
+    r.ttft = (*step->ttft + promptHop) * static_cast<double>(p);
+    r.tensorParallelCommPerStep = step->tensorParallelCommPerStep.value_or(Duration::seconds(0)) + decodeHop;
+    const double perReplica = micro * in.outputTokens / cycle.inSeconds();
+    r.outputTokensPerSecondPerReplica = perReplica;
+    r.outputTokensPerSecond = perReplica * in.replicas;
+    r.outputTokensPerSecondPerGpu = perReplica / (l.tensorParallel * p);
+    r.requestsPerSecond = *r.outputTokensPerSecond / in.outputTokens;
+    out.sequencesPerGroupLimit = limit;
+    out.decodeTokensPerSecondPerGpu = micro / (tau + decodeHop).inSeconds() / (l.tensorParallel * p);
+
+    const auto memory =
+        estimateMemory(stage, memoryInputs(run, l.tensorParallel, in.inputTokens + in.outputTokens, held));
+    if (memory) {
+        out.memory.perGpu = memory->perGpu;
+        out.memory.routedExpertsPerGpu =
+            Bytes::of(routedExpertParameters(stage) * bytesPerElement(in.weights) / l.tensorParallel);
+        out.memory.sequencesPerGpu = held;
+        r.memoryPerGpu = memory->perGpu.total();
+        r.weightBytesPerGpu = memory->perGpu.weights;
+    }
+    return out;
+}
+
 } // namespace
 
 std::string servingLayoutText(const ServingLayout& l)
 {
     if (l.tensorParallelOnly())
         return "TP " + std::to_string(l.tensorParallel);
+    if (l.pipelined())
+        return "TP " + std::to_string(l.tensorParallel) + ", PP " + std::to_string(l.pipelineParallel);
     const std::string decode = poolText(l.expertParallel, l.attentionTensorParallel(), l.dataParallelAttention);
     if (!l.disaggregated())
         return decode;
@@ -290,6 +385,18 @@ std::string servingLayoutText(const ServingLayout& l)
 std::optional<Error> validateServingLayout(const ModelArchitecture& a, const ServingLayout& l)
 {
     const std::string routed = std::to_string(a.moe.routedExperts);
+    if (l.pipelineParallel < 1 || l.pipelineParallel > a.layers)
+        return Error{"pp", std::to_string(l.pipelineParallel) + " pipeline stages: 1 to the model's "
+                               + std::to_string(a.layers) + " layers"};
+    if (l.pipelineParallel > 1 && !l.pipelined())
+        return Error{"pp", "pipeline stages are modelled with tensor parallelism alone, not with --ep, "
+                           "--dp-attention or separate pools"};
+    if (l.pipelined()) {
+        if (l.tensorParallel < 1 || a.attentionHeads % l.tensorParallel != 0)
+            return Error{"tp", std::to_string(l.tensorParallel) + " does not divide the model's "
+                                   + std::to_string(a.attentionHeads) + " attention heads"};
+        return std::nullopt;
+    }
     if (!a.moe.enabled()) {
         if (l.expertParallel > 1)
             return Error{"ep", a.displayName + " is a dense model: expert parallelism needs routed experts"};
@@ -345,6 +452,8 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
 {
     if (auto error = validateServingLayout(a, l))
         return *error;
+    if (l.pipelined())
+        return pipelinedEstimate(a, card, in, l, net, sequenceLimit);
     ServingEstimate out;
     out.layout = l;
     if (l.tensorParallelOnly()) {
@@ -358,8 +467,13 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
         out.sequencesPerGroupLimit = p->maxConcurrency;
         const auto memory =
             estimateMemory(a, memoryInputs(tp, l.tensorParallel, in.inputTokens + in.outputTokens, p->concurrency));
-        if (memory)
-            out.memoryPerGpu = memory->perGpu;
+        if (memory) {
+            out.memory.perGpu = memory->perGpu;
+            // The memory model splits every weight over TP, the routed experts with the rest.
+            out.memory.routedExpertsPerGpu =
+                Bytes::of(routedExpertParameters(a) * bytesPerElement(in.weights) / l.tensorParallel);
+            out.memory.sequencesPerGpu = p->concurrency;
+        }
         return out;
     }
     const auto group = expertGroupOf(a, card, in, l, net, "no layout can be checked to fit");
@@ -401,10 +515,12 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
                             *r.maxConcurrency,
                             std::to_string(*in.concurrency) + " sequences do not fit in memory; at most "
                                 + std::to_string(*r.maxConcurrency) + " do"});
-    out.memoryPerGpu = *groupMemory(a, in, *g, context, perGroup);
-    r.memoryPerGpu = out.memoryPerGpu.total();
-    r.weightBytesPerGpu = out.memoryPerGpu.weights;
-    const Bytes nonRouted = out.memoryPerGpu.weights - g->routedPerGpu;
+    out.memory.perGpu = *groupMemory(a, in, *g, context, perGroup);
+    out.memory.routedExpertsPerGpu = g->routedPerGpu;
+    out.memory.sequencesPerGpu = static_cast<int>(perGroup);
+    r.memoryPerGpu = out.memory.perGpu.total();
+    r.weightBytesPerGpu = out.memory.perGpu.weights;
+    const Bytes nonRouted = out.memory.otherWeightsPerGpu();
 
     const double meanContext = in.inputTokens + in.outputTokens / 2.0;
     const DecodeStep step = decodeStep(a, *g, nonRouted, perGroup, meanContext, in.activationBytes);
@@ -438,7 +554,8 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
         const auto prefillMemory = groupMemory(a, in, *p, in.inputTokens, 1.0);
         if (!prefillMemory || prefillMemory->total() > *card.memory)
             return Error{"prefill-gpus", cannotHold(a, card, *prefillMemory, l.prefillExpertParallel)};
-        out.prefillMemoryPerGpu = prefillMemory;
+        out.memory.prefillPerGpu = prefillMemory;
+        out.memory.prefillRoutedExpertsPerGpu = p->routedPerGpu;
         const Bytes prefillNonRouted = prefillMemory->weights - p->routedPerGpu;
         const double prefillGroups = l.prefillExpertParallel;
         const Duration allBusy =

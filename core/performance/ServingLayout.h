@@ -35,11 +35,10 @@ struct ServingNetwork {
 struct ServingEstimate {
     ServingLayout layout;
     InferencePerformance performance;
-    MemoryBreakdown memoryPerGpu;                       ///< a decode (or co-located) GPU, itemised
-    std::optional<MemoryBreakdown> prefillMemoryPerGpu; ///< a prefill-pool GPU, one prompt in flight
-    std::optional<Duration> allToAllPerStep;            ///< dispatch and combine of one decode step, all layers
-    std::optional<Duration> kvTransfer;                 ///< one prompt's KV cache, prefill pool to decode pool
-    double expertsTouchedPerLayer = 0.0;                ///< distinct routed experts one decode step reads per layer
+    ServingMemory memory; ///< a decode (or co-located) GPU itemised, the routed-expert shard apart; prefill pool's
+    std::optional<Duration> allToAllPerStep; ///< dispatch and combine of one decode step, all layers
+    std::optional<Duration> kvTransfer;      ///< one prompt's KV cache, prefill pool to decode pool
+    double expertsTouchedPerLayer = 0.0;     ///< distinct routed experts one decode step reads per layer
     std::optional<double> prefillPromptsPerSecondPerGpu;
     std::optional<double> decodeTokensPerSecondPerGpu;
     std::optional<int> sequencesPerGroupLimit; ///< the most sequences an attention group holds (EP layouts)
@@ -47,8 +46,8 @@ struct ServingEstimate {
 
 /// Checks a layout against the model: expert parallelism, data-parallel attention and disaggregated pools need
 /// routed experts; the expert-parallel degree must divide the routed experts and each pool; attention's TP must
-/// divide the heads and the group. The error names the option ("ep", "dp-attention", "prefill-gpus",
-/// "decode-gpus", "tp") and why.
+/// divide the heads and the group; pipeline stages (1 to the model's layers) go with tensor parallelism alone. The
+/// error names the option ("ep", "dp-attention", "prefill-gpus", "decode-gpus", "tp", "pp") and why.
 std::optional<Error> validateServingLayout(const ModelArchitecture& arch, const ServingLayout& layout);
 
 /// Time to first token, time per output token, throughput and per-GPU memory of `layout` (docs/MODEL.md,

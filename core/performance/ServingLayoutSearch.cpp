@@ -60,9 +60,10 @@ Expected<ServingEstimate> atBestBatch(const ModelArchitecture& arch, const Accel
     if (!in.maxTpot && !in.maxTtft)
         return full;
     // Sequences come in whole attention groups.
-    const int step = layout.tensorParallelOnly() ? 1
-                                                 : std::max(layout.expertParallel, layout.attentionTensorParallel())
-                                                       / layout.attentionTensorParallel();
+    const int step =
+        layout.tensorParallelOnly() || layout.pipelined()
+            ? 1
+            : std::max(layout.expertParallel, layout.attentionTensorParallel()) / layout.attentionTensorParallel();
     int lo = 0;
     int hi = full->performance.concurrency;
     std::optional<ServingEstimate> atLo;
@@ -104,6 +105,7 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
         ServingLayout layout;
         layout.tensorParallel = in.tensorParallel.value_or(in.run.tensorParallel);
         layout.expertParallel = in.expertParallel.value_or(1);
+        layout.pipelineParallel = in.pipelineParallel.value_or(1);
         layout.dataParallelAttention = in.dataParallelAttention.value_or(false);
         layout.prefillGpus = in.prefillGpus.value_or(0);
         layout.decodeGpus = in.decodeGpus.value_or(0);
@@ -122,7 +124,9 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
 
     // Decode (or co-located) layouts to try.
     std::vector<ServingLayout> layouts;
+    const bool fixedStages = in.pipelineParallel && *in.pipelineParallel > 1;
     const std::vector<int> eps = in.expertParallel ? std::vector<int>{*in.expertParallel}
+                                 : fixedStages     ? std::vector<int>{1}
                                                    : powersOfTwoDividing(experts, 1, in.maxExpertParallel);
     for (int ep : eps) {
         if (fixedPools && *in.decodeGpus % ep != 0)
@@ -140,10 +144,20 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
                 const std::vector<int> tps = in.tensorParallel
                                                  ? std::vector<int>{*in.tensorParallel}
                                                  : powersOfTwoDividing(arch.attentionHeads, 1, in.maxTensorParallel);
-                for (int tp : tps) {
-                    l.tensorParallel = tp;
-                    layouts.push_back(l);
-                }
+                // With pipeline stages over servers (co-located only): 2..maxPipelineParallel, or as fixed.
+                std::vector<int> pps{1};
+                if (fixedStages)
+                    pps = {*in.pipelineParallel};
+                else if (!in.pipelineParallel && !fixedPools && !in.disaggregated.value_or(false))
+                    for (int pp = 2; pp <= std::min(in.maxPipelineParallel, arch.layers); pp *= 2)
+                        pps.push_back(pp);
+                for (int pp : pps)
+                    for (int tp : tps) {
+                        l.tensorParallel = tp;
+                        l.pipelineParallel = pp;
+                        layouts.push_back(l);
+                    }
+                l.pipelineParallel = 1;
                 continue;
             }
             l.tensorParallel = dp ? 1 : in.tensorParallel.value_or(ep);
@@ -171,8 +185,7 @@ Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const A
     std::vector<ServingEstimate> decodeLayouts;
     for (const ServingLayout& l : layouts) {
         // With a rate to meet, a group of more GPUs than the best deployment so far cannot need fewer.
-        if (in.requiredOutputRate && best && !l.tensorParallelOnly()
-            && std::max(l.expertParallel, l.attentionTensorParallel()) > gpusFor(*best, in))
+        if (in.requiredOutputRate && best && !l.tensorParallelOnly() && l.gpus() > gpusFor(*best, in))
             continue;
         auto e = atBestBatch(arch, card, in, l, plan.candidatesEvaluated);
         if (e && l.expertParallel > 1)

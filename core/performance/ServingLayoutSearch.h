@@ -14,6 +14,7 @@ struct ServingSearchInputs {
     InferenceInputs run;
     std::optional<int> tensorParallel;         ///< fixed: attention's TP (and a TP-only replica's)
     std::optional<int> expertParallel;         ///< fixed: 1 keeps the experts unspread
+    std::optional<int> pipelineParallel;       ///< fixed: pipeline stages of a TP-only layout (1: none)
     std::optional<bool> dataParallelAttention; ///< fixed
     std::optional<int> prefillGpus;            ///< fixed pools: both set, or neither
     std::optional<int> decodeGpus;
@@ -25,6 +26,7 @@ struct ServingSearchInputs {
     std::optional<double> requiredOutputRate;
     int maxTensorParallel = 8;   ///< tensor parallelism stays inside one 8-GPU server, as the training search
     int maxExpertParallel = 256; ///< the largest expert-parallel group tried (powers of two dividing the experts)
+    int maxPipelineParallel = 8; ///< the most pipeline stages tried beside tensor parallelism (1: none)
     int maxDecodeGroups = 4;     ///< disaggregated: decode pools of 1..this many groups are tried
     ServingNetwork network;
 };
@@ -37,10 +39,11 @@ struct ServingPlan {
 
 /// The layout with the most output tokens per second per GPU (docs/MODEL.md, "Serving layout search"). A dense
 /// model keeps run.tensorParallel (today's figures exactly). A mixture-of-experts model tries tensor parallelism
-/// 1..8 alone; expert-parallel groups of 2..256 GPUs (powers of two dividing the routed experts) with
-/// data-parallel attention or attention tensor-parallel over the group; and each of those as a decode pool beside
-/// a prefill pool of expert-parallel groups, sized so the prefill pool keeps the decode pool busy. Ties go to the
-/// fewer GPUs. The error is the last refusal when nothing fits (it names the option, e.g. "ep").
+/// 1..8 alone and with 2..8 pipeline stages over servers (powers of two); expert-parallel groups of 2..256 GPUs (powers
+/// of two dividing the routed experts) with data-parallel attention or attention tensor-parallel over the group; and
+/// each of those as a decode pool beside a prefill pool of expert-parallel groups, sized so the prefill pool keeps the
+/// decode pool busy. Ties go to the fewer GPUs. The error is the last refusal when nothing fits (it names the option,
+/// e.g. "ep").
 Expected<ServingPlan> searchServingLayout(const ModelArchitecture& arch, const Accelerator& card,
                                           const ServingSearchInputs& inputs);
 

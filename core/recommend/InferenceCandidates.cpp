@@ -127,7 +127,7 @@ std::optional<PerformanceCandidate> expertParallelCandidate(const RecommendInput
     PerformanceCandidate c;
     c.card = &card;
     c.precision = run.weights;
-    c.parallel = Parallelism{p.tensorParallel, 1, p.replicas};
+    c.parallel = Parallelism{p.tensorParallel, plan->estimate.layout.pipelineParallel, p.replicas};
     c.gpus = p.gpus;
     c.concurrencyPerReplica = p.concurrency;
     c.replicas = p.replicas;

@@ -4,14 +4,7 @@
 
 namespace gputco {
 
-int replicaGpus(const ServingLayout& l)
-{
-    if (l.tensorParallelOnly())
-        return l.tensorParallel;
-    if (l.disaggregated())
-        return l.prefillGpus + l.decodeGpus;
-    return std::max(l.expertParallel, l.attentionTensorParallel());
-}
+int replicaGpus(const ServingLayout& l) { return l.gpus(); }
 
 Expected<ServingDeployment> prepareServingLayout(const ModelArchitecture& arch, const Accelerator& card,
                                                  const InferenceInputs& inputs, const ServingLayout& layout,
@@ -23,6 +16,8 @@ Expected<ServingDeployment> prepareServingLayout(const ModelArchitecture& arch, 
         tp.tensorParallel = layout.tensorParallel;
         return prepareServing(arch, card, tp, scheduler, overheadPerPass);
     }
+    if (layout.pipelined())
+        return Error{"pp", "the serving simulation schedules no pipeline stages; infer prices them"};
     if (layout.disaggregated())
         return Error{"prefill-gpus", "the serving simulation schedules one co-located pool; separate prefill and "
                                      "decode pools are priced by infer"};

@@ -44,7 +44,8 @@ std::string sizingKey(const ServingReplica& r, const ServingSlo& slo, int inputT
     link(c.expertLinks.intraNode);
     link(c.expertLinks.interNode);
     k << c.allToAllBytesPerToken.inBytes() << '|' << c.allToAllsPerPass << '|' << c.overlapAllToAll << '|'
-      << (c.decodeAttentionFlopsPerKey ? c.decodeAttentionFlopsPerKey->inFlops() : -1.0) << '|';
+      << (c.decodeAttentionFlopsPerKey ? c.decodeAttentionFlopsPerKey->inFlops() : -1.0) << '|' << c.promptsArriveCached
+      << '|';
     const ServingScheduler& s = r.scheduler;
     k << r.kvBlocks << '|' << s.maxBatchedTokens << ',' << s.maxRunningSequences << ',' << s.chunkedPrefill << ','
       << s.blockTokens << '|';

@@ -3,6 +3,8 @@
 target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/DecodePassTime.h
     ${CMAKE_CURRENT_LIST_DIR}/DecodePassTime.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/DisaggregatedServing.h
+    ${CMAKE_CURRENT_LIST_DIR}/DisaggregatedServing.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingCapacity.h
     ${CMAKE_CURRENT_LIST_DIR}/ServingCapacity.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServingReplica.h

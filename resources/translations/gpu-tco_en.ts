@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>MemoryFitView</name>
+    <message numerus="yes">
+        <source>this GPU&apos;s attention holds %n sequences&apos; KV cache</source>
+        <translation>
+            <numerusform>this GPU&apos;s attention holds %n sequence&apos;s KV cache</numerusform>
+            <numerusform>this GPU&apos;s attention holds %n sequences&apos; KV cache</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OffScaleMarks</name>
     <message numerus="yes">
         <source>↑ %n option(s) above the scale, up to %1</source>

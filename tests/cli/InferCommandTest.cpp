@@ -215,4 +215,27 @@ TEST_CASE("infer lays a mixture-of-experts model out by the serving layout searc
                 dir);
     CHECK(run.exitCode == 2);
     CHECK(run.err.contains("--decode-gpus"));
+
+    // Pipeline stages: TP 8 in each of 2 servers, 16 GPUs; the per-GPU memory names the routed-expert share. Stages
+    // beside expert parallelism are refused naming --pp.
+    const CliRun pipelined = infer(QStringList(deepseek) << "--tp"
+                                                         << "8"
+                                                         << "--pp"
+                                                         << "2"
+                                                         << "--json",
+                                   dir);
+    REQUIRE(pipelined.exitCode == 0);
+    CHECK(pipelined.json().value("layout").toString() == "TP 8, PP 2");
+    CHECK(pipelined.json().value("pp").toInt() == 2);
+    CHECK(pipelined.json().value("gpus").toInt() == 16);
+    // The fullest stage: 31 of 58 MoE layers' 256 experts of 3 x 7,168 x 2,048, FP8, over TP 8 = 43.68 GB.
+    CHECK(pipelined.json().value("memory_per_gpu").toObject().value("routed_experts_bytes").toDouble()
+          == Approx(31.0 * 256 * 3 * 7168 * 2048 / 8).epsilon(1e-9));
+    run = infer(QStringList(deepseek) << "--pp"
+                                      << "2"
+                                      << "--ep"
+                                      << "16",
+                dir);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("--pp"));
 }

@@ -3,6 +3,7 @@
 #include "charts/ChartStyle.h"
 #include "charts/MemoryFitChart.h"
 #include "charts/MemoryFitChartLegend.h"
+#include "format/Format.h"
 #include "scenario/ScenarioEvaluator.h"
 #include "session/LiveEvaluation.h"
 #include "session/ScenarioEditor.h"
@@ -210,4 +211,41 @@ TEST_CASE("The memory-fit chart draws at most 100 ticked cards and says how many
     // Every ticked card drawn (the built-in catalogue's 65 all ticked fit): no note.
     CHECK(memoryFitShownNote(65, 65).isEmpty());
     CHECK(memoryFitRows(*evaluation, MemoryFitSort::ByName, 500).size() == 300);
+}
+
+TEST_CASE("Memory fit shows a mixture-of-experts card's GPU on the serving layout its deployment uses", "[view][moe]")
+{
+    test::application();
+    // DeepSeek-V3 in FP8 at 100,000 output tokens/s: the deployment sizer takes an expert-parallel layout on H100
+    // (docs/MODEL.md, "Memory of a serving layout").
+    ScenarioState state;
+    state.workload.modelPresetId = "deepseek-v3";
+    state.workload.weights = Precision::FP8;
+    state.workload.kvCache = Precision::FP8;
+    state.workload.contextTokens = 3000;
+    state.workload.outputTokens = 1000;
+    state.workload.targetTokensPerSecond = 100000.0;
+    state.selectedCardIds = {"h100-sxm-80gb"};
+    ScenarioEvaluator evaluator;
+    const auto e = evaluator.evaluate(state, test::sampleCatalogue());
+    const CardEvaluation* h100 = e->find("h100-sxm-80gb");
+    REQUIRE(h100);
+    REQUIRE(h100->economics.inference);
+    REQUIRE(h100->economics.inference->servingMemory);
+    const DeploymentPlan& plan = *h100->economics.inference;
+    const ServingMemory& memory = *plan.servingMemory;
+
+    const auto rows = memoryFitRows(*e, MemoryFitSort::ByFit);
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].fits);
+    CHECK(rows[0].fitText.contains(QStringLiteral("EP ")));
+    const auto weights = static_cast<std::size_t>(MemoryPart::Weights);
+    const auto kv = static_cast<std::size_t>(MemoryPart::KvCache);
+    // The layout's GPU, not the fewest-GPU split's: the bars are the serving memory's parts.
+    CHECK(rows[0].partsGB[weights] == Approx(format::inMemoryUnit(memory.perGpu.weights)));
+    CHECK(rows[0].partsGB[kv] == Approx(format::inMemoryUnit(memory.perGpu.kvCache)));
+    // The weights' tooltip splits them: this GPU's share of the routed experts and the rest of the model.
+    CHECK(rows[0].toolTips[weights].contains(format::memory(memory.routedExpertsPerGpu)));
+    CHECK(rows[0].toolTips[weights].contains(format::memory(memory.otherWeightsPerGpu())));
+    CHECK(rows[0].toolTips[kv].contains(QString::number(memory.sequencesPerGpu)));
 }

@@ -54,6 +54,8 @@ QString RecommendationText::servingLayoutText(const ServingLayout& l)
 {
     if (l.tensorParallelOnly())
         return tr("TP %1").arg(l.tensorParallel);
+    if (l.pipelined())
+        return tr("TP %1, PP %2").arg(l.tensorParallel).arg(l.pipelineParallel);
     const QString group = l.dataParallelAttention ? tr("EP %1, DP attention").arg(l.expertParallel)
                           : l.attentionTensorParallel() > 1
                               ? tr("EP %1, TP %2").arg(l.expertParallel).arg(l.attentionTensorParallel())

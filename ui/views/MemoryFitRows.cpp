@@ -2,6 +2,7 @@
 
 #include "format/EnumLabels.h"
 #include "format/Format.h"
+#include "format/RecommendationText.h"
 #include "scenario/PriceComparison.h"
 
 #include <QCoreApplication>
@@ -70,6 +71,49 @@ Bytes partBytes(const MemoryBreakdown& m, MemoryPart part)
     return {};
 }
 
+// The serving layout the deployment uses for a mixture-of-experts model (expert parallelism), when it has one.
+const DeploymentPlan* servingLayoutPlan(const CardEvaluation& c)
+{
+    if (!c.economicsComputed || !c.economics.inference || !c.economics.inference->servingMemory)
+        return nullptr;
+    return &*c.economics.inference;
+}
+
+// What a part holds under an expert-parallel layout (docs/MODEL.md, "Memory of a serving layout"): the weights' two
+// shares and where the KV cache sits; empty for the parts the layout leaves as the memory model has them.
+QString servingPartDetail(MemoryPart part, const DeploymentPlan& plan)
+{
+    const ServingMemory& m = *plan.servingMemory;
+    const ServingLayout& l = plan.layout;
+    switch (part) {
+    case MemoryPart::Weights: {
+        if (l.pipelined())
+            return QCoreApplication::translate(
+                       "MemoryFitView", "the fullest of %1 pipeline stages, split over TP %2 (routed experts %3)")
+                .arg(l.pipelineParallel)
+                .arg(l.tensorParallel)
+                .arg(format::memory(m.routedExpertsPerGpu));
+        const QString other =
+            l.dataParallelAttention
+                ? QCoreApplication::translate("MemoryFitView", "%1 attention, shared experts and dense layers, whole "
+                                                               "on every GPU (data-parallel attention)")
+                      .arg(format::memory(m.otherWeightsPerGpu()))
+                : QCoreApplication::translate("MemoryFitView",
+                                              "%1 attention, shared experts and dense layers, split over TP %2")
+                      .arg(format::memory(m.otherWeightsPerGpu()))
+                      .arg(l.attentionTensorParallel());
+        return QCoreApplication::translate("MemoryFitView", "%1 routed experts (1/%2 of them, expert parallelism)")
+                   .arg(format::memory(m.routedExpertsPerGpu))
+                   .arg(l.expertParallel)
+               + QStringLiteral("<br>") + other;
+    }
+    case MemoryPart::KvCache:
+        return QCoreApplication::translate("MemoryFitView", "this GPU's attention holds %n sequences' KV cache", "",
+                                           m.sequencesPerGpu);
+    default: return {};
+    }
+}
+
 } // namespace
 
 QString fitLabel(const FitResult& fit)
@@ -116,9 +160,19 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort,
         if (!c->card->memory)
             row.fitText = QStringLiteral("? ") + QCoreApplication::translate("MemoryFitView", "memory not published");
         row.capacityGB = c->card->memory ? format::inMemoryUnit(*c->card->memory) : 0.0;
+        // A mixture-of-experts deployment on an expert-parallel or pipelined layout: its GPU's memory, not the fewest
+        // GPUs' split.
+        const DeploymentPlan* serving = servingLayoutPlan(*c);
+        const MemoryBreakdown& perGpu = serving ? serving->servingMemory->perGpu : c->fit.perGpu;
+        if (serving) {
+            row.fits = true;
+            row.fitText = QCoreApplication::translate("MemoryFitView", "%1 GPUs (%2)")
+                              .arg(serving->layout.gpus())
+                              .arg(RecommendationText::servingLayoutText(serving->layout));
+        }
         for (std::size_t p = 0; p < kMemoryPartCount; ++p) {
             const auto part = static_cast<MemoryPart>(p);
-            const Bytes bytes = partBytes(c->fit.perGpu, part);
+            const Bytes bytes = partBytes(perGpu, part);
             row.partsGB[p] = format::inMemoryUnit(bytes);
             QString tip =
                 QStringLiteral("<b>%1</b> &mdash; %2<br>%3<br>")
@@ -127,13 +181,27 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort,
             tip += QCoreApplication::translate("MemoryFitView", "Formula: %1")
                        .arg(formulaName(part, e.memoryInputs.mode))
                        .toHtmlEscaped();
+            if (serving) {
+                const QString detail = servingPartDetail(part, *serving);
+                if (!detail.isEmpty())
+                    tip += QStringLiteral("<br>") + detail;
+            }
             tip += QStringLiteral("<br>")
                    + QCoreApplication::translate("MemoryFitView", "Total per GPU: %1 of %2")
-                         .arg(format::memory(c->fit.perGpu.total()),
+                         .arg(format::memory(perGpu.total()),
                               c->card->memory ? format::memory(*c->card->memory)
                                               : QCoreApplication::translate("MemoryFitView", "unknown"));
-            if (!c->fit.fits && !c->fit.reason.empty())
+            if (!serving && !c->fit.fits && !c->fit.reason.empty())
                 tip += QStringLiteral("<br>") + QString::fromStdString(c->fit.reason).toHtmlEscaped();
+            if (serving && serving->servingMemory->prefillPerGpu)
+                tip += QStringLiteral("<br>")
+                       + QCoreApplication::translate("MemoryFitView",
+                                                     "A prefill-pool GPU: %1 (weights %2, of which routed experts %3; "
+                                                     "KV cache %4)")
+                             .arg(format::memory(serving->servingMemory->prefillPerGpu->total()),
+                                  format::memory(serving->servingMemory->prefillPerGpu->weights),
+                                  format::memory(serving->servingMemory->prefillRoutedExpertsPerGpu),
+                                  format::memory(serving->servingMemory->prefillPerGpu->kvCache));
             row.toolTips[p] = tip;
         }
         rows.push_back(std::move(row));
@@ -175,6 +243,11 @@ QString memoryFitFootnote(const Evaluation& e)
                          ? QString()
                          : QCoreApplication::translate("MemoryFitView", ", then ZeRO DP"),
                      format::memoryUnitNote());
+    if (w.mode == TaskMode::Inference && e.model.moe.enabled())
+        text += QCoreApplication::translate(
+            "MemoryFitView", " Mixture of experts: a card the deployment serves with expert parallelism or pipeline "
+                             "stages shows a GPU of that layout (its share of the routed experts, the rest of the "
+                             "model, its own sequences' KV cache).");
     return text;
 }
 

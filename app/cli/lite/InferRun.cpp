@@ -63,10 +63,20 @@ std::string text(const ModelArchitecture& arch, const Accelerator& card, const S
         out = arch.displayName + " on " + std::to_string(r.replicas) + " x [" + servingLayoutText(estimate.layout)
               + "] x " + card.displayName() + ": " + std::to_string(r.gpus) + " GPUs\n";
         out += "Per GPU:         " + gigabytesText(r.memoryPerGpu) + " (weights "
-               + gigabytesText(estimate.memoryPerGpu.weights) + ", KV cache "
-               + gigabytesText(estimate.memoryPerGpu.kvCache)
-               + "); experts read per step: " + fixed(estimate.expertsTouchedPerLayer, 1) + " of "
-               + std::to_string(arch.moe.routedExperts) + " per layer\n";
+               + gigabytesText(estimate.memory.perGpu.weights)
+               + (arch.moe.enabled() ? ", of which routed experts " + gigabytesText(estimate.memory.routedExpertsPerGpu)
+                                     : std::string())
+               + "; KV cache " + gigabytesText(estimate.memory.perGpu.kvCache) + ")"
+               + (estimate.expertsTouchedPerLayer > 0.0
+                      ? "; experts read per step: " + fixed(estimate.expertsTouchedPerLayer, 1) + " of "
+                            + std::to_string(arch.moe.routedExperts) + " per layer"
+                      : std::string())
+               + '\n';
+        if (estimate.memory.prefillPerGpu)
+            out += "Prefill pool GPU: " + gigabytesText(estimate.memory.prefillPerGpu->total()) + " (weights "
+                   + gigabytesText(estimate.memory.prefillPerGpu->weights) + ", of which routed experts "
+                   + gigabytesText(estimate.memory.prefillRoutedExpertsPerGpu) + "; KV cache "
+                   + gigabytesText(estimate.memory.prefillPerGpu->kvCache) + ")\n";
         if (estimate.allToAllPerStep)
             out += "Expert all-to-all: " + ms(estimate.allToAllPerStep) + " per decode step"
                    + (estimate.kvTransfer ? "; KV transfer " + ms(estimate.kvTransfer) + " per prompt" : std::string())
@@ -158,6 +168,7 @@ std::string json(const ModelArchitecture& arch, const Accelerator& card, const S
     root["layout"] = servingLayoutText(l);
     root["ep"] = l.expertParallel;
     root["dp_attention"] = l.dataParallelAttention;
+    root["pp"] = l.pipelineParallel;
     root["prefill_gpus"] = l.disaggregated() ? nlohmann::json(l.prefillGpus) : nullptr;
     root["decode_gpus"] = l.disaggregated() ? nlohmann::json(l.decodeGpus) : nullptr;
     root["prefill_ep"] = l.disaggregated() ? nlohmann::json(l.prefillExpertParallel) : nullptr;
@@ -166,11 +177,21 @@ std::string json(const ModelArchitecture& arch, const Accelerator& card, const S
     root["experts_read_per_layer"] = estimate.expertsTouchedPerLayer;
     root["decode_tokens_per_s_per_gpu"] = number(estimate.decodeTokensPerSecondPerGpu);
     root["prefill_prompts_per_s_per_gpu"] = number(estimate.prefillPromptsPerSecondPerGpu);
-    root["memory_per_gpu"] =
-        nlohmann::json{{"weights_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.weights.rounded())},
-                       {"kv_cache_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.kvCache.rounded())},
-                       {"activations_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.activations.rounded())},
-                       {"overhead_bytes", static_cast<std::int64_t>(estimate.memoryPerGpu.overhead.rounded())}};
+    root["memory_per_gpu"] = nlohmann::json{
+        {"weights_bytes", static_cast<std::int64_t>(estimate.memory.perGpu.weights.rounded())},
+        {"routed_experts_bytes", static_cast<std::int64_t>(estimate.memory.routedExpertsPerGpu.rounded())},
+        {"kv_cache_bytes", static_cast<std::int64_t>(estimate.memory.perGpu.kvCache.rounded())},
+        {"activations_bytes", static_cast<std::int64_t>(estimate.memory.perGpu.activations.rounded())},
+        {"overhead_bytes", static_cast<std::int64_t>(estimate.memory.perGpu.overhead.rounded())}};
+    if (estimate.memory.prefillPerGpu) {
+        const MemoryBreakdown& m = *estimate.memory.prefillPerGpu;
+        root["prefill_memory_per_gpu"] = nlohmann::json{
+            {"weights_bytes", static_cast<std::int64_t>(m.weights.rounded())},
+            {"routed_experts_bytes", static_cast<std::int64_t>(estimate.memory.prefillRoutedExpertsPerGpu.rounded())},
+            {"kv_cache_bytes", static_cast<std::int64_t>(m.kvCache.rounded())},
+            {"activations_bytes", static_cast<std::int64_t>(m.activations.rounded())},
+            {"overhead_bytes", static_cast<std::int64_t>(m.overhead.rounded())}};
+    }
     return root.dump(4) + '\n';
 }
 
@@ -193,6 +214,9 @@ const std::vector<OptionSpec>& inferOptions()
          "Mixture-of-experts models: GPUs the routed experts are spread over (expert parallelism); must divide the "
          "routed experts. Default: the serving layout search chooses."},
         {"dp-attention", "", "Mixture-of-experts models: data-parallel attention (each GPU its own sequences)."},
+        {"pp", "N",
+         "Pipeline stages over servers, each stage --tp GPUs of one server; not with --ep, --dp-attention or "
+         "separate pools. Default 1 (a mixture-of-experts model: the serving layout search chooses)."},
         {"prefill-gpus", "N", "Mixture-of-experts models: a separate prefill pool of N GPUs (with --decode-gpus)."},
         {"decode-gpus", "N", "Mixture-of-experts models: a separate decode pool of N GPUs (with --prefill-gpus)."},
         {"bandwidth-efficiency", "F",
@@ -242,7 +266,9 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
         in.stepOverheadMs = r.number("step-overhead-ms", 0.0, 1000.0, 0.0);
     ServingSearchInputs search;
     const bool layoutAsked =
-        r.isSet("ep") || r.isSet("dp-attention") || r.isSet("prefill-gpus") || r.isSet("decode-gpus");
+        r.isSet("ep") || r.isSet("dp-attention") || r.isSet("prefill-gpus") || r.isSet("decode-gpus") || r.isSet("pp");
+    if (r.isSet("pp"))
+        search.pipelineParallel = static_cast<int>(r.integer("pp", 1, arch ? arch->layers : 1'000'000, 1));
     if (r.isSet("ep"))
         search.expertParallel = static_cast<int>(r.integer("ep", 1, 1'000'000, 1));
     if (r.isSet("dp-attention"))
@@ -258,6 +284,7 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
         if (!arch->moe.enabled() || (r.isSet("tp") && !layoutAsked)) {
             search.tensorParallel = in.tensorParallel;
             search.expertParallel = search.expertParallel.value_or(1);
+            search.pipelineParallel = search.pipelineParallel.value_or(1);
             if (!layoutAsked)
                 search.disaggregated = false;
         } else if (r.isSet("tp")) {
@@ -269,6 +296,7 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
         asked.tensorParallel = asked.dataParallelAttention ? 1 : in.tensorParallel;
         if (asked.expertParallel > 1 && !r.isSet("tp") && !asked.dataParallelAttention)
             asked.tensorParallel = 1;
+        asked.pipelineParallel = search.pipelineParallel.value_or(1);
         asked.prefillGpus = search.prefillGpus.value_or(0);
         asked.decodeGpus = search.decodeGpus.value_or(0);
         if (search.prefillGpus && search.decodeGpus)

@@ -57,10 +57,12 @@ ServeRequest readServeRequest(ValueReader& r, const ModelArchitecture& arch)
     // A mixture-of-experts model is searched unless --tp alone fixes today's layout; a dense model keeps --tp and
     // refuses the expert-parallel options.
     q.searchLayout = arch.moe.enabled() && (q.expertParallel || q.dataParallelAttention || !r.isSet("tp"));
-    if (!r.error() && (l.prefillGpus > 0 || l.decodeGpus > 0))
-        r.fail(Error{l.prefillGpus > 0 ? "--prefill-gpus" : "--decode-gpus",
-                     "the serving simulation schedules one co-located pool; separate prefill and decode pools are "
-                     "priced by infer"});
+    // Separate pools: both sizes or neither; the search chooses their groups (ServeRun.cpp).
+    if (!r.error() && (l.prefillGpus > 0) != (l.decodeGpus > 0))
+        r.fail(Error{l.prefillGpus > 0 ? "--decode-gpus" : "--prefill-gpus",
+                     "separate pools need both --prefill-gpus and --decode-gpus"});
+    if (l.disaggregated())
+        q.searchLayout = arch.moe.enabled();
     if (!r.error() && !arch.moe.enabled())
         if (auto e = validateServingLayout(arch, l))
             r.fail(Error{"--" + e->field, e->message});
@@ -91,6 +93,7 @@ ServeRequest readServeRequest(ValueReader& r, const ModelArchitecture& arch)
     t.input = {static_cast<double>(in.inputTokens), r.number("input-spread", 0.0, kMaxLengthSpread, 0.0)};
     t.output = {static_cast<double>(in.outputTokens), r.number("output-spread", 0.0, kMaxLengthSpread, 0.0)};
     t.requests = static_cast<int>(r.integer("requests", 10, kMaxServingRequests, 2000));
+    q.requestsSet = r.isSet("requests");
     t.seed = static_cast<std::uint64_t>(r.integer("seed", 0, std::int64_t{1} << 53, 1));
     t.arrivals.requestsPerSecond = q.rate.value_or(1.0) / in.replicas;
 

@@ -31,6 +31,7 @@ struct ServeRequest {
     std::optional<double> peakRequestsPerSecond;
     std::optional<double> peakOutputTokensPerSecond;
     bool json = false;
+    bool requestsSet = false; ///< --requests given: kept as given for expert-parallel groups and pools
 };
 
 /// Reads serve's options (not the model and card); problems go to `reader`, naming the option and its range.

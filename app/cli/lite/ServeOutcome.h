@@ -2,6 +2,7 @@
 
 #include "cli/lite/ServeOptions.h"
 #include "hardware/Accelerator.h"
+#include "serving/DisaggregatedServing.h"
 #include "serving/ServingCapacity.h"
 #include "serving/ServingSetup.h"
 
@@ -16,7 +17,8 @@ struct ServeOutcome {
     const ModelArchitecture* arch = nullptr;
     const Accelerator* card = nullptr;
     ServeRequest request;
-    ServingDeployment deployment;
+    ServingDeployment deployment; ///< with separate pools: the decode pool's groups
+    std::optional<DisaggregatedDeployment> pools;
     double serviceRatePerReplica = 0.0;
     double meanOutputTokens = 0.0; ///< of the simulated requests
     std::optional<ServingLoadResult> load;

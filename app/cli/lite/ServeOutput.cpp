@@ -110,6 +110,16 @@ std::string serveText(const ServeOutcome& o)
     if (!q.layout.tensorParallelOnly())
         out = o.arch->displayName + " on " + std::to_string(replicas) + " x [" + servingLayoutText(q.layout) + "] x "
               + o.card->displayName() + ": " + std::to_string(replicaGpus(q.layout) * replicas) + " GPUs\n";
+    if (o.pools) {
+        const DisaggregatedDeployment& p = *o.pools;
+        out += "Pools: prefill " + std::to_string(q.layout.prefillGpus) + " GPUs (" + std::to_string(p.prefillGroups)
+               + " x EP " + std::to_string(q.layout.prefillExpertParallel) + ", DP attention), decode "
+               + std::to_string(q.layout.decodeGpus) + " GPUs (" + std::to_string(p.decodeGroups)
+               + " groups); KV cache of a " + fixed(q.traffic.input.mean, 0) + "-token prompt sent in "
+               + ms(p.kvTransfer(static_cast<int>(q.traffic.input.mean)).inSeconds()) + " at "
+               + fixed(p.network.perDirection.inBytesPerSecond() / 1e9, 0)
+               + " GB/s per GPU (in the TTFT); scheduler and KV cache below per decode group\n";
+    }
     out += "Scheduler: " + std::to_string(r.scheduler.maxBatchedTokens) + " tokens and "
            + std::to_string(r.scheduler.maxRunningSequences) + " sequences per pass, chunked prefill "
            + (r.scheduler.chunkedPrefill ? "on" : "off") + "; KV cache " + std::to_string(o.deployment.kvTokens)
@@ -174,6 +184,18 @@ std::string serveJson(const ServeOutcome& o)
     root["layout"] = servingLayoutText(q.layout);
     root["ep"] = q.layout.expertParallel;
     root["dp_attention"] = q.layout.dataParallelAttention;
+    if (o.pools) {
+        const DisaggregatedDeployment& p = *o.pools;
+        root["pools"] =
+            ordered_json{{"prefill_gpus", q.layout.prefillGpus},
+                         {"prefill_ep", q.layout.prefillExpertParallel},
+                         {"prefill_groups", p.prefillGroups},
+                         {"prefill_kv_tokens_per_group", p.prefillKvTokens},
+                         {"decode_gpus", q.layout.decodeGpus},
+                         {"decode_groups", p.decodeGroups},
+                         {"kv_transfer_s", p.kvTransfer(static_cast<int>(q.traffic.input.mean)).inSeconds()},
+                         {"network_bytes_per_s_per_gpu", p.network.perDirection.inBytesPerSecond()}};
+    }
     root["scheduler"] = ordered_json{{"max_batched_tokens", r.scheduler.maxBatchedTokens},
                                      {"max_running", r.scheduler.maxRunningSequences},
                                      {"chunked_prefill", r.scheduler.chunkedPrefill},

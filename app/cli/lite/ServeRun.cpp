@@ -4,6 +4,7 @@
 #include "cli/lite/UsageError.h"
 #include "model/Precision.h"
 #include "performance/ServingLayoutSearch.h"
+#include "serving/DisaggregatedServing.h"
 #include "serving/ServingLayoutSetup.h"
 #include "util/QuotedInput.h"
 
@@ -13,6 +14,58 @@ namespace gputco::cli {
 namespace {
 
 CommandOutput usage(const Error& error) { return CommandOutput{ExitUsage, {}, usageErrorText("serve", error)}; }
+
+// Separate prefill and decode pools (serving/DisaggregatedServing.h): the same loads, capacity and curve, each
+// request through both pools. `o.deployment` describes the decode pool's groups, `o.pools` both.
+Expected<CommandOutput> runPools(ServeOutcome& o)
+{
+    ServeRequest& q = o.request;
+    auto pools = prepareDisaggregatedServing(*o.arch, *o.card, q.deployment, q.layout, q.scheduler, q.overheadPerPass);
+    if (!pools)
+        return usage(asOptionError(pools.error()));
+    o.pools = *pools;
+    o.deployment.replica = pools->decode;
+    o.deployment.kvTokens = pools->decodeKvTokens;
+    o.deployment.steadyState = pools->steadyState;
+    // As an expert-parallel group: enough requests for several of the decode pool's batches.
+    if (!q.requestsSet)
+        q.traffic.requests =
+            std::max(q.traffic.requests, 8 * pools->decode.scheduler.maxRunningSequences * pools->decodeGroups);
+    const auto requests = generateServingRequests(q.traffic);
+    for (const ServingRequest& one : requests)
+        o.meanOutputTokens += one.outputTokens;
+    o.meanOutputTokens /= static_cast<double>(requests.size());
+    const auto service = disaggregatedServiceRate(*pools, q.traffic);
+    if (!service)
+        return usage(asOptionError(service.error()));
+    o.serviceRatePerReplica = *service;
+    if (q.rate) {
+        auto load = simulateDisaggregatedLoad(*pools, q.traffic, q.targets);
+        if (!load)
+            return usage(asOptionError(load.error()));
+        o.load = *load;
+    }
+    if (q.capacity) {
+        auto capacity = disaggregatedCapacity(*pools, q.traffic, q.targets);
+        if (!capacity)
+            return usage(asOptionError(capacity.error()));
+        o.capacity = *capacity;
+        if (capacity->requestsPerSecond) {
+            const double perReplica = *capacity->requestsPerSecond;
+            if (q.peakRequestsPerSecond)
+                o.replicasForPeak = replicasForPeak(*q.peakRequestsPerSecond, perReplica);
+            else if (q.peakOutputTokensPerSecond)
+                o.replicasForPeak = replicasForPeak(*q.peakOutputTokensPerSecond, perReplica * o.meanOutputTokens);
+        }
+    }
+    if (q.loadCurve) {
+        auto curve = disaggregatedLoadCurve(*pools, q.traffic, q.targets);
+        if (!curve)
+            return usage(asOptionError(curve.error()));
+        o.curve = *curve;
+    }
+    return CommandOutput{ExitOk, q.json ? serveJson(o) : serveText(o), {}};
+}
 
 } // namespace
 
@@ -25,8 +78,10 @@ const std::vector<OptionSpec>& serveOptions()
          "Mixture-of-experts models: GPUs of one replica the routed experts are spread over; must divide the routed "
          "experts. Default: the serving layout search chooses."},
         {"dp-attention", "", "Mixture-of-experts models: data-parallel attention (each GPU its own sequences)."},
-        {"prefill-gpus", "N", "Separate prefill pool: not simulated (refused; infer prices it)."},
-        {"decode-gpus", "N", "Separate decode pool: not simulated (refused; infer prices it)."},
+        {"prefill-gpus", "N",
+         "Mixture-of-experts models: GPUs of a separate prefill pool (with --decode-gpus); each request is prefilled "
+         "there, its KV cache sent over the network to the decode pool. Default: one co-located pool."},
+        {"decode-gpus", "N", "Mixture-of-experts models: GPUs of the separate decode pool (with --prefill-gpus)."},
         {"replicas", "N", "Independent replicas of the model, 1 to 1000000; arrivals are split evenly. Default 1."},
         {"weights", "PREC", "Weight precision: " + std::string(precisionChoices()) + ". Default bf16."},
         {"kv-cache", "PREC", "KV cache precision, same choices. Default bf16."},
@@ -87,10 +142,15 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
 
     ServeRequest& q = o.request;
     if (q.searchLayout) {
-        // The serving layout search, co-located (the simulation schedules one pool).
+        // The serving layout search: co-located unless both pools are given (then their groups are searched).
         ServingSearchInputs search;
         search.run = q.deployment;
-        search.disaggregated = false;
+        search.disaggregated = q.layout.disaggregated();
+        search.maxPipelineParallel = 1; // the simulation schedules no pipeline stages
+        if (q.layout.disaggregated()) {
+            search.prefillGpus = q.layout.prefillGpus;
+            search.decodeGpus = q.layout.decodeGpus;
+        }
         search.expertParallel = q.expertParallel;
         search.dataParallelAttention = q.dataParallelAttention;
         if (r.isSet("tp"))
@@ -101,6 +161,8 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
         q.layout = plan->estimate.layout;
     }
     q.deployment.tensorParallel = q.layout.attentionTensorParallel();
+    if (q.layout.disaggregated())
+        return runPools(o);
     auto deployment = prepareServingLayout(*arch, **card, q.deployment, q.layout, q.scheduler, q.overheadPerPass);
     if (!deployment)
         return usage(asOptionError(deployment.error()));
@@ -108,7 +170,7 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
     // An expert-parallel group runs one scheduler per attention group, so thousands of sequences at once: the
     // service rate is measured between the 10th and 90th percentile of finishing, which needs several batches'
     // worth of requests (docs/MODEL.md, "Serving mixture-of-experts models"). Unless --requests says otherwise.
-    if (!q.layout.tensorParallelOnly() && !r.isSet("requests"))
+    if (!q.layout.tensorParallelOnly() && !q.requestsSet)
         q.traffic.requests = std::max(q.traffic.requests, 8 * o.deployment.replica.scheduler.maxRunningSequences);
     const ServingReplica& replica = o.deployment.replica;
 

@@ -115,7 +115,42 @@ TEST_CASE("One decode step of a small MoE model on a toy card, expert-parallel o
     REQUIRE(added);
     CHECK(added->performance.tpot->inSeconds() == Approx(83.845632e-6).epsilon(1e-9));
     // Per GPU weights: the 20,916,224 B every GPU keeps plus half the routed experts.
-    CHECK(overlapped->memoryPerGpu.weights.inBytes() == Approx(20'916'224.0 + 50'331'648.0).epsilon(1e-12));
+    CHECK(overlapped->memory.perGpu.weights.inBytes() == Approx(20'916'224.0 + 50'331'648.0).epsilon(1e-12));
+    // Memory fit's itemisation: the routed-expert shard (100,663,296 B of routed experts / EP 2) apart from the rest,
+    // and one sequence's KV cache per GPU (each GPU's attention holds its own).
+    CHECK(overlapped->memory.routedExpertsPerGpu.inBytes() == Approx(50'331'648.0).epsilon(1e-12));
+    CHECK(overlapped->memory.otherWeightsPerGpu().inBytes() == Approx(20'916'224.0).epsilon(1e-12));
+    CHECK(overlapped->memory.sequencesPerGpu == 1);
+}
+
+TEST_CASE("Pipeline stages: one decode step of a small MoE model over two stages, worked by hand", "[moe]")
+{
+    // TP 1 x PP 2: each stage one of the 2 layers; the fullest is priced with the embedding and head (2,048,000 +
+    // 1,024 parameters) and its layer (attention 4,194,304, router 8,192, norms 2,048): 6,253,568 parameters
+    // outside the experts, 12,507,136 B in BF16, and 8 experts of 3,145,728 = 50,331,648 B.
+    // Two sequences: micro-batches of 1. A stage step at 1 sequence reads the 12,507,136 B, the experts one token
+    // picks (2 of 8: 12,582,912 B) and its KV cache (2 x 1 layer x 8 heads x 128 x 2 B = 4,096 B per token x 101
+    // mean context = 413,696 B): 25,503,744 B at 1,000 GB/s = 25.503744 us. A hop between the servers: 1 x 1,024
+    // x 2 B over 400 Gb/s (50 GB/s) at 0.8, 51.2 ns, + 10 us = 10.0512 us. TPOT = 2 x (25.503744 + 10.0512)
+    // = 71.109888 us.
+    ServingLayout pp2;
+    pp2.pipelineParallel = 2;
+    auto e = estimateServing(toyMoe(), toyCard(), idealInputs(2), pp2);
+    REQUIRE(e);
+    CHECK(e->performance.tpot->inSeconds() == Approx(71.109888e-6).epsilon(1e-9));
+    CHECK(e->performance.gpus == 2);
+    CHECK(e->performance.concurrency == 2);
+    CHECK(e->memory.routedExpertsPerGpu.inBytes() == Approx(50'331'648.0).epsilon(1e-12));
+    CHECK(e->memory.perGpu.weights.inBytes() == Approx(12'507'136.0 + 50'331'648.0).epsilon(1e-12));
+    CHECK(servingLayoutText(pp2) == "TP 1, PP 2");
+    // Refused by name: more stages than layers, and stages beside expert parallelism.
+    ServingLayout tooMany = pp2;
+    tooMany.pipelineParallel = 3;
+    REQUIRE_FALSE(estimateServing(toyMoe(), toyCard(), idealInputs(2), tooMany));
+    CHECK(estimateServing(toyMoe(), toyCard(), idealInputs(2), tooMany).error().field == "pp");
+    ServingLayout withEp = pp2;
+    withEp.expertParallel = 2;
+    CHECK(validateServingLayout(toyMoe(), withEp)->field == "pp");
 }
 
 TEST_CASE("A dense model under the serving layout search gives exactly estimateInference's figures", "[moe]")

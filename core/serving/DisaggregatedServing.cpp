@@ -1,0 +1,418 @@
+#include "serving/DisaggregatedServing.h"
+
+#include "memory/KvCache.h"
+#include "units/Rates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <tuple>
+
+namespace gputco {
+namespace {
+
+constexpr double kLightestShare = 0.001; // as ServingCapacity.cpp
+constexpr int kLoneRequests = 50;
+constexpr double kHighestShare = 0.999;
+constexpr double kRateTolerance = 0.005;
+constexpr double kKneeFactor = 2.0;
+
+// One group of an expert-parallel pool ready to simulate: the replica's costs, its KV blocks, and its scheduler's
+// limits per attention group (one scheduler per DP attention rank, as ServingLayoutSetup.cpp).
+Expected<std::pair<ServingReplica, std::int64_t>> poolGroup(const ModelArchitecture& arch, const Accelerator& card,
+                                                            const InferenceInputs& inputs, const ServingLayout& layout,
+                                                            const ServingScheduler& scheduler, Duration overhead,
+                                                            const ServingNetwork& network)
+{
+    auto group = expertParallelReplica(arch, card, inputs, layout, overhead, network);
+    if (!group)
+        return group.error();
+    ServingReplica r;
+    r.costs = group->costs;
+    const int attentionGroups = group->gpus / layout.attentionTensorParallel();
+    r.scheduler = scheduler;
+    r.scheduler.maxRunningSequences = scheduler.maxRunningSequences * attentionGroups;
+    r.scheduler.maxBatchedTokens = scheduler.maxBatchedTokens * attentionGroups;
+    r.kvBlocks = group->kvTokens / scheduler.blockTokens;
+    return std::pair{r, group->kvTokens};
+}
+
+// Deals `ids` (in the order they reach the pool) to `groups` groups in turn.
+std::vector<std::vector<int>> dealt(const std::vector<int>& ids, int groups)
+{
+    std::vector<std::vector<int>> out(static_cast<std::size_t>(groups));
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        out[i % out.size()].push_back(ids[i]);
+    return out;
+}
+
+// Output and prompt tokens done by each arrival: steps and ramps added up in one sweep over time.
+struct TallyEvent {
+    double time = 0.0;
+    double output = 0.0; ///< tokens added at once
+    double slope = 0.0;  ///< change of the tokens-per-second ramp
+    double prompt = 0.0;
+};
+
+void addTallies(ServingTrace& trace, const std::vector<double>& prefillDone, const std::vector<double>& decodeFirst)
+{
+    std::vector<TallyEvent> events;
+    events.reserve(trace.requests.size() * 4);
+    for (std::size_t i = 0; i < trace.requests.size(); ++i) {
+        const ServedRequest& r = trace.requests[i];
+        events.push_back({prefillDone[i], 0.0, 0.0, static_cast<double>(r.inputTokens)});
+        events.push_back({r.firstToken, 1.0, 0.0, 0.0});
+        if (r.outputTokens < 2)
+            continue;
+        events.push_back({decodeFirst[i], 1.0, 0.0, 0.0});
+        const double rest = r.outputTokens - 2.0;
+        const double span = r.finished - decodeFirst[i];
+        if (rest <= 0.0)
+            continue;
+        if (span > 0.0) {
+            events.push_back({decodeFirst[i], 0.0, rest / span, 0.0});
+            events.push_back({r.finished, 0.0, -rest / span, 0.0});
+        } else {
+            events.push_back({r.finished, rest, 0.0, 0.0});
+        }
+    }
+    std::sort(events.begin(), events.end(), [](const TallyEvent& a, const TallyEvent& b) { return a.time < b.time; });
+    trace.atArrival.resize(trace.requests.size());
+    double output = 0.0;
+    double prompt = 0.0;
+    double slope = 0.0;
+    double last = 0.0;
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < trace.requests.size(); ++i) {
+        const double t = trace.requests[i].arrival;
+        while (next < events.size() && events[next].time <= t) {
+            const TallyEvent& e = events[next++];
+            output += slope * (e.time - last) + e.output;
+            prompt += e.prompt;
+            slope += e.slope;
+            last = e.time;
+        }
+        const double now = output + slope * (t - last);
+        trace.atArrival[i] = {t, static_cast<std::int64_t>(std::llround(now)), static_cast<std::int64_t>(prompt)};
+    }
+}
+
+ServingTraffic atRate(ServingTraffic traffic, double rate)
+{
+    traffic.arrivals.requestsPerSecond = rate;
+    return traffic;
+}
+
+Expected<ServingSummary> summaryAt(const DisaggregatedDeployment& d, const ServingTraffic& traffic,
+                                   const ServingTargets& targets)
+{
+    const auto trace = simulateDisaggregated(d, generateServingRequests(traffic), true);
+    if (!trace)
+        return trace.error();
+    return summariseServing(*trace, targets);
+}
+
+bool meets(const ServingTails& s, const ServingTargets& t)
+{
+    return (!t.ttftP99 || s.ttftP99 <= t.ttftP99->inSeconds()) && (!t.tpotP99 || s.tpotP99 <= t.tpotP99->inSeconds());
+}
+
+struct Probe {
+    bool meets = false;
+    std::string missed;
+};
+
+Expected<Probe> probeAt(const DisaggregatedDeployment& d, const ServingTraffic& traffic, const ServingTargets& targets)
+{
+    const auto trace = simulateDisaggregated(d, generateServingRequests(traffic), false);
+    if (!trace)
+        return trace.error();
+    const ServingTails tails = servingTails(*trace);
+    const bool ok = meets(tails, targets);
+    const bool ttftMissed = targets.ttftP99 && tails.ttftP99 > targets.ttftP99->inSeconds();
+    return Probe{ok, ok ? std::string() : (ttftMissed ? "ttft" : "tpot")};
+}
+
+} // namespace
+
+Duration DisaggregatedDeployment::kvTransfer(int promptTokens) const
+{
+    return kvBytesPerPromptToken * static_cast<double>(promptTokens) / network.perDirection + network.latency;
+}
+
+Expected<DisaggregatedDeployment> prepareDisaggregatedServing(const ModelArchitecture& arch, const Accelerator& card,
+                                                              const InferenceInputs& inputs,
+                                                              const ServingLayout& layout,
+                                                              const ServingScheduler& scheduler,
+                                                              Duration overheadPerPass, const ServingNetwork& network)
+{
+    if (!layout.disaggregated())
+        return Error{"prefill-gpus", "the layout has no separate prefill and decode pools"};
+    if (auto error = validateServingLayout(arch, layout))
+        return *error;
+    if (layout.expertParallel < 2)
+        return Error{"ep", "separate pools are simulated as expert-parallel groups: the decode pool needs --ep 2 or "
+                           "more"};
+    // The pools' figures first: they refuse pools that cannot hold the model, naming the pool.
+    auto steady = estimateServing(arch, card, inputs, layout, network);
+    if (!steady)
+        return steady.error();
+
+    DisaggregatedDeployment d;
+    d.steadyState = steady->performance;
+    ServingLayout decode = layout;
+    decode.prefillGpus = 0;
+    decode.decodeGpus = 0;
+    decode.prefillExpertParallel = 1;
+    auto decodeGroup = poolGroup(arch, card, inputs, decode, scheduler, overheadPerPass, network);
+    if (!decodeGroup) {
+        Error e = decodeGroup.error();
+        if (e.field == "ep")
+            e.field = "decode-gpus";
+        return e;
+    }
+    std::tie(d.decode, d.decodeKvTokens) = *decodeGroup;
+    d.decode.costs.promptsArriveCached = true; // the prefill pool computed them; their KV cache arrives
+    d.decodeGroups = layout.decodeGpus / std::max(layout.expertParallel, layout.attentionTensorParallel());
+
+    // A prefill group holds prompts only: its memory model sees a prompt and the one token it produces.
+    ServingLayout prefill;
+    prefill.expertParallel = layout.prefillExpertParallel;
+    prefill.dataParallelAttention = true;
+    InferenceInputs prompts = inputs;
+    prompts.outputTokens = 1;
+    auto prefillGroup = poolGroup(arch, card, prompts, prefill, scheduler, overheadPerPass, network);
+    if (!prefillGroup) {
+        Error e = prefillGroup.error();
+        if (e.field == "ep")
+            e.field = "prefill-gpus";
+        return e;
+    }
+    std::tie(d.prefill, d.prefillKvTokens) = *prefillGroup;
+    d.prefillGroups = layout.prefillGpus / layout.prefillExpertParallel;
+
+    d.kvBytesPerPromptToken = kvCacheBytesPerToken(arch, inputs.kvCache);
+    d.network = effectiveLink(network.interNodePerDirection, network.interNodeEfficiency);
+    return d;
+}
+
+Expected<ServingTrace> simulateDisaggregated(const DisaggregatedDeployment& d,
+                                             const std::vector<ServingRequest>& requests, bool detail)
+{
+    const std::size_t n = requests.size();
+    ServingTrace out;
+    out.requests.resize(n);
+    ServingRunOptions options;
+    options.recordGaps = detail;
+    options.recordTallies = false;
+
+    // The prefill pool: every request leaves with its first token.
+    std::vector<int> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::vector<double> prefillDone(n, 0.0);
+    for (const std::vector<int>& ids : dealt(order, d.prefillGroups)) {
+        std::vector<ServingRequest> prompts;
+        prompts.reserve(ids.size());
+        for (int id : ids)
+            prompts.push_back({requests[static_cast<std::size_t>(id)].arrival,
+                               requests[static_cast<std::size_t>(id)].inputTokens, 1});
+        auto trace = simulateServing(d.prefill, prompts, options);
+        if (!trace) {
+            Error e = trace.error();
+            e.message = "prefill pool: " + e.message;
+            return e;
+        }
+        for (std::size_t k = 0; k < ids.size(); ++k) {
+            const auto id = static_cast<std::size_t>(ids[k]);
+            const ServedRequest& p = trace->requests[k];
+            ServedRequest& r = out.requests[id];
+            r = p;
+            r.outputTokens = requests[id].outputTokens;
+            prefillDone[id] = p.firstToken;
+            r.firstToken = p.firstToken + d.kvTransfer(requests[id].inputTokens).inSeconds();
+            r.finished = r.firstToken;
+        }
+        out.passes += trace->passes;
+        out.preemptions += trace->preemptions;
+    }
+
+    // The decode pool, in the order the KV caches arrive; a request of one output token is done at its first.
+    std::vector<int> arriving;
+    arriving.reserve(n);
+    for (std::size_t i = 0; i < n; ++i)
+        if (requests[i].outputTokens > 1)
+            arriving.push_back(static_cast<int>(i));
+    std::stable_sort(arriving.begin(), arriving.end(), [&](int a, int b) {
+        return out.requests[static_cast<std::size_t>(a)].firstToken
+               < out.requests[static_cast<std::size_t>(b)].firstToken;
+    });
+    std::vector<double> decodeFirst(n, 0.0);
+    out.kvBlocks = d.decode.kvBlocks;
+    for (const std::vector<int>& ids : dealt(arriving, d.decodeGroups)) {
+        if (ids.empty())
+            continue;
+        std::vector<ServingRequest> decodes;
+        decodes.reserve(ids.size());
+        for (int id : ids) {
+            const auto i = static_cast<std::size_t>(id);
+            decodes.push_back({out.requests[i].firstToken, requests[i].inputTokens, requests[i].outputTokens - 1});
+        }
+        auto trace = simulateServing(d.decode, decodes, options);
+        if (!trace) {
+            Error e = trace.error();
+            e.message = "decode pool: " + e.message;
+            return e;
+        }
+        for (std::size_t k = 0; k < ids.size(); ++k) {
+            const auto i = static_cast<std::size_t>(ids[k]);
+            const ServedRequest& s = trace->requests[k];
+            ServedRequest& r = out.requests[i];
+            decodeFirst[i] = s.firstToken;
+            r.finished = s.finished;
+            r.preemptions += s.preemptions;
+            if (detail)
+                out.gaps.push_back({s.firstToken - r.firstToken, 1}); // the second token after the first
+        }
+        if (detail)
+            out.gaps.insert(out.gaps.end(), trace->gaps.begin(), trace->gaps.end());
+        out.passes += trace->passes;
+        out.preemptions += trace->preemptions;
+        out.busySeconds += trace->busySeconds;
+        out.kvBlockSeconds += trace->kvBlockSeconds;
+        out.peakKvBlocks = std::max(out.peakKvBlocks, trace->peakKvBlocks);
+    }
+    if (detail)
+        addTallies(out, prefillDone, decodeFirst);
+    return out;
+}
+
+Expected<double> disaggregatedServiceRate(const DisaggregatedDeployment& d, const ServingTraffic& traffic)
+{
+    const auto trace = simulateDisaggregated(d, allAtOnce(generateServingRequests(traffic)), false);
+    if (!trace)
+        return trace.error();
+    std::vector<double> finishes;
+    finishes.reserve(trace->requests.size());
+    for (const ServedRequest& r : trace->requests)
+        finishes.push_back(r.finished);
+    std::sort(finishes.begin(), finishes.end());
+    // As servingServiceRate: the completions between the 10th and 90th percentile of finishing.
+    const std::size_t n = finishes.size();
+    const std::size_t first = n / 10;
+    const std::size_t last = n - 1 - n / 10;
+    if (n >= 20 && finishes[last] > finishes[first])
+        return static_cast<double>(last - first) / (finishes[last] - finishes[first]);
+    return finishes.back() > 0.0 ? static_cast<double>(n) / finishes.back() : INFINITY;
+}
+
+Expected<ServingLoadResult> simulateDisaggregatedLoad(const DisaggregatedDeployment& d, const ServingTraffic& traffic,
+                                                      const ServingTargets& targets)
+{
+    const auto service = disaggregatedServiceRate(d, traffic);
+    if (!service)
+        return service.error();
+    ServingLoadResult r;
+    r.requestsPerSecond = traffic.arrivals.requestsPerSecond;
+    r.serviceRate = *service;
+    r.unstable = r.requestsPerSecond >= r.serviceRate;
+    if (r.unstable)
+        return r;
+    auto summary = summaryAt(d, traffic, targets);
+    if (!summary)
+        return summary.error();
+    r.summary = *summary;
+    return r;
+}
+
+Expected<ServingCapacity> disaggregatedCapacity(const DisaggregatedDeployment& d, const ServingTraffic& traffic,
+                                                const ServingTargets& targets)
+{
+    if (!targets.ttftP99 && !targets.tpotP99)
+        return Error{"ttft-p99-ms", "a capacity needs a P99 TTFT or TPOT target"};
+    const auto service = disaggregatedServiceRate(d, traffic);
+    if (!service)
+        return service.error();
+    ServingCapacity c;
+    c.serviceRate = *service;
+    const auto describe = [&](const ServingTraffic& at) -> std::optional<Error> {
+        auto summary = summaryAt(d, at, targets);
+        if (!summary)
+            return summary.error();
+        c.atCapacity = *summary;
+        c.tailsAtCapacity = {summary->ttft.p99, summary->tpot.p99};
+        return std::nullopt;
+    };
+
+    ServingTraffic lone = atRate(traffic, c.serviceRate * kLightestShare);
+    lone.requests = std::min(traffic.requests, kLoneRequests);
+    const auto loneProbe = probeAt(d, lone, targets);
+    if (!loneProbe)
+        return loneProbe.error();
+    if (!loneProbe->meets) {
+        c.limitedBy = loneProbe->missed;
+        if (auto error = describe(lone))
+            return *error;
+        return c;
+    }
+    double low = 0.0;
+    double upper = c.serviceRate * kHighestShare;
+    const auto highProbe = probeAt(d, atRate(traffic, upper), targets);
+    if (!highProbe)
+        return highProbe.error();
+    if (highProbe->meets) {
+        low = upper;
+        c.limitedBy = "service rate";
+    } else {
+        c.limitedBy = highProbe->missed;
+        while (upper - low > kRateTolerance * c.serviceRate) {
+            const double mid = (low + upper) / 2.0;
+            const auto probe = probeAt(d, atRate(traffic, mid), targets);
+            if (!probe)
+                return probe.error();
+            if (probe->meets) {
+                low = mid;
+            } else {
+                upper = mid;
+                c.limitedBy = probe->missed;
+            }
+        }
+    }
+    if (low <= 0.0) {
+        if (auto error = describe(lone))
+            return *error;
+        return c;
+    }
+    if (auto error = describe(atRate(traffic, low)))
+        return *error;
+    c.requestsPerSecond = low;
+    return c;
+}
+
+Expected<ServingLoadCurve> disaggregatedLoadCurve(const DisaggregatedDeployment& d, const ServingTraffic& traffic,
+                                                  const ServingTargets& targets)
+{
+    const auto service = disaggregatedServiceRate(d, traffic);
+    if (!service)
+        return service.error();
+    ServingLoadCurve curve;
+    curve.serviceRate = *service;
+    for (double share : {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.05}) {
+        ServingLoadResult point;
+        point.requestsPerSecond = share * curve.serviceRate;
+        point.serviceRate = curve.serviceRate;
+        point.unstable = share >= 1.0;
+        if (!point.unstable) {
+            auto s = summaryAt(d, atRate(traffic, point.requestsPerSecond), targets);
+            if (!s)
+                return s.error();
+            point.summary = *s;
+            const double lightest = curve.points.empty() ? s->ttft.p99 : curve.points.front().summary->ttft.p99;
+            if (!curve.knee && s->ttft.p99 > kKneeFactor * lightest)
+                curve.knee = curve.points.size();
+        }
+        curve.points.push_back(point);
+    }
+    return curve;
+}
+
+} // namespace gputco
