@@ -1276,6 +1276,40 @@
         <source>Showing the first %1 of %2 ticked cards in this order: a chart cannot show more. Untick cards or change the order to see others.</source>
         <translation>按此顺序显示已勾选的 %2 张卡中的前 %1 张：图表无法显示更多。取消勾选一些卡或更改排序可查看其他卡。</translation>
     </message>
+    <message>
+        <source>the fullest of %1 pipeline stages, split over TP %2 (routed experts %3)</source>
+        <translation>%1 个流水线阶段中最满的一个，按 TP %2 切分（路由专家 %3）</translation>
+    </message>
+    <message>
+        <source>%1 attention, shared experts and dense layers, whole on every GPU (data-parallel attention)</source>
+        <translation>%1 注意力、共享专家和稠密层，每张 GPU 各持完整一份（注意力数据并行）</translation>
+    </message>
+    <message>
+        <source>%1 attention, shared experts and dense layers, split over TP %2</source>
+        <translation>%1 注意力、共享专家和稠密层，按 TP %2 切分</translation>
+    </message>
+    <message>
+        <source>%1 routed experts (1/%2 of them, expert parallelism)</source>
+        <translation>%1 路由专家（其中的 1/%2，专家并行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>this GPU&apos;s attention holds %n sequences&apos; KV cache</source>
+        <translation>
+            <numerusform>此 GPU 的注意力持有 %n 个序列的 KV 缓存</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2)</source>
+        <translation>%1 张 GPU（%2）</translation>
+    </message>
+    <message>
+        <source>A prefill-pool GPU: %1 (weights %2, of which routed experts %3; KV cache %4)</source>
+        <translation>预填充池的一张 GPU：%1（权重 %2，其中路由专家 %3；KV 缓存 %4）</translation>
+    </message>
+    <message>
+        <source> Mixture of experts: a card the deployment serves with expert parallelism or pipeline stages shows a GPU of that layout (its share of the routed experts, the rest of the model, its own sequences&apos; KV cache).</source>
+        <translation> 混合专家模型：部署采用专家并行或流水线阶段的卡显示该布局下的一张 GPU（它所持的路由专家份额、模型的其余部分、它自己的序列的 KV 缓存）。</translation>
+    </message>
 </context>
 <context>
     <name>OffScaleMarks</name>
@@ -1816,6 +1850,10 @@
     <message>
         <source>is export-controlled where it would be installed or where the buyer is headquartered: a licence is needed (see Targets)</source>
         <translation>在其部署地或买方总部所在地受出口管制：须取得许可证（见“目标与限制”）</translation>
+    </message>
+    <message>
+        <source>TP %1, PP %2</source>
+        <translation>TP %1，PP %2</translation>
     </message>
 </context>
 <context>
