@@ -15,7 +15,6 @@ constexpr double kLightestShare = 0.001; // as ServingCapacity.cpp
 constexpr int kLoneRequests = 50;
 constexpr double kHighestShare = 0.999;
 constexpr double kRateTolerance = 0.005;
-constexpr double kKneeFactor = 2.0;
 
 // One group of an expert-parallel pool ready to simulate: the replica's costs, its KV blocks, and its scheduler's
 // limits per attention group (one scheduler per DP attention rank, as ServingLayoutSetup.cpp).
@@ -394,25 +393,7 @@ Expected<ServingLoadCurve> disaggregatedLoadCurve(const DisaggregatedDeployment&
     const auto service = disaggregatedServiceRate(d, traffic);
     if (!service)
         return service.error();
-    ServingLoadCurve curve;
-    curve.serviceRate = *service;
-    for (double share : {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.05}) {
-        ServingLoadResult point;
-        point.requestsPerSecond = share * curve.serviceRate;
-        point.serviceRate = curve.serviceRate;
-        point.unstable = share >= 1.0;
-        if (!point.unstable) {
-            auto s = summaryAt(d, atRate(traffic, point.requestsPerSecond), targets);
-            if (!s)
-                return s.error();
-            point.summary = *s;
-            const double lightest = curve.points.empty() ? s->ttft.p99 : curve.points.front().summary->ttft.p99;
-            if (!curve.knee && s->ttft.p99 > kKneeFactor * lightest)
-                curve.knee = curve.points.size();
-        }
-        curve.points.push_back(point);
-    }
-    return curve;
+    return loadCurveOf(*service, [&](double rate) { return summaryAt(d, atRate(traffic, rate), targets); });
 }
 
 } // namespace gputco

@@ -197,21 +197,18 @@ Expected<ServingCapacity> servingCapacity(const ServingReplica& replica, const S
     return c;
 }
 
-Expected<ServingLoadCurve> servingLoadCurve(const ServingReplica& replica, const ServingTraffic& traffic,
-                                            const ServingTargets& targets)
+Expected<ServingLoadCurve> loadCurveOf(double serviceRate,
+                                       const std::function<Expected<ServingSummary>(double rate)>& summaryAtRate)
 {
-    const auto service = servingServiceRate(replica, traffic);
-    if (!service)
-        return service.error();
     ServingLoadCurve curve;
-    curve.serviceRate = *service;
+    curve.serviceRate = serviceRate;
     for (double share : {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.05}) {
         ServingLoadResult point;
         point.requestsPerSecond = share * curve.serviceRate;
         point.serviceRate = curve.serviceRate;
         point.unstable = share >= 1.0;
         if (!point.unstable) {
-            auto s = summaryAt(replica, atRate(traffic, point.requestsPerSecond), targets, kDefaultWarmupShare);
+            auto s = summaryAtRate(point.requestsPerSecond);
             if (!s)
                 return s.error();
             point.summary = *s;
@@ -222,6 +219,16 @@ Expected<ServingLoadCurve> servingLoadCurve(const ServingReplica& replica, const
         curve.points.push_back(point);
     }
     return curve;
+}
+
+Expected<ServingLoadCurve> servingLoadCurve(const ServingReplica& replica, const ServingTraffic& traffic,
+                                            const ServingTargets& targets)
+{
+    const auto service = servingServiceRate(replica, traffic);
+    if (!service)
+        return service.error();
+    return loadCurveOf(
+        *service, [&](double rate) { return summaryAt(replica, atRate(traffic, rate), targets, kDefaultWarmupShare); });
 }
 
 int replicasForPeak(double peakRequestsPerSecond, double capacityPerReplica)

@@ -3,6 +3,7 @@
 #include "serving/ServingStats.h"
 #include "serving/ServingTraffic.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,6 +61,10 @@ struct ServingLoadCurve {
 };
 Expected<ServingLoadCurve> servingLoadCurve(const ServingReplica& replica, const ServingTraffic& traffic,
                                             const ServingTargets& targets);
+/// The curve's loads and knee for any deployment: `summaryAtRate` simulates it at a rate (requests/s). One replica
+/// (servingLoadCurve) and separate prefill and decode pools (disaggregatedLoadCurve) both draw theirs here.
+Expected<ServingLoadCurve> loadCurveOf(double serviceRate,
+                                       const std::function<Expected<ServingSummary>(double rate)>& summaryAtRate);
 
 /// Replicas needed for `peakRequestsPerSecond` when each takes `capacityPerReplica`: the next whole number.
 int replicasForPeak(double peakRequestsPerSecond, double capacityPerReplica);
