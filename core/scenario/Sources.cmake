@@ -11,6 +11,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CardRackEvaluator.h
     ${CMAKE_CURRENT_LIST_DIR}/CardRackEvaluator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CatalogueSnapshot.h
+    ${CMAKE_CURRENT_LIST_DIR}/ChartedOptions.h
+    ${CMAKE_CURRENT_LIST_DIR}/ChartedOptions.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.h
     ${CMAKE_CURRENT_LIST_DIR}/CurrencyConversion.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DefaultCardSelection.h

@@ -109,4 +109,23 @@ TEST_CASE("The options tree: one row per card and ownership, its variants beneat
     model.setEvaluation(nullptr);
     CHECK(resets == 1);
     CHECK(model.rowCount() == 0);
+
+    // A big answer is handed to the view a page at a time (here 2 rows a page instead of 500): the cheapest groups
+    // first, as many more on each fetchMore, until every group is listed.
+    REQUIRE(r.groups.size() > 4);
+    RecommendOptionsModel paged;
+    paged.setPageRows(2);
+    paged.setEvaluation(evaluation);
+    CHECK(paged.totalRows() == static_cast<int>(r.groups.size()));
+    CHECK(paged.rowCount() == 2);
+    REQUIRE(paged.canFetchMore({}));
+    paged.fetchMore({});
+    REQUIRE(paged.rowCount() == 4);
+    CHECK(paged.option(3) == &r.result.ranked[r.groups[3].best()]);
+    // Qt's checks from here on (the tester fetches a page itself; attached before, it would fetch one inside the
+    // reset's signal, which no view does).
+    QAbstractItemModelTester pagedTester(&paged, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    while (paged.canFetchMore({}))
+        paged.fetchMore({});
+    CHECK(paged.rowCount() == static_cast<int>(r.groups.size()));
 }

@@ -1,5 +1,6 @@
 #include "UiTestSupport.h"
 
+#include "charts/ParetoChart.h"
 #include "format/Format.h"
 #include "format/OptionSharesText.h"
 #include "format/RecommendationText.h"
@@ -331,4 +332,31 @@ TEST_CASE("Each new answer brings the recommendation's row into sight: the headl
     const RecommendOption recommended = *view->optionsModel()->option(0);
     view->useSelectedOption();
     CHECK(session.scenario().state().workload.weights == recommended.precision);
+}
+
+TEST_CASE("A small catalogue's answer is drawn and listed whole, with no Showing note", "[window][recommend]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    session.editor().resetTo(inference70b());
+    MainWindow window(session);
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(window.showView(QStringLiteral("recommend")));
+    window.waitForBackgroundWork();
+    RecommendView* view = window.recommendView();
+    REQUIRE_FALSE(view->updating());
+    const ScenarioRecommendation& r = session.evaluation().current()->recommendation->get();
+    REQUIRE_FALSE(r.result.ranked.empty());
+    // Far under the chart's 2,000 points and the table's 500 rows a page: every option is a point, every front
+    // member on the line, every card and ownership a row, as before the caps.
+    const auto front = std::count_if(r.result.ranked.begin(), r.result.ranked.end(),
+                                     [](const RecommendOption& o) { return o.onParetoFront; });
+    CHECK(view->paretoChart()->optionCount() == static_cast<int>(r.result.ranked.size()));
+    CHECK(view->paretoChart()->frontCount() == static_cast<int>(front));
+    CHECK(view->optionsModel()->rowCount() == static_cast<int>(r.groups.size()));
+    CHECK_FALSE(view->optionsModel()->canFetchMore({}));
+    CHECK(view->chartShownNote().isEmpty());
+    CHECK(view->tableShownNote().isEmpty());
+    CHECK(view->leftOutLines().size() == static_cast<int>(r.result.leftOut.size()));
 }

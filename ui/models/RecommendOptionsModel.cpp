@@ -9,6 +9,8 @@
 
 #include <QFont>
 
+#include <algorithm>
+
 namespace gputco::ui {
 
 namespace {
@@ -61,6 +63,7 @@ void RecommendOptionsModel::setEvaluation(const EvaluationPtr& evaluation)
     beginResetModel();
     evaluation_ = evaluation;
     shape_ = std::move(shape);
+    fetched_ = std::min(totalRows(), pageRows_);
     endResetModel();
 }
 
@@ -130,12 +133,34 @@ int RecommendOptionsModel::rowCount(const QModelIndex& parent) const
     if (!r)
         return 0;
     if (!parent.isValid())
-        return static_cast<int>(r->groups.size());
+        return std::min(fetched_, static_cast<int>(r->groups.size()));
     // Only a top-level row's first column has children: the group's other variants.
     if (parent.internalId() != kTopLevel || parent.column() != 0)
         return 0;
     const OptionGroup* g = groupOf(parent);
     return g ? static_cast<int>(g->variants.size()) - 1 : 0;
+}
+
+int RecommendOptionsModel::totalRows() const
+{
+    const ScenarioRecommendation* r = recommendation();
+    return r ? static_cast<int>(r->groups.size()) : 0;
+}
+
+bool RecommendOptionsModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && rowCount() < totalRows();
+}
+
+void RecommendOptionsModel::fetchMore(const QModelIndex& parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const int first = rowCount();
+    const int last = std::min(totalRows(), first + pageRows_) - 1;
+    beginInsertRows({}, first, last);
+    fetched_ = last + 1;
+    endInsertRows();
 }
 
 int RecommendOptionsModel::columnCount(const QModelIndex&) const { return ColumnCount; }

@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModel>
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -14,6 +15,10 @@ namespace gputco::ui {
 /// group's other variants, options that differ only in precision collapsed into one row (core groupOptions).
 /// The top-level rows carry the P10-P90 of their total cost. Read-only: "Use this option" in the view applies a
 /// row to the scenario.
+/// A big catalogue ranks options on some 100,000 cards: the rows are handed to the view a page of kPageRows groups
+/// at a time (canFetchMore/fetchMore, as Qt's views ask when scrolled to the end, like the catalogue editor), so
+/// the view, its sort and its filter start on the cheapest rows instead of every card's. The built-in catalogue's
+/// 65 cards (at most 130 groups) fit in the first page.
 class RecommendOptionsModel final : public QAbstractItemModel {
     Q_OBJECT
 public:
@@ -44,7 +49,12 @@ public:
         RankRole,                    ///< the option's index in the ranked list
     };
 
+    /// Groups handed to the view per page.
+    static constexpr int kPageRows = 500;
+
     explicit RecommendOptionsModel(QObject* parent = nullptr);
+    /// Groups per page from the next setEvaluation that resets the rows on (tests).
+    void setPageRows(int rows) { pageRows_ = std::max(1, rows); }
 
     void setEvaluation(const EvaluationPtr& evaluation);
     /// The option a row shows (a collapsed row: its best-ranked option); nullptr for an invalid index.
@@ -65,6 +75,10 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const final;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
     Qt::ItemFlags flags(const QModelIndex& index) const final;
+    bool canFetchMore(const QModelIndex& parent) const final;
+    void fetchMore(const QModelIndex& parent) final;
+    /// Every group of the recommendation (top-level rows once all are fetched).
+    int totalRows() const;
 
 private:
     const ScenarioRecommendation* recommendation() const;
@@ -80,6 +94,8 @@ private:
 
     EvaluationPtr evaluation_;
     std::vector<std::size_t> shape_;
+    int pageRows_ = kPageRows;
+    int fetched_ = 0; ///< top-level rows handed to the view so far (the first groups)
 };
 
 } // namespace gputco::ui

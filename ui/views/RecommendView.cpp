@@ -1,5 +1,6 @@
 #include "views/RecommendView.h"
 #include "format/CardLookup.h"
+#include "scenario/ChartedOptions.h"
 
 #include "charts/ParetoChart.h"
 #include "format/Format.h"
@@ -17,10 +18,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -33,6 +36,9 @@ namespace {
 constexpr int kCardColumnMaxWidth = 200; // px at 100 % scale: about 25 characters
 // Facility names run to 50 characters: capped (the tooltip has them whole) so the costs and shares stay in view.
 constexpr int kFacilityColumnMaxWidth = 190;
+// The left-out table lists this many cards at most: a 100,000-card catalogue can leave out tens of thousands, and a
+// table of wrapped reasons is measured row by row. The built-in catalogue has 65 cards, all listed as before.
+constexpr int kLeftOutMostRows = 1000;
 // The Pareto chart's log cost axis, a view option kept across sessions.
 constexpr char kLogCostKey[] = "views/recommendLogCostAxis";
 
@@ -82,7 +88,14 @@ RecommendView::RecommendView(QWidget* parent)
     , chart_(new ParetoChart(this))
     , leftOut_(new QTableWidget(0, 2, this))
     , useOption_(new QPushButton(tr("&Use this option"), this))
+    , tableNote_(new QLabel(this))
+    , leftOutNote_(new QLabel(this))
+    , readRest_(new QTimer(this))
 {
+    for (QLabel* note : {tableNote_, leftOutNote_}) {
+        note->setWordWrap(true);
+        note->hide();
+    }
     auto* heading = boldLabel(tr("Which card, how many, where, at what cost? The options that meet the targets"), 1.15);
     headline_->setWordWrap(true);
     headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -124,6 +137,20 @@ RecommendView::RecommendView(QWidget* parent)
     tree_->sortByColumn(RecommendOptionsModel::Rank, Qt::AscendingOrder);
     tree_->header()->setStretchLastSection(true);
     connect(options_, &QAbstractItemModel::modelReset, this, [this] { fitColumns(); });
+    connect(options_, &QAbstractItemModel::modelReset, this, &RecommendView::showListedRows);
+    connect(options_, &QAbstractItemModel::rowsInserted, this, &RecommendView::showListedRows);
+    // A card filter covers every card: the pages not read yet are read one per turn of the event loop, so the
+    // window keeps answering while the filter runs through 100,000 cards (as the catalogue editor's search).
+    readRest_->setSingleShot(true);
+    readRest_->setInterval(0);
+    connect(cardFilter_, &QLineEdit::textChanged, readRest_, qOverload<>(&QTimer::start));
+    connect(cardFilter_, &QLineEdit::textChanged, this, &RecommendView::showListedRows);
+    connect(readRest_, &QTimer::timeout, this, [this] {
+        if (cardFilter_->text().trimmed().isEmpty() || !options_->canFetchMore({}))
+            return;
+        options_->fetchMore({});
+        readRest_->start();
+    });
     connect(tree_, &QTreeView::doubleClicked, this, [this] { useSelectedOption(); });
 
     useOption_->setToolTip(tr("Tick the option's card and set its precision, GPUs and facility in the scenario "
@@ -162,11 +189,15 @@ RecommendView::RecommendView(QWidget* parent)
     optionsHeading->addWidget(ownershipFilter_);
     optionsLayout->addLayout(optionsHeading);
     optionsLayout->addWidget(tree_, 1);
+    optionsLayout->addWidget(tableNote_);
     optionsLayout->addLayout(buttons);
+
+    auto* leftOutBox = titled(tr("Cards left out, with the first reason"), leftOut_);
+    leftOutBox->layout()->addWidget(leftOutNote_);
 
     auto* lower = new QSplitter(Qt::Horizontal);
     lower->addWidget(chart_);
-    lower->addWidget(titled(tr("Cards left out, with the first reason"), leftOut_));
+    lower->addWidget(leftOutBox);
     lower->setStretchFactor(0, 3);
     lower->setStretchFactor(1, 2);
     lower->setSizes({560, 440}); // the chart needs the width: its legend and title are long
@@ -226,6 +257,27 @@ void RecommendView::scrollToRecommended()
         tree_->scrollTo(shown, QAbstractItemView::EnsureVisible);
     else if (filter_->rowCount() > 0) // filtered out: the top of what is listed
         tree_->scrollToTop();
+}
+
+QString RecommendView::chartShownNote() const { return chartNote_; }
+
+QString RecommendView::tableShownNote() const { return tableNote_->isHidden() ? QString() : tableNote_->text(); }
+
+void RecommendView::showListedRows()
+{
+    // The rows are the cheapest groups in rank order: say how many, since the sort and the filter cover only those.
+    const int listed = options_->rowCount();
+    const int total = options_->totalRows();
+    const bool partial = listed < total;
+    if (partial)
+        tableNote_->setText(
+            cardFilter_->text().trimmed().isEmpty()
+                ? tr("Showing the first %1 of %2 rows (cheapest first). Scroll down to read more; sorting covers the "
+                     "rows read so far.")
+                      .arg(QLocale().toString(listed), QLocale().toString(total))
+                : tr("Filtering: %1 of %2 rows read so far.")
+                      .arg(QLocale().toString(listed), QLocale().toString(total)));
+    tableNote_->setVisible(partial);
 }
 
 QStringList RecommendView::leftOutLines() const
@@ -312,7 +364,10 @@ void RecommendView::showChart(const Evaluation& evaluation)
         auto point = [&](double latencySeconds, double cost, bool front) {
             return ParetoPoint{latencySeconds * perSecond, cost / scale.divisor, front, {}};
         };
-        for (const RecommendOption& o : r.result.ranked) {
+        // A big catalogue's hundreds of thousands of options cannot all be drawn: the cheapest and the front are.
+        const std::vector<std::size_t> drawn = chartedOptions(r.result.ranked);
+        for (std::size_t i : drawn) {
+            const RecommendOption& o = r.result.ranked[i];
             ParetoPoint p = point(o.latencySeconds, o.rankValue, o.onParetoFront);
             const Accelerator* card = cardById(evaluation.catalogue, o.cardId);
             p.name = QString::fromStdString(card ? card->model : o.cardId);
@@ -330,10 +385,19 @@ void RecommendView::showChart(const Evaluation& evaluation)
                                                                             : tr("Total cost");
         picture.costTitle = tr("%1 (%2)").arg(metric, scale.unit);
         picture.costUnit = scale.unit;
-        chart_->setFootnote(tr("%n option(s) ranked over %1 years; indicative prices; the square is this scenario's "
-                               "leading card as the other views size it",
-                               nullptr, static_cast<int>(r.result.ranked.size()))
-                                .arg(evaluation.state.economics.years));
+        const std::size_t ranked = r.result.ranked.size();
+        chartNote_ = drawn.size() < ranked
+                         ? tr("Showing the %1 cheapest of %2 options and the Pareto front: a chart cannot show more.")
+                               .arg(QLocale().toString(static_cast<qulonglong>(kChartedOptionsMost)),
+                                    QLocale().toString(static_cast<qulonglong>(ranked)))
+                         : QString();
+        const QString footnote = tr("%n option(s) ranked over %1 years; indicative prices; the square is this "
+                                    "scenario's leading card as the other views size it",
+                                    nullptr, static_cast<int>(ranked))
+                                     .arg(evaluation.state.economics.years);
+        chart_->setFootnote(chartNote_.isEmpty() ? footnote : chartNote_ + u' ' + footnote);
+    } else {
+        chartNote_.clear();
     }
     chart_->setPicture(picture);
     logCost_->setEnabled(chart_->spansDecades() || logCost_->isChecked());
@@ -344,8 +408,9 @@ void RecommendView::showLeftOut(const Evaluation& evaluation)
     const std::vector<CardLeftOut> none;
     const std::vector<CardLeftOut>& cards =
         evaluation.recommendation ? evaluation.recommendation->get().result.leftOut : none;
-    leftOut_->setRowCount(static_cast<int>(cards.size()));
-    for (int row = 0; row < static_cast<int>(cards.size()); ++row) {
+    const int listed = std::min(static_cast<int>(cards.size()), kLeftOutMostRows);
+    leftOut_->setRowCount(listed);
+    for (int row = 0; row < listed; ++row) {
         const CardLeftOut& c = cards[static_cast<std::size_t>(row)];
         const Accelerator* card = cardById(evaluation.catalogue, c.cardId);
         auto* name = new QTableWidgetItem(QString::fromStdString(card ? card->model : c.cardId));
@@ -360,6 +425,12 @@ void RecommendView::showLeftOut(const Evaluation& evaluation)
     leftOut_->setColumnWidth(0, std::min(leftOut_->columnWidth(0), kCardColumnMaxWidth));
     // Each row as tall as its wrapped reason: a Chinese reason has no spaces and would otherwise be cut off.
     leftOut_->resizeRowsToContents();
+    const bool partial = listed < static_cast<int>(cards.size());
+    if (partial)
+        leftOutNote_->setText(
+            tr("Showing the first %1 of %2 cards left out.")
+                .arg(QLocale().toString(listed), QLocale().toString(static_cast<qulonglong>(cards.size()))));
+    leftOutNote_->setVisible(partial);
 }
 
 } // namespace gputco::ui

@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
+class QTimer;
 class QTreeView;
 
 namespace gputco {
@@ -52,6 +53,10 @@ public:
     QString ownershipLine() const;
     /// The left-out table's rows as "card: reason" (for tests).
     QStringList leftOutLines() const;
+    /// "Showing the 2,000 cheapest of 770,000 options ...", empty when the chart draws every option.
+    QString chartShownNote() const;
+    /// "Listing the best 500 of 150,000 ...", empty when the table lists every card and ownership.
+    QString tableShownNote() const;
 
     /// Applies the selected row (the recommendation when none is selected) through useOptionRequested.
     void useSelectedOption();
@@ -77,6 +82,8 @@ private:
     /// Brings the recommendation's row into sight (wherever the sort put it), after each new answer.
     void scrollToRecommended();
     void fitColumns();
+    /// Says how much of a big answer the table holds (the rows are read a page at a time).
+    void showListedRows();
 
     QLabel* headline_;
     QLabel* ownedRented_;
@@ -90,11 +97,15 @@ private:
     ParetoChart* chart_;
     QTableWidget* leftOut_;
     QPushButton* useOption_;
+    QLabel* tableNote_;          ///< how many of the rows the table holds, hidden when it holds them all
+    QLabel* leftOutNote_;        ///< how many left-out cards are not listed, hidden when all are
+    QTimer* readRest_;           ///< a card filter reads the table's remaining pages, one per turn of the event loop
     QCheckBox* logCost_;         ///< the Pareto chart's log cost axis, remembered in the settings
     QWidget* results_ = nullptr; ///< everything the search fills, greyed out while it is not current
     RecommendationSearch* search_ = nullptr;
     std::shared_ptr<const LazyRecommendation> shown_; ///< the search drawn last
     bool updating_ = false;
+    QString chartNote_; ///< how many of the options the chart draws, empty when it draws them all
 };
 
 } // namespace gputco::ui
