@@ -1,5 +1,6 @@
 #include "session/ScenarioSession.h"
 
+#include "session/CatalogueLoad.h"
 #include "session/CatalogueStore.h"
 #include "session/ComparedScenario.h"
 #include "session/LiveEvaluation.h"
@@ -9,6 +10,8 @@
 #include "session/UncertaintyBandsRun.h"
 
 #include <QUndoStack>
+
+#include <utility>
 
 namespace gputco {
 
@@ -22,6 +25,12 @@ ScenarioSession::ScenarioSession(std::shared_ptr<const CatalogueSnapshot> catalo
     , recommendationSearch_(new RecommendationSearch(this))
     , bandsRun_(new UncertaintyBandsRun(this))
 {
+    connect(evaluation_, &LiveEvaluation::evaluated, this, [this](const EvaluationPtr& evaluation) {
+        if (awaitedCatalogue_ && evaluation && evaluation->catalogue.get() == awaitedCatalogue_) {
+            awaitedCatalogue_ = nullptr;
+            emit catalogueLoadingChanged(false);
+        }
+    });
 }
 
 ScenarioSession::~ScenarioSession()
@@ -36,6 +45,43 @@ void ScenarioSession::setCatalogue(std::shared_ptr<const CatalogueSnapshot> cata
 }
 
 void ScenarioSession::reevaluate() { evaluation_->reevaluate(); }
+
+void ScenarioSession::loadCatalogue(PrepareCatalogue prepare)
+{
+    Q_ASSERT(catalogueStore_); // the file to read, and the connection to fall back on
+    prepare_ = std::move(prepare);
+    emit catalogueLoadingChanged(true);
+    const QString path = catalogueStore_->filePath();
+    if (path.isEmpty()) { // in memory: the built-in catalogue, read at once
+        applyLoadedCatalogue(catalogueStore_->snapshot());
+        return;
+    }
+    loadingCatalogue_ = new CatalogueLoad(this);
+    connect(loadingCatalogue_, &CatalogueLoad::loaded, this, &ScenarioSession::applyLoadedCatalogue);
+    connect(loadingCatalogue_, &CatalogueLoad::failed, this,
+            [this](const QString&) { applyLoadedCatalogue(catalogueStore_->snapshot()); });
+    loadingCatalogue_->start(path);
+}
+
+void ScenarioSession::applyLoadedCatalogue(const std::shared_ptr<const CatalogueSnapshot>& catalogue)
+{
+    if (loadingCatalogue_) {
+        loadingCatalogue_->deleteLater(); // this runs inside its signal
+        loadingCatalogue_ = nullptr;
+    }
+    if (prepare_)
+        std::exchange(prepare_, nullptr)(catalogue);
+    awaitedCatalogue_ = catalogue.get();
+    setCatalogue(catalogue); // a small catalogue is evaluated at once: its evaluation ends the loading here
+}
+
+void ScenarioSession::waitForCatalogue()
+{
+    if (loadingCatalogue_)
+        loadingCatalogue_->waitForIdle(); // delivers the catalogue, which applies it
+    if (awaitedCatalogue_)
+        evaluation_->waitForIdle();
+}
 
 void ScenarioSession::attachCatalogueStore(CatalogueStore& store)
 {

@@ -4,6 +4,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 class QUndoStack;
@@ -14,6 +15,7 @@ struct ScenarioState;
 
 namespace gputco {
 
+class CatalogueLoad;
 class CatalogueStore;
 class LiveEvaluation;
 class RecommendationSearch;
@@ -42,6 +44,18 @@ public:
     /// The attached store, nullptr without one (the catalogue view is then read-only).
     CatalogueStore* catalogueStore() const { return catalogueStore_; }
 
+    using PrepareCatalogue = std::function<void(const std::shared_ptr<const CatalogueSnapshot>&)>;
+    /// Reads the attached store's catalogue file off the GUI thread (CatalogueLoad), so the window shows at once.
+    /// Meanwhile catalogueLoading() holds and the session keeps the catalogue it was built with (the window's is
+    /// empty). Once read, `prepare` gets the catalogue first (the composition root restores the scenario for it),
+    /// then it becomes the session's catalogue, and catalogueLoading() ends when its first evaluation is delivered
+    /// (a big catalogue is evaluated on a worker too). A catalogue in memory, or a file the worker cannot read, is
+    /// read on the store's own connection instead.
+    void loadCatalogue(PrepareCatalogue prepare);
+    bool catalogueLoading() const { return loadingCatalogue_ != nullptr || awaitedCatalogue_ != nullptr; }
+    /// Blocks until a catalogue being loaded is read, applied and its first evaluation delivered (screenshots, tests).
+    void waitForCatalogue();
+
     Scenario& scenario() const { return *scenario_; }
     QUndoStack& undoStack() const { return *undoStack_; }
     ScenarioEditor& editor() const { return *editor_; }
@@ -53,7 +67,13 @@ public:
     /// Draws the Monte Carlo bands off the GUI thread for the views that show them (Power & cost).
     UncertaintyBandsRun& bandsRun() const { return *bandsRun_; }
 
+signals:
+    /// loadCatalogue() began (true) or its catalogue's first evaluation has been delivered (false).
+    void catalogueLoadingChanged(bool loading);
+
 private:
+    void applyLoadedCatalogue(const std::shared_ptr<const CatalogueSnapshot>& catalogue);
+
     Scenario* scenario_;
     QUndoStack* undoStack_;
     ScenarioEditor* editor_;
@@ -62,6 +82,9 @@ private:
     ComparedScenario* comparedScenario_;
     RecommendationSearch* recommendationSearch_;
     UncertaintyBandsRun* bandsRun_;
+    CatalogueLoad* loadingCatalogue_ = nullptr; ///< the read in flight, until it lands
+    PrepareCatalogue prepare_;
+    const CatalogueSnapshot* awaitedCatalogue_ = nullptr; ///< applied, its first evaluation not delivered yet
 };
 
 } // namespace gputco

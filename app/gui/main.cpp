@@ -2,13 +2,13 @@
 #include "GuiOptions.h"
 #include "Version.h"
 
-#include "database/CatalogueSnapshotLoader.h"
 #include "scenario/DefaultCardSelection.h"
 #include "scenariofile/ComparedScenarioActions.h"
 #include "scenariofile/ScenarioFileActions.h"
 #include "session/CatalogueStore.h"
 #include "session/PreferencesStore.h"
 #include "session/PreferredScenario.h"
+#include "session/RecommendationSearch.h"
 #include "session/Scenario.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
@@ -24,6 +24,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstdlib>
 
 // Composition root: reads the command line, loads the catalogue, builds the session and the window.
 int main(int argc, char* argv[])
@@ -60,28 +61,31 @@ int main(int argc, char* argv[])
         err << QCoreApplication::translate("main", "--database: %1").arg(error) << '\n';
         return 1;
     }
-    const auto catalogue = gputco::snapshotOf(*database);
-    for (const std::string& warning : catalogue->warnings)
-        err << QString::fromStdString(warning) << '\n';
-
     // Edits in the catalogue view write through the store; declared before the session, so it outlives it.
     gputco::CatalogueStore catalogueStore(*database);
-    gputco::ScenarioSession session(catalogue);
+    // The window shows at once on an empty catalogue while the file's is read off the GUI thread (100,065 cards took
+    // seconds); the scenario of the last session is restored for the catalogue when it lands, before it is evaluated.
+    gputco::ScenarioSession session(std::make_shared<const gputco::CatalogueSnapshot>());
     session.attachCatalogueStore(catalogueStore);
-    std::optional<gputco::ScenarioState> saved;
-    if (!options->freshScenario) {
-        auto restored = gputco::loadScenario(QSettings(), catalogue.get());
-        if (restored)
-            saved = std::move(restored).value();
-        else
-            err << QString::fromStdString(restored.error().describe()) << '\n';
-    }
-    gputco::ScenarioState state = saved.value_or(gputco::ScenarioState{});
-    if (!saved) {
-        state.selectedCardIds = gputco::defaultCardSelection(*catalogue);
-        gputco::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
-    }
-    session.editor().resetTo(state);
+    session.loadCatalogue([&](const std::shared_ptr<const gputco::CatalogueSnapshot>& catalogue) {
+        for (const std::string& warning : catalogue->warnings)
+            err << QString::fromStdString(warning) << '\n';
+        std::optional<gputco::ScenarioState> saved;
+        if (!options->freshScenario) {
+            auto restored = gputco::loadScenario(QSettings(), catalogue.get());
+            if (restored)
+                saved = std::move(restored).value();
+            else
+                err << QString::fromStdString(restored.error().describe()) << '\n';
+        }
+        gputco::ScenarioState state = saved.value_or(gputco::ScenarioState{});
+        if (!saved) {
+            state.selectedCardIds = gputco::defaultCardSelection(*catalogue);
+            gputco::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
+        }
+        session.editor().resetTo(state);
+        err.flush();
+    });
 
     gputco::ui::MainWindowHost host(session, preferences);
     gputco::ui::MainWindow& window = *host.window();
@@ -89,6 +93,10 @@ int main(int argc, char* argv[])
         window.restoreLayout();
     if (!options->view.isEmpty())
         window.showView(options->view);
+    // A scenario or B named on the command line is read against the catalogue, and a screenshot shows the loaded
+    // catalogue: those wait for it (the window is not shown yet).
+    if (!options->scenarioPath.isEmpty() || !options->comparePath.isEmpty() || !options->screenshotPath.isEmpty())
+        session.waitForCatalogue();
     // The scenario named on the command line (a double-click on a .gputco.json file runs `gpu-tco FILE`).
     if (!options->scenarioPath.isEmpty()) {
         const QString problem = window.fileActions()->openFile(options->scenarioPath);
@@ -128,6 +136,13 @@ int main(int argc, char* argv[])
                        .arg(options->screenshotPath, failure)
                 << '\n';
             return 1;
+        }
+        // A big catalogue's recommendation search, not waited for outside the Recommend view, cannot be stopped
+        // half-way: the picture is written and nothing else is, so leave without waiting for it to end.
+        if (session.recommendationSearch().busy()) {
+            err.flush();
+            std::fflush(nullptr);
+            std::_Exit(0);
         }
         return 0;
     }

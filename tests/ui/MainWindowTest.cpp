@@ -1,13 +1,16 @@
 #include "UiTestSupport.h"
+#include "database/CatalogueDatabase.h"
 
 #include "panels/WorkloadPanel.h"
 #include "scenario/DefaultCardSelection.h"
 #include "scenario/LeadingOption.h"
 #include "scenariofile/ScenarioFileActions.h"
+#include "session/CatalogueStore.h"
 #include "session/LiveEvaluation.h"
 #include "session/Scenario.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
+#include "views/MemoryFitView.h"
 #include "widgets/SliderSpinBox.h"
 #include "window/MainWindow.h"
 #include "window/StatusSummary.h"
@@ -238,4 +241,52 @@ TEST_CASE("Closing the window with unsaved changes asks first: Cancel keeps it o
     answer = QMessageBox::Discard;
     CHECK(window.close());
     CHECK(asked == 2);
+}
+
+TEST_CASE("The window shows while the catalogue loads, says so, then fills its views", "[window][catalogue]")
+{
+    test::application();
+    // A small catalogue file made here (the built-in catalogue seeded into it), as the window finds one on disk.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalogue.sqlite"));
+    auto opened = CatalogueDatabase::open(path);
+    REQUIRE(opened);
+    CatalogueDatabase database = std::move(opened).value();
+    REQUIRE_FALSE(database.isInMemory());
+    CatalogueStore store(database);
+    const std::shared_ptr<const CatalogueSnapshot> onDisk = store.snapshot();
+    const std::size_t cards = onDisk->cards.size();
+    REQUIRE(cards > 8);
+
+    // As the composition root does: an empty catalogue until the file is read off the GUI thread.
+    ScenarioSession session(std::make_shared<const CatalogueSnapshot>());
+    session.attachCatalogueStore(store);
+    std::size_t prepared = 0;
+    session.loadCatalogue([&](const std::shared_ptr<const CatalogueSnapshot>& catalogue) {
+        prepared = catalogue->cards.size();
+        ScenarioState state;
+        state.selectedCardIds = defaultCardSelection(*catalogue);
+        session.editor().resetTo(state);
+    });
+    MainWindow window(session);
+    window.resize(1280, 800);
+    window.show();
+
+    // While it loads: the sentence over the views, panels and views greyed, nothing evaluated on a card.
+    REQUIRE(session.catalogueLoading());
+    CHECK(window.loadingText() == QStringLiteral("Loading catalogue…"));
+    CHECK_FALSE(window.memoryFitView()->isEnabled());
+    CHECK_FALSE(window.workloadPanel()->isEnabled());
+    CHECK(session.evaluation().current()->cards.empty());
+
+    // Loaded: every card of the file evaluated, the selection restored for it, the sentence gone, all usable.
+    session.waitForCatalogue(); // the read, then the evaluation (not the recommendation's search: not shown here)
+    CHECK_FALSE(session.catalogueLoading());
+    CHECK(prepared == cards);
+    CHECK(session.evaluation().current()->cards.size() == cards);
+    CHECK(session.evaluation().current()->selected.size() == defaultCardSelection(*onDisk).size());
+    CHECK(window.loadingText().isEmpty());
+    CHECK(window.memoryFitView()->isEnabled());
+    CHECK(window.workloadPanel()->isEnabled());
 }

@@ -33,6 +33,7 @@
 #include "widgets/ElidedLabel.h"
 #include "window/AbStatusText.h"
 #include "window/FileDropFilter.h"
+#include "window/LoadingOverlay.h"
 #include "window/StatusSummary.h"
 
 #include <QAction>
@@ -105,8 +106,24 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     showCatalogueModels();
     showEvaluation(session_.evaluation().current());
     showScenarioB();
+    loading_ = new LoadingOverlay(tr("Loading catalogue…"), tabs_);
+    connect(&session_, &ScenarioSession::catalogueLoadingChanged, this, &MainWindow::showCatalogueLoading);
+    if (session_.catalogueLoading())
+        showCatalogueLoading(true);
     resize(1440, 900);
 }
+
+void MainWindow::showCatalogueLoading(bool loading)
+{
+    // The scenario and the views wait for the catalogue: nothing to edit or read until it is there.
+    for (QDockWidget* dock : std::as_const(docks_))
+        dock->widget()->setEnabled(!loading);
+    for (int tab = 0; tab < tabs_->count(); ++tab)
+        tabs_->widget(tab)->setEnabled(!loading);
+    loading_->setVisible(loading);
+}
+
+QString MainWindow::loadingText() const { return loading_->isHidden() ? QString() : loading_->text(); }
 
 void MainWindow::showCatalogueModels()
 {
@@ -327,8 +344,12 @@ void MainWindow::showHowComputed()
 
 void MainWindow::waitForBackgroundWork()
 {
+    session_.waitForCatalogue();
     session_.evaluation().waitForIdle(); // a big catalogue's evaluation, which starts the searches below
-    session_.recommendationSearch().waitForIdle();
+    // A big catalogue's search takes long and the status line names the selected cards' best meanwhile, as the
+    // window does: wait for it only where it is shown, in the Recommend view (or when it is quick).
+    if (recommend_->isVisible() || !session_.evaluation().evaluatesInBackground())
+        session_.recommendationSearch().waitForIdle();
     session_.bandsRun().waitForIdle();
     ab_->waitForBackgroundWork();
     if (serving_->isVisible())

@@ -83,6 +83,8 @@ public:
     void waitForBackgroundWork();
     /// The status line's A/B field ("B vs A: TCO -12% (card)"); empty without a B.
     QString abStatusLine() const;
+    /// "Loading catalogue...", over the views while the session reads its catalogue; empty once it is shown.
+    QString loadingText() const;
 
 signals:
     /// Edit > Preferences: whoever holds the preferences opens the dialog (the window holds none).
@@ -102,6 +104,8 @@ private:
     void showEvaluation(const EvaluationPtr& evaluation);
     void showScenarioB();
     void showAbStatus();
+    /// Greys the panels and views and says "Loading catalogue..." over them while the catalogue is read.
+    void showCatalogueLoading(bool loading);
 
     ScenarioSession& session_;
     std::function<ScenarioState()> newScenario_;
@@ -127,6 +131,7 @@ private:
     ComparedScenarioActions* bActions_ = nullptr;
     QLabel* abStatus_ = nullptr;
     ModelImportAction* modelImport_ = nullptr;
+    QLabel* loading_ = nullptr;
 };
 
 } // namespace gputco::ui
