@@ -5008,6 +5008,10 @@
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
+    <message>
+        <source>Loading catalogue…</source>
+        <translation>正在加载产品目录…</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindowHost</name>
@@ -6567,6 +6571,22 @@
     <message>
         <source>%1 rented</source>
         <translation>%1 租用</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 rows (cheapest first). Scroll down to read more; sorting covers the rows read so far.</source>
+        <translation>显示 %2 行中的前 %1 行（最便宜的在前）。向下滚动可读取更多；排序只针对已读取的行。</translation>
+    </message>
+    <message>
+        <source>Filtering: %1 of %2 rows read so far.</source>
+        <translation>正在筛选：已读取 %2 行中的 %1 行。</translation>
+    </message>
+    <message>
+        <source>Showing the %1 cheapest of %2 options and the Pareto front: a chart cannot show more.</source>
+        <translation>显示 %2 个方案中最便宜的 %1 个及帕累托前沿：图表无法显示更多。</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 cards left out.</source>
+        <translation>显示 %2 张未入选加速卡中的前 %1 张。</translation>
     </message>
 </context>
 <context>
