@@ -28,6 +28,17 @@ void CardFilterProxyModel::setSearchText(const QString& text)
     invalidateFilter();
 }
 
+bool CardFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    if (const auto* cards = qobject_cast<const CardTableModel*>(sourceModel())) {
+        const QString* a = cards->sortText(left.row(), left.column());
+        const QString* b = cards->sortText(right.row(), right.column());
+        if (a && b)
+            return QString::compare(*a, *b, sortCaseSensitivity()) < 0;
+    }
+    return TableSortProxy::lessThan(left, right);
+}
+
 bool CardFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
     const QModelIndex name = sourceModel()->index(sourceRow, CardTableModel::Name, sourceParent);

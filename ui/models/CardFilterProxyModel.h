@@ -19,6 +19,9 @@ public:
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const final;
+    /// The name and vendor columns compared as the base class does (text, ignoring case), straight from the model's
+    /// texts: sorting a 100,065-card catalogue through QVariants held the GUI thread for about half a second.
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const final;
 
 private:
     std::optional<int> segment_;

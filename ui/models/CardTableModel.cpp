@@ -55,6 +55,14 @@ std::vector<std::string> CardTableModel::selectedIds() const
     return ids;
 }
 
+const QString* CardTableModel::sortText(int row, int column) const
+{
+    if (row < 0 || row >= static_cast<int>(texts_.size()))
+        return nullptr;
+    const CardTexts& texts = texts_[static_cast<std::size_t>(row)];
+    return column == Name ? &texts.name : column == Vendor ? &texts.vendor : nullptr;
+}
+
 int CardTableModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(catalogue_->cards.size());
