@@ -25,6 +25,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 // Composition root: reads the command line, loads the catalogue, builds the session and the window.
 int main(int argc, char* argv[])
@@ -67,6 +68,7 @@ int main(int argc, char* argv[])
     // seconds); the scenario of the last session is restored for the catalogue when it lands, before it is evaluated.
     gputco::ScenarioSession session(std::make_shared<const gputco::CatalogueSnapshot>());
     session.attachCatalogueStore(catalogueStore);
+    bool scenarioRestored = false; // until then the session holds the empty catalogue's placeholder scenario
     session.loadCatalogue([&](const std::shared_ptr<const gputco::CatalogueSnapshot>& catalogue) {
         for (const std::string& warning : catalogue->warnings)
             err << QString::fromStdString(warning) << '\n';
@@ -84,6 +86,7 @@ int main(int argc, char* argv[])
             gputco::applyNewScenarioPreferences(state, preferences.current(), *catalogue);
         }
         session.editor().resetTo(state);
+        scenarioRestored = true;
         err.flush();
     });
 
@@ -117,10 +120,22 @@ int main(int argc, char* argv[])
             return 2;
         }
     } else if (!options->freshScenario) {
-        QSettings settings;
-        const QString problem = window.comparedScenarioActions()->restore(settings);
-        if (!problem.isEmpty())
-            err << problem << '\n';
+        // B of the last session is read against the catalogue (its cards), so once the catalogue is there.
+        const auto restoreB = [&host, &err] {
+            QSettings settings;
+            const QString problem = host.window()->comparedScenarioActions()->restore(settings);
+            if (!problem.isEmpty())
+                err << problem << '\n';
+            err.flush();
+        };
+        if (!session.catalogueLoading())
+            restoreB();
+        else
+            QObject::connect(&session, &gputco::ScenarioSession::catalogueLoadingChanged, &session,
+                             [restoreB, restored = false](bool loading) mutable {
+                                 if (!loading && !std::exchange(restored, true))
+                                     restoreB();
+                             });
     }
 
     if (!options->screenshotPath.isEmpty()) {
@@ -147,7 +162,9 @@ int main(int argc, char* argv[])
         return 0;
     }
 
-    QObject::connect(&app, &QApplication::aboutToQuit, &session, [&session] {
+    QObject::connect(&app, &QApplication::aboutToQuit, &session, [&session, &scenarioRestored] {
+        if (!scenarioRestored)
+            return; // closed while the catalogue loaded: the last session's scenario stays as it was saved
         QSettings settings;
         gputco::saveScenario(settings, session.scenario().state());
     });
