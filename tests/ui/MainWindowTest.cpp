@@ -24,6 +24,7 @@
 #include <QImage>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -276,6 +277,7 @@ TEST_CASE("The window shows while the catalogue loads, says so, then fills its v
     // While it loads: the sentence over the views, panels and views greyed, nothing evaluated on a card.
     REQUIRE(session.catalogueLoading());
     CHECK(window.loadingText() == QStringLiteral("Loading catalogue…"));
+    CHECK(window.statusBar()->currentMessage() == QStringLiteral("Loading catalogue…"));
     CHECK_FALSE(window.memoryFitView()->isEnabled());
     CHECK_FALSE(window.workloadPanel()->isEnabled());
     CHECK(session.evaluation().current()->cards.empty());
@@ -287,6 +289,7 @@ TEST_CASE("The window shows while the catalogue loads, says so, then fills its v
     CHECK(session.evaluation().current()->cards.size() == cards);
     CHECK(session.evaluation().current()->selected.size() == defaultCardSelection(*onDisk).size());
     CHECK(window.loadingText().isEmpty());
+    CHECK(window.statusBar()->currentMessage().isEmpty());
     CHECK(window.memoryFitView()->isEnabled());
     CHECK(window.workloadPanel()->isEnabled());
 }

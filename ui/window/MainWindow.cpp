@@ -121,6 +121,11 @@ void MainWindow::showCatalogueLoading(bool loading)
     for (int tab = 0; tab < tabs_->count(); ++tab)
         tabs_->widget(tab)->setEnabled(!loading);
     loading_->setVisible(loading);
+    // The status line says it too, in place of its figures for the empty catalogue ("No selected card ...").
+    if (loading)
+        statusBar()->showMessage(loading_->text());
+    else
+        statusBar()->clearMessage();
 }
 
 QString MainWindow::loadingText() const { return loading_->isHidden() ? QString() : loading_->text(); }
