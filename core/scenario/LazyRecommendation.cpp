@@ -1,5 +1,7 @@
 #include "scenario/LazyRecommendation.h"
 
+#include "scenario/ChartedOptions.h"
+
 #include "recommend/Recommender.h"
 #include "uncertainty/OptionCostRanges.h"
 
@@ -7,12 +9,9 @@ namespace gputco {
 
 namespace {
 
-// The P10-P90 of each card and ownership's best option is a Monte Carlo over the scenario's ranges (2,000 futures by
-// default) with every group's option in it: on a 100,065-card catalogue's 28,470 groups that was 57 million costings
-// and their samples, for a table column the window reads 500 rows at a time. The ranges are drawn for the first
-// groups (the cheapest) and for the best owned and best rented, which the headline quotes; the rest show none. The
-// built-in catalogue has at most 130 groups, so every group keeps its range, drawn exactly as before.
-constexpr std::size_t kRangedGroupsMost = 1000;
+// The P10-P90 of each card and ownership's best option is drawn for the first kRangedGroupsMost groups (the
+// cheapest) and for the best owned and best rented, which the headline quotes; the rest show none. With at most that
+// many groups (the built-in catalogue) every group is drawn exactly as before.
 
 std::vector<std::optional<MoneyPercentiles>> groupRanges(const RecommendInputs& inputs,
                                                          const std::vector<RecommendOption>& ranked,

@@ -6467,6 +6467,10 @@
         <source>Energy per token</source>
         <translation>每 token 能耗</translation>
     </message>
+    <message>
+        <source>No range for this row: the P10–P90 is drawn for the cheapest %1 rows and the best owned and rented only (each range is a Monte Carlo of its own)</source>
+        <translation>此行没有区间：P10–P90 只为最便宜的 %1 行以及最佳自有和最佳租用方案计算（每个区间都需单独做一次蒙特卡洛模拟）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RecommendView</name>

@@ -1,5 +1,6 @@
 #include "models/RecommendOptionsModel.h"
 #include "format/CardLookup.h"
+#include "scenario/ChartedOptions.h"
 
 #include "format/CapexUnderstated.h"
 #include "format/EnumLabels.h"
@@ -8,6 +9,7 @@
 #include "format/RecommendationText.h"
 
 #include <QFont>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -284,6 +286,10 @@ QVariant RecommendOptionsModel::toolTip(const QModelIndex& index, const Recommen
                 return tr("P10 %1, median %2, P90 %3: the total cost over the Uncertainty group's ranges")
                     .arg(format::money(range->p10, currency), format::money(range->p50, currency),
                          format::money(range->p90, currency));
+            } else if (static_cast<std::size_t>(index.row()) >= kRangedGroupsMost) {
+                return tr("No range for this row: the P10–P90 is drawn for the cheapest %1 rows and the best owned and "
+                          "rented only (each range is a Monte Carlo of its own)")
+                    .arg(QLocale().toString(static_cast<qulonglong>(kRangedGroupsMost)));
             }
         return {};
     default: return {};
