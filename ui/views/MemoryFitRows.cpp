@@ -166,8 +166,11 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort,
         const MemoryBreakdown& perGpu = serving ? serving->servingMemory->perGpu : c->fit.perGpu;
         if (serving) {
             row.fits = true;
-            row.fitText = QCoreApplication::translate("MemoryFitView", "%1 GPUs (%2)")
+            // One replica's GPUs (the layout's) and the deployment's (all its replicas): they differ once the rate
+            // needs more than one replica.
+            row.fitText = QCoreApplication::translate("MemoryFitView", "%1 GPUs per replica, %2 in the deployment (%3)")
                               .arg(serving->layout.gpus())
+                              .arg(serving->gpus)
                               .arg(RecommendationText::servingLayoutText(serving->layout));
         }
         for (std::size_t p = 0; p < kMemoryPartCount; ++p) {
