@@ -239,6 +239,10 @@ TEST_CASE("Memory fit shows a mixture-of-experts card's GPU on the serving layou
     REQUIRE(rows.size() == 1);
     CHECK(rows[0].fits);
     CHECK(rows[0].fitText.contains(QStringLiteral("EP ")));
+    // One replica's GPUs and the deployment's, each named as such (the layout's count is one replica's).
+    CHECK(rows[0].fitText.startsWith(
+        QStringLiteral("%1 GPUs per replica, %2 in the deployment").arg(plan.layout.gpus()).arg(plan.gpus)));
+    CHECK(plan.gpus == plan.layout.gpus() * plan.replicas);
     const auto weights = static_cast<std::size_t>(MemoryPart::Weights);
     const auto kv = static_cast<std::size_t>(MemoryPart::KvCache);
     // The layout's GPU, not the fewest-GPU split's: the bars are the serving memory's parts.

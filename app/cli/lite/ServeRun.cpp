@@ -141,8 +141,9 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
         return card.error();
     if (!*card)
         return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
-    setUserNetwork(**card, network);
-    o.card = &**card;
+    Accelerator chosen = **card;
+    setUserNetwork(chosen, network);
+    o.card = &chosen;
 
     ServeRequest& q = o.request;
     if (q.searchLayout) {
@@ -159,7 +160,7 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
         search.dataParallelAttention = q.dataParallelAttention;
         if (r.isSet("tp"))
             search.tensorParallel = q.layout.tensorParallel;
-        const auto plan = searchServingLayout(*arch, **card, search);
+        const auto plan = searchServingLayout(*arch, chosen, search);
         if (!plan)
             return usage(asOptionError(plan.error()));
         q.layout = plan->estimate.layout;
@@ -167,7 +168,7 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
     q.deployment.tensorParallel = q.layout.attentionTensorParallel();
     if (q.layout.disaggregated())
         return runPools(o);
-    auto deployment = prepareServingLayout(*arch, **card, q.deployment, q.layout, q.scheduler, q.overheadPerPass);
+    auto deployment = prepareServingLayout(*arch, chosen, q.deployment, q.layout, q.scheduler, q.overheadPerPass);
     if (!deployment)
         return usage(asOptionError(deployment.error()));
     o.deployment = *deployment;
