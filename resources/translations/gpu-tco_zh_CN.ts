@@ -1315,8 +1315,16 @@
         <translation> 混合专家模型：部署采用专家并行或流水线阶段的卡显示该布局下的一张 GPU（它所持的路由专家份额、模型的其余部分、它自己的序列的 KV 缓存）。</translation>
     </message>
     <message>
-        <source>%1 GPUs per replica, %2 in the deployment (%3)</source>
-        <translation>每个副本 %1 张 GPU，整个部署 %2 张（%3）</translation>
+        <source>%1 GPUs: one replica
+(%2)</source>
+        <translation>%1 张 GPU：一个副本
+（%2）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 replicas of %3 each
+(%4)</source>
+        <translation>%1 张 GPU：%2 个副本，每个 %3 张
+（%4）</translation>
     </message>
 </context>
 <context>
