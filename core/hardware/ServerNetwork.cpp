@@ -20,12 +20,17 @@ void attachServerNetworks(std::vector<Accelerator>& cards, const std::vector<Ser
     std::unordered_map<std::string, std::vector<Server>> byCard;
     for (const Server& s : servers)
         byCard[s.cardId].push_back(s);
-    static const std::vector<Server> none;
     for (Accelerator& card : cards) {
         const auto own = byCard.find(card.id);
+        // Without a catalogue server of its own the card is costed in a generic one, which names no network: no
+        // need to build those (a 100,000-card catalogue reads this on every open).
+        if (own == byCard.end()) {
+            card.scaleOut.reset();
+            continue;
+        }
         const auto requested = serverByCard.find(card.id);
-        const auto chosen = chooseServer(card, own == byCard.end() ? none : own->second,
-                                         requested == serverByCard.end() ? std::string_view() : requested->second);
+        const auto chosen =
+            chooseServer(card, own->second, requested == serverByCard.end() ? std::string_view() : requested->second);
         card.scaleOut = chosen ? scaleOutNetworkOf(*chosen) : std::nullopt;
     }
 }
