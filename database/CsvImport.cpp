@@ -2,6 +2,7 @@
 
 #include "database/RepositorySupport.h"
 #include "database/RowStore.h"
+#include "database/SqliteStatement.h"
 
 #include <QSqlError>
 #include <QSqlRecord>
@@ -90,6 +91,10 @@ struct CsvImporter::Statements {
     QSqlQuery find;
     QSqlQuery insert;
     QSqlQuery update;
+    /// The insert and update on SQLite's own handle, when it can be had (sqliteHandleOf): binding through Qt Sql
+    /// was half the time of a 100,000-row import. Inside the same transaction as the rest.
+    SqliteStatement fastInsert;
+    SqliteStatement fastUpdate;
     std::vector<int> findColumns; ///< the index of each table column in `find`'s result, read once
 };
 
@@ -107,6 +112,10 @@ CsvImporter::~CsvImporter()
 {
     statements_.reset();
     transaction_.reset(); // an open transaction rolls back: nothing of the file is kept
+    if (cacheSizeBefore_) {
+        QSqlQuery cache(connection_.database());
+        cache.exec(QStringLiteral("PRAGMA cache_size = %1").arg(*cacheSizeBefore_));
+    }
 }
 
 void CsvImporter::read(CsvRecord& record)
@@ -152,6 +161,14 @@ void CsvImporter::check(CsvRows::Row row)
             if (column.name != u"id")
                 assignments << column.name + QStringLiteral(" = ?");
         }
+        // A page cache of 32 MiB for the import (SQLite's default is 2 MiB): the id index of 100,000 rows written
+        // in no particular order is larger than that, and each row's look-up into it read pages again. Set back
+        // when the import ends.
+        QSqlQuery cache(db);
+        if (cache.exec(QStringLiteral("PRAGMA cache_size")) && cache.next()) {
+            cacheSizeBefore_ = cache.value(0).toLongLong();
+            cache.exec(QStringLiteral("PRAGMA cache_size = -32768"));
+        }
         statements_->find = QSqlQuery(db);
         statements_->find.setForwardOnly(true);
         statements_->insert = QSqlQuery(db);
@@ -163,6 +180,14 @@ void CsvImporter::check(CsvRows::Row row)
                     .arg(table_->name, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))
             && statements_->update.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE id = ?")
                                                .arg(table_->name, assignments.join(QStringLiteral(", "))));
+        if (sqlite3* handle = sqliteHandleOf(connection_)) {
+            statements_->fastInsert = SqliteStatement(
+                handle, QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                            .arg(table_->name, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+            statements_->fastUpdate =
+                SqliteStatement(handle, QStringLiteral("UPDATE %1 SET %2 WHERE id = ?")
+                                            .arg(table_->name, assignments.join(QStringLiteral(", "))));
+        }
         QSqlQuery ids(db);
         ids.setForwardOnly(true);
         const bool listed = prepared && ids.exec(QStringLiteral("SELECT id FROM %1").arg(table_->name));
@@ -238,6 +263,23 @@ void CsvImporter::write(int row, const SqlRow& values, const std::optional<SqlRo
 {
     if (existing && sameContent(*table_, *existing, values)) {
         ++report_.unchanged;
+        return;
+    }
+    SqliteStatement& fast = existing ? statements_->fastUpdate : statements_->fastInsert;
+    if (fast.ok()) {
+        int index = 0;
+        for (const auto& column : table_->columns) {
+            if (existing && column.name == u"id")
+                continue;
+            fast.bind(index++, bindableValue(column, values.value(column.name)));
+        }
+        if (existing)
+            fast.bind(index, values.value(QStringLiteral("id")));
+        if (!fast.run()) {
+            writeError_ = issueFrom(row, fast.error(table_));
+            return;
+        }
+        ++(existing ? report_.updated : report_.added);
         return;
     }
     QSqlQuery& query = existing ? statements_->update : statements_->insert;

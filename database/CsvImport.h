@@ -73,6 +73,7 @@ private:
     QSet<QString> storedIds_;
     SqlRow defaults_;
     std::unique_ptr<Statements> statements_; ///< prepared once, on the first row
+    std::optional<qint64> cacheSizeBefore_;  ///< SQLite's page cache setting before the import raised it
     std::unique_ptr<SqlTransaction> transaction_;
     std::optional<CsvIssue> transactionError_; ///< BEGIN failed: reported when no row has a problem
     std::optional<CsvIssue> writeError_;       ///< a write failed: reported alone when no row has a problem
