@@ -4,6 +4,8 @@
 #include "database/RowStore.h"
 #include "database/SqliteStatement.h"
 
+#include <algorithm>
+
 #include <QSqlError>
 #include <QSqlRecord>
 
@@ -17,8 +19,23 @@ CsvIssue issueFrom(int row, const Error& error)
 
 } // namespace
 
+namespace {
+
+std::vector<std::size_t> columnsByName(const TableSpec& table)
+{
+    std::vector<std::size_t> order(table.columns.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return table.columns[a].name < table.columns[b].name; });
+    return order;
+}
+
+} // namespace
+
 CsvColumns::CsvColumns(const TableSpec& table, QChar separator)
     : table_(&table)
+    , byName_(columnsByName(table))
     , separator_(separator)
 {
 }
@@ -57,6 +74,7 @@ std::optional<CsvRows::Row> CsvColumns::readRecord(CsvRecord& record, std::vecto
         return std::nullopt;
     }
     CsvRows::Row row{record.row, {}};
+    std::vector<std::optional<QVariant>> cells(table_->columns.size()); // by table column
     for (qsizetype i = 0; i < record.fields.size(); ++i) {
         const ColumnSpec* column = columns_[std::size_t(i)];
         if (!column)
@@ -80,8 +98,11 @@ std::optional<CsvRows::Row> CsvColumns::readRecord(CsvRecord& record, std::vecto
             issues.push_back(issueFrom(record.row, value.error()));
             row.valid = false;
         } else
-            row.values.insert(column->name, *value);
+            cells[static_cast<std::size_t>(column - table_->columns.data())] = std::move(*value);
     }
+    for (std::size_t index : byName_)
+        if (cells[index])
+            row.values.insert(row.values.cend(), table_->columns[index].name, std::move(*cells[index]));
     record.fields = QStringList(); // read into the row: freed now
     return row;
 }
@@ -104,6 +125,7 @@ CsvImporter::CsvImporter(const TableSpec& table, const CatalogueConnection& conn
     , connection_(connection)
     , columns_(table, separator)
     , defaults_(defaultRow(table)) // once, not per row
+    , byName_(columnsByName(table))
 {
     report_.detected = detected;
 }
@@ -235,20 +257,71 @@ void CsvImporter::check(CsvRows::Row row)
     if (stored)
         find.finish();
 
-    SqlRow values = existing.value_or(defaults_);
-    for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)
-        values.insert(it.key(), it.value());
+    // The stored row (or the defaults) with the file's cells over it, and each value by table column for the write.
+    // Both rows hold every column, so they are walked side by side in name order; the cells came checked
+    // (parseCell), so only the other columns are checked again.
+    const SqlRow& base = existing ? *existing : defaults_;
+    const std::size_t n = table_->columns.size();
+    std::vector<QVariant> byColumn(n);
+    std::vector<char> fromFile(n, 0);
+    SqlRow values;
+    bool merged = static_cast<std::size_t>(base.size()) == n;
+    if (merged) {
+        auto b = base.cbegin();
+        auto cell = row.values.cbegin();
+        for (std::size_t index : byName_) {
+            const ColumnSpec& column = table_->columns[index];
+            if (b.key() != column.name) {
+                merged = false;
+                break;
+            }
+            QVariant value = b.value();
+            if (cell != row.values.cend() && cell.key() == column.name) {
+                value = cell.value();
+                fromFile[index] = 1;
+                ++cell;
+            }
+            if (column.name == u"built_in")
+                value = 0;
+            values.insert(values.cend(), column.name, value);
+            byColumn[index] = std::move(value);
+            ++b;
+        }
+        merged = merged && cell == row.values.cend();
+    }
+    if (!merged) { // a row that does not hold exactly the table's columns: merged by name, everything checked
+        values = base;
+        for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)
+            values.insert(it.key(), it.value());
+        values.insert(QStringLiteral("built_in"), 0);
+        for (std::size_t c = 0; c < n; ++c) {
+            byColumn[c] = values.value(table_->columns[c].name);
+            fromFile[c] = 0;
+        }
+    } else if (!table_->column(QStringLiteral("built_in"))) {
+        values.insert(QStringLiteral("built_in"), 0); // as before: a table without the column gets the key
+    }
     row.values = SqlRow();
-    values.insert(QStringLiteral("built_in"), 0);
     // One source of truth: an edit of a built-in model is refused, as in the catalogue editor.
     if (auto problem = repository::builtInModelEditProblem(*table_, existing, values)) {
         report_.issues.push_back(issueFrom(row.row, *problem));
         return;
     }
-    if (auto problem = validateRow(*table_, values)) {
-        report_.issues.push_back(issueFrom(row.row, *problem));
-        return;
+    // validateRow's checks in its order: the columns, then the row rule.
+    for (std::size_t c = 0; c < n; ++c) {
+        if (fromFile[c])
+            continue;
+        const ColumnSpec& column = table_->columns[c];
+        if (auto problem = checkValue(column, byColumn[c])) {
+            report_.issues.push_back(issueFrom(row.row, Error{column.name.toStdString(), problem->toStdString()}));
+            return;
+        }
     }
+    if (table_->rowRule)
+        if (auto problem = table_->rowRule(values)) {
+            report_.issues.push_back(issueFrom(row.row, *problem));
+            return;
+        }
     if (auto problem = repository::checkReferences(connection_, *table_, values)) {
         report_.issues.push_back(issueFrom(row.row, *problem));
         return;
@@ -256,10 +329,11 @@ void CsvImporter::check(CsvRows::Row row)
     // Written at once while the file has been good so far; after the first problem only checked, as the
     // transaction will be rolled back.
     if (report_.issues.empty() && !writeError_ && !transactionError_)
-        write(row.row, values, existing);
+        write(row.row, values, byColumn, existing);
 }
 
-void CsvImporter::write(int row, const SqlRow& values, const std::optional<SqlRow>& existing)
+void CsvImporter::write(int row, const SqlRow& values, const std::vector<QVariant>& byColumn,
+                        const std::optional<SqlRow>& existing)
 {
     if (existing && sameContent(*table_, *existing, values)) {
         ++report_.unchanged;
@@ -268,10 +342,11 @@ void CsvImporter::write(int row, const SqlRow& values, const std::optional<SqlRo
     SqliteStatement& fast = existing ? statements_->fastUpdate : statements_->fastInsert;
     if (fast.ok()) {
         int index = 0;
-        for (const auto& column : table_->columns) {
+        for (std::size_t c = 0; c < table_->columns.size(); ++c) {
+            const ColumnSpec& column = table_->columns[c];
             if (existing && column.name == u"id")
                 continue;
-            fast.bind(index++, bindableValue(column, values.value(column.name)));
+            fast.bind(index++, bindableValue(column, byColumn[c]));
         }
         if (existing)
             fast.bind(index, values.value(QStringLiteral("id")));

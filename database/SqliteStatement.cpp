@@ -83,6 +83,19 @@ bool SqliteStatement::run()
     return done;
 }
 
+bool SqliteStatement::forEachRow(const std::function<void(sqlite3_stmt*)>& row)
+{
+    sqlite3_stmt* s = statement_.get();
+    int step = sqlite3_step(s);
+    for (; step == SQLITE_ROW; step = sqlite3_step(s))
+        row(s);
+    const bool done = step == SQLITE_DONE;
+    if (!done)
+        failure_ = QString::fromUtf8(sqlite3_errmsg(db_));
+    sqlite3_reset(s);
+    return done;
+}
+
 Error SqliteStatement::error(const TableSpec* table) const
 {
     return sqlError(QSqlError(QStringLiteral("Unable to execute statement"), failure_, QSqlError::StatementError),

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QVariant>
 
+#include <functional>
 #include <memory>
 
 struct sqlite3;
@@ -32,6 +33,9 @@ public:
     void bind(int index, const QVariant& value);
     /// Runs the statement to its end and resets it for the next values; false when SQLite refused it (error()).
     bool run();
+    /// Steps through the statement's rows, handing each to `row` (valid during the call); false when SQLite failed
+    /// before the last row (error()). Resets the statement afterwards.
+    bool forEachRow(const std::function<void(sqlite3_stmt*)>& row);
     /// What SQLite said about the last failure (or the failed prepare), as sqlError() words it for `table`.
     Error error(const TableSpec* table) const;
 

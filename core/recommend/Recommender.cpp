@@ -229,7 +229,7 @@ Expected<RecommendResult> recommend(const RecommendInputs& in, const RecommendRe
     out.unpriced.reserve(unpriced.size());
     for (UnpricedKeeper::Kept& k : unpriced)
         out.unpriced.push_back(std::move(k.item));
-    out.excluded = log.lines();
+    out.excluded = log.takeLines();
     // A set, not a scan of the ranked options per card: with 100,000 cards that scan was 10^10 comparisons.
     for (const Accelerator& card : in.cards) {
         if (keepers.rankedCards.count(card.id) != 0)
