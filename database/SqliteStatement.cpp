@@ -41,6 +41,7 @@ SqliteStatement::SqliteStatement(sqlite3* db, const QString& sql)
         return;
     }
     statement_.reset(statement);
+    texts_.resize(static_cast<std::size_t>(sqlite3_bind_parameter_count(statement)));
 }
 
 void SqliteStatement::bind(int index, const QVariant& value)
@@ -62,8 +63,14 @@ void SqliteStatement::bind(int index, const QVariant& value)
     case QMetaType::ULongLong: sqlite3_bind_int64(s, at, value.toLongLong()); return;
     case QMetaType::Double: sqlite3_bind_double(s, at, value.toDouble()); return;
     default: {
-        const QByteArray text = value.toString().toUtf8();
-        sqlite3_bind_text(s, at, text.constData(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+        if (index < 0 || static_cast<std::size_t>(index) >= texts_.size()) {
+            const QByteArray text = value.toString().toUtf8();
+            sqlite3_bind_text(s, at, text.constData(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+            return;
+        }
+        QByteArray& text = texts_[static_cast<std::size_t>(index)];
+        text = value.toString().toUtf8();
+        sqlite3_bind_text(s, at, text.constData(), static_cast<int>(text.size()), SQLITE_STATIC);
         return;
     }
     }

@@ -22,11 +22,11 @@ QStringList storedValues(const QSqlDatabase& db, int id)
     QSqlQuery query(db);
     REQUIRE(query.exec(QStringLiteral("SELECT typeof(v1), quote(v1), typeof(v2), quote(v2), typeof(v3), quote(v3), "
                                       "typeof(v4), quote(v4), typeof(v5), quote(v5), typeof(v6), quote(v6), "
-                                      "typeof(v7), quote(v7) FROM probe WHERE id = %1")
+                                      "typeof(v7), quote(v7), typeof(v8), quote(v8) FROM probe WHERE id = %1")
                            .arg(id)));
     REQUIRE(query.next());
     QStringList out;
-    for (int i = 0; i < 14; i += 2)
+    for (int i = 0; i < 16; i += 2)
         out << query.value(i).toString() + u' ' + query.value(i + 1).toString();
     return out;
 }
@@ -41,17 +41,23 @@ TEST_CASE("Values bound on SQLite's own handle are stored as Qt Sql stores them"
     REQUIRE(handle != nullptr);
     const QSqlDatabase db = catalogue.connection().database();
     QSqlQuery create(db);
-    REQUIRE(create.exec(QStringLiteral("CREATE TABLE probe (id INTEGER, v1, v2, v3, v4, v5, v6, v7)")));
-    // An invalid value, a null text, a text with a non-ASCII letter, an int, a real, a 64-bit integer, a boolean.
-    const QVariantList values{QVariant(),    QVariant(QString()), QVariant(QStringLiteral("较早 x")),
-                              QVariant(3),   QVariant(2.5),       QVariant(qlonglong(1) << 40),
-                              QVariant(true)};
+    REQUIRE(create.exec(QStringLiteral("CREATE TABLE probe (id INTEGER, v1, v2, v3, v4, v5, v6, v7, v8)")));
+    // An invalid value, a null text, a text with a non-ASCII letter, an int, a real, a 64-bit integer, a boolean and
+    // an empty (not null) text.
+    const QVariantList values{QVariant(),
+                              QVariant(QString()),
+                              QVariant(QStringLiteral("较早 x")),
+                              QVariant(3),
+                              QVariant(2.5),
+                              QVariant(qlonglong(1) << 40),
+                              QVariant(true),
+                              QVariant(QStringLiteral(""))};
     QSqlQuery qt(db);
-    REQUIRE(qt.prepare(QStringLiteral("INSERT INTO probe VALUES (1, ?, ?, ?, ?, ?, ?, ?)")));
+    REQUIRE(qt.prepare(QStringLiteral("INSERT INTO probe VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)")));
     for (int i = 0; i < values.size(); ++i)
         qt.bindValue(i, values[i]);
     REQUIRE(qt.exec());
-    SqliteStatement own(handle, QStringLiteral("INSERT INTO probe VALUES (2, ?, ?, ?, ?, ?, ?, ?)"));
+    SqliteStatement own(handle, QStringLiteral("INSERT INTO probe VALUES (2, ?, ?, ?, ?, ?, ?, ?, ?)"));
     REQUIRE(own.ok());
     for (int i = 0; i < values.size(); ++i)
         own.bind(i, values[i]);
@@ -59,11 +65,12 @@ TEST_CASE("Values bound on SQLite's own handle are stored as Qt Sql stores them"
 
     const QStringList byQt = storedValues(db, 1);
     CHECK(storedValues(db, 2) == byQt);
-    // By hand: NULL for the invalid value and the null text, then text, integers, a real, and true as 1.
+    // By hand: NULL for the invalid value and the null text, then text, integers, a real, true as 1, and ''.
     CHECK(byQt
           == QStringList{QStringLiteral("null NULL"), QStringLiteral("null NULL"), QStringLiteral("text '较早 x'"),
                          QStringLiteral("integer 3"), QStringLiteral("real 2.5"),
-                         QStringLiteral("integer 1099511627776"), QStringLiteral("integer 1")});
+                         QStringLiteral("integer 1099511627776"), QStringLiteral("integer 1"),
+                         QStringLiteral("text ''")});
 }
 
 TEST_CASE("A statement SQLite refuses says why, as a Qt Sql failure would", "[database][sqlite]")
