@@ -5,8 +5,10 @@
 #include "database/RepositorySupport.h"
 #include "database/RowConversion.h"
 #include "database/RowStore.h"
+#include "database/ServerRepository.h"
 #include "database/lite/CardRow.h"
 #include "hardware/ExportControl.h"
+#include "hardware/ServerNetwork.h"
 
 #include <cmath>
 
@@ -82,6 +84,8 @@ std::vector<Accelerator> CardRepository::all() const
         cards.clear();
     }
     attachEfficiencyProfiles(cards, EfficiencyProfileRepository(connection_).all());
+    // The network of the server each card is costed in (the catalogue's rule; a scenario may name another).
+    attachServerNetworks(cards, ServerRepository(connection_).all());
     return cards;
 }
 
@@ -90,6 +94,7 @@ std::optional<Accelerator> CardRepository::find(const std::string& id) const
     if (auto row = repository::readOne(connection_, cardsTable(), QString::fromStdString(id))) {
         std::vector<Accelerator> card{fromRow(*row)};
         attachEfficiencyProfiles(card, EfficiencyProfileRepository(connection_).all());
+        attachServerNetworks(card, ServerRepository(connection_).all());
         return card.front();
     }
     return std::nullopt;

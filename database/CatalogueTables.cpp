@@ -253,6 +253,9 @@ TableSpec buildServers()
                     text("price_source"), text("source", true), date("source_date"), text("notes"), builtIn()});
     appendPriceRange(t.columns);
     t.columns.push_back(real("host_share", "", 0, 10, false));
+    // Schema 8: the network towards other servers per GPU, in Gb/s as NICs are sold, and where it comes from.
+    t.columns.push_back(real("network_gbps_per_gpu", "Gb/s", kMinScaleOutGbpsPerGpu, kMaxScaleOutGbpsPerGpu, false));
+    t.columns.push_back(text("network_source"));
     t.rowRule = [](const SqlRow& row) -> std::optional<Error> {
         const QVariant count = row.value(QStringLiteral("psu_count"));
         const QVariant redundant = row.value(QStringLiteral("psu_redundant"));

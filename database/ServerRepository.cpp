@@ -3,6 +3,7 @@
 #include "database/CatalogueTables.h"
 #include "database/RepositorySupport.h"
 #include "database/RowConversion.h"
+#include "database/lite/ServerRow.h"
 
 namespace gputco {
 
@@ -31,6 +32,8 @@ SqlRow ServerRepository::toRow(const Server& s)
     row.insert(QStringLiteral("cooling"), QString::fromUtf8(coolingKindName(s.cooling)));
     writePrice(row, s.price);
     row.insert(QStringLiteral("host_share"), optionalReal(s.hostShare));
+    row.insert(QStringLiteral("network_gbps_per_gpu"), optionalReal(s.networkGbpsPerGpu));
+    row.insert(QStringLiteral("network_source"), text(s.networkSource));
     row.insert(QStringLiteral("source"), text(s.source));
     row.insert(QStringLiteral("source_date"), text(s.sourceDate));
     row.insert(QStringLiteral("notes"), text(s.notes));
@@ -38,30 +41,7 @@ SqlRow ServerRepository::toRow(const Server& s)
     return row;
 }
 
-Server ServerRepository::fromRow(const SqlRow& row)
-{
-    Server s;
-    s.id = readText(row, "id");
-    s.name = readText(row, "name");
-    s.cardId = readText(row, "card_id");
-    s.gpusPerServer = readInt(row, "gpus_per_server").value_or(1);
-    if (auto w = readReal(row, "system_max_w"))
-        s.systemMaxPower = Watts::of(*w);
-    s.hostOverhead = Watts::of(readReal(row, "host_overhead_w").value_or(0.0));
-    s.rackUnits = readInt(row, "rack_units").value_or(1);
-    s.psuCount = readInt(row, "psu_count").value_or(0);
-    if (auto w = readReal(row, "psu_rating_w"))
-        s.psuRating = Watts::of(*w);
-    s.psuRedundant = readInt(row, "psu_redundant").value_or(0);
-    s.cooling = parseCoolingKind(readText(row, "cooling")).value_or(CoolingKind::Air);
-    s.price = readPrice(row);
-    s.hostShare = readReal(row, "host_share");
-    s.source = readText(row, "source");
-    s.sourceDate = readText(row, "source_date");
-    s.notes = readText(row, "notes");
-    s.builtIn = readFlag(row, "built_in");
-    return s;
-}
+Server ServerRepository::fromRow(const SqlRow& row) { return serverFromRow(SqlRowView(row)); }
 
 std::vector<Server> ServerRepository::all() const
 {

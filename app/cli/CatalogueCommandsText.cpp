@@ -94,14 +94,16 @@ void printServers(const CatalogueDatabase& db, QTextStream& out)
                         QString::fromStdString(s.cardId),
                         s.systemMaxPower ? num(s.systemMaxPower->inKilowatts(), 1) : kUnknown,
                         num(s.hostOverhead.inKilowatts(), 2), QString::number(s.rackUnits), psu,
-                        QString::fromUtf8(coolingKindName(s.cooling)), origin(s.builtIn)});
+                        QString::fromUtf8(coolingKindName(s.cooling)),
+                        s.networkGbpsPerGpu ? num(*s.networkGbpsPerGpu, 0) : kUnknown, origin(s.builtIn)});
     }
     printTable(out,
                {QStringLiteral("id"), QStringLiteral("server"), QStringLiteral(">GPUs"), QStringLiteral("card"),
                 QStringLiteral(">max kW"), QStringLiteral(">host kW"), QStringLiteral(">U"), QStringLiteral("PSUs"),
-                QStringLiteral("cooling"), QStringLiteral("row")},
+                QStringLiteral("cooling"), QStringLiteral(">net Gb/s/GPU"), QStringLiteral("row")},
                rows);
     out << "\nmax kW: the vendor's system maximum (- = not published: host kW is added to the GPUs' TDP instead).\n";
+    out << "net Gb/s/GPU: the network towards other servers per GPU (- = not known: 400 is assumed).\n";
 }
 
 void printFacilities(const CatalogueDatabase& db, QTextStream& out)

@@ -3,6 +3,8 @@
 #include "cli/CatalogueOption.h"
 #include "cli/CliOptions.h"
 #include "cli/ModelOptions.h"
+#include "cli/lite/NetworkOption.h"
+#include "hardware/ServerNetwork.h"
 #include "performance/GlobalBatchRule.h"
 #include "performance/TrainingEstimator.h"
 #include "performance/TrainingLayoutSearch.h"
@@ -99,6 +101,8 @@ void printText(QTextStream& out, const ModelArchitecture& arch, const Accelerato
     out << "Wall time:       " << show(r.wallTime ? std::optional(r.wallTime->inHours()) : std::nullopt, 1) << " h\n";
     out << "GPU-hours:       " << show(r.gpuHours, 0) << '\n';
     out << "MFU:             " << show(r.mfu, 3) << " (compute-phase efficiency " << r.computeEfficiency << ")\n";
+    if (r.gpus > in.gpusPerNode)
+        out << "Network between servers: " << QString::fromStdString(networkText(card)) << '\n';
     if (r.step)
         out << "Exposed communication: " << QString::number(r.step->communicationShare() * 100, 'f', 1)
             << " % of each step\n";
@@ -165,8 +169,15 @@ void TrainCommand::addOptions(QCommandLineParser& parser) const
         QStringLiteral("Activation recomputation: none, selective or full. Default: searched (the least "
                        "that fits)."),
         "MODE");
-    add("server", QStringLiteral("Server id for the power envelope. Default: the catalogue's server for the card."),
+    add("server",
+        QStringLiteral("Server id for the power envelope and the network between servers. Default: the catalogue's "
+                       "server for the card."),
         "ID");
+    add("network-gbps-per-gpu",
+        QStringLiteral("Network between servers per GPU in Gb/s, 1 to 3200: what data-parallel all-reduces and "
+                       "layouts across servers send over. Default: the server's (servers.network_gbps_per_gpu), "
+                       "else 400 assumed (DGX H100)."),
+        "GBPS");
     add("json", QStringLiteral("Print one JSON object: flops, gpu_hours, wall_hours, energy_kwh, cost, co2_kg, mfu, "
                                "and the details behind them."));
 }
@@ -218,6 +229,10 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     const bool splitGiven = r.isSet(QStringLiteral("tp")) || r.isSet(QStringLiteral("pp"));
     const int tp = static_cast<int>(r.integer(QStringLiteral("tp"), 1, 1024, 1));
     const int pp = static_cast<int>(r.integer(QStringLiteral("pp"), 1, 1024, 1));
+    std::optional<double> network;
+    if (r.isSet(QStringLiteral("network-gbps-per-gpu")))
+        network = r.number(QStringLiteral("network-gbps-per-gpu"), kMinScaleOutGbpsPerGpu, kMaxScaleOutGbpsPerGpu,
+                           kDefaultScaleOutGbpsPerGpu);
     if (r.error())
         return reportUsageError(io.err, name(), *r.error());
 
@@ -225,7 +240,7 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
     if (!catalogue)
         return reportUsageError(io.err, name(), r.error().value_or(Error{"--database", "cannot be opened"}));
     const std::string cardId = r.text(QStringLiteral("card")).toStdString();
-    const auto card = catalogue->cards().find(cardId);
+    auto card = catalogue->cards().find(cardId);
     if (!card)
         return reportUsageError(
             io.err, name(), Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
@@ -236,6 +251,11 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         serverError ? std::nullopt : serverFor(*catalogue, *card, r.text(QStringLiteral("server")), serverError);
     if (serverError)
         return reportUsageError(io.err, name(), *serverError);
+    // The network between servers: the named server's, else the catalogue's choice (already on the card); the option
+    // over both.
+    if (r.isSet(QStringLiteral("server")) && server)
+        card->scaleOut = scaleOutNetworkOf(*server);
+    setUserNetwork(*card, network);
 
     if (splitGiven) {
         if (gpus % (tp * pp) != 0)
@@ -322,7 +342,16 @@ int TrainCommand::run(const QCommandLineParser& parser, CliStreams& io) const
         {QStringLiteral("co2_kg"), number(energy.co2Kg)},
         {QStringLiteral("notes"), notes},
     };
-    io.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // The network between servers, as infer and serve name it (cli/lite/NetworkOption.h); keys added.
+    QJsonObject withNetwork = root;
+    const ScaleOutNetworkUsed used = scaleOutNetworkUsed(*card);
+    withNetwork.insert(QStringLiteral("network_gbps_per_gpu"), used.network.gbpsPerGpu);
+    withNetwork.insert(QStringLiteral("network_server"),
+                       used.network.serverId.empty() ? QJsonValue()
+                                                     : QJsonValue(QString::fromStdString(used.network.serverId)));
+    withNetwork.insert(QStringLiteral("network_source"), QString::fromStdString(networkSource(*card)));
+    withNetwork.insert(QStringLiteral("network_assumed"), used.assumed);
+    io.out << QJsonDocument(withNetwork).toJson(QJsonDocument::Indented);
     io.out.flush();
     return ExitOk;
 }

@@ -2,6 +2,7 @@
 
 #include "hardware/EfficiencyProfile.h"
 #include "hardware/PriceQuote.h"
+#include "hardware/ScaleOutNetwork.h"
 #include "model/Precision.h"
 #include "units/Bytes.h"
 #include "units/Money.h"
@@ -81,6 +82,10 @@ struct Accelerator {
     /// The scenario's power cap per card (economics.power_caps; core/power/PowerCap.h): the card draws at most this
     /// and computes more slowly. nullopt: no cap. Not a column of the cards table.
     std::optional<Watts> powerCap;
+    /// The network per GPU of the server the card is installed in (servers.network_gbps_per_gpu of the server
+    /// chosen for it, core/hardware/ServerNetwork.h), or the user's figure (--network-gbps-per-gpu); nullopt: not
+    /// known, and the models assume kDefaultScaleOutGbpsPerGpu. Not a column of the cards table.
+    std::optional<ScaleOutNetwork> scaleOut;
 
     /// `efficiency`, or the assumed profile when the catalogue has none for this card.
     EfficiencyProfile efficiencyProfile() const { return efficiency ? *efficiency : assumedEfficiencyProfile(id); }

@@ -27,6 +27,10 @@ struct Server {
     /// Chassis, CPUs, memory, NICs and storage as a fraction of the GPUs' price, for capex when no system price
     /// is known: capex = GPUs x card price x (1 + hostShare). nullopt: the scenario's default share.
     std::optional<double> hostShare;
+    /// The network towards other servers per GPU in Gb/s, as NICs are sold (DGX H100: 400, one 400G port per
+    /// GPU); nullopt: not known (the models then assume kDefaultScaleOutGbpsPerGpu and say so).
+    std::optional<double> networkGbpsPerGpu;
+    std::string networkSource; ///< where networkGbpsPerGpu comes from
     std::string source;
     std::string sourceDate; ///< ISO date the source was read
     std::string notes;

@@ -12,4 +12,7 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Server.h
     ${CMAKE_CURRENT_LIST_DIR}/Server.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ServerChoice.h
-    ${CMAKE_CURRENT_LIST_DIR}/ServerChoice.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/ServerChoice.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ScaleOutNetwork.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServerNetwork.h
+    ${CMAKE_CURRENT_LIST_DIR}/ServerNetwork.cpp)

@@ -25,6 +25,13 @@ std::optional<BytesPerSecond> intraNodeBandwidthPerDirection(const Accelerator& 
     return std::nullopt;
 }
 
+BytesPerSecond interNodeBandwidthPerDirection(const Accelerator& card)
+{
+    if (card.scaleOut && card.scaleOut->gbpsPerGpu > 0.0)
+        return BytesPerSecond::gigabytesPerSecond(card.scaleOut->gbpsPerGpu / 8.0);
+    return kDefaultInterNodeBandwidth;
+}
+
 LinkSpec effectiveLink(BytesPerSecond nominalPerDirection, double efficiency)
 {
     return LinkSpec{nominalPerDirection * efficiency, kDefaultCollectiveLatency};

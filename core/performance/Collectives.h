@@ -24,8 +24,14 @@ inline constexpr double kDefaultLinkEfficiency = 0.8;
 inline constexpr Duration kDefaultCollectiveLatency = Duration::seconds(10e-6);
 
 /// Default network between servers: one 400 Gb/s NDR InfiniBand (or RoCE) port per GPU, as in DGX H100
-/// and Meta's Llama 3 clusters (Llama 3 paper, sec. 3.3.1): 50 GB/s per direction.
-inline constexpr BytesPerSecond kDefaultInterNodeBandwidth = BytesPerSecond::gigabytesPerSecond(50.0);
+/// (datacenter.md section 4.1) and Meta's Llama 3 clusters (Llama 3 paper, sec. 3.3.1): 50 GB/s per direction.
+/// Used where the card's server names no network (Accelerator::scaleOut).
+inline constexpr BytesPerSecond kDefaultInterNodeBandwidth =
+    BytesPerSecond::gigabytesPerSecond(kDefaultScaleOutGbpsPerGpu / 8.0);
+
+/// The network per GPU, each direction, between `card`'s servers: its server's Gb/s / 8 (a NIC's line rate is per
+/// direction), else kDefaultInterNodeBandwidth.
+BytesPerSecond interNodeBandwidthPerDirection(const Accelerator& card);
 
 /// Nominal PCIe x16 bandwidth per direction for a generation (PCI-SIG: 3 -> 15.75, 4 -> 31.5, 5 -> 63 GB/s);
 /// nullopt for an unknown generation.

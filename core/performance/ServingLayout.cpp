@@ -219,7 +219,7 @@ Expected<GroupCosts> groupCosts(const ModelArchitecture& a, const Accelerator& c
             g.tpLink = g.links.intraNode;
     }
     g.links.perNode = net.gpusPerNode;
-    g.links.interNode = effectiveLink(net.interNodePerDirection, net.interNodeEfficiency);
+    g.links.interNode = effectiveLink(net.interNodeFor(card), net.interNodeEfficiency);
     const bool eightBit = bytesPerElement(in.weights) <= 1.0;
     g.dispatchBytes = eightBit ? 1.0 : in.activationBytes; // DeepEP sends FP8 to the experts, BF16 back
     g.combineBytes = in.activationBytes;
@@ -320,7 +320,7 @@ Expected<ServingEstimate> pipelinedEstimate(const ModelArchitecture& a, const Ac
         return Error{"card", card.displayName() + "'s speed is unknown, so a pipeline stage has no time"};
 
     // One hop between servers: a micro-batch's activations (decode) or a prompt's (prefill), over the network.
-    const LinkSpec network = effectiveLink(net.interNodePerDirection, net.interNodeEfficiency);
+    const LinkSpec network = effectiveLink(net.interNodeFor(card), net.interNodeEfficiency);
     const auto hop = [&](double tokens) {
         return Bytes::of(tokens * a.hiddenSize * in.activationBytes) / network.perDirection + network.latency;
     };
@@ -561,7 +561,7 @@ Expected<ServingEstimate> estimateServing(const ModelArchitecture& a, const Acce
         const Duration allBusy =
             prefillTime(a, *p, prefillNonRouted, in.inputTokens, 1.0, prefillGroups, in.activationBytes);
         const double promptsPerGpu = 1.0 / allBusy.inSeconds();
-        const LinkSpec network = effectiveLink(net.interNodePerDirection, net.interNodeEfficiency);
+        const LinkSpec network = effectiveLink(net.interNodeFor(card), net.interNodeEfficiency);
         out.kvTransfer =
             kvCacheBytesPerToken(a, in.kvCache) * static_cast<double>(in.inputTokens) / network.perDirection
             + network.latency;

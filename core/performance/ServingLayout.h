@@ -20,13 +20,20 @@ namespace gputco {
 /// The servers an expert-parallel layout spans (docs/MODEL.md, "Serving mixture-of-experts models").
 struct ServingNetwork {
     int gpusPerNode = 8; ///< GPUs sharing the scale-up link (an HGX/DGX server: 8)
-    /// Scale-out network per GPU, each direction: one 400 Gb/s port per GPU (Collectives.h). DeepSeek's H800
-    /// nodes and the SGLang team's H100 nodes both have 8 x 400 Gb/s InfiniBand per 8 GPUs.
-    BytesPerSecond interNodePerDirection = kDefaultInterNodeBandwidth;
+    /// Scale-out network per GPU, each direction; nullopt: the card's server's (Accelerator::scaleOut), else one
+    /// 400 Gb/s port per GPU (Collectives.h). DeepSeek's H800 nodes and the SGLang team's H100 nodes both have
+    /// 8 x 400 Gb/s InfiniBand per 8 GPUs.
+    std::optional<BytesPerSecond> interNodePerDirection;
     double interNodeEfficiency = kDefaultLinkEfficiency;
     /// Expert-parallel layouts run two micro-batches so one's all-to-all hides behind the other's compute, as
     /// DeepSeek's inference system and SGLang's two-batch overlap do: a step takes max(roofline, all-to-all).
     bool overlapAllToAll = true;
+
+    /// The network between servers for `card`: interNodePerDirection when set, else the card's.
+    BytesPerSecond interNodeFor(const Accelerator& card) const
+    {
+        return interNodePerDirection ? *interNodePerDirection : interNodeBandwidthPerDirection(card);
+    }
 };
 
 /// The inference model's answer for a layout. For a tensor-parallel-only layout `performance` is exactly

@@ -157,7 +157,7 @@ std::optional<Error> validateTrainingInputs(const ModelArchitecture& a, const Tr
         return e;
     if (auto e = rangeError("gpus-per-node", in.gpusPerNode, 1, 1024))
         return e;
-    if (!(in.interNodePerDirection.inBytesPerSecond() > 0.0))
+    if (in.interNodePerDirection && !(in.interNodePerDirection->inBytesPerSecond() > 0.0))
         return Error{"inter-node-bandwidth", "the network bandwidth per GPU must be positive"};
     if (in.linkEfficiency)
         if (auto e = rangeError("link-efficiency", *in.linkEfficiency, 0.01, 1.0))
@@ -240,7 +240,8 @@ Expected<TrainingPerformance> estimateTraining(const ModelArchitecture& a, const
 
     // Links: NVLink/PCIe inside a server, the network between servers.
     const std::optional<BytesPerSecond> intraNominal = intraNodeBandwidthPerDirection(card);
-    const LinkSpec inter = effectiveLink(in.interNodePerDirection, in.linkEfficiency.value_or(kDefaultLinkEfficiency));
+    const LinkSpec inter = effectiveLink(in.interNodePerDirection.value_or(interNodeBandwidthPerDirection(card)),
+                                         in.linkEfficiency.value_or(kDefaultLinkEfficiency));
     const bool needsIntra = par.tensor > 1 || par.data > 1;
     if (!intraNominal && needsIntra) {
         addPerformanceNote(r.notes, r.codedNotes,

@@ -30,7 +30,8 @@ struct TrainingInputs {
     int interleavedStages = 1; ///< virtual pipeline stages per GPU (interleaved 1F1B); 1 = plain 1F1B
     Recompute recompute = Recompute::None;
     int gpusPerNode = 8;
-    BytesPerSecond interNodePerDirection = kDefaultInterNodeBandwidth; ///< network per GPU, each direction
+    /// Network per GPU, each direction; nullopt: the card's server's (Accelerator::scaleOut), else the default.
+    std::optional<BytesPerSecond> interNodePerDirection;
     /// Share of nominal link bandwidth reached; nullopt: the card's efficiency profile inside a server (its
     /// tensor-parallel share), kDefaultLinkEfficiency on the network.
     std::optional<double> linkEfficiency;

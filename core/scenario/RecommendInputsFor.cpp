@@ -1,6 +1,7 @@
 #include "scenario/RecommendInputsFor.h"
 
 #include "hardware/ExportControl.h"
+#include "hardware/ServerNetwork.h"
 #include "model/ParameterCount.h"
 #include "power/PowerCap.h"
 
@@ -207,6 +208,9 @@ Expected<RecommendInputs> recommendInputsFor(const ScenarioState& state, const C
     applyPowerCaps(in.cards, state.economics.powerCapWattsByCard);
     in.servers = catalogue.servers;
     in.serverByCard = state.economics.serverByCard;
+    // The network of the server the scenario names for a card (the catalogue's choice is already attached).
+    if (!in.serverByCard.empty())
+        attachServerNetworks(in.cards, in.servers, in.serverByCard);
     if (auto error = pickFacilities(state, catalogue, in.facilities))
         return *error;
     in.requirements = requirementsFor(state);

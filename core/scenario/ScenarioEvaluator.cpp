@@ -1,5 +1,6 @@
 #include "scenario/ScenarioEvaluator.h"
 
+#include "hardware/ServerNetwork.h"
 #include "memory/MemoryEstimator.h"
 #include "power/PowerCap.h"
 #include "scenario/CardEconomicsEvaluator.h"
@@ -78,14 +79,19 @@ ScenarioEvaluator::cappedCatalogue(const ScenarioState& state, std::shared_ptr<c
 {
     // The caps are the scenario's, the cards the catalogue's: every figure of this evaluation sees the capped cards
     // (core/power/PowerCap.h). The same catalogue and caps give the same snapshot, so nothing is recomputed for them.
+    // The servers it names for cards bring their networks (core/hardware/ServerNetwork.h) the same way.
     const std::map<std::string, double>& caps = state.economics.powerCapWattsByCard;
-    if (previous_ && base == uncappedCatalogue_ && previous_->state.economics.powerCapWattsByCard == caps)
+    const std::map<std::string, std::string>& servers = state.economics.serverByCard;
+    if (previous_ && base == uncappedCatalogue_ && previous_->state.economics.powerCapWattsByCard == caps
+        && previous_->state.economics.serverByCard == servers)
         return previous_->catalogue;
     uncappedCatalogue_ = base;
-    if (caps.empty())
+    if (caps.empty() && servers.empty())
         return base;
     auto capped = std::make_shared<CatalogueSnapshot>(*base);
     applyPowerCaps(capped->cards, caps);
+    if (!servers.empty())
+        attachServerNetworks(capped->cards, capped->servers, servers);
     return capped;
 }
 

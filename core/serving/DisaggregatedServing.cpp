@@ -191,7 +191,7 @@ Expected<DisaggregatedDeployment> prepareDisaggregatedServing(const ModelArchite
     d.prefillGroups = layout.prefillGpus / layout.prefillExpertParallel;
 
     d.kvBytesPerPromptToken = kvCacheBytesPerToken(arch, inputs.kvCache);
-    d.network = effectiveLink(network.interNodePerDirection, network.interNodeEfficiency);
+    d.network = effectiveLink(network.interNodeFor(card), network.interNodeEfficiency);
     return d;
 }
 

@@ -4,6 +4,6 @@ namespace gputco {
 
 /// The schema version this build creates and understands (PRAGMA user_version). Version 0 is an empty file.
 /// Qt-free, so the command line's fast path (LiteCatalogue) and the migrations (SchemaMigrations) share it.
-constexpr int kCatalogueSchemaVersion = 7;
+constexpr int kCatalogueSchemaVersion = 8;
 
 } // namespace gputco

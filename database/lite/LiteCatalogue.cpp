@@ -5,7 +5,9 @@
 #include "database/lite/CatalogueCheckRecord.h"
 #include "database/lite/CatalogueSchemaVersion.h"
 #include "database/lite/EfficiencyProfileRow.h"
+#include "database/lite/ServerRow.h"
 #include "database/lite/StatementRowView.h"
+#include "hardware/ServerNetwork.h"
 
 #include <sqlite3.h>
 
@@ -106,7 +108,19 @@ Expected<std::optional<Accelerator>> LiteCatalogue::card(const std::string& id) 
         return Error{"database", sqlite3_errmsg(db_.get())};
     if (const EfficiencyProfile* chosen = chooseEfficiencyProfile(found, card.id))
         card.efficiency = *chosen;
-    return std::optional<Accelerator>(std::move(card));
+    // The network of the server it is costed in, chosen as the repository chooses (attachServerNetworks).
+    const Statement servers = prepare(db_.get(), "SELECT * FROM servers WHERE card_id = ?1");
+    if (!servers)
+        return Error{"database", sqlite3_errmsg(db_.get())};
+    sqlite3_bind_text(servers.get(), 1, id.data(), static_cast<int>(id.size()), SQLITE_TRANSIENT);
+    std::vector<Server> itsServers;
+    while ((row = sqlite3_step(servers.get())) == SQLITE_ROW)
+        itsServers.push_back(serverFromRow(StatementRowView(servers.get())));
+    if (row != SQLITE_DONE)
+        return Error{"database", sqlite3_errmsg(db_.get())};
+    std::vector<Accelerator> one{std::move(card)};
+    attachServerNetworks(one, itsServers);
+    return std::optional<Accelerator>(std::move(one.front()));
 }
 
 } // namespace gputco

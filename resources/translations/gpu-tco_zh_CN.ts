@@ -669,6 +669,14 @@
         <source>Licence needed for</source>
         <translation>需许可证的目的地</translation>
     </message>
+    <message>
+        <source>Network per GPU</source>
+        <translation>每 GPU 网络带宽</translation>
+    </message>
+    <message>
+        <source>Network source</source>
+        <translation>网络数据来源</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueRows</name>
@@ -1299,16 +1307,24 @@
         </translation>
     </message>
     <message>
-        <source>%1 GPUs (%2)</source>
-        <translation>%1 张 GPU（%2）</translation>
-    </message>
-    <message>
         <source>A prefill-pool GPU: %1 (weights %2, of which routed experts %3; KV cache %4)</source>
         <translation>预填充池的一张 GPU：%1（权重 %2，其中路由专家 %3；KV 缓存 %4）</translation>
     </message>
     <message>
         <source> Mixture of experts: a card the deployment serves with expert parallelism or pipeline stages shows a GPU of that layout (its share of the routed experts, the rest of the model, its own sequences&apos; KV cache).</source>
         <translation> 混合专家模型：部署采用专家并行或流水线阶段的卡显示该布局下的一张 GPU（它所持的路由专家份额、模型的其余部分、它自己的序列的 KV 缓存）。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: one replica
+(%2)</source>
+        <translation>%1 张 GPU：一个副本
+（%2）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 replicas of %3 each
+(%4)</source>
+        <translation>%1 张 GPU：%2 个副本，每个 %3 张
+（%4）</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,9 @@ TEST_CASE("cli servers, facilities and clouds list their tables", "[cli][catalog
     CHECK(dgx.value(QStringLiteral("price_high")).toDouble() == 375000.0);
     CHECK(dgx.value(QStringLiteral("price_confidence")).toString() == QStringLiteral("weak"));
     CHECK(dgx.value(QStringLiteral("host_share")).toDouble() == 0.37);
+    // datacenter.md section 4.1: one 400G ConnectX-7 per GPU.
+    CHECK(dgx.value(QStringLiteral("network_gbps_per_gpu")).toDouble() == 400.0);
+    CHECK(rowWithId(servers, "dgx-h800").value(QStringLiteral("network_gbps_per_gpu")).isNull());
 
     const QJsonArray facilities = list("facilities");
     CHECK(facilities.size() == 9);

@@ -239,3 +239,55 @@ TEST_CASE("infer lays a mixture-of-experts model out by the serving layout searc
     CHECK(run.exitCode == 2);
     CHECK(run.err.contains("--pp"));
 }
+
+TEST_CASE("infer names the network between servers and takes --network-gbps-per-gpu", "[cli][infer][moe][network]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QStringList ep16{"--model",
+                           "deepseek-v3",
+                           "--card",
+                           "h100-sxm-80gb",
+                           "--weights",
+                           "fp8",
+                           "--kv-cache",
+                           "fp8",
+                           "--input-tokens",
+                           "2000",
+                           "--output-tokens",
+                           "1000",
+                           "--ep",
+                           "16",
+                           "--dp-attention",
+                           "--concurrency",
+                           "256",
+                           "--json"};
+    // The H100 is costed in the DGX H100, whose 400 Gb/s per GPU comes from datacenter.md section 4.1.
+    const CliRun catalogue = infer(ep16, dir);
+    REQUIRE(catalogue.exitCode == 0);
+    CHECK(catalogue.json().value("network_gbps_per_gpu").toDouble() == 400.0);
+    CHECK(catalogue.json().value("network_server").toString() == "dgx-h100");
+    CHECK_FALSE(catalogue.json().value("network_assumed").toBool());
+    CHECK(catalogue.json().value("network_source").toString().contains("datacenter.md section 4.1"));
+
+    // EP 16 spans two 8-GPU servers: of each all-to-all 8/16 crosses the network (0.8 x 50 GB/s = 40 GB/s) and 7/16
+    // stays on NVLink (0.8 x 450 = 360 GB/s), so the network sets the time. At 200 Gb/s (20 GB/s) that part doubles;
+    // the 10 us latency of each of the 2 x 58 MoE layers' all-to-alls (1.16 ms a step) stays.
+    const CliRun halved = infer(QStringList(ep16) << "--network-gbps-per-gpu"
+                                                  << "200",
+                                dir);
+    REQUIRE(halved.exitCode == 0);
+    CHECK(halved.json().value("network_gbps_per_gpu").toDouble() == 200.0);
+    CHECK(halved.json().value("network_server").isNull());
+    CHECK(halved.json().value("network_source").toString() == "--network-gbps-per-gpu");
+    const double latency = 2 * 58 * 10e-6;
+    CHECK(halved.json().value("all_to_all_per_step_s").toDouble() - latency
+          == Approx(2.0 * (catalogue.json().value("all_to_all_per_step_s").toDouble() - latency)).epsilon(1e-9));
+
+    const CliRun refused = infer(QStringList(ep16) << "--network-gbps-per-gpu"
+                                                   << "5000",
+                                 dir);
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err.contains("--network-gbps-per-gpu"));
+    CHECK(refused.err.contains("3200"));
+}

@@ -110,6 +110,7 @@ TEST_CASE("serve refuses bad input naming the option and the range, writing noth
         {{"--rate", "1", "--context", "512"}, "--output-tokens", "exceed the context of 512"},
         {{"--rate", "1", "--context", "256"}, "--input-tokens", "1 to 255"},
         {{"--capacity"}, "--capacity", "--ttft-p99-ms"},
+        {{"--rate", "1", "--network-gbps-per-gpu", "0.5"}, "--network-gbps-per-gpu", "1 to 3200"},
         {{}, "--rate", "above 0"},
     };
     for (const auto& c : cases) {

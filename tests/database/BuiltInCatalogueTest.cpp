@@ -17,7 +17,7 @@ TEST_CASE("The shipped catalogue loads, is versioned and has the rows the issue 
 {
     auto catalogue = BuiltInCatalogue::load();
     REQUIRE(catalogue);
-    CHECK(catalogue->version() == QStringLiteral("2026.12.07"));
+    CHECK(catalogue->version() == QStringLiteral("2026.12.08"));
     CHECK(catalogue->rows(cardsTable()).size() == 65); // 26 + 39 from cards_cn.md (issue 18)
     // 11 + DGX B300, DGX H800, HGX H20, MI300X 8-OAM platform, Gaudi 3 8-OAM server (prices-2026-12-update.md)
     CHECK(catalogue->rows(serversTable()).size() == 16);

@@ -15,7 +15,7 @@ TEST_CASE("A fresh catalogue passes the check and reports its counts", "[check]"
     INFO(report.problems.join(u'\n').toStdString());
     CHECK(report.ok());
     CHECK(report.summary.contains(QStringLiteral("cards: 65 rows (65 built-in, 0 the user's)")));
-    CHECK(report.summary.contains(QStringLiteral("schema version: 7 (this build: 7)")));
+    CHECK(report.summary.contains(QStringLiteral("schema version: 8 (this build: 8)")));
 }
 
 TEST_CASE("Rows written by another tool past the column rules are found", "[check]")

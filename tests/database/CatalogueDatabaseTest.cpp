@@ -48,14 +48,14 @@ TEST_CASE("A fresh file is created, with its folder, and seeded with the built-i
     CHECK(QFileInfo::exists(path));
     CHECK(db.path() == QFileInfo(path).absoluteFilePath());
     CHECK(db.schemaVersion() == CatalogueDatabase::currentSchemaVersion());
-    CHECK(db.catalogueVersion() == QStringLiteral("2026.12.07"));
+    CHECK(db.catalogueVersion() == QStringLiteral("2026.12.08"));
     CHECK(db.cards().all().size() == 65);
     CHECK(db.servers().all().size() == 16); // see BuiltInCatalogueTest
     CHECK(db.facilities().all().size() == 9);
     CHECK(db.cloudOffers().all().size() == 54); // every row of prices.md section 3, see BuiltInCatalogueTest
     CHECK(db.models().all().size() == modelPresets().size());
     RawSqlite raw(path, true);
-    CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 7);
+    CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 8);
 }
 
 TEST_CASE("The user's rows survive closing and reopening the file", "[open]")
@@ -249,16 +249,16 @@ TEST_CASE("A file from a newer release opens read-only with a message and is not
     }
     {
         RawSqlite raw(path);
-        REQUIRE(raw.exec(QStringLiteral("PRAGMA user_version = 8"))); // one past this build's 7
+        REQUIRE(raw.exec(QStringLiteral("PRAGMA user_version = 9"))); // one past this build's 8
     }
     const QByteArray before = readTextFile(path);
 
     auto db = openCatalogue(path);
     CHECK_FALSE(db.isInMemory());
     CHECK(db.isReadOnly());
-    CHECK(db.schemaVersion() == 8);
+    CHECK(db.schemaVersion() == 9);
     CHECK(warningsMention(db, "newer release"));
-    CHECK(warningsMention(db, "schema version 8"));
+    CHECK(warningsMention(db, "schema version 9"));
     CHECK(db.cards().all().size() == 65); // still readable
     const auto refused = db.cards().upsert(userCard("my-card", 123));
     REQUIRE_FALSE(refused);

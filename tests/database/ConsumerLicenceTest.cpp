@@ -46,7 +46,7 @@ TEST_CASE("Migration 6 adds the licence as 0, keeps the user's row, and the merg
         CHECK_FALSE(raw.exec(QStringLiteral("UPDATE cards SET consumer_licence = 2 WHERE id = 'my-card'")));
     }
     auto db = openCatalogue(path);
-    CHECK(db.schemaVersion() == 7);
+    CHECK(db.schemaVersion() == 8);
     CHECK(db.cards().find("rtx-4090")->consumerLicence);
     CHECK_FALSE(db.cards().find("my-card")->consumerLicence);
     CHECK(db.cards().find("my-card")->model == "Quote 17");

@@ -187,7 +187,7 @@ TEST_CASE("Migration 5 from a version 4 file keeps every user edit byte for byte
     }
     {
         auto db = openCatalogue(path);
-        CHECK(db.schemaVersion() == 7);
+        CHECK(db.schemaVersion() == 8);
         // The merge brings the built-in profiles; the user's card without one runs on the assumed profile.
         CHECK(db.cards().find("h100-sxm-80gb")->efficiency->evidence == EfficiencyEvidence::MeasuredPublic);
         CHECK_FALSE(db.cards().find("my-card")->efficiency);

@@ -72,7 +72,7 @@ TEST_CASE("Migration 7 adds the columns, finds the user's Chinese sites by regio
         CHECK_FALSE(raw.exec(QStringLiteral("UPDATE cloud_offers SET country = 'cn' WHERE id = 'our-rental'")));
     }
     auto db = openCatalogue(path);
-    CHECK(db.schemaVersion() == 7);
+    CHECK(db.schemaVersion() == 8);
     CHECK(db.cards().find("h100-sxm-80gb")->exportRestrictedIn == std::vector<std::string>{"CN", "HK", "MO"});
     CHECK(db.cards().find("my-card")->exportRestrictedIn.empty());
     CHECK(db.cards().find("my-card")->model == "Quote 17");

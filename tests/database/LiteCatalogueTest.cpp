@@ -47,6 +47,10 @@ TEST_CASE("The fast path reads every built-in card exactly as the repository doe
         REQUIRE(read->has_value());
         // Every column, as the repository writes it back (prices, ranges, MiB, interconnect, flags).
         CHECK(CardRepository::toRow(**read) == CardRepository::toRow(card));
+        // And the network of the server it is costed in, chosen the same way (not a column of cards).
+        CHECK((*read)->scaleOut.has_value() == card.scaleOut.has_value());
+        if (card.scaleOut && (*read)->scaleOut)
+            CHECK((*read)->scaleOut->serverId == card.scaleOut->serverId);
     }
     const auto none = lite->card("no-such-card");
     REQUIRE(none);

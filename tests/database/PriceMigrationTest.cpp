@@ -103,7 +103,7 @@ TEST_CASE("Migration 4 from a version 3 file keeps every user edit byte for byte
     // untouched built-in rows gain the new columns.
     {
         auto db = openCatalogue(path);
-        CHECK(db.schemaVersion() == 7);
+        CHECK(db.schemaVersion() == 8);
     }
     RawSqlite raw(path);
     const Snapshot after = snapshot(raw, oldColumns);

@@ -38,7 +38,7 @@ TEST_CASE("Every migration exists and the current version is the last one", "[mi
         CHECK_FALSE(migrationStatements(version).isEmpty());
     }
     CHECK(migrationStatements(kCatalogueSchemaVersion + 1).isEmpty());
-    CHECK(CatalogueDatabase::currentSchemaVersion() == 7);
+    CHECK(CatalogueDatabase::currentSchemaVersion() == 8);
 }
 
 TEST_CASE("Each migration step from a hand-written version 1 file keeps the user's rows", "[migrations]")
@@ -112,9 +112,9 @@ TEST_CASE("Opening a version 1 file backs it up, migrates it and merges the buil
         auto db = openCatalogue(path);
         CHECK_FALSE(db.isInMemory());
         CHECK_FALSE(db.isReadOnly());
-        CHECK(db.schemaVersion() == 7);
+        CHECK(db.schemaVersion() == 8);
         REQUIRE(db.warnings().size() == 1);
-        CHECK(db.warnings().front().contains(QStringLiteral("upgraded from schema version 1 to 7")));
+        CHECK(db.warnings().front().contains(QStringLiteral("upgraded from schema version 1 to 8")));
         CHECK(db.catalogueVersion() == CatalogueDatabase::builtInCatalogueVersion());
 
         // The user's rows are exactly as they were.

@@ -239,6 +239,11 @@ TEST_CASE("Memory fit shows a mixture-of-experts card's GPU on the serving layou
     REQUIRE(rows.size() == 1);
     CHECK(rows[0].fits);
     CHECK(rows[0].fitText.contains(QStringLiteral("EP ")));
+    // The deployment's GPUs and its replicas of the layout, each named as such (the layout's count is one replica's).
+    REQUIRE(plan.replicas > 1);
+    CHECK(rows[0].fitText.startsWith(
+        QStringLiteral("%1 GPUs: %2 replicas of %3 each\n").arg(plan.gpus).arg(plan.replicas).arg(plan.layout.gpus())));
+    CHECK(plan.gpus == plan.layout.gpus() * plan.replicas);
     const auto weights = static_cast<std::size_t>(MemoryPart::Weights);
     const auto kv = static_cast<std::size_t>(MemoryPart::KvCache);
     // The layout's GPU, not the fewest-GPU split's: the bars are the serving memory's parts.

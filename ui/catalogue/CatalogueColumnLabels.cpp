@@ -64,6 +64,8 @@ const QHash<QString, const char*>& labels()
         {QStringLiteral("price_high"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price, high")},
         {QStringLiteral("price_confidence"), QT_TRANSLATE_NOOP("CatalogueColumns", "Price confidence")},
         {QStringLiteral("host_share"), QT_TRANSLATE_NOOP("CatalogueColumns", "Host share of GPU price")},
+        {QStringLiteral("network_gbps_per_gpu"), QT_TRANSLATE_NOOP("CatalogueColumns", "Network per GPU")},
+        {QStringLiteral("network_source"), QT_TRANSLATE_NOOP("CatalogueColumns", "Network source")},
         {QStringLiteral("source"), QT_TRANSLATE_NOOP("CatalogueColumns", "Source")},
         {QStringLiteral("source_date"), QT_TRANSLATE_NOOP("CatalogueColumns", "Source date")},
         {QStringLiteral("notes"), QT_TRANSLATE_NOOP("CatalogueColumns", "Notes")},

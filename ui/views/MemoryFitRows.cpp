@@ -166,9 +166,18 @@ std::vector<MemoryFitRow> memoryFitRows(const Evaluation& e, MemoryFitSort sort,
         const MemoryBreakdown& perGpu = serving ? serving->servingMemory->perGpu : c->fit.perGpu;
         if (serving) {
             row.fits = true;
-            row.fitText = QCoreApplication::translate("MemoryFitView", "%1 GPUs (%2)")
-                              .arg(serving->layout.gpus())
-                              .arg(RecommendationText::servingLayoutText(serving->layout));
+            // The deployment's GPUs and how they split into replicas of the layout (a replica's count alone read as the
+            // deployment's); the layout on a second line so the label stays beside the bar.
+            const QString layout = RecommendationText::servingLayoutText(serving->layout);
+            row.fitText = serving->replicas == 1
+                              ? QCoreApplication::translate("MemoryFitView", "%1 GPUs: one replica\n(%2)")
+                                    .arg(serving->gpus)
+                                    .arg(layout)
+                              : QCoreApplication::translate("MemoryFitView", "%1 GPUs: %2 replicas of %3 each\n(%4)")
+                                    .arg(serving->gpus)
+                                    .arg(serving->replicas)
+                                    .arg(serving->layout.gpus())
+                                    .arg(layout);
         }
         for (std::size_t p = 0; p < kMemoryPartCount; ++p) {
             const auto part = static_cast<MemoryPart>(p);

@@ -1,5 +1,6 @@
 #include "cli/lite/InferRun.h"
 
+#include "cli/lite/NetworkOption.h"
 #include "cli/lite/UsageError.h"
 #include "model/Precision.h"
 #include "performance/InferenceEstimator.h"
@@ -81,6 +82,8 @@ std::string text(const ModelArchitecture& arch, const Accelerator& card, const S
             out += "Expert all-to-all: " + ms(estimate.allToAllPerStep) + " per decode step"
                    + (estimate.kvTransfer ? "; KV transfer " + ms(estimate.kvTransfer) + " per prompt" : std::string())
                    + '\n';
+        // The network between servers these layouts cross, and where its figure comes from.
+        out += "Network between servers: " + networkText(card) + '\n';
     }
     out += "Concurrency:     " + std::to_string(r.concurrency) + " sequences per replica (memory allows "
            + (r.maxConcurrency ? std::to_string(*r.maxConcurrency) : std::string("unknown")) + ")\n";
@@ -177,6 +180,7 @@ std::string json(const ModelArchitecture& arch, const Accelerator& card, const S
     root["experts_read_per_layer"] = estimate.expertsTouchedPerLayer;
     root["decode_tokens_per_s_per_gpu"] = number(estimate.decodeTokensPerSecondPerGpu);
     root["prefill_prompts_per_s_per_gpu"] = number(estimate.prefillPromptsPerSecondPerGpu);
+    addNetworkJson(root, card);
     root["memory_per_gpu"] = nlohmann::json{
         {"weights_bytes", static_cast<std::int64_t>(estimate.memory.perGpu.weights.rounded())},
         {"routed_experts_bytes", static_cast<std::int64_t>(estimate.memory.routedExpertsPerGpu.rounded())},
@@ -231,6 +235,7 @@ const std::vector<OptionSpec>& inferOptions()
         {"power-cap-w", "W",
          "Power cap per card in watts, above 0 and at most 1.5 x the card's TDP: the card draws at most this and "
          "computes at (cap / full load)^(1/3) of its peak. Default: no cap."},
+        networkOption(),
         {"json", "",
          "Print one JSON object: ttft_s, tpot_s, output_tokens_per_s (deployment), max_concurrency, bound, "
          "full_load_power_w, energy_per_output_token_j, and the details behind them."},
@@ -264,6 +269,7 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
     }
     if (r.isSet("step-overhead-ms"))
         in.stepOverheadMs = r.number("step-overhead-ms", 0.0, 1000.0, 0.0);
+    const std::optional<double> network = readNetworkOption(r);
     ServingSearchInputs search;
     const bool layoutAsked =
         r.isSet("ep") || r.isSet("dp-attention") || r.isSet("prefill-gpus") || r.isSet("decode-gpus") || r.isSet("pp");
@@ -327,6 +333,7 @@ Expected<CommandOutput> runInfer(ValueReader& r, const InferCatalogue& catalogue
             return usage(*problem);
         chosen.powerCap = Watts::of(cap);
     }
+    setUserNetwork(chosen, network);
 
     // The one precision rule (core precisionSupport) already speaks through the estimate's peak note ("FP8 is
     // unsupported (never recommended)"); the JSON names the level as well (precision_support).

@@ -1,3 +1,4 @@
+#include "cli/lite/NetworkOption.h"
 #include "cli/lite/ServeOutcome.h"
 #include "serving/ServingLayoutSetup.h"
 
@@ -120,6 +121,9 @@ std::string serveText(const ServeOutcome& o)
                + fixed(p.network.perDirection.inBytesPerSecond() / 1e9, 0)
                + " GB/s per GPU (in the TTFT); scheduler and KV cache below per decode group\n";
     }
+    // The network between servers an expert-parallel group or the pools cross, and where its figure comes from.
+    if (!q.layout.tensorParallelOnly())
+        out += "Network between servers: " + networkText(*o.card) + '\n';
     out += "Scheduler: " + std::to_string(r.scheduler.maxBatchedTokens) + " tokens and "
            + std::to_string(r.scheduler.maxRunningSequences) + " sequences per pass, chunked prefill "
            + (r.scheduler.chunkedPrefill ? "on" : "off") + "; KV cache " + std::to_string(o.deployment.kvTokens)
@@ -184,6 +188,7 @@ std::string serveJson(const ServeOutcome& o)
     root["layout"] = servingLayoutText(q.layout);
     root["ep"] = q.layout.expertParallel;
     root["dp_attention"] = q.layout.dataParallelAttention;
+    addNetworkJson(root, *o.card);
     if (o.pools) {
         const DisaggregatedDeployment& p = *o.pools;
         root["pools"] =

@@ -1,5 +1,6 @@
 #include "cli/lite/ServeRun.h"
 
+#include "cli/lite/NetworkOption.h"
 #include "cli/lite/ServeOutcome.h"
 #include "cli/lite/UsageError.h"
 #include "model/Precision.h"
@@ -112,6 +113,7 @@ const std::vector<OptionSpec>& serveOptions()
          "Share of peak memory bandwidth decode reaches, 0.01 to 1. Default 0.7 (docs/VALIDATION.md)."},
         {"compute-efficiency", "F",
          "Share of dense peak prefill and compute-bound decode reach, 0.01 to 1. Default 0.5."},
+        networkOption(),
         {"json", "",
          "Print one JSON object: the load's P50/P90/P95/P99 latencies, tokens/s and goodput; capacity.requests_per_s "
          "and capacity.output_tokens_per_s for the deployment."},
@@ -127,6 +129,7 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
     ServeOutcome o;
     o.arch = &*arch;
     o.request = readServeRequest(r, *arch);
+    const std::optional<double> network = readNetworkOption(r);
     if (r.error())
         return usage(*r.error());
 
@@ -138,7 +141,9 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
         return card.error();
     if (!*card)
         return usage(Error{"--card", quotedInput(cardId) + " is not in the catalogue; see gpu-tco-cli cards"});
-    o.card = &**card;
+    Accelerator chosen = **card;
+    setUserNetwork(chosen, network);
+    o.card = &chosen;
 
     ServeRequest& q = o.request;
     if (q.searchLayout) {
@@ -155,7 +160,7 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
         search.dataParallelAttention = q.dataParallelAttention;
         if (r.isSet("tp"))
             search.tensorParallel = q.layout.tensorParallel;
-        const auto plan = searchServingLayout(*arch, **card, search);
+        const auto plan = searchServingLayout(*arch, chosen, search);
         if (!plan)
             return usage(asOptionError(plan.error()));
         q.layout = plan->estimate.layout;
@@ -163,7 +168,7 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
     q.deployment.tensorParallel = q.layout.attentionTensorParallel();
     if (q.layout.disaggregated())
         return runPools(o);
-    auto deployment = prepareServingLayout(*arch, **card, q.deployment, q.layout, q.scheduler, q.overheadPerPass);
+    auto deployment = prepareServingLayout(*arch, chosen, q.deployment, q.layout, q.scheduler, q.overheadPerPass);
     if (!deployment)
         return usage(asOptionError(deployment.error()));
     o.deployment = *deployment;

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace gputco;
 
 namespace {
@@ -283,4 +285,38 @@ TEST_CASE("Renting an export-controlled card passes over an offer located in Chi
     REQUIRE(in);
     REQUIRE(in->rentals.size() == 1);
     CHECK(in->rentals[0].country == "CN");
+}
+
+TEST_CASE("The server a scenario names for a card brings its network to the recommender", "[scenario][network]")
+{
+    // Two H100 servers: the catalogue's choice (a host share) at 400 Gb/s per GPU and an OEM box at 100 Gb/s.
+    CatalogueSnapshot c = catalogue();
+    Server dgx;
+    dgx.id = "dgx";
+    dgx.cardId = "h100-sxm-80gb";
+    dgx.hostShare = 0.37;
+    dgx.networkGbpsPerGpu = 400.0;
+    Server oem = dgx;
+    oem.id = "oem";
+    oem.hostShare.reset();
+    oem.networkGbpsPerGpu = 100.0;
+    c.servers = {dgx, oem};
+    // The snapshot's cards carry the catalogue's choice, as the repository attaches it.
+    c.cards[0].scaleOut = ScaleOutNetwork{400.0, "dgx", ""};
+    ScenarioState s = inference70b();
+    s.economics.serverByCard = {{"h100-sxm-80gb", "oem"}};
+    const auto in = recommendInputsFor(s, c);
+    REQUIRE(in);
+    const auto h100 = std::find_if(in->cards.begin(), in->cards.end(),
+                                   [](const Accelerator& card) { return card.id == "h100-sxm-80gb"; });
+    REQUIRE(h100 != in->cards.end());
+    REQUIRE(h100->scaleOut);
+    CHECK(h100->scaleOut->serverId == "oem");
+    CHECK(h100->scaleOut->gbpsPerGpu == 100.0);
+    // Without a named server the catalogue's choice stays.
+    const auto plain = recommendInputsFor(inference70b(), c);
+    REQUIRE(plain);
+    for (const Accelerator& card : plain->cards)
+        if (card.id == "h100-sxm-80gb")
+            CHECK(card.scaleOut->serverId == "dgx");
 }
