@@ -1,5 +1,6 @@
 #include "recommend/RunningParetoFront.h"
 
+#include <iterator>
 #include <limits>
 
 namespace gputco {
