@@ -1,5 +1,8 @@
 #include "database/RowStore.h"
 
+#include "database/SqliteStatement.h"
+#include "database/lite/StatementRowView.h"
+
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -83,6 +86,33 @@ private:
 } // namespace
 
 std::optional<Error> RowStore::visitAll(const std::function<void(const CatalogueRowView&)>& visit) const
+{
+    // On SQLite's own handle where it can be had: Qt Sql made a QVariant of every value of every row, and reading a
+    // 100,065-card catalogue through it took 2 s of the command line's recommendation. The same values (a test
+    // compares the two reads column for column).
+    if (sqlite3* handle = sqliteHandleOf(connection_))
+        return visitAllOn(handle, visit);
+    return visitAllThroughQt(visit);
+}
+
+std::optional<Error> RowStore::visitAllOn(sqlite3* handle,
+                                          const std::function<void(const CatalogueRowView&)>& visit) const
+{
+    SqliteStatement statement(handle, QStringLiteral("SELECT * FROM %1 ORDER BY id").arg(table_->name));
+    if (!statement.ok())
+        return statement.error(table_);
+    std::optional<StatementRowView> view;
+    const bool read = statement.forEachRow([&](sqlite3_stmt* row) {
+        if (!view)
+            view.emplace(row);
+        visit(*view);
+    });
+    if (!read)
+        return statement.error(table_);
+    return std::nullopt;
+}
+
+std::optional<Error> RowStore::visitAllThroughQt(const std::function<void(const CatalogueRowView&)>& visit) const
 {
     QSqlQuery query(connection_.database());
     query.setForwardOnly(true);

@@ -8,6 +8,8 @@
 #include <optional>
 #include <vector>
 
+struct sqlite3;
+
 namespace gputco {
 
 /// Reads and writes whole rows of one catalogue table by its TableSpec. Column names come from the spec,
@@ -40,7 +42,11 @@ public:
     /// Forgets that deletion (the row is back: an undone delete).
     WriteResult forgetRemovedBuiltIn(const QString& id) const;
 
+    /// visitAll through Qt Sql (where SQLite's own handle cannot be had; and for the test that compares the two).
+    std::optional<Error> visitAllThroughQt(const std::function<void(const CatalogueRowView&)>& visit) const;
+
 private:
+    std::optional<Error> visitAllOn(sqlite3* handle, const std::function<void(const CatalogueRowView&)>& visit) const;
     /// `positions`: each table column's index in the query's result (-1 where absent), found once per query.
     SqlRow readRow(const QSqlQuery& query, const std::vector<int>& positions) const;
     std::vector<int> columnPositions(const QSqlQuery& query) const;

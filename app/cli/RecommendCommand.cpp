@@ -19,6 +19,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace gputco::cli {
 namespace {
 
@@ -213,7 +215,11 @@ int RecommendCommand::run(const QCommandLineParser& parser, CliStreams& io) cons
 
     QElapsedTimer timer;
     timer.start();
-    const auto result = recommend(in);
+    // Only what is printed is kept: the first options (the shares compare the first kOptionSharesCount), the front
+    // and the counts. Every option of a 100,065-card catalogue was 2.6 GB (docs/PERFORMANCE.md).
+    const std::size_t shown = static_cast<std::size_t>(top);
+    const auto result =
+        recommend(in, RecommendRetention{std::max(shown, static_cast<std::size_t>(kOptionSharesCount)), shown});
     const double searchMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     if (!result)
         return reportUsageError(io.err, name(), result.error());

@@ -221,7 +221,7 @@ QJsonObject recommendJson(const RecommendOutput& output)
         {QStringLiteral("serving_targets"),
          in.training ? QJsonValue() : servingTargetsJson(in.constraints.serving, peakRequestsPerSecond(in))},
         {QStringLiteral("evaluated"), r.evaluated},
-        {QStringLiteral("feasible"), static_cast<int>(r.ranked.size())},
+        {QStringLiteral("feasible"), static_cast<int>(r.rankedCount)},
         {QStringLiteral("search_ms"), searchMs},
         {QStringLiteral("options"), optionsJson(r.ranked, n, &output.shares)},
         {QStringLiteral("front"), optionsJson(r.front, r.front.size())},
@@ -258,7 +258,7 @@ void printRecommendation(QTextStream& out, const RecommendOutput& output)
             << output.shares.probabilityCheapest.size() << ", by " << QString::fromUtf8(rankMetricName(in.rankBy))
             << " (docs/MODEL.md, \"Uncertainty\").\n";
     if (!r.unpriced.empty())
-        out << r.unpriced.size() << " feasible options have no card price in " << str(in.economics.currency)
+        out << r.unpricedCount << " feasible options have no card price in " << str(in.economics.currency)
             << " (add \"card_prices\" to rank them), e.g. " << describe(r.unpriced.front(), in.economics.currency)
             << '\n';
     for (const std::string& line : r.excluded)

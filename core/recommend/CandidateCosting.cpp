@@ -144,11 +144,10 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
     return priceCandidate(in, c, facility, recommendServerFor(in, *c.card), log);
 }
 
-std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
-                                              const Facility* facility, const std::optional<Server>& server,
-                                              ExclusionLog& log)
+std::optional<ServerPowerProfile> ownedCardGate(const RecommendInputs& in, const Accelerator& card,
+                                                const Facility* facility, const std::optional<Server>& server,
+                                                ExclusionLog& log)
 {
-    const Accelerator& card = *c.card;
     // First: a card that may not be owned needs no server, power profile or facility check, for any split or site.
     if (card.consumerLicence && !in.constraints.allowConsumerCards) {
         log.add(card.id + ": a consumer card, whose licence does not permit datacentre deployment");
@@ -159,7 +158,7 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         return std::nullopt;
     if (facility && !exportAllowed(in, card, facility->country, "at " + facility->id, log))
         return std::nullopt;
-    const auto profile = serverPowerProfile(card, server);
+    auto profile = serverPowerProfile(card, server);
     if (!profile) {
         log.add(card.id + ": TDP unknown, so power and cost cannot be computed");
         log.reached(card.id, LeftOutReason::UnknownFigure, "TDP unknown");
@@ -172,6 +171,26 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const P
         log.reached(card.id, LeftOutReason::Facility, facility->id + ": prices in " + facility->currency);
         return std::nullopt;
     }
+    return profile;
+}
+
+std::optional<RecommendOption> priceCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
+                                              const Facility* facility, const std::optional<Server>& server,
+                                              ExclusionLog& log)
+{
+    const auto profile = ownedCardGate(in, *c.card, facility, server, log);
+    if (!profile)
+        return std::nullopt;
+    return priceOwnedCandidate(in, c, facility, server, *profile, log);
+}
+
+std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, const PerformanceCandidate& c,
+                                                   const Facility* facility, const std::optional<Server>& server,
+                                                   const ServerPowerProfile& powerProfile, ExclusionLog& log)
+{
+    const Accelerator& card = *c.card;
+    const ServerPowerProfile* profile = &powerProfile;
+    const RecommendEconomics& e = in.economics;
     const PowerWorkload workload = in.training ? PowerWorkload::Training : PowerWorkload::Inference;
     const double pue = pueIn(e, facility);
     const ClusterPower cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, pue);

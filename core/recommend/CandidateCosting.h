@@ -2,6 +2,7 @@
 
 #include "cost/CapexBasis.h"
 #include "facility/Facility.h"
+#include "power/ServerPower.h"
 #include "recommend/PerformanceCandidate.h"
 #include "recommend/RecommendInputs.h"
 #include "recommend/RecommendResult.h"
@@ -31,6 +32,18 @@ std::optional<RecommendOption> priceCandidate(const RecommendInputs& inputs, con
 std::optional<RecommendOption> priceCandidate(const RecommendInputs& inputs, const PerformanceCandidate& candidate,
                                               const Facility* facility, const std::optional<Server>& server,
                                               ExclusionLog& log);
+
+/// What decides for every split of `card` alike whether it may be owned at `facility` (nullptr: without one): the
+/// consumer licence, the buyer's and the site's export rule, a known TDP (its server's power profile, returned) and
+/// the facility's currency. nullopt, with the reason logged, when it may not. A second call for the same card and
+/// facility logs nothing new, so the search asks once per card and facility.
+std::optional<ServerPowerProfile> ownedCardGate(const RecommendInputs& inputs, const Accelerator& card,
+                                                const Facility* facility, const std::optional<Server>& server,
+                                                ExclusionLog& log);
+/// priceCandidate past ownedCardGate: `profile` is what the gate returned for the candidate's card and facility.
+std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& inputs, const PerformanceCandidate& candidate,
+                                                   const Facility* facility, const std::optional<Server>& server,
+                                                   const ServerPowerProfile& profile, ExclusionLog& log);
 
 /// Prices one candidate rented at `rate` over the period: nothing bought (capex 0), the GPUs billed for the
 /// hours they are used, rate x GPUs x 730 h x utilisation a month (as core/cost CloudComparison); cost per million

@@ -8,8 +8,16 @@ namespace gputco {
 
 void ExclusionLog::add(std::string line)
 {
-    if (lineSet_.insert(line).second)
-        lines_.push_back(std::move(line));
+    // Stored first, so the set can compare it with the lines already there; taken back when it is one of them.
+    lines_.push_back(std::move(line));
+    if (!lineSet_.insert(lines_.size() - 1).second)
+        lines_.pop_back();
+}
+
+std::vector<std::string> ExclusionLog::takeLines()
+{
+    lineSet_.clear();
+    return std::move(lines_);
 }
 
 void ExclusionLog::reached(const std::string& cardId, LeftOutReason reason, std::string detail)

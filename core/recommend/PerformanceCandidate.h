@@ -43,8 +43,15 @@ struct PerformanceCandidate {
 /// Why options were dropped, each line once, and per card the furthest reason the search met.
 class ExclusionLog {
 public:
+    ExclusionLog() = default;
+    // The set of lines refers to lines_ of this very object.
+    ExclusionLog(const ExclusionLog&) = delete;
+    ExclusionLog& operator=(const ExclusionLog&) = delete;
+
     void add(std::string line);
     const std::vector<std::string>& lines() const { return lines_; }
+    /// The lines, moved out: the log holds no lines afterwards.
+    std::vector<std::string> takeLines();
 
     /// Records that an option of `cardId` got as far as `reason`; a later stage replaces an earlier one.
     void reached(const std::string& cardId, LeftOutReason reason, std::string detail = {});
@@ -52,8 +59,18 @@ public:
     std::optional<CardLeftOut> furthest(const std::string& cardId) const;
 
 private:
+    // The set holds positions in lines_, hashed and compared by their text: each line is stored once (a 100,065-card
+    // search logs 682,000 of them) and a scan per line was quadratic in cards.
+    struct LineHash {
+        const std::vector<std::string>* lines;
+        std::size_t operator()(std::size_t i) const { return std::hash<std::string>{}((*lines)[i]); }
+    };
+    struct LineEqual {
+        const std::vector<std::string>* lines;
+        bool operator()(std::size_t a, std::size_t b) const { return (*lines)[a] == (*lines)[b]; }
+    };
     std::vector<std::string> lines_;
-    std::unordered_set<std::string> lineSet_; ///< lines_ for the look-up: a scan per line was quadratic in cards
+    std::unordered_set<std::size_t, LineHash, LineEqual> lineSet_{0, LineHash{&lines_}, LineEqual{&lines_}};
     std::vector<CardLeftOut> cards_;
     std::unordered_map<std::string, std::size_t> cardIndex_; ///< card id -> its entry in cards_
 };

@@ -78,8 +78,12 @@ struct RecommendResult {
     std::vector<RecommendOption> ranked;   ///< feasible and priced, cheapest first by the rank metric
     std::vector<RecommendOption> front;    ///< Pareto front of cost against latency, cheapest first
     std::vector<RecommendOption> unpriced; ///< feasible but some price unknown: give it to rank them
-    int evaluated = 0;                     ///< performance candidates computed (card x precision x split)
-    std::vector<std::string> excluded;     ///< why cards or options were dropped, one line each (deduplicated)
+    /// How many options were ranked and how many unpriced: ranked.size() and unpriced.size(), unless the search
+    /// kept only the first of them (RecommendRetention, core/recommend/Recommender.h).
+    std::size_t rankedCount = 0;
+    std::size_t unpricedCount = 0;
+    int evaluated = 0;                 ///< performance candidates computed (card x precision x split)
+    std::vector<std::string> excluded; ///< why cards or options were dropped, one line each (deduplicated)
     /// Every card searched that has no ranked option, in the inputs' order, with the furthest reason met.
     std::vector<CardLeftOut> leftOut;
 };

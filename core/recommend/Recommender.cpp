@@ -4,13 +4,13 @@
 #include "cost/Discounting.h"
 #include "cost/ResidualCurve.h"
 #include "recommend/CandidateCosting.h"
-#include "recommend/ParetoFront.h"
+#include "recommend/FirstInOrder.h"
 #include "recommend/PerformanceCandidate.h"
+#include "recommend/RunningParetoFront.h"
 #include "util/VectorRegisterState.h"
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 #include <string_view>
 #include <unordered_set>
 
@@ -83,11 +83,45 @@ const RentalRate* rentalFor(const RecommendInputs& in, const std::string& cardId
     return nullptr;
 }
 
-void keep(const RecommendInputs& in, RecommendOption option, RecommendResult& out, ExclusionLog& log)
+// An option whose capex leaves out the host never wins silently: it ranks after every like-for-like one and stays
+// off the cost-latency front (docs/MODEL.md, Capex understated). Equal to the minor unit, the smaller commitment
+// first (the lower total: an owned run costs the same share of GPU-hours on 8 or 256 GPUs, and buying 256 for it is
+// no answer), then the faster; then the order they were found in (FirstInOrder).
+bool rankedBefore(const RecommendOption& a, const RecommendOption& b)
+{
+    if (a.capexUnderstated != b.capexUnderstated)
+        return b.capexUnderstated;
+    const long long ra = std::llround(a.rankValue * 100.0);
+    const long long rb = std::llround(b.rankValue * 100.0);
+    if (ra != rb)
+        return ra < rb;
+    const double ta = a.totalCost ? a.totalCost->inCurrencyUnits() : 0.0;
+    const double tb = b.totalCost ? b.totalCost->inCurrencyUnits() : 0.0;
+    return ta != tb ? ta < tb : a.latencySeconds < b.latencySeconds;
+}
+
+bool unpricedBefore(const RecommendOption& a, const RecommendOption& b) { return a.latencySeconds < b.latencySeconds; }
+
+using RankedKeeper = FirstInOrder<RecommendOption, decltype(&rankedBefore)>;
+using UnpricedKeeper = FirstInOrder<RecommendOption, decltype(&unpricedBefore)>;
+
+// What the search keeps as it prices: the first ranked and unpriced options, the two cost-latency fronts (the
+// like-for-like options', and the understated ones' for when no other is ranked) and the cards with a ranked option.
+struct Keepers {
+    RankedKeeper ranked;
+    UnpricedKeeper unpriced;
+    RunningParetoFront likeForLike;
+    RunningParetoFront understated;
+    std::unordered_set<std::string_view> rankedCards; ///< views of the inputs' card ids
+    std::size_t likeForLikeCount = 0;
+};
+
+void keep(const RecommendInputs& in, const Accelerator& card, RecommendOption option, Keepers& keepers,
+          ExclusionLog& log)
 {
     if (!option.totalCost) {
         log.reached(option.cardId, LeftOutReason::NoPrice, "no card price in a currency the scenario converts");
-        out.unpriced.push_back(std::move(option));
+        keepers.unpriced.offer(std::move(option));
         return;
     }
     if (in.constraints.budget && *option.totalCost > *in.constraints.budget) {
@@ -99,35 +133,24 @@ void keep(const RecommendInputs& in, RecommendOption option, RecommendResult& ou
     if (!value)
         return;
     option.rankValue = *value;
-    out.ranked.push_back(std::move(option));
-}
-
-// Rearranges `items` so that position k holds what was at order[k] (a permutation), following each cycle of the
-// permutation with one item held aside: no second copy of the items. `order` is used up.
-template <class T>
-void placeInOrder(std::vector<T>& items, std::vector<std::size_t>& order)
-{
-    for (std::size_t start = 0; start < order.size(); ++start) {
-        if (order[start] == start)
-            continue;
-        T held = std::move(items[start]);
-        std::size_t k = start;
-        while (true) {
-            const std::size_t from = order[k];
-            order[k] = k; // placed
-            if (from == start) {
-                items[k] = std::move(held);
-                break;
-            }
-            items[k] = std::move(items[from]);
-            k = from;
-        }
+    keepers.rankedCards.insert(card.id);
+    // The front's order among equal cost and latency is the ranking's: the total, then the arrival.
+    const FrontKey key{option.rankValue, option.latencySeconds, option.totalCost->inCurrencyUnits(),
+                       keepers.ranked.offered()};
+    if (option.capexUnderstated) {
+        keepers.understated.offer(option, key);
+    } else {
+        keepers.likeForLike.offer(option, key);
+        ++keepers.likeForLikeCount;
     }
+    keepers.ranked.offer(std::move(option));
 }
 
 } // namespace
 
-Expected<RecommendResult> recommend(const RecommendInputs& in)
+Expected<RecommendResult> recommend(const RecommendInputs& in) { return recommend(in, RecommendRetention{}); }
+
+Expected<RecommendResult> recommend(const RecommendInputs& in, const RecommendRetention& keepOnly)
 {
     if (auto error = validate(in))
         return *error;
@@ -138,90 +161,77 @@ Expected<RecommendResult> recommend(const RecommendInputs& in)
 
     RecommendResult out;
     out.evaluated = static_cast<int>(candidates.size());
+    Keepers keepers{RankedKeeper(keepOnly.ranked, &rankedBefore),
+                    UnpricedKeeper(keepOnly.unpriced, &unpricedBefore),
+                    {},
+                    {},
+                    {},
+                    0};
     const bool owned = in.search.ownership != Ownership::Rented;
     const bool rented = in.search.ownership != Ownership::Owned;
-    // The server each card is bought in, chosen once per card: a card's candidates come one after another.
+    // The server each card is bought in, chosen once per card: a card's candidates come one after another. So are
+    // the checks that are the same for all of a card's splits (licence, export rules, TDP, the facility's currency):
+    // each card and facility's is asked when its first candidate is priced there, in the order the log had them
+    // when every candidate asked (a second ask logs nothing new).
     const Accelerator* serverCard = nullptr;
     std::optional<Server> server;
+    const std::size_t sites = in.facilities.empty() ? 1 : in.facilities.size();
+    std::vector<std::optional<std::optional<ServerPowerProfile>>> gates(sites); // per site: unasked, refused, profile
     for (const PerformanceCandidate& c : candidates) {
         if (owned && c.card != serverCard) {
             serverCard = c.card;
             server = recommendServerFor(in, *c.card);
+            std::fill(gates.begin(), gates.end(), std::nullopt);
         }
         if (rented) {
             if (const RentalRate* rate = rentalFor(in, c.card->id)) {
                 if (auto option = rentCandidate(in, c, *rate, log))
-                    keep(in, std::move(*option), out, log);
+                    keep(in, *c.card, std::move(*option), keepers, log);
             } else if (!owned) {
                 log.reached(c.card->id, LeftOutReason::NoOffer, "no cloud offer to rent it at the scenario's term");
             }
         }
         if (!owned)
             continue;
-        if (in.facilities.empty()) {
-            if (auto option = priceCandidate(in, c, nullptr, server, log))
-                keep(in, std::move(*option), out, log);
-            continue;
+        for (std::size_t site = 0; site < sites; ++site) {
+            const Facility* facility = in.facilities.empty() ? nullptr : &in.facilities[site];
+            auto& gate = gates[site];
+            if (!gate)
+                gate = ownedCardGate(in, *c.card, facility, server, log);
+            if (!*gate)
+                continue;
+            if (auto option = priceOwnedCandidate(in, c, facility, server, **gate, log))
+                keep(in, *c.card, std::move(*option), keepers, log);
         }
-        for (const Facility& f : in.facilities)
-            if (auto option = priceCandidate(in, c, &f, server, log))
-                keep(in, std::move(*option), out, log);
     }
 
     // Priced: the candidates are not needed any more (848,000 of them on a 100,065-card catalogue, 250 MB).
     std::vector<PerformanceCandidate>().swap(candidates);
 
-    // An option whose capex leaves out the host never wins silently: it ranks after every like-for-like one and
-    // stays off the cost-latency front (docs/MODEL.md, Capex understated). Equal to the minor unit, the smaller
-    // commitment first (the lower total: an owned run costs the same share of GPU-hours on 8 or 256 GPUs, and buying
-    // 256 for it is no answer), then the faster.
-    // The options' positions are sorted, then each option is moved once to its place: a stable sort of the options
-    // themselves moved each of them some log2(n) times and held half of them again in its buffer (on 100,065 cards,
-    // 770,000 options of 608 bytes each). The same comparison and the same stability give the same order.
-    std::vector<std::size_t> order(out.ranked.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&ranked = out.ranked](std::size_t i, std::size_t j) {
-        const RecommendOption& a = ranked[i];
-        const RecommendOption& b = ranked[j];
-        if (a.capexUnderstated != b.capexUnderstated)
-            return b.capexUnderstated;
-        const long long ra = std::llround(a.rankValue * 100.0);
-        const long long rb = std::llround(b.rankValue * 100.0);
-        if (ra != rb)
-            return ra < rb;
-        const double ta = a.totalCost ? a.totalCost->inCurrencyUnits() : 0.0;
-        const double tb = b.totalCost ? b.totalCost->inCurrencyUnits() : 0.0;
-        return ta != tb ? ta < tb : a.latencySeconds < b.latencySeconds;
-    });
-    placeInOrder(out.ranked, order);
+    out.rankedCount = keepers.ranked.offered();
+    out.unpricedCount = keepers.unpriced.offered();
     // The front compares like with like: understated options only when no other is ranked.
-    const bool anyLikeForLike =
-        std::any_of(out.ranked.begin(), out.ranked.end(), [](const RecommendOption& o) { return !o.capexUnderstated; });
-    std::vector<CostLatency> points;
-    points.reserve(out.ranked.size());
-    for (const RecommendOption& o : out.ranked)
-        if (!o.capexUnderstated || !anyLikeForLike)
-            points.push_back(CostLatency{o.rankValue, o.latencySeconds});
-    for (std::size_t i : paretoFront(points)) {
-        out.ranked[i].onParetoFront = true; // like-for-like options come first, so the indices agree
-        out.front.push_back(out.ranked[i]);
+    RunningParetoFront& front = keepers.likeForLikeCount > 0 ? keepers.likeForLike : keepers.understated;
+    const std::vector<std::size_t> frontArrivals = front.arrivals();
+    const std::unordered_set<std::size_t> onFront(frontArrivals.begin(), frontArrivals.end());
+    out.front = front.take();
+    for (RecommendOption& o : out.front)
+        o.onParetoFront = true;
+    std::vector<RankedKeeper::Kept> ranked = keepers.ranked.take();
+    out.ranked.reserve(ranked.size());
+    for (RankedKeeper::Kept& k : ranked) {
+        k.item.onParetoFront = onFront.count(k.arrival) != 0;
+        out.ranked.push_back(std::move(k.item));
     }
-    // By position too (hundreds of thousands of unpriced options on a large catalogue of cards without prices).
-    std::vector<std::size_t> unpricedOrder(out.unpriced.size());
-    std::iota(unpricedOrder.begin(), unpricedOrder.end(), std::size_t{0});
-    std::stable_sort(unpricedOrder.begin(), unpricedOrder.end(),
-                     [&unpriced = out.unpriced](std::size_t i, std::size_t j) {
-                         return unpriced[i].latencySeconds < unpriced[j].latencySeconds;
-                     });
-    placeInOrder(out.unpriced, unpricedOrder);
-    out.excluded = log.lines();
+    std::vector<RankedKeeper::Kept>().swap(ranked);
+    std::vector<UnpricedKeeper::Kept> unpriced = keepers.unpriced.take();
+    out.unpriced.reserve(unpriced.size());
+    for (UnpricedKeeper::Kept& k : unpriced)
+        out.unpriced.push_back(std::move(k.item));
+    out.excluded = log.takeLines();
     // A set, not a scan of the ranked options per card: with 100,000 cards that scan was 10^10 comparisons.
-    std::unordered_set<std::string_view> rankedCards;
-    rankedCards.reserve(out.ranked.size());
-    for (const RecommendOption& o : out.ranked)
-        rankedCards.insert(o.cardId);
     for (const Accelerator& card : in.cards) {
-        if (rankedCards.count(card.id) != 0)
+        if (keepers.rankedCards.count(card.id) != 0)
             continue;
         // A card no stage recorded produced no candidate at all: no split was even tried (heads, max GPUs).
         out.leftOut.push_back(

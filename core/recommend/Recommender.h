@@ -4,6 +4,9 @@
 #include "recommend/RecommendResult.h"
 #include "util/Expected.h"
 
+#include <cstddef>
+#include <optional>
+
 namespace gputco {
 
 /// Searches cards x precision x split (x facility), keeps the options that fit memory, meet the latency,
@@ -12,5 +15,18 @@ namespace gputco {
 /// latency (TPOT for inference, run time for training). docs/MODEL.md, "Recommender".
 /// Errors name the input that makes the search meaningless (no cards, a metric that does not apply, ...).
 Expected<RecommendResult> recommend(const RecommendInputs& inputs);
+
+/// How much of the search's answer a caller keeps. The window's table groups every option; the command line
+/// prints the first few, the Pareto front and counts, and on a 100,000-card catalogue every option was 1.9 million
+/// of them (1.3 GB).
+struct RecommendRetention {
+    std::optional<std::size_t> ranked;   ///< the first N ranked options; nullopt: all
+    std::optional<std::size_t> unpriced; ///< the first N unpriced options; nullopt: all
+};
+
+/// The same search keeping only the first options `keep` asks for: those options, the whole front, the counts
+/// (rankedCount, unpricedCount) and the exclusions and left-out cards are what recommend(inputs) gives, and each
+/// option kept is identical to the one at its place there.
+Expected<RecommendResult> recommend(const RecommendInputs& inputs, const RecommendRetention& keep);
 
 } // namespace gputco

@@ -1,6 +1,7 @@
 target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CandidateCosting.h
     ${CMAKE_CURRENT_LIST_DIR}/CandidateCosting.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/FirstInOrder.h
     ${CMAKE_CURRENT_LIST_DIR}/InferenceCandidates.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LeftOutReason.h
     ${CMAKE_CURRENT_LIST_DIR}/LeftOutReason.cpp
@@ -15,6 +16,8 @@ target_sources(gputco_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/RecommendResult.h
     ${CMAKE_CURRENT_LIST_DIR}/Recommender.h
     ${CMAKE_CURRENT_LIST_DIR}/Recommender.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RunningParetoFront.h
+    ${CMAKE_CURRENT_LIST_DIR}/RunningParetoFront.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TrainingCandidates.cpp
     ${CMAKE_CURRENT_LIST_DIR}/UnknownFigures.h
     ${CMAKE_CURRENT_LIST_DIR}/UnknownFigures.cpp)

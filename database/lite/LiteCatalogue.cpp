@@ -6,13 +6,12 @@
 #include "database/lite/CatalogueSchemaVersion.h"
 #include "database/lite/EfficiencyProfileRow.h"
 #include "database/lite/ServerRow.h"
+#include "database/lite/StatementRowView.h"
 #include "hardware/ServerNetwork.h"
 
 #include <sqlite3.h>
 
 #include <filesystem>
-#include <string_view>
-#include <unordered_map>
 
 #include <unistd.h>
 
@@ -33,49 +32,6 @@ Statement prepare(sqlite3* db, const char* sql)
     }
     return Statement(statement);
 }
-
-/// The current row of a statement, by column name.
-class StatementRowView final : public CatalogueRowView {
-public:
-    explicit StatementRowView(sqlite3_stmt* statement)
-        : statement_(statement)
-    {
-        for (int i = 0, n = sqlite3_column_count(statement); i < n; ++i)
-            columns_.emplace(sqlite3_column_name(statement, i), i);
-    }
-    std::optional<double> real(const char* column) const override
-    {
-        const int i = index(column);
-        if (i < 0 || sqlite3_column_type(statement_, i) == SQLITE_NULL)
-            return std::nullopt;
-        return sqlite3_column_double(statement_, i);
-    }
-    std::optional<std::int64_t> integer(const char* column) const override
-    {
-        const int i = index(column);
-        if (i < 0 || sqlite3_column_type(statement_, i) == SQLITE_NULL)
-            return std::nullopt;
-        return static_cast<std::int64_t>(sqlite3_column_int64(statement_, i));
-    }
-    std::string text(const char* column) const override
-    {
-        const int i = index(column);
-        const unsigned char* value = i < 0 ? nullptr : sqlite3_column_text(statement_, i);
-        return value ? std::string(reinterpret_cast<const char*>(value),
-                                   static_cast<std::size_t>(sqlite3_column_bytes(statement_, i)))
-                     : std::string();
-    }
-
-private:
-    int index(const char* column) const
-    {
-        const auto it = columns_.find(column);
-        return it == columns_.end() ? -1 : it->second;
-    }
-
-    sqlite3_stmt* statement_;
-    std::unordered_map<std::string_view, int> columns_;
-};
 
 /// The first column of the first row of `sql` as text; nullopt when there is none or it cannot be read.
 std::optional<std::string> firstText(sqlite3* db, const char* sql)

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "recommend/RecommendResult.h"
+
+#include <cstddef>
+#include <map>
+#include <tuple>
+#include <vector>
+
+namespace gputco {
+
+/// Where an option stands among those of one front: by cost, then latency, then `tie` (the next key the ranking
+/// compares), then `arrival` (the order options were offered in). The order paretoFront sees them in.
+struct FrontKey {
+    double cost = 0.0;
+    double latency = 0.0;
+    double tie = 0.0;
+    std::size_t arrival = 0;
+
+    bool operator<(const FrontKey& other) const
+    {
+        return std::tie(cost, latency, tie, arrival) < std::tie(other.cost, other.latency, other.tie, other.arrival);
+    }
+};
+
+/// The cost-latency Pareto front of options offered one at a time: the same options paretoFront finds among all of
+/// them (a point is on it when no point before it in FrontKey order has a latency as low or lower), holding only
+/// the options on the front so far. An offer is O(log front) and copies the option only when it joins the front; a
+/// point it beats leaves.
+class RunningParetoFront {
+public:
+    void offer(const RecommendOption& option, const FrontKey& key);
+
+    bool empty() const { return front_.empty(); }
+    /// The arrivals of the options on the front, in front order.
+    std::vector<std::size_t> arrivals() const;
+    /// The options on the front, cheapest first; the front is empty afterwards.
+    std::vector<RecommendOption> take();
+
+private:
+    std::map<FrontKey, RecommendOption> front_; ///< latency strictly falls along the map's order
+};
+
+} // namespace gputco

@@ -1,0 +1,112 @@
+#include "database/SqliteStatement.h"
+
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <sqlite3.h>
+
+#include <cstring>
+
+namespace gputco {
+
+sqlite3* sqliteHandleOf(const CatalogueConnection& connection)
+{
+    const QSqlDatabase db = connection.database();
+    if (!db.isOpen() || !db.driver() || db.driverName() != u"QSQLITE")
+        return nullptr;
+    const QVariant handle = db.driver()->handle();
+    if (!handle.isValid() || std::strcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    // The version the driver's library reports against the one this program calls: a plugin with a SQLite of its
+    // own (another build) must not be handed to this one's functions.
+    QSqlQuery version(db);
+    if (!version.exec(QStringLiteral("SELECT sqlite_version()")) || !version.next()
+        || version.value(0).toString() != QString::fromLatin1(sqlite3_libversion()))
+        return nullptr;
+    return *static_cast<sqlite3* const*>(handle.constData());
+}
+
+void SqliteStatement::Finaliser::operator()(sqlite3_stmt* statement) const { sqlite3_finalize(statement); }
+
+SqliteStatement::SqliteStatement(sqlite3* db, const QString& sql)
+    : db_(db)
+{
+    const QByteArray text = sql.toUtf8();
+    sqlite3_stmt* statement = nullptr;
+    if (sqlite3_prepare_v2(db, text.constData(), static_cast<int>(text.size()), &statement, nullptr) != SQLITE_OK) {
+        failure_ = QString::fromUtf8(sqlite3_errmsg(db));
+        sqlite3_finalize(statement);
+        return;
+    }
+    statement_.reset(statement);
+    texts_.resize(static_cast<std::size_t>(sqlite3_bind_parameter_count(statement)));
+}
+
+void SqliteStatement::bind(int index, const QVariant& value)
+{
+    sqlite3_stmt* s = statement_.get();
+    const int at = index + 1; // SQLite counts parameters from 1
+    // Qt's rule for NULL (QSqlResultPrivate::isVariantNull): an invalid or null variant, or a null text.
+    const int type = value.typeId();
+    if (!value.isValid() || value.isNull() || (type == QMetaType::QString && value.toString().isNull())) {
+        sqlite3_bind_null(s, at);
+        return;
+    }
+    // The types Qt binds as numbers (QSQLiteResult::exec); every other value as its text, as Qt does.
+    switch (type) {
+    case QMetaType::Bool:
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong: sqlite3_bind_int64(s, at, value.toLongLong()); return;
+    case QMetaType::Double: sqlite3_bind_double(s, at, value.toDouble()); return;
+    default: {
+        if (index < 0 || static_cast<std::size_t>(index) >= texts_.size()) {
+            const QByteArray text = value.toString().toUtf8();
+            sqlite3_bind_text(s, at, text.constData(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+            return;
+        }
+        QByteArray& text = texts_[static_cast<std::size_t>(index)];
+        text = value.toString().toUtf8();
+        sqlite3_bind_text(s, at, text.constData(), static_cast<int>(text.size()), SQLITE_STATIC);
+        return;
+    }
+    }
+}
+
+bool SqliteStatement::run()
+{
+    sqlite3_stmt* s = statement_.get();
+    int step = SQLITE_ROW;
+    while (step == SQLITE_ROW)
+        step = sqlite3_step(s);
+    const bool done = step == SQLITE_DONE;
+    if (!done)
+        failure_ = QString::fromUtf8(sqlite3_errmsg(db_));
+    sqlite3_reset(s);
+    sqlite3_clear_bindings(s);
+    return done;
+}
+
+bool SqliteStatement::forEachRow(const std::function<void(sqlite3_stmt*)>& row)
+{
+    sqlite3_stmt* s = statement_.get();
+    int step = sqlite3_step(s);
+    for (; step == SQLITE_ROW; step = sqlite3_step(s))
+        row(s);
+    const bool done = step == SQLITE_DONE;
+    if (!done)
+        failure_ = QString::fromUtf8(sqlite3_errmsg(db_));
+    sqlite3_reset(s);
+    return done;
+}
+
+Error SqliteStatement::error(const TableSpec* table) const
+{
+    return sqlError(QSqlError(QStringLiteral("Unable to execute statement"), failure_, QSqlError::StatementError),
+                    table);
+}
+
+} // namespace gputco

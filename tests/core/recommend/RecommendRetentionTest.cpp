@@ -1,0 +1,115 @@
+#include "recommend/Recommender.h"
+
+#include "model/ModelPresets.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+
+// An L4-like card (gpu_specs.csv figures, priced by hand at 3,000 CNY), under any id.
+Accelerator smallCard(const char* id)
+{
+    Accelerator c;
+    c.id = id;
+    c.memory = Bytes::gigabytes(24);
+    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(300);
+    c.tdp = Watts::of(72);
+    c.peak.bf16Tflops = 121;
+    c.interconnect = InterconnectKind::PCIe;
+    c.pcieGeneration = 4;
+    c.price = PriceQuote{Money::amount(3000), "CNY", "2026-01-01", "test"};
+    return c;
+}
+
+// An H100-like card at 20,000 CNY.
+Accelerator bigCard()
+{
+    Accelerator c = smallCard("big");
+    c.memory = Bytes::gigabytes(80);
+    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(3350);
+    c.tdp = Watts::of(700);
+    c.peak.bf16Tflops = 989.5;
+    c.interconnect = InterconnectKind::NVLink;
+    c.interconnectBandwidth = BytesPerSecond::gigabytesPerSecond(900);
+    c.price = PriceQuote{Money::amount(20000), "CNY", "2026-01-01", "test"};
+    return c;
+}
+
+// Llama-2-7B in BF16 with free electricity: each option costs GPUs x card price. "small" and "twin" are the same
+// card under two ids, so every option of one ties with the other's (the ranking keeps the order they were found
+// in: small first); "unpriced" is the same card again without a price.
+RecommendInputs withTies()
+{
+    RecommendInputs in;
+    in.arch = *findModelPreset("llama-2-7b");
+    Accelerator unpriced = smallCard("unpriced");
+    unpriced.price.reset();
+    in.cards = {smallCard("small"), bigCard(), smallCard("twin"), unpriced};
+    in.search.precisions = {Precision::BF16};
+    in.economics.currency = "CNY";
+    in.economics.pricePerKwh = 0.0;
+    return in;
+}
+
+void checkSame(const RecommendOption& a, const RecommendOption& b)
+{
+    CHECK(a.cardId == b.cardId);
+    CHECK(a.gpus == b.gpus);
+    CHECK(a.parallel.tensor == b.parallel.tensor);
+    CHECK(a.latencySeconds == b.latencySeconds);
+    CHECK(a.rankValue == b.rankValue);
+    CHECK(a.totalCost == b.totalCost);
+    CHECK(a.onParetoFront == b.onParetoFront);
+    CHECK(a.capexUnderstated == b.capexUnderstated);
+}
+
+} // namespace
+
+TEST_CASE("Keeping only the first options gives the same first options, front and counts", "[recommend]")
+{
+    const auto all = recommend(withTies());
+    REQUIRE(all);
+    const auto firstThree = recommend(withTies(), RecommendRetention{3, 1});
+    REQUIRE(firstThree);
+
+    // By hand: small x 1 and twin x 1 at 3,000 (a tie: small was found first), then small x 2 at 6,000.
+    REQUIRE(firstThree->ranked.size() == 3);
+    CHECK(firstThree->ranked[0].cardId == "small");
+    CHECK(firstThree->ranked[0].gpus == 1);
+    CHECK(firstThree->ranked[1].cardId == "twin");
+    CHECK(firstThree->ranked[1].gpus == 1);
+    CHECK(firstThree->ranked[2].cardId == "small");
+    CHECK(firstThree->ranked[2].gpus == 2);
+    CHECK(firstThree->ranked[2].totalCost->inCurrencyUnits() == Approx(6000.0));
+
+    // The same as the first three of the whole ranking, option for option.
+    REQUIRE(all->ranked.size() > 3);
+    for (std::size_t i = 0; i < 3; ++i)
+        checkSame(firstThree->ranked[i], all->ranked[i]);
+    CHECK(firstThree->rankedCount == all->ranked.size());
+    CHECK(all->rankedCount == all->ranked.size());
+
+    // The whole front, whatever was kept.
+    REQUIRE(firstThree->front.size() == all->front.size());
+    REQUIRE(all->front.size() >= 2);
+    for (std::size_t i = 0; i < all->front.size(); ++i)
+        checkSame(firstThree->front[i], all->front[i]);
+    CHECK(firstThree->front.front().cardId == "small"); // not twin, its equal found later
+
+    // Unpriced: one kept, the fastest (the first of the whole list), all counted.
+    REQUIRE(all->unpriced.size() >= 2);
+    REQUIRE(firstThree->unpriced.size() == 1);
+    checkSame(firstThree->unpriced.front(), all->unpriced.front());
+    CHECK(firstThree->unpricedCount == all->unpriced.size());
+
+    // What was left out and why is the same.
+    CHECK(firstThree->excluded == all->excluded);
+    REQUIRE(firstThree->leftOut.size() == all->leftOut.size());
+    REQUIRE(all->leftOut.size() == 1);
+    CHECK(all->leftOut.front().cardId == "unpriced");
+    CHECK(firstThree->leftOut.front().cardId == "unpriced");
+    CHECK(firstThree->leftOut.front().reason == LeftOutReason::NoPrice);
+    CHECK(firstThree->evaluated == all->evaluated);
+}
