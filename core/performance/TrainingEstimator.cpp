@@ -49,7 +49,8 @@ void addInefficiencyNotes(const TrainingInputs& in, const TrainingStep& step, do
         return;
     const double bubble = step.bubbleShare();
     if (bubble > kInefficientShare) {
-        PerformanceNote n{PerformanceNoteCode::PipelineBubbleLarge};
+        PerformanceNote n;
+        n.code = PerformanceNoteCode::PipelineBubbleLarge;
         n.share = bubble;
         n.stages = in.parallel.pipeline;
         n.microBatches = step.microBatches;
@@ -62,7 +63,8 @@ void addInefficiencyNotes(const TrainingInputs& in, const TrainingStep& step, do
     }
     const double tp = step.tensorParallelExposed.inSeconds() / seconds;
     if (tp > kInefficientShare) {
-        PerformanceNote n{PerformanceNoteCode::TensorParallelCommExposed};
+        PerformanceNote n;
+        n.code = PerformanceNoteCode::TensorParallelCommExposed;
         n.share = tp;
         n.count = in.parallel.tensor;
         n.message = "exposed tensor-parallel traffic takes " + percent(tp) + " of each step (TP "
@@ -71,7 +73,8 @@ void addInefficiencyNotes(const TrainingInputs& in, const TrainingStep& step, do
     }
     const double dp = (step.dataParallelExposed + step.pipelineComm).inSeconds() / seconds;
     if (dp > kInefficientShare) {
-        PerformanceNote n{PerformanceNoteCode::DataParallelCommExposed};
+        PerformanceNote n;
+        n.code = PerformanceNoteCode::DataParallelCommExposed;
         n.share = dp;
         n.count = in.parallel.data;
         n.message = "exposed gradient and pipeline traffic takes " + percent(dp) + " of each step (DP "
@@ -80,7 +83,8 @@ void addInefficiencyNotes(const TrainingInputs& in, const TrainingStep& step, do
         addPerformanceNote(r.notes, r.codedNotes, n);
     }
     if (mfu < kMfuFarBelowNorm * norm) {
-        PerformanceNote n{PerformanceNoteCode::MfuBelowNorm};
+        PerformanceNote n;
+        n.code = PerformanceNoteCode::MfuBelowNorm;
         n.mfu = mfu;
         n.normMfu = norm;
         n.message = "MFU " + twoDecimals(mfu) + " is far below the " + twoDecimals(norm)

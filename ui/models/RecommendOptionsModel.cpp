@@ -280,7 +280,7 @@ QVariant RecommendOptionsModel::toolTip(const QModelIndex& index, const Recommen
         return {};
     case CheapestIn: return OptionSharesText::cellToolTip(*recommendation(), v.rank);
     case CostRange:
-        if (top)
+        if (top) {
             if (const auto range = recommendation()->costRange(static_cast<std::size_t>(index.row()))) {
                 const QString currency = QString::fromStdString(evaluation_->state.economics.currency);
                 return tr("P10 %1, median %2, P90 %3: the total cost over the Uncertainty group's ranges")
@@ -291,6 +291,7 @@ QVariant RecommendOptionsModel::toolTip(const QModelIndex& index, const Recommen
                           "rented only (each range is a Monte Carlo of its own)")
                     .arg(QLocale().toString(static_cast<qulonglong>(kRangedGroupsMost)));
             }
+        }
         return {};
     default: return {};
     }

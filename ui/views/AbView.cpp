@@ -23,8 +23,8 @@ namespace gputco::ui {
 AbView::AbView(QWidget* parent)
     : EvaluationView(parent)
     , stack_(new QStackedWidget(this))
-    , model_(new AbTableModel(this))
     , chanceRun_(new AbCostChanceRun(this))
+    , model_(new AbTableModel(this))
 {
     connect(chanceRun_, &AbCostChanceRun::ready, this, [this](std::uint64_t) { showCostChance(); });
     stack_->addWidget(buildEmptyPage());

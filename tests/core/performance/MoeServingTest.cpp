@@ -1,4 +1,5 @@
 #include "CardFixtures.h"
+#include "ToyMoeModel.h"
 #include "model/ModelPresets.h"
 #include "performance/DeploymentSizer.h"
 #include "performance/ExpertParallel.h"
@@ -12,24 +13,7 @@ using namespace gputco;
 
 namespace {
 
-// A small MoE model worked by hand: 2 layers, hidden 1,024, 8 heads of 128 (MHA), 8 routed experts of FFN 1,024,
-// top-2, no shared experts, vocabulary 1,000, untied embeddings, SwiGLU, RMSNorm.
-ModelArchitecture toyMoe()
-{
-    ModelArchitecture a;
-    a.id = "toy-moe";
-    a.displayName = "Toy MoE";
-    a.layers = 2;
-    a.hiddenSize = 1024;
-    a.attentionHeads = 8;
-    a.kvHeads = 8;
-    a.headDim = 128;
-    a.ffnSize = 4096;
-    a.vocabSize = 1000;
-    a.maxContext = 4096;
-    a.moe = MoeConfig{8, 2, 0, 1024, 0};
-    return a;
-}
+using fixtures::toyMoe; // ToyMoeModel.h
 
 // A toy card: 100 GB at 1,000 GB/s, 100 TFLOPS BF16, NVLink quoted 200 GB/s (100 GB/s each way).
 Accelerator toyCard()

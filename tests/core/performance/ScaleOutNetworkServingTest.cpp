@@ -1,4 +1,5 @@
 #include "CardFixtures.h"
+#include "ToyMoeModel.h"
 #include "model/ModelPresets.h"
 #include "performance/ServingLayout.h"
 #include "performance/TrainingEstimator.h"
@@ -11,23 +12,7 @@ using namespace gputco;
 // the toy model and card of MoeServingTest.cpp.
 namespace {
 
-// 2 layers, hidden 1,024, 8 heads of 128 (MHA), 8 routed experts of FFN 1,024, top-2 (as MoeServingTest.cpp).
-ModelArchitecture toyMoe()
-{
-    ModelArchitecture a;
-    a.id = "toy-moe";
-    a.displayName = "Toy MoE";
-    a.layers = 2;
-    a.hiddenSize = 1024;
-    a.attentionHeads = 8;
-    a.kvHeads = 8;
-    a.headDim = 128;
-    a.ffnSize = 4096;
-    a.vocabSize = 1000;
-    a.maxContext = 4096;
-    a.moe = MoeConfig{8, 2, 0, 1024, 0};
-    return a;
-}
+using fixtures::toyMoe; // ToyMoeModel.h
 
 // 100 GB at 1,000 GB/s, 100 TFLOPS BF16, NVLink quoted 200 GB/s; its server's network `gbps` per GPU (none: 0).
 Accelerator toyCard(double gbps)
