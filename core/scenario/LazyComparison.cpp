@@ -51,7 +51,7 @@ void LazyComparison::compute() const
     std::call_once(once_, [this] {
         ComparisonInputs in = inputs_;
         if (recommendation_)
-            if (const ScenarioRecommendation& r = recommendation_->get(); !r.error)
+            if (const ScenarioRecommendation& r = recommendation_->ranking(); !r.error)
                 in.recommended = sizingOf(r);
         auto comparison = compareTrainingAndInference(in);
         if (comparison)

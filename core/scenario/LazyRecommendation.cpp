@@ -63,25 +63,41 @@ LazyRecommendation::LazyRecommendation(const LazyRecommendation& same, std::opti
 {
 }
 
-const ScenarioRecommendation& LazyRecommendation::get() const
+void LazyRecommendation::rank() const
 {
     Search& s = *search_;
-    std::call_once(s.once, [&s, this] {
+    std::call_once(s.rankOnce, [&s, this] {
         s.result.current = current_; // the deployment of the evaluation that searched: most share it
         s.result.training = s.training;
         if (!s.inputs) {
             s.result.error = s.inputs.error();
-        } else {
-            s.result.rankBy = s.inputs->rankBy;
-            if (auto found = recommend(*s.inputs)) {
-                s.result.result = std::move(found).value();
-                const std::vector<RecommendOption>& ranked = s.result.result.ranked;
-                if (!ranked.empty())
-                    s.result.shares = optionShares(*s.inputs, ranked, s.uncertainty);
-                s.result.groups = groupOptions(ranked);
-                s.result.groupCostRanges = groupRanges(*s.inputs, ranked, s.result.groups, s.uncertainty);
-            } else
-                s.result.error = found.error();
+            return;
+        }
+        s.result.rankBy = s.inputs->rankBy;
+        if (auto found = recommend(*s.inputs))
+            s.result.result = std::move(found).value();
+        else
+            s.result.error = found.error();
+    });
+}
+
+const ScenarioRecommendation& LazyRecommendation::ranking() const
+{
+    rank();
+    return search_->result;
+}
+
+const ScenarioRecommendation& LazyRecommendation::get() const
+{
+    Search& s = *search_;
+    rank();
+    std::call_once(s.once, [&s] {
+        if (s.inputs && !s.result.error) {
+            const std::vector<RecommendOption>& ranked = s.result.result.ranked;
+            if (!ranked.empty())
+                s.result.shares = optionShares(*s.inputs, ranked, s.uncertainty);
+            s.result.groups = groupOptions(ranked);
+            s.result.groupCostRanges = groupRanges(*s.inputs, ranked, s.result.groups, s.uncertainty);
         }
         s.done = true;
     });

@@ -127,3 +127,28 @@ TEST_CASE("Training vs inference sizes the run to the constraints' deadline and 
     CHECK(miss->deadlineDays == Approx(30.0));
     CHECK(miss->days > 365.0);
 }
+
+TEST_CASE("Training vs inference sizes from the ranking alone and leaves the Monte Carlo figures to the search",
+          "[scenario][comparison]")
+{
+    // The comparison runs on the GUI thread when its view is in front: it must not pay for the options' "how often
+    // the cheapest" and cost ranges (2,000 futures each), which only the Recommend view shows, from its worker.
+    auto catalogue = std::make_shared<CatalogueSnapshot>();
+    catalogue->cards = {usdPricedH100()};
+    ScenarioEvaluator evaluator;
+    const EvaluationPtr e = evaluator.evaluate(pretrainingIn("CNY"), catalogue);
+    REQUIRE(e->recommendation);
+    REQUIRE(e->comparison->result());
+    CHECK_FALSE(e->recommendation->ready());
+    const ScenarioRecommendation& ranking = e->recommendation->ranking();
+    REQUIRE_FALSE(ranking.error);
+    REQUIRE(ranking.result.ranked.size() >= 1);
+    CHECK_FALSE(ranking.shares);
+    // get() then adds the figures to the same answer: one search, its ranking unchanged.
+    const ScenarioRecommendation& full = e->recommendation->get();
+    CHECK(e->recommendation->ready());
+    CHECK(&full.result == &ranking.result);
+    REQUIRE(full.shares);
+    CHECK_FALSE(full.shares->probabilityCheapest.empty()); // the cheapest options (at most 10)
+    CHECK(full.groupCostRanges.size() == full.groups.size());
+}
