@@ -1,5 +1,5 @@
 #include "CardFixtures.h"
-#include "ToyMoeModel.h"
+#include "ToyMoeServing.h"
 #include "model/ModelPresets.h"
 #include "performance/DeploymentSizer.h"
 #include "performance/ExpertParallel.h"
@@ -13,29 +13,9 @@ using namespace gputco;
 
 namespace {
 
-using fixtures::toyMoe; // ToyMoeModel.h
-
-// A toy card: 100 GB at 1,000 GB/s, 100 TFLOPS BF16, NVLink quoted 200 GB/s (100 GB/s each way).
-Accelerator toyCard()
-{
-    return fixtures::card("toy", "Toy", 100, 1000, 300, PeakThroughput{10, 50, 100, 100, {}, {}, {}, {}},
-                          InterconnectKind::NVLink, 200, 5, "SXM");
-}
-
-// Every efficiency 1 and no step overhead, so the figures are the formulas alone.
-InferenceInputs idealInputs(int concurrency)
-{
-    InferenceInputs in;
-    in.inputTokens = 100;
-    in.outputTokens = 2;
-    in.concurrency = concurrency;
-    in.memoryBandwidthEfficiency = 1.0;
-    in.prefillEfficiency = 1.0;
-    in.decodeComputeEfficiency = 1.0;
-    in.linkEfficiency = 1.0;
-    in.stepOverheadMs = 0.0;
-    return in;
-}
+using fixtures::idealInputs; // ToyMoeServing.h
+using fixtures::toyCard;
+using fixtures::toyMoe;
 
 } // namespace
 

@@ -1,5 +1,5 @@
 #include "CardFixtures.h"
-#include "ToyMoeModel.h"
+#include "ToyMoeServing.h"
 #include "model/ModelPresets.h"
 #include "performance/ServingLayout.h"
 #include "performance/TrainingEstimator.h"
@@ -12,31 +12,9 @@ using namespace gputco;
 // the toy model and card of MoeServingTest.cpp.
 namespace {
 
-using fixtures::toyMoe; // ToyMoeModel.h
-
-// 100 GB at 1,000 GB/s, 100 TFLOPS BF16, NVLink quoted 200 GB/s; its server's network `gbps` per GPU (none: 0).
-Accelerator toyCard(double gbps)
-{
-    Accelerator c = fixtures::card("toy", "Toy", 100, 1000, 300, PeakThroughput{10, 50, 100, 100, {}, {}, {}, {}},
-                                   InterconnectKind::NVLink, 200, 5, "SXM");
-    if (gbps > 0.0)
-        c.scaleOut = ScaleOutNetwork{gbps, "toy-server", "test"};
-    return c;
-}
-
-InferenceInputs idealInputs(int concurrency)
-{
-    InferenceInputs in;
-    in.inputTokens = 100;
-    in.outputTokens = 2;
-    in.concurrency = concurrency;
-    in.memoryBandwidthEfficiency = 1.0;
-    in.prefillEfficiency = 1.0;
-    in.decodeComputeEfficiency = 1.0;
-    in.linkEfficiency = 1.0;
-    in.stepOverheadMs = 0.0;
-    return in;
-}
+using fixtures::idealInputs; // ToyMoeServing.h
+using fixtures::toyCard;
+using fixtures::toyMoe;
 
 } // namespace
 
