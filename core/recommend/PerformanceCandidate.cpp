@@ -42,6 +42,27 @@ std::optional<CardLeftOut> ExclusionLog::furthest(const std::string& cardId) con
     return cards_[at->second];
 }
 
+void ExclusionLog::append(ExclusionLog& later)
+{
+    // A log's reasons per card are already its furthest (the first detail met at that stage): replaying them in its
+    // order gives what replaying each of its calls would.
+    for (CardLeftOut& c : later.cards_)
+        reached(c.cardId, c.reason, std::move(c.detail));
+    later.cards_.clear();
+    later.cardIndex_.clear();
+    later.lineSet_.clear();
+    if (lines_.empty()) {
+        lines_ = std::move(later.lines_);
+        for (std::size_t i = 0; i < lines_.size(); ++i)
+            lineSet_.insert(i);
+    } else {
+        lines_.reserve(lines_.size() + later.lines_.size());
+        for (std::string& line : later.lines_)
+            add(std::move(line));
+    }
+    later.lines_.clear();
+}
+
 std::vector<Precision> searchedPrecisions(const RecommendInputs& in)
 {
     if (!in.search.precisions.empty())

@@ -3,14 +3,17 @@
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "performance/InferenceEstimator.h"
 #include "performance/ServingLayoutChoice.h"
 #include "recommend/LeftOutReason.h"
 #include "recommend/RecommendInputs.h"
 #include "serving/ServingSizing.h"
 #include "units/Duration.h"
 
+#include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -58,6 +61,11 @@ public:
     /// The furthest reason recorded for the card; nullopt when none was.
     std::optional<CardLeftOut> furthest(const std::string& cardId) const;
 
+    /// Takes in what `later` logged as if it had been logged here after this log's own: its new lines (in its
+    /// order, each once) and its reasons per card (a later stage replaces an earlier one). `later` is left empty.
+    /// The search of a chunk of the cards keeps its own logs; they are joined in card order.
+    void append(ExclusionLog& later);
+
 private:
     // The set holds positions in lines_, hashed and compared by their text: each line is stored once (a 100,065-card
     // search logs 682,000 of them) and a scan per line was quadratic in cards.
@@ -89,14 +97,36 @@ void noteNoSupportedPrecision(const Accelerator& card, ExclusionLog& log);
 /// requests per second x output tokens); 0 without a target.
 double neededOutputTokensPerSecond(const RecommendInputs& inputs);
 
-/// Inference: for each card, precision and tensor-parallel degree, the largest concurrency per replica that
-/// fits memory and meets the latency targets, then the replicas the throughput target needs (the same rule
-/// as performance/DeploymentSizer.cpp, kept per TP here so each split is its own option).
-std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& inputs, ExclusionLog& log);
+/// The candidate search one card at a time, so the recommender prices a card's candidates and drops them before the
+/// next card's are made (all of a 100,065-card catalogue's at once were 250 MB). What it remembers from card to card
+/// (the inference memory limit per capacity, precision and split) is its own: each thread searching a chunk of the
+/// cards holds one.
+///
+/// Inference: for each precision and tensor-parallel degree, the largest concurrency per replica that fits memory
+/// and meets the latency targets, then the replicas the throughput target needs (the same rule as
+/// performance/DeploymentSizer.cpp, kept per TP here so each split is its own option).
+/// Training: for each precision and GPU count (powers of two up to maxGpus), the least model parallelism that fits
+/// (performance/TrainingLayout.cpp) and the run's time; counts past the first that meets the deadline are kept too
+/// (faster, dearer: the Pareto front needs them).
+class CandidateSearch {
+public:
+    explicit CandidateSearch(const RecommendInputs& inputs);
 
-/// Training: for each card, precision and GPU count (powers of two up to maxGpus), the least model
-/// parallelism that fits (performance/TrainingLayout.cpp) and the run's time; counts past the first that
-/// meets the deadline are kept too (faster, dearer: the Pareto front needs them).
-std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& inputs, ExclusionLog& log);
+    /// Appends `card`'s candidates to `out`, logging why splits were dropped; the card must outlive them.
+    void addCandidates(const Accelerator& card, ExclusionLog& log, std::vector<PerformanceCandidate>& out);
+
+private:
+    void addInference(const Accelerator& card, ExclusionLog& log, std::vector<PerformanceCandidate>& out);
+    void addTraining(const Accelerator& card, ExclusionLog& log, std::vector<PerformanceCandidate>& out);
+    std::optional<int> memoryLimit(const Accelerator& card, Precision precision, int tp, const InferenceInputs& run);
+
+    const RecommendInputs& in_;
+    std::vector<Precision> precisions_;
+    double needed_ = 0.0; ///< inference: neededOutputTokensPerSecond
+    /// Inference: maxConcurrency reads nothing of the card but its memory capacity, and the rest of its inputs are
+    /// the precision and the split: cards of one capacity share the answer. A large catalogue has hundreds of cards
+    /// per capacity (80, 141, 192 GB...), and this search (some 20 memory estimates) was most of a card's cost.
+    std::map<std::tuple<double, Precision, int>, std::optional<int>> limits_;
+};
 
 } // namespace gputco
