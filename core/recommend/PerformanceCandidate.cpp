@@ -8,26 +8,58 @@ namespace gputco {
 
 void ExclusionLog::add(std::string line)
 {
-    // Stored first, so the set can compare it with the lines already there; taken back when it is one of them.
+    const std::size_t hash = std::hash<std::string>{}(line);
+    addHashed(line, hash);
+}
+
+bool ExclusionLog::addHashed(std::string& line, std::size_t hash)
+{
+    if (2 * (lines_.size() + 1) > slots_.size())
+        rehash(std::max<std::size_t>(1024, 2 * slots_.size()));
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t at = hash & mask;
+    for (; slots_[at] != 0; at = (at + 1) & mask) {
+        const std::size_t held = slots_[at] - 1;
+        if (hashes_[held] == hash && lines_[held] == line)
+            return false;
+    }
+    slots_[at] = lines_.size() + 1;
     lines_.push_back(std::move(line));
-    if (!lineSet_.insert(lines_.size() - 1).second)
-        lines_.pop_back();
+    hashes_.push_back(hash);
+    return true;
+}
+
+void ExclusionLog::rehash(std::size_t slots)
+{
+    slots_.assign(slots, 0);
+    const std::size_t mask = slots - 1;
+    for (std::size_t i = 0; i < hashes_.size(); ++i) {
+        std::size_t at = hashes_[i] & mask;
+        while (slots_[at] != 0)
+            at = (at + 1) & mask;
+        slots_[at] = i + 1;
+    }
 }
 
 std::vector<std::string> ExclusionLog::takeLines()
 {
-    lineSet_.clear();
+    slots_.clear();
+    hashes_.clear();
     return std::move(lines_);
 }
 
 void ExclusionLog::reached(const std::string& cardId, LeftOutReason reason, std::string detail)
 {
-    const auto [at, added] = cardIndex_.try_emplace(cardId, cards_.size());
-    if (added) {
-        cards_.push_back(CardLeftOut{cardId, reason, std::move(detail)});
-        return;
+    std::size_t index = lastCard_;
+    if (index >= cards_.size() || cards_[index].cardId != cardId) {
+        const auto [at, added] = cardIndex_.try_emplace(cardId, cards_.size());
+        lastCard_ = index = at->second;
+        if (added) {
+            cards_.push_back(CardLeftOut{cardId, reason, std::move(detail)});
+            return;
+        }
     }
-    CardLeftOut& c = cards_[at->second];
+    CardLeftOut& c = cards_[index];
     if (reason > c.reason) {
         c.reason = reason;
         c.detail = std::move(detail);
@@ -50,17 +82,20 @@ void ExclusionLog::append(ExclusionLog& later)
         reached(c.cardId, c.reason, std::move(c.detail));
     later.cards_.clear();
     later.cardIndex_.clear();
-    later.lineSet_.clear();
+    later.lastCard_ = 0;
     if (lines_.empty()) {
         lines_ = std::move(later.lines_);
-        for (std::size_t i = 0; i < lines_.size(); ++i)
-            lineSet_.insert(i);
+        hashes_ = std::move(later.hashes_);
+        slots_ = std::move(later.slots_);
     } else {
         lines_.reserve(lines_.size() + later.lines_.size());
-        for (std::string& line : later.lines_)
-            add(std::move(line));
+        hashes_.reserve(lines_.capacity());
+        for (std::size_t i = 0; i < later.lines_.size(); ++i)
+            addHashed(later.lines_[i], later.hashes_[i]);
     }
     later.lines_.clear();
+    later.hashes_.clear();
+    later.slots_.clear();
 }
 
 std::vector<Precision> searchedPrecisions(const RecommendInputs& in)

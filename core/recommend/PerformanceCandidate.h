@@ -15,7 +15,6 @@
 #include <string>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace gputco {
@@ -47,7 +46,7 @@ struct PerformanceCandidate {
 class ExclusionLog {
 public:
     ExclusionLog() = default;
-    // The set of lines refers to lines_ of this very object.
+    // One search's log: copying 682,000 lines by accident would cost more than the search.
     ExclusionLog(const ExclusionLog&) = delete;
     ExclusionLog& operator=(const ExclusionLog&) = delete;
 
@@ -67,20 +66,17 @@ public:
     void append(ExclusionLog& later);
 
 private:
-    // The set holds positions in lines_, hashed and compared by their text: each line is stored once (a 100,065-card
-    // search logs 682,000 of them) and a scan per line was quadratic in cards.
-    struct LineHash {
-        const std::vector<std::string>* lines;
-        std::size_t operator()(std::size_t i) const { return std::hash<std::string>{}((*lines)[i]); }
-    };
-    struct LineEqual {
-        const std::vector<std::string>* lines;
-        bool operator()(std::size_t a, std::size_t b) const { return (*lines)[a] == (*lines)[b]; }
-    };
+    // Each line is stored once (a 100,065-card search logs 682,000 of them; a scan per line was quadratic in cards):
+    // an open-addressing table of positions in lines_, with each line's hash kept beside it, so joining a log to
+    // another hashes no text again and no line is a node of its own.
+    bool addHashed(std::string& line, std::size_t hash);
+    void rehash(std::size_t slots);
     std::vector<std::string> lines_;
-    std::unordered_set<std::size_t, LineHash, LineEqual> lineSet_{0, LineHash{&lines_}, LineEqual{&lines_}};
+    std::vector<std::size_t> hashes_; ///< hashes_[i]: the hash of lines_[i]
+    std::vector<std::size_t> slots_;  ///< 0: empty; else a position in lines_ + 1. A power of two, at most half full
     std::vector<CardLeftOut> cards_;
     std::unordered_map<std::string, std::size_t> cardIndex_; ///< card id -> its entry in cards_
+    std::size_t lastCard_ = 0; ///< the entry of the card last reached: a card's reasons come one after another
 };
 
 /// The precisions searched: the user's list, or the defaults for the mode.

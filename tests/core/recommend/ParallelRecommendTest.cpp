@@ -1,3 +1,4 @@
+#include "recommend/PerformanceCandidate.h"
 #include "recommend/Recommender.h"
 
 #include "model/ModelPresets.h"
@@ -178,4 +179,37 @@ TEST_CASE("Each card's candidates are priced as they are made: the counts add up
     CHECK(forty->unpricedCount == 40 * one->unpricedCount);
     // An unpriced copy's options are the small copy's: the same candidates, no price.
     CHECK(one->unpricedCount == one->rankedCount);
+}
+
+TEST_CASE("Joining two exclusion logs is logging the second's after the first's", "[recommend][threads]")
+{
+    ExclusionLog first;
+    first.add("a: one");
+    first.add("b: two");
+    first.add("a: one"); // a repeat: kept once
+    first.reached("a", LeftOutReason::Memory, "first memory");
+    first.reached("b", LeftOutReason::Budget, "first budget");
+    ExclusionLog second;
+    second.add("b: two"); // already in the first: stays at its first place
+    second.add("c: three");
+    second.reached("a", LeftOutReason::Memory, "second memory");   // the same stage: the first detail stays
+    second.reached("b", LeftOutReason::Memory, "second memory");   // an earlier stage: budget stays
+    second.reached("a", LeftOutReason::Latency, "second latency"); // further: replaces
+    second.reached("c", LeftOutReason::Footprint, "second footprint");
+    first.append(second);
+    CHECK(first.lines() == std::vector<std::string>{"a: one", "b: two", "c: three"});
+    CHECK(second.lines().empty());
+    REQUIRE(first.furthest("a"));
+    CHECK(first.furthest("a")->reason == LeftOutReason::Latency);
+    CHECK(first.furthest("a")->detail == "second latency");
+    CHECK(first.furthest("b")->reason == LeftOutReason::Budget);
+    CHECK(first.furthest("b")->detail == "first budget");
+    CHECK(first.furthest("c")->detail == "second footprint");
+    CHECK_FALSE(second.furthest("c"));
+    // Many lines (past the table's first size of 1,024 slots), each once, in order.
+    ExclusionLog many;
+    for (int i = 0; i < 3000; ++i)
+        many.add("card-" + std::to_string(i % 2000));
+    REQUIRE(many.lines().size() == 2000);
+    CHECK(many.lines()[1999] == "card-1999");
 }
