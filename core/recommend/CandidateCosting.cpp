@@ -201,17 +201,13 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
     const double pue = pueIn(e, facility);
     const ClusterPower cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, pue);
 
-    RecommendOption o = optionFor(c, cluster);
-    if (o.outputTokensPerSecond)
-        o.energyPerToken = energyPerOutputToken(o.itAverage, *o.outputTokensPerSecond, e.utilisation);
-    if (server)
-        o.serverId = server->id;
-
     OpexInputs opex;
     opex.itAveragePower = cluster.itAverage;
     opex.pue = pue;
     opex.tariff = Tariff::flat(Money::amount(electricityPriceIn(e, facility)));
     opex.maintenanceShareOfCapexPerYear = e.maintenanceShareOfCapexPerYear;
+    // The facility's check first: most options a large catalogue prices are refused there, and need no option made.
+    int racks = 0;
     if (facility) {
         DeploymentLoad load;
         load.serverMaxPower = profile->systemMax;
@@ -232,12 +228,11 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
             log.reached(card.id, LeftOutReason::Facility, facility->id + ": " + fit->reasons.front().message);
             return std::nullopt;
         }
-        o.facilityId = facility->id;
-        o.racks = fit->plan.racks;
+        racks = fit->plan.racks;
         // One colocation charge: per rack when the facility prices racks, else per kW of IT peak.
         if (facility->rackPricePerMonth) {
             opex.colocation = ColocationPricing::PerRackMonth;
-            opex.racks = o.racks;
+            opex.racks = racks;
             opex.pricePerRackMonth = *facility->rackPricePerMonth;
         } else if (facility->pricePerKwMonth) {
             opex.colocation = ColocationPricing::PerKwMonth;
@@ -249,8 +244,17 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
             opex.pricePerMbpsMonth = *facility->bandwidthPricePerMbpsMonth;
         }
     }
-    if (!withinSiteLimits(
-            in.constraints, o, [&] { return label(c, facility); }, log))
+    RecommendOption o = optionFor(c, cluster);
+    if (o.outputTokensPerSecond)
+        o.energyPerToken = energyPerOutputToken(o.itAverage, *o.outputTokensPerSecond, e.utilisation);
+    if (server)
+        o.serverId = server->id;
+    if (facility) {
+        o.facilityId = facility->id;
+        o.racks = racks;
+    }
+    const auto where = [&] { return label(c, facility); };
+    if (!withinSiteLimits(in.constraints, o, where, log))
         return std::nullopt;
 
     const PurchasePrices prices = recommendPurchasePrices(in, card, server);

@@ -3,8 +3,17 @@
 #include "performance/PrecisionSupport.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace gputco {
+
+namespace {
+
+// A slot holds a line's position + 1 in its low 32 bits and the top 32 bits of its hash above them.
+constexpr std::uint64_t kTagMask = 0xFFFFFFFF00000000ull;
+std::uint64_t slotTag(std::size_t hash) { return static_cast<std::uint64_t>(hash) & kTagMask; }
+
+} // namespace
 
 void ExclusionLog::add(std::string line)
 {
@@ -14,16 +23,22 @@ void ExclusionLog::add(std::string line)
 
 bool ExclusionLog::addHashed(std::string& line, std::size_t hash)
 {
+    if (lines_.size() + 1 >= 0xFFFFFFFFull)
+        return false; // past 4 billion lines: a log no one reads (and a search of no sensible catalogue)
     if (2 * (lines_.size() + 1) > slots_.size())
         rehash(std::max<std::size_t>(1024, 2 * slots_.size()));
     const std::size_t mask = slots_.size() - 1;
+    const std::uint64_t tag = slotTag(hash);
     std::size_t at = hash & mask;
     for (; slots_[at] != 0; at = (at + 1) & mask) {
-        const std::size_t held = slots_[at] - 1;
+        // The hash's top half, kept in the slot, rules out almost every other line without reading it.
+        if ((slots_[at] & kTagMask) != tag)
+            continue;
+        const std::size_t held = static_cast<std::size_t>(slots_[at] & ~kTagMask) - 1;
         if (hashes_[held] == hash && lines_[held] == line)
             return false;
     }
-    slots_[at] = lines_.size() + 1;
+    slots_[at] = tag | (lines_.size() + 1);
     lines_.push_back(std::move(line));
     hashes_.push_back(hash);
     return true;
@@ -37,7 +52,7 @@ void ExclusionLog::rehash(std::size_t slots)
         std::size_t at = hashes_[i] & mask;
         while (slots_[at] != 0)
             at = (at + 1) & mask;
-        slots_[at] = i + 1;
+        slots_[at] = slotTag(hashes_[i]) | (i + 1);
     }
 }
 

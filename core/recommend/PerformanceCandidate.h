@@ -10,6 +10,7 @@
 #include "serving/ServingSizing.h"
 #include "units/Duration.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -73,7 +74,8 @@ private:
     void rehash(std::size_t slots);
     std::vector<std::string> lines_;
     std::vector<std::size_t> hashes_; ///< hashes_[i]: the hash of lines_[i]
-    std::vector<std::size_t> slots_;  ///< 0: empty; else a position in lines_ + 1. A power of two, at most half full
+    /// 0: empty; else a position in lines_ + 1, with the top half of its hash above. A power of two, at most half full.
+    std::vector<std::uint64_t> slots_;
     std::vector<CardLeftOut> cards_;
     std::unordered_map<std::string, std::size_t> cardIndex_; ///< card id -> its entry in cards_
     std::size_t lastCard_ = 0; ///< the entry of the card last reached: a card's reasons come one after another
