@@ -89,6 +89,17 @@ std::optional<CardLeftOut> ExclusionLog::furthest(const std::string& cardId) con
     return cards_[at->second];
 }
 
+void ExclusionLog::reserve(std::size_t lines)
+{
+    lines_.reserve(lines);
+    hashes_.reserve(lines);
+    std::size_t slots = std::max<std::size_t>(1024, slots_.size());
+    while (slots < 2 * lines)
+        slots *= 2;
+    if (slots > slots_.size())
+        rehash(slots);
+}
+
 void ExclusionLog::append(ExclusionLog& later)
 {
     // A log's reasons per card are already its furthest (the first detail met at that stage): replaying them in its
@@ -98,7 +109,7 @@ void ExclusionLog::append(ExclusionLog& later)
     later.cards_.clear();
     later.cardIndex_.clear();
     later.lastCard_ = 0;
-    if (lines_.empty()) {
+    if (lines_.empty() && slots_.size() <= later.slots_.size()) {
         lines_ = std::move(later.lines_);
         hashes_ = std::move(later.hashes_);
         slots_ = std::move(later.slots_);

@@ -65,6 +65,8 @@ public:
     /// order, each once) and its reasons per card (a later stage replaces an earlier one). `later` is left empty.
     /// The search of a chunk of the cards keeps its own logs; they are joined in card order.
     void append(ExclusionLog& later);
+    /// Room for `lines` lines in all, so joining logs grows the table once.
+    void reserve(std::size_t lines);
 
 private:
     // Each line is stored once (a 100,065-card search logs 682,000 of them; a scan per line was quadratic in cards):

@@ -10,6 +10,7 @@
 #include "util/VectorRegisterState.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <deque>
 #include <exception>
@@ -237,6 +238,8 @@ void searchCards(const RecommendInputs& in, std::size_t first, std::size_t last,
 
 // A catalogue this small is searched on the calling thread: a thread's start costs more than its share saves.
 constexpr std::size_t kCardsPerThreadAtLeast = 128;
+// Runs of cards per thread: enough that the threads finish together, few enough that joining them costs nothing.
+constexpr std::size_t kRunsPerThread = 8;
 
 std::size_t threadsFor(std::size_t cards)
 {
@@ -259,30 +262,32 @@ Expected<RecommendResult> recommendOnThreads(const RecommendInputs& in, const Re
     if (auto error = validate(in))
         return *error;
 
-    // Contiguous runs of cards, one per thread; the first on this thread (its caches, e.g. the serving sizings
-    // remembered across searches, are this thread's).
-    const std::size_t chunkCount = std::clamp<std::size_t>(threads, 1, in.cards.size());
+    // Contiguous runs of cards, several per thread, each taken by the next thread free: runs of equal length do not
+    // cost the same (a card refused early costs little), and one run per thread left a core idle at the end. The
+    // calling thread searches runs too (its caches, e.g. the serving sizings remembered across searches, see them).
+    const std::size_t threadCount = std::clamp<std::size_t>(threads, 1, in.cards.size());
+    const std::size_t chunkCount = threadCount == 1 ? 1 : std::min(in.cards.size(), threadCount * kRunsPerThread);
     std::deque<ChunkSearch> chunks; // each holds logs that stay where they are made
     for (std::size_t k = 0; k < chunkCount; ++k)
         chunks.emplace_back(keepOnly);
     const auto bound = [&](std::size_t k) { return in.cards.size() * k / chunkCount; };
     {
-        std::vector<std::exception_ptr> failures(chunkCount);
-        std::vector<std::jthread> workers;
-        workers.reserve(chunkCount - 1);
-        for (std::size_t k = 1; k < chunkCount; ++k)
-            workers.emplace_back([&, k] {
-                try {
+        std::atomic<std::size_t> next{0};
+        std::vector<std::exception_ptr> failures(threadCount);
+        const auto work = [&](std::size_t thread) {
+            try {
+                for (std::size_t k = next++; k < chunkCount; k = next++)
                     searchCards(in, bound(k), bound(k + 1), chunks[k]);
-                } catch (...) {
-                    failures[k] = std::current_exception();
-                }
-            });
-        try {
-            searchCards(in, bound(0), bound(1), chunks[0]);
-        } catch (...) {
-            failures[0] = std::current_exception();
-        }
+            } catch (...) {
+                failures[thread] = std::current_exception();
+                next = chunkCount; // the others stop after their run
+            }
+        };
+        std::vector<std::jthread> workers;
+        workers.reserve(threadCount - 1);
+        for (std::size_t t = 1; t < threadCount; ++t)
+            workers.emplace_back(work, t);
+        work(0);
         for (std::jthread& w : workers)
             w.join();
         for (const std::exception_ptr& failure : failures)
@@ -292,6 +297,10 @@ Expected<RecommendResult> recommendOnThreads(const RecommendInputs& in, const Re
 
     // Joined in card order: the answer is the one search of every card in order gives, byte for byte.
     ExclusionLog log;
+    std::size_t lines = 0;
+    for (const ChunkSearch& chunk : chunks)
+        lines += chunk.found.lines().size() + chunk.priced.lines().size();
+    log.reserve(lines);
     for (ChunkSearch& chunk : chunks)
         log.append(chunk.found);
     for (ChunkSearch& chunk : chunks)

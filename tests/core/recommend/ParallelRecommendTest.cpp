@@ -112,8 +112,9 @@ void checkSame(const RecommendResult& serial, const RecommendResult& split)
 
 TEST_CASE("The search split across threads gives exactly the one-thread answer", "[recommend][threads]")
 {
-    // 100 copies of each card: 300 cards, split into 2 runs at card 150 (small-050, whose ties with small-000..049
-    // cross the boundary) and into 3 at cards 100 and 200.
+    // 100 copies of each card: 300 cards, split into 16 runs of 18 or 19 cards on 2 threads and 24 on 3 (8 runs a
+    // thread), taken by whichever thread is free: every small copy's options tie with those of the copies in the
+    // runs before.
     const RecommendInputs in = catalogue(100);
     const auto serial = recommendOnThreads(in, RecommendRetention{}, 1);
     REQUIRE(serial);
