@@ -47,13 +47,11 @@ void CsvParsePipeline::run(const TableSpec& table, QChar separator, const TextSo
             } else {
                 parsed.cells = columns.readCells(record, parsed.issues, parsed.warnings);
                 if (merger && parsed.cells && parsed.cells->valid) {
-                    parsed.asNew = merger->mergeNew(parsed.cells->byColumn, &scratch);
-                    if (!parsed.asNew->problem) {
-                        parsed.insertValues = merger->insertValues(*parsed.asNew);
-                        // Freed here, not on the other thread: a new row's insert needs its values alone (and its
-                        // reference check its SqlRow, kept by mergeNew where the table has a reference).
+                    parsed.asNew = merger->mergeNew(parsed.cells->byColumn, &scratch, &parsed.insertValues);
+                    // Freed here, not on the other thread: a new row's insert needs its values alone (and its
+                    // reference check its SqlRow, kept by mergeNew where the table has a reference).
+                    if (!parsed.insertValues.empty())
                         parsed.asNew->byColumn = std::vector<QVariant>();
-                    }
                 }
             }
             batch.push_back(std::move(parsed));

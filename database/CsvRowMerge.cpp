@@ -22,9 +22,57 @@ CsvRowMerger::CsvRowMerger(const TableSpec& table)
     }
 }
 
-CsvMergedRow CsvRowMerger::mergeNew(const std::vector<std::optional<QVariant>>& cells, CsvRowScratch* scratch) const
+CsvMergedRow CsvRowMerger::mergeNew(const std::vector<std::optional<QVariant>>& cells, CsvRowScratch* scratch,
+                                    std::vector<SqliteValue>* insert) const
 {
-    return merge(cells, std::nullopt, defaults_, scratch);
+    if (!scratch || !insert || hasReferences_) {
+        CsvMergedRow out = merge(cells, std::nullopt, defaults_, scratch);
+        if (insert && !out.problem)
+            *insert = insertValues(out);
+        return out;
+    }
+    // The same as merge() over the defaults, read straight from the cells: no row of copies in between.
+    static const QVariant zero(0);
+    const std::size_t n = table_->columns.size();
+    const auto valueAt = [&](std::size_t c) -> const QVariant& {
+        if (builtInColumn_ && c == *builtInColumn_)
+            return zero;
+        return cells[c] ? *cells[c] : defaults_[c];
+    };
+    if (scratch->byColumn_.empty()) {
+        for (std::size_t index : byName_)
+            scratch->row_.insert(scratch->row_.cend(), table_->columns[index].name, valueAt(index));
+        if (!builtInColumn_)
+            scratch->row_.insert(QStringLiteral("built_in"), 0); // as merge() does
+        for (const ColumnSpec& column : table_->columns)
+            scratch->byColumn_.push_back(scratch->row_.find(column.name));
+    } else {
+        for (std::size_t c = 0; c < n; ++c)
+            scratch->byColumn_[c].value() = valueAt(c);
+    }
+    CsvMergedRow out;
+    const SqlRow& values = scratch->row_;
+    if (auto problem = repository::builtInModelEditProblem(*table_, std::nullopt, values)) {
+        out.problem = std::move(problem);
+        return out;
+    }
+    for (std::size_t c = 0; c < n; ++c) {
+        if (cells[c])
+            continue;
+        const ColumnSpec& column = table_->columns[c];
+        if (auto problem = checkValue(column, valueAt(c))) {
+            out.problem = Error{column.name.toStdString(), problem->toStdString()};
+            return out;
+        }
+    }
+    if (table_->rowRule)
+        out.problem = table_->rowRule(values);
+    if (!out.problem) {
+        insert->reserve(n);
+        for (std::size_t c = 0; c < n; ++c)
+            insert->push_back(insertValueOf(table_->columns[c], valueAt(c)));
+    }
+    return out;
 }
 
 CsvMergedRow CsvRowMerger::merge(const std::vector<std::optional<QVariant>>& cells,
@@ -85,12 +133,24 @@ CsvMergedRow CsvRowMerger::merge(const std::vector<std::optional<QVariant>>& cel
     return out;
 }
 
+SqliteValue insertValueOf(const ColumnSpec& column, const QVariant& value)
+{
+    // sqliteValueOf(bindableValue(column, value)) without the copy: bindableValue gives either '' or the value.
+    const bool numeric =
+        column.type == ColumnType::Real || column.type == ColumnType::Integer || column.type == ColumnType::Boolean;
+    if (!numeric && (!value.isValid() || value.isNull() || value.toString().isNull())) {
+        static const SqliteValue emptyText = sqliteValueOf(QVariant(QStringLiteral("")));
+        return emptyText;
+    }
+    return sqliteValueOf(value);
+}
+
 std::vector<SqliteValue> CsvRowMerger::insertValues(const CsvMergedRow& row) const
 {
     std::vector<SqliteValue> out;
     out.reserve(row.byColumn.size());
     for (std::size_t c = 0; c < row.byColumn.size(); ++c)
-        out.push_back(sqliteValueOf(bindableValue(table_->columns[c], row.byColumn[c])));
+        out.push_back(insertValueOf(table_->columns[c], row.byColumn[c]));
     return out;
 }
 

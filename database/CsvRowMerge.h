@@ -26,6 +26,9 @@ private:
     std::vector<SqlRow::iterator> byColumn_; ///< each table column's entry in row_
 };
 
+/// `value` of `column` as an INSERT binds it: sqliteValueOf(bindableValue(column, value)).
+SqliteValue insertValueOf(const ColumnSpec& column, const QVariant& value);
+
 /// Lays a record's cells over a base row and checks the result. Holds only what it is built with, so one merger may
 /// serve two threads at once (an import merges new rows while it reads, and rows whose id is stored on the
 /// connection's thread).
@@ -39,8 +42,10 @@ public:
     CsvMergedRow merge(const std::vector<std::optional<QVariant>>& cells, const std::optional<SqlRow>& existing,
                        const std::vector<QVariant>& stored, CsvRowScratch* scratch = nullptr) const;
     /// merge() over the defaults. With `scratch` (used on one thread only) the row rules read it, and
-    /// CsvMergedRow::values is left empty unless hasReferences().
-    CsvMergedRow mergeNew(const std::vector<std::optional<QVariant>>& cells, CsvRowScratch* scratch = nullptr) const;
+    /// CsvMergedRow::values is left empty unless hasReferences(). With `insert` too, a row without a problem gets its
+    /// insertValues() there, and CsvMergedRow::byColumn stays empty unless hasReferences().
+    CsvMergedRow mergeNew(const std::vector<std::optional<QVariant>>& cells, CsvRowScratch* scratch = nullptr,
+                          std::vector<SqliteValue>* insert = nullptr) const;
 
     /// `row` as an INSERT binds it (bindableValue, then sqliteValueOf), every column in table order.
     std::vector<SqliteValue> insertValues(const CsvMergedRow& row) const;

@@ -51,8 +51,16 @@ SqliteValue sqliteValueOf(const QVariant& value)
     SqliteValue out;
     // Qt's rule for NULL (QSqlResultPrivate::isVariantNull): an invalid or null variant, or a null text.
     const int type = value.typeId();
-    if (!value.isValid() || value.isNull() || (type == QMetaType::QString && value.toString().isNull()))
+    if (!value.isValid() || value.isNull())
         return out;
+    if (type == QMetaType::QString) { // read in place: no copy of the text
+        const QString& text = *static_cast<const QString*>(value.constData());
+        if (text.isNull())
+            return out;
+        out.kind = SqliteValue::Kind::Text;
+        out.text = text.toUtf8();
+        return out;
+    }
     // The types Qt binds as numbers (QSQLiteResult::exec); every other value as its text, as Qt does.
     switch (type) {
     case QMetaType::Bool:
