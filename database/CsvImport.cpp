@@ -166,9 +166,9 @@ void CsvImporter::check(CsvParsedRecord& record)
     }
     if (stored && find.next()) {
         if (statements_->findColumns.empty()) {
-            const QSqlRecord stored = find.record();
+            const QSqlRecord columns = find.record();
             for (const auto& column : table_->columns)
-                statements_->findColumns.push_back(stored.indexOf(column.name));
+                statements_->findColumns.push_back(columns.indexOf(column.name));
         }
         SqlRow storedRow;
         for (std::size_t c = 0; c < table_->columns.size(); ++c) {

@@ -15,12 +15,12 @@
 namespace gputco {
 
 /// An import that takes the file's records one at a time (read and parsed by CsvParsePipeline) and writes each good
-/// row at once, all inside one transaction that is committed only when the whole file was good (otherwise rolled
-/// back: nothing of the file is kept, as before). A row is checked as before, against the catalogue as it was before
-/// the import (a row never refers to its own table, so the rows written earlier in the file change no check).
-/// Nothing of the file is held but the ids seen (for duplicates), the issues and the last few rows not yet written:
-/// a file of 100,000 rows needs no more memory than one of 10. Every database call is made on the thread that
-/// created the importer (the connection's).
+/// row as it comes (new rows 64 to an INSERT), all inside one transaction that is committed only when the whole file
+/// was good (otherwise rolled back: nothing of the file is kept, as before). A row is checked as before, against the
+/// catalogue as it was before the import (a row never refers to its own table, so the rows written earlier in the file
+/// change no check). Nothing of the file is held but the ids seen (for duplicates), the issues and the last few rows
+/// not yet written: a file of 100,000 rows needs no more memory than one of 10. Every database call is made on the
+/// thread that created the importer (the connection's).
 class CsvImporter {
 public:
     /// `detected` is what the file was read as ("UTF-8, comma-separated"), shown in the counts.
@@ -49,8 +49,6 @@ private:
     void insertOne(int row, const std::vector<SqliteValue>& values);
     void writeThroughQt(int row, const std::vector<QVariant>& byColumn, bool existing);
     void flushPending();
-
-    struct Statements;
     /// The records written or dropped, handed back to be freed where they were made (CsvParsePipeline::recycle).
     void clearPending();
 
