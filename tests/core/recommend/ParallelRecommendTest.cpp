@@ -55,7 +55,7 @@ RecommendInputs catalogue(int copies)
     RecommendInputs in;
     in.arch = *findModelPreset("llama-2-7b");
     for (int i = 0; i < copies; ++i) {
-        char suffix[8];
+        char suffix[16];
         std::snprintf(suffix, sizeof suffix, "-%03d", i);
         Accelerator unpriced = smallCard(std::string("unpriced") + suffix);
         unpriced.price.reset();
