@@ -49,12 +49,19 @@ bool sameDeployment(const std::optional<CurrentDeployment>& a, const std::option
 } // namespace
 
 LazyRecommendation::LazyRecommendation(Expected<RecommendInputs> inputs, bool training,
-                                       std::optional<CurrentDeployment> current, UncertaintyState uncertainty)
+                                       std::optional<CurrentDeployment> current, UncertaintyState uncertainty,
+                                       RecommendRetention keep)
     : search_(std::make_shared<Search>(std::move(inputs)))
     , current_(std::move(current))
 {
     search_->training = training;
     search_->uncertainty = std::move(uncertainty);
+    search_->keep = keep;
+}
+
+RecommendRetention LazyRecommendation::windowRetention()
+{
+    return RecommendRetention{kKeptRankedOptionsMost, kKeptUnpricedOptionsMost};
 }
 
 LazyRecommendation::LazyRecommendation(const LazyRecommendation& same, std::optional<CurrentDeployment> current)
@@ -74,7 +81,9 @@ void LazyRecommendation::rank() const
             return;
         }
         s.result.rankBy = s.inputs->rankBy;
-        if (auto found = recommend(*s.inputs))
+        // Only what the window can show: the first options, the whole front and the counts. Every option of a
+        // 100,065-card catalogue was some 740,000 of them (over a gigabyte) for a table read 500 rows at a time.
+        if (auto found = recommend(*s.inputs, s.keep))
             s.result.result = std::move(found).value();
         else
             s.result.error = found.error();
@@ -110,6 +119,16 @@ const ScenarioRecommendation& LazyRecommendation::get() const
         value_.current = current_;
     });
     return value_;
+}
+
+Expected<RecommendResult> LazyRecommendation::everyOption() const
+{
+    const ScenarioRecommendation& r = ranking();
+    if (r.error)
+        return *r.error;
+    if (!optionsLeftOut(r.result))
+        return r.result;
+    return recommend(*search_->inputs);
 }
 
 bool LazyRecommendation::ready() const

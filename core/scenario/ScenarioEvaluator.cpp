@@ -160,32 +160,41 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
         out.comparison = std::make_shared<const LazyComparison>(out.inputError->describe());
         return;
     }
-    const EconomicsState& e = out.state.economics;
-    ComparisonInputs in = comparisonInputsFor(out.model, out.memoryInputs);
-    // Each mode with its own batch: served at the concurrency, trained at the micro-batch (never one for the other).
-    in.inference.batch = out.state.workload.concurrency;
-    in.training.batch = out.state.workload.microBatch;
-    in.cards = out.catalogue->cards;
-    in.inferenceUtilisation = out.state.workload.utilisation;
-    in.pue = e.pue;
-    in.pricePerKwh = e.electricityPricePerKwh;
-    in.currency = e.currency;
-    in.amortisationYears = e.years;
-    // Card and server prices converted at the scenario's rates, on the capex basis every view uses.
-    for (const Accelerator& card : in.cards) {
-        const std::optional<Server> server = serverForCard(e, *out.catalogue, card);
-        ComparisonCardPrices prices{card.id, purchasePricesFor(card, server, e).prices, 8};
-        if (server && server->gpusPerServer > 0)
-            prices.gpusPerServer = server->gpusPerServer;
-        in.cardPrices.push_back(std::move(prices));
-    }
-    in.trainingTokens = trainingTokensFor(out.state.workload, out.parameters.total);
-    if (const auto& hours = out.state.constraints.trainingDeadlineHours)
-        in.trainingDeadline = Duration::hours(*hours);
-    in.maxTimePerOutputToken = Duration::seconds(out.state.workload.targetLatencyMs / 1e3);
+    // The inputs copy every catalogue card with its converted prices: made when the comparison is first asked for,
+    // not by every evaluation (2 s of the worker for 100,065 cards).
+    auto makeInputs = [model = out.model, memory = out.memoryInputs, state = out.state, catalogue = out.catalogue,
+                       parameters = out.parameters.total] {
+        const EconomicsState& e = state.economics;
+        ComparisonInputs in = comparisonInputsFor(model, memory);
+        // Each mode with its own batch: served at the concurrency, trained at the micro-batch (never one for the
+        // other).
+        in.inference.batch = state.workload.concurrency;
+        in.training.batch = state.workload.microBatch;
+        in.cards = catalogue->cards;
+        in.inferenceUtilisation = state.workload.utilisation;
+        in.pue = e.pue;
+        in.pricePerKwh = e.electricityPricePerKwh;
+        in.currency = e.currency;
+        in.amortisationYears = e.years;
+        // Card and server prices converted at the scenario's rates, on the capex basis every view uses.
+        in.cardPrices.reserve(in.cards.size());
+        for (const Accelerator& card : in.cards) {
+            const std::optional<Server> server = serverForCard(e, *catalogue, card);
+            ComparisonCardPrices prices{card.id, purchasePricesFor(card, server, e).prices, 8};
+            if (server && server->gpusPerServer > 0)
+                prices.gpusPerServer = server->gpusPerServer;
+            in.cardPrices.push_back(std::move(prices));
+        }
+        in.trainingTokens = trainingTokensFor(state.workload, parameters);
+        if (const auto& hours = state.constraints.trainingDeadlineHours)
+            in.trainingDeadline = Duration::hours(*hours);
+        in.maxTimePerOutputToken = Duration::seconds(state.workload.targetLatencyMs / 1e3);
+        return in;
+    };
     // The scenario's own mode is sized as the recommendation sizes it (one sizing: docs/MODEL.md, "Training vs
     // inference").
-    out.comparison = std::make_shared<const LazyComparison>(std::move(in), out.recommendation);
+    out.comparison = std::make_shared<const LazyComparison>(std::function<ComparisonInputs()>(std::move(makeInputs)),
+                                                            out.recommendation);
 }
 
 } // namespace gputco
