@@ -4,6 +4,7 @@
 #include "scenario/ScenarioRecommendation.h"
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -24,6 +25,11 @@ public:
     /// out are always whole.
     LazyRecommendation(Expected<RecommendInputs> inputs, bool training, std::optional<CurrentDeployment> current,
                        UncertaintyState uncertainty = {}, RecommendRetention keep = windowRetention());
+    /// The same with the inputs made when the search first runs: they copy every catalogue card, 0.15 s of each
+    /// evaluation on 100,065 cards, for a search that a slider step may never ask for.
+    LazyRecommendation(std::function<Expected<RecommendInputs>()> makeInputs, bool training,
+                       std::optional<CurrentDeployment> current, UncertaintyState uncertainty = {},
+                       RecommendRetention keep = windowRetention());
     /// What the window keeps of a search: the first kKeptRankedOptionsMost ranked and kKeptUnpricedOptionsMost
     /// unpriced options.
     static RecommendRetention windowRetention();
@@ -47,11 +53,9 @@ public:
 
 private:
     struct Search {
-        explicit Search(Expected<RecommendInputs> in)
-            : inputs(std::move(in))
-        {
-        }
-        Expected<RecommendInputs> inputs;
+        /// The inputs, made by `makeInputs` when the search first runs (then released).
+        std::optional<Expected<RecommendInputs>> inputs;
+        std::function<Expected<RecommendInputs>()> makeInputs;
         bool training = false;
         UncertaintyState uncertainty;
         RecommendRetention keep;
