@@ -49,6 +49,7 @@ LazyComparison::LazyComparison(std::function<ComparisonInputs()> makeInputs,
 
 LazyComparison::LazyComparison(std::string problem)
     : problem_(std::move(problem))
+    , done_(true)
 {
     std::call_once(once_, [] {});
 }
@@ -72,6 +73,7 @@ void LazyComparison::compute() const
             result_ = std::move(comparison).value();
         else
             problem_ = comparison.error().describe();
+        done_ = true;
     });
 }
 

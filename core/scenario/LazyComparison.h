@@ -3,6 +3,7 @@
 #include "comparison/ComparisonInputs.h"
 #include "comparison/ComparisonResult.h"
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -30,6 +31,8 @@ public:
 
     const std::optional<TrainingInferenceComparison>& result() const;
     const std::optional<std::string>& problem() const;
+    /// True once computed: what a view can draw without waiting (the window computes it on a worker).
+    bool ready() const { return done_; }
 
 private:
     void compute() const;
@@ -39,6 +42,7 @@ private:
     mutable std::once_flag once_;
     mutable std::optional<TrainingInferenceComparison> result_;
     mutable std::optional<std::string> problem_;
+    mutable std::atomic<bool> done_{false}; ///< set after the result, read by ready()
 };
 
 } // namespace gputco
