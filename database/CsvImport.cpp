@@ -2,9 +2,6 @@
 
 #include "database/RepositorySupport.h"
 #include "database/RowStore.h"
-#include "database/SqliteStatement.h"
-
-#include <algorithm>
 
 #include <QSqlError>
 #include <QSqlRecord>
@@ -17,121 +14,38 @@ CsvIssue issueFrom(int row, const Error& error)
     return CsvIssue{row, QString::fromStdString(error.field), QString::fromStdString(error.message)};
 }
 
-} // namespace
-
-namespace {
-
-std::vector<std::size_t> columnsByName(const TableSpec& table)
-{
-    std::vector<std::size_t> order(table.columns.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(),
-              [&](std::size_t a, std::size_t b) { return table.columns[a].name < table.columns[b].name; });
-    return order;
-}
+/// New rows written by one INSERT of this many rows: SQLite builds the lookup tables of the cards' CHECK lists
+/// (`interconnect IN (...)` and two more) once per statement run, which was a tenth of an import written a row at a
+/// time. 64 rows of the widest table bind 2,368 values, far below SQLite's limit of 32,766.
+constexpr std::size_t kRowsPerInsert = 64;
 
 } // namespace
 
-CsvColumns::CsvColumns(const TableSpec& table, QChar separator)
-    : table_(&table)
-    , byName_(columnsByName(table))
-    , separator_(separator)
-{
-}
-
-void CsvColumns::readHeader(const CsvRecord& header, std::vector<CsvIssue>& issues)
-{
-    QHash<QString, int> seen;
-    // Joined once: a hostile header of 100,000 unknown names would otherwise build the list 100,000 times.
-    const QString knownColumns = table_->columnNames().join(QStringLiteral(", "));
-    headerFields_ = header.fields.size();
-    columns_.clear();
-    for (const QString& raw : header.fields) {
-        const QString name = raw.trimmed();
-        const ColumnSpec* column = table_->column(name);
-        if (!column)
-            issues.push_back(
-                CsvIssue{header.row, name,
-                         QStringLiteral("is not a column of %1; its columns are: %2").arg(table_->name, knownColumns)});
-        else if (seen.contains(name))
-            issues.push_back(CsvIssue{header.row, name, QStringLiteral("appears twice in the header")});
-        seen.insert(name, 1);
-        columns_.push_back(column && column->importable ? column : nullptr);
-    }
-    if (!seen.contains(QStringLiteral("id")))
-        issues.push_back(CsvIssue{header.row, QStringLiteral("id"), QStringLiteral("the header has no id column")});
-}
-
-std::optional<CsvRows::Row> CsvColumns::readRecord(CsvRecord& record, std::vector<CsvIssue>& issues,
-                                                   std::vector<CsvIssue>& warnings) const
-{
-    if (record.fields.size() != headerFields_) {
-        issues.push_back(
-            CsvIssue{record.row,
-                     {},
-                     QStringLiteral("has %1 fields; the header has %2").arg(record.fields.size()).arg(headerFields_)});
-        return std::nullopt;
-    }
-    CsvRows::Row row{record.row, {}};
-    std::vector<std::optional<QVariant>> cells(table_->columns.size()); // by table column
-    for (qsizetype i = 0; i < record.fields.size(); ++i) {
-        const ColumnSpec* column = columns_[std::size_t(i)];
-        if (!column)
-            continue;
-        QString cell = std::move(record.fields[i]);
-        const bool numeric = column->type == ColumnType::Real || column->type == ColumnType::Integer;
-        // Where the separator is a semicolon (Excel in most of Europe) the comma is the decimal mark: 0,38 is
-        // 0.38. "1.234,5" becomes "1.234.5" and is refused rather than misread.
-        if (numeric && separator_ == u';')
-            cell.replace(u',', u'.');
-        if (!numeric && isFormulaLike(cell) && !cell.trimmed().isEmpty())
-            warnings.push_back(
-                CsvIssue{record.row, column->name,
-                         QStringLiteral("starts with \"%1\", which a spreadsheet runs as a formula when it opens the "
-                                        "file; imported as text (db export --excel writes it with a leading ')")
-                             .arg(cell.front() == u'\t'   ? QStringLiteral("\\t")
-                                  : cell.front() == u'\r' ? QStringLiteral("\\r")
-                                                          : QString(cell.front()))});
-        auto value = parseCell(*column, cell);
-        if (!value) {
-            issues.push_back(issueFrom(record.row, value.error()));
-            row.valid = false;
-        } else
-            cells[static_cast<std::size_t>(column - table_->columns.data())] = std::move(*value);
-    }
-    for (std::size_t index : byName_)
-        if (cells[index])
-            row.values.insert(row.values.cend(), table_->columns[index].name, std::move(*cells[index]));
-    record.fields = QStringList(); // read into the row: freed now
-    return row;
-}
-
-/// The three statements an import runs per row, prepared once (preparing each anew cost more than running it).
+/// The statements an import runs per row, prepared once (preparing each anew cost more than running it).
 struct CsvImporter::Statements {
     QSqlQuery find;
     QSqlQuery insert;
     QSqlQuery update;
-    /// The insert and update on SQLite's own handle, when it can be had (sqliteHandleOf): binding through Qt Sql
+    /// The inserts and update on SQLite's own handle, when it can be had (sqliteHandleOf): binding through Qt Sql
     /// was half the time of a 100,000-row import. Inside the same transaction as the rest.
+    sqlite3* handle = nullptr;
     SqliteStatement fastInsert;
+    SqliteStatement batchInsert; ///< kRowsPerInsert rows at once
     SqliteStatement fastUpdate;
     std::vector<int> findColumns; ///< the index of each table column in `find`'s result, read once
 };
 
-CsvImporter::CsvImporter(const TableSpec& table, const CatalogueConnection& connection, QChar separator,
-                         const QString& detected)
+CsvImporter::CsvImporter(const TableSpec& table, const CatalogueConnection& connection, const QString& detected)
     : table_(&table)
     , connection_(connection)
-    , columns_(table, separator)
-    , defaults_(defaultRow(table)) // once, not per row
-    , byName_(columnsByName(table))
+    , merger_(table)
 {
     report_.detected = detected;
 }
 
 CsvImporter::~CsvImporter()
 {
+    pending_.clear();
     statements_.reset();
     transaction_.reset(); // an open transaction rolls back: nothing of the file is kept
     if (cacheSizeBefore_) {
@@ -140,22 +54,87 @@ CsvImporter::~CsvImporter()
     }
 }
 
-void CsvImporter::read(CsvRecord& record)
+void CsvImporter::take(CsvParsedRecord& record)
 {
-    if (!headerRead_) {
+    if (record.header)
         headerRead_ = true;
-        columns_.readHeader(record, report_.issues);
-        return;
-    }
-    if (auto row = columns_.readRecord(record, report_.issues, report_.warnings))
-        check(std::move(*row));
+    for (CsvIssue& issue : record.issues)
+        report_.issues.push_back(std::move(issue));
+    for (CsvIssue& warning : record.warnings)
+        report_.warnings.push_back(std::move(warning));
+    if (record.cells)
+        check(record);
 }
 
-void CsvImporter::check(CsvRows::Row row)
+bool CsvImporter::prepare(int row)
 {
+    statements_ = std::make_unique<Statements>();
+    const QSqlDatabase db = connection_.database();
+    QStringList names;
+    QStringList marks;
+    QStringList assignments;
+    for (const auto& column : table_->columns) {
+        names << column.name;
+        marks << QStringLiteral("?");
+        if (column.name != u"id")
+            assignments << column.name + QStringLiteral(" = ?");
+    }
+    // A page cache of 32 MiB for the import (SQLite's default is 2 MiB): the id index of 100,000 rows written
+    // in no particular order is larger than that, and each row's look-up into it read pages again. Set back
+    // when the import ends.
+    QSqlQuery cache(db);
+    if (cache.exec(QStringLiteral("PRAGMA cache_size")) && cache.next()) {
+        cacheSizeBefore_ = cache.value(0).toLongLong();
+        cache.exec(QStringLiteral("PRAGMA cache_size = -32768"));
+    }
+    const QString insertSql = QStringLiteral("INSERT INTO %1 (%2) VALUES ").arg(table_->name, names.join(u", "));
+    const QString oneRow = QStringLiteral("(%1)").arg(marks.join(u", "));
+    const QString updateSql =
+        QStringLiteral("UPDATE %1 SET %2 WHERE id = ?").arg(table_->name, assignments.join(QStringLiteral(", ")));
+    statements_->find = QSqlQuery(db);
+    statements_->find.setForwardOnly(true);
+    statements_->insert = QSqlQuery(db);
+    statements_->update = QSqlQuery(db);
+    const bool prepared = statements_->find.prepare(QStringLiteral("SELECT * FROM %1 WHERE id = ?").arg(table_->name))
+                          && statements_->insert.prepare(insertSql + oneRow) && statements_->update.prepare(updateSql);
+    if (sqlite3* handle = sqliteHandleOf(connection_)) {
+        statements_->handle = handle;
+        statements_->fastInsert = SqliteStatement(handle, insertSql + oneRow);
+        QStringList rows;
+        for (std::size_t r = 0; r < kRowsPerInsert; ++r)
+            rows << oneRow;
+        statements_->batchInsert = SqliteStatement(handle, insertSql + rows.join(u", "));
+        statements_->fastUpdate = SqliteStatement(handle, updateSql);
+    }
+    QSqlQuery ids(db);
+    ids.setForwardOnly(true);
+    const bool listed = prepared && ids.exec(QStringLiteral("SELECT id FROM %1").arg(table_->name));
+    if (listed)
+        while (ids.next())
+            storedIds_.insert(ids.value(0).toString());
+    if (prepared && !listed) {
+        statements_.reset();
+        report_.issues.push_back(issueFrom(row, sqlError(ids.lastError(), table_)));
+        return false;
+    }
+    if (!prepared) {
+        const QSqlError error = statements_->find.lastError().isValid()     ? statements_->find.lastError()
+                                : statements_->insert.lastError().isValid() ? statements_->insert.lastError()
+                                                                            : statements_->update.lastError();
+        statements_.reset();
+        report_.issues.push_back(issueFrom(row, sqlError(error, table_)));
+        return false;
+    }
+    return true;
+}
+
+void CsvImporter::check(CsvParsedRecord& record)
+{
+    CsvCells& row = *record.cells;
     if (!row.valid)
         return; // its cell problems are listed; checking the whole row again would repeat them
-    const QString id = row.values.value(QStringLiteral("id")).toString();
+    const std::optional<QVariant>& idCell = row.byColumn[merger_.idColumn()];
+    const QString id = idCell ? idCell->toString() : QString();
     if (const auto first = firstRowOfId_.constFind(id); first != firstRowOfId_.cend()) {
         report_.issues.push_back(CsvIssue{row.row, QStringLiteral("id"),
                                           QStringLiteral("'%1' appears twice (also on row %2)").arg(id).arg(*first)});
@@ -171,67 +150,11 @@ void CsvImporter::check(CsvRows::Row row)
             transaction_.reset();
         }
     }
-    if (!statements_) {
-        statements_ = std::make_unique<Statements>();
-        const QSqlDatabase db = connection_.database();
-        QStringList names;
-        QStringList marks;
-        QStringList assignments;
-        for (const auto& column : table_->columns) {
-            names << column.name;
-            marks << QStringLiteral("?");
-            if (column.name != u"id")
-                assignments << column.name + QStringLiteral(" = ?");
-        }
-        // A page cache of 32 MiB for the import (SQLite's default is 2 MiB): the id index of 100,000 rows written
-        // in no particular order is larger than that, and each row's look-up into it read pages again. Set back
-        // when the import ends.
-        QSqlQuery cache(db);
-        if (cache.exec(QStringLiteral("PRAGMA cache_size")) && cache.next()) {
-            cacheSizeBefore_ = cache.value(0).toLongLong();
-            cache.exec(QStringLiteral("PRAGMA cache_size = -32768"));
-        }
-        statements_->find = QSqlQuery(db);
-        statements_->find.setForwardOnly(true);
-        statements_->insert = QSqlQuery(db);
-        statements_->update = QSqlQuery(db);
-        const bool prepared =
-            statements_->find.prepare(QStringLiteral("SELECT * FROM %1 WHERE id = ?").arg(table_->name))
-            && statements_->insert.prepare(
-                QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                    .arg(table_->name, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))
-            && statements_->update.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE id = ?")
-                                               .arg(table_->name, assignments.join(QStringLiteral(", "))));
-        if (sqlite3* handle = sqliteHandleOf(connection_)) {
-            statements_->fastInsert = SqliteStatement(
-                handle, QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                            .arg(table_->name, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
-            statements_->fastUpdate =
-                SqliteStatement(handle, QStringLiteral("UPDATE %1 SET %2 WHERE id = ?")
-                                            .arg(table_->name, assignments.join(QStringLiteral(", "))));
-        }
-        QSqlQuery ids(db);
-        ids.setForwardOnly(true);
-        const bool listed = prepared && ids.exec(QStringLiteral("SELECT id FROM %1").arg(table_->name));
-        if (listed)
-            while (ids.next())
-                storedIds_.insert(ids.value(0).toString());
-        if (prepared && !listed) {
-            statements_.reset();
-            report_.issues.push_back(issueFrom(row.row, sqlError(ids.lastError(), table_)));
-            return;
-        }
-        if (!prepared) {
-            const QSqlError error = statements_->find.lastError().isValid()     ? statements_->find.lastError()
-                                    : statements_->insert.lastError().isValid() ? statements_->insert.lastError()
-                                                                                : statements_->update.lastError();
-            statements_.reset();
-            report_.issues.push_back(issueFrom(row.row, sqlError(error, table_)));
-            return;
-        }
-    }
+    if (!statements_ && !prepare(row.row))
+        return;
 
     std::optional<SqlRow> existing;
+    std::vector<QVariant> storedByColumn;
     QSqlQuery& find = statements_->find;
     const bool stored = storedIds_.contains(id);
     if (stored) {
@@ -243,129 +166,106 @@ void CsvImporter::check(CsvRows::Row row)
     }
     if (stored && find.next()) {
         if (statements_->findColumns.empty()) {
-            const QSqlRecord record = find.record();
+            const QSqlRecord columns = find.record();
             for (const auto& column : table_->columns)
-                statements_->findColumns.push_back(record.indexOf(column.name));
+                statements_->findColumns.push_back(columns.indexOf(column.name));
         }
         SqlRow storedRow;
         for (std::size_t c = 0; c < table_->columns.size(); ++c) {
             const int index = statements_->findColumns[c];
-            storedRow.insert(table_->columns[c].name, index >= 0 ? find.value(index) : QVariant());
+            storedByColumn.push_back(index >= 0 ? find.value(index) : QVariant());
+            storedRow.insert(table_->columns[c].name, storedByColumn.back());
         }
         existing = std::move(storedRow);
     }
     if (stored)
         find.finish();
 
-    // The stored row (or the defaults) with the file's cells over it, and each value by table column for the write.
-    // Both rows hold every column, so they are walked side by side in name order; the cells came checked
-    // (parseCell), so only the other columns are checked again.
-    const SqlRow& base = existing ? *existing : defaults_;
-    const std::size_t n = table_->columns.size();
-    std::vector<QVariant> byColumn(n);
-    std::vector<char> fromFile(n, 0);
-    SqlRow values;
-    bool merged = static_cast<std::size_t>(base.size()) == n;
-    if (merged) {
-        auto b = base.cbegin();
-        auto cell = row.values.cbegin();
-        for (std::size_t index : byName_) {
-            const ColumnSpec& column = table_->columns[index];
-            if (b.key() != column.name) {
-                merged = false;
-                break;
-            }
-            QVariant value = b.value();
-            if (cell != row.values.cend() && cell.key() == column.name) {
-                value = cell.value();
-                fromFile[index] = 1;
-                ++cell;
-            }
-            if (column.name == u"built_in")
-                value = 0;
-            values.insert(values.cend(), column.name, value);
-            byColumn[index] = std::move(value);
-            ++b;
-        }
-        merged = merged && cell == row.values.cend();
+    // The stored row (or the defaults) with the file's cells over it. A new id's row was checked while the file was
+    // read (CsvParsePipeline), with the same merger, and kept as far as a fast insert needs it; otherwise it is made
+    // again here.
+    const bool madeWhileRead =
+        !existing && record.asNew
+        && (record.asNew->problem || (statements_->fastInsert.ok() && !record.insertValues.empty()));
+    CsvMergedRow merged = existing        ? merger_.merge(row.byColumn, existing, storedByColumn)
+                          : madeWhileRead ? std::move(*record.asNew)
+                                          : merger_.mergeNew(row.byColumn);
+    if (!madeWhileRead)
+        record.insertValues.clear();
+    if (merged.problem) {
+        report_.issues.push_back(issueFrom(row.row, *merged.problem));
+        return;
     }
-    if (!merged) { // a row that does not hold exactly the table's columns: merged by name, everything checked
-        values = base;
-        for (auto it = row.values.cbegin(); it != row.values.cend(); ++it)
-            values.insert(it.key(), it.value());
-        values.insert(QStringLiteral("built_in"), 0);
-        for (std::size_t c = 0; c < n; ++c) {
-            byColumn[c] = values.value(table_->columns[c].name);
-            fromFile[c] = 0;
-        }
-    } else if (!table_->column(QStringLiteral("built_in"))) {
-        values.insert(QStringLiteral("built_in"), 0); // as before: a table without the column gets the key
-    }
-    row.values = SqlRow();
-    // One source of truth: an edit of a built-in model is refused, as in the catalogue editor.
-    if (auto problem = repository::builtInModelEditProblem(*table_, existing, values)) {
+    if (auto problem = repository::checkReferences(connection_, *table_, merged.values)) {
         report_.issues.push_back(issueFrom(row.row, *problem));
         return;
     }
-    // validateRow's checks in its order: the columns, then the row rule.
-    for (std::size_t c = 0; c < n; ++c) {
-        if (fromFile[c])
-            continue;
-        const ColumnSpec& column = table_->columns[c];
-        if (auto problem = checkValue(column, byColumn[c])) {
-            report_.issues.push_back(issueFrom(row.row, Error{column.name.toStdString(), problem->toStdString()}));
-            return;
-        }
-    }
-    if (table_->rowRule)
-        if (auto problem = table_->rowRule(values)) {
-            report_.issues.push_back(issueFrom(row.row, *problem));
-            return;
-        }
-    if (auto problem = repository::checkReferences(connection_, *table_, values)) {
-        report_.issues.push_back(issueFrom(row.row, *problem));
-        return;
-    }
-    // Written at once while the file has been good so far; after the first problem only checked, as the
-    // transaction will be rolled back.
+    // Written while the file has been good so far; after the first problem only checked, as the transaction will be
+    // rolled back.
     if (report_.issues.empty() && !writeError_ && !transactionError_)
-        write(row.row, values, byColumn, existing);
+        write(record, merged, existing);
 }
 
-void CsvImporter::write(int row, const SqlRow& values, const std::vector<QVariant>& byColumn,
-                        const std::optional<SqlRow>& existing)
+void CsvImporter::write(CsvParsedRecord& record, CsvMergedRow& merged, const std::optional<SqlRow>& existing)
 {
-    if (existing && sameContent(*table_, *existing, values)) {
+    const int row = record.cells->row;
+    if (existing && sameContent(*table_, *existing, merged.values)) {
         ++report_.unchanged;
         return;
     }
-    SqliteStatement& fast = existing ? statements_->fastUpdate : statements_->fastInsert;
-    if (fast.ok()) {
-        int index = 0;
-        for (std::size_t c = 0; c < table_->columns.size(); ++c) {
-            const ColumnSpec& column = table_->columns[c];
-            if (existing && column.name == u"id")
-                continue;
-            fast.bind(index++, bindableValue(column, byColumn[c]));
-        }
-        if (existing)
-            fast.bind(index, values.value(QStringLiteral("id")));
-        if (!fast.run()) {
-            writeError_ = issueFrom(row, fast.error(table_));
-            return;
-        }
-        ++(existing ? report_.updated : report_.added);
+    if (!existing && statements_->fastInsert.ok()) {
+        if (record.insertValues.empty())
+            record.insertValues = merger_.insertValues(merged);
+        pending_.push_back(std::move(record));
+        if (pending_.size() == kRowsPerInsert || !statements_->batchInsert.ok())
+            flushPending();
         return;
     }
-    QSqlQuery& query = existing ? statements_->update : statements_->insert;
+    flushPending(); // the rows before this one first, so the first write that fails is the one reported
+    if (writeError_)
+        return;
+    SqliteStatement& update = statements_->fastUpdate;
+    if (!existing || !update.ok()) {
+        writeThroughQt(row, merged.byColumn, existing.has_value());
+        return;
+    }
+    const std::size_t idColumn = merger_.idColumn();
     int index = 0;
-    for (const auto& column : table_->columns) {
-        if (existing && column.name == u"id")
+    for (std::size_t c = 0; c < table_->columns.size(); ++c)
+        if (c != idColumn)
+            update.bind(index++, bindableValue(table_->columns[c], merged.byColumn[c]));
+    update.bind(index, merged.byColumn[idColumn]);
+    if (!update.run()) {
+        writeError_ = issueFrom(row, update.error(table_));
+        return;
+    }
+    ++report_.updated;
+}
+
+void CsvImporter::insertOne(int row, const std::vector<SqliteValue>& values)
+{
+    SqliteStatement& insert = statements_->fastInsert;
+    for (std::size_t c = 0; c < values.size(); ++c)
+        insert.bind(static_cast<int>(c), values[c]);
+    if (!insert.run()) {
+        writeError_ = issueFrom(row, insert.error(table_));
+        return;
+    }
+    ++report_.added;
+}
+
+void CsvImporter::writeThroughQt(int row, const std::vector<QVariant>& byColumn, bool existing)
+{
+    QSqlQuery& query = existing ? statements_->update : statements_->insert;
+    const std::size_t idColumn = merger_.idColumn();
+    int index = 0;
+    for (std::size_t c = 0; c < table_->columns.size(); ++c) {
+        if (existing && c == idColumn)
             continue;
-        query.bindValue(index++, bindableValue(column, values.value(column.name)));
+        query.bindValue(index++, bindableValue(table_->columns[c], byColumn[c]));
     }
     if (existing)
-        query.bindValue(index, values.value(QStringLiteral("id")));
+        query.bindValue(index, byColumn[idColumn]);
     if (!query.exec()) {
         writeError_ = issueFrom(row, sqlError(query.lastError(), table_));
         return;
@@ -373,9 +273,53 @@ void CsvImporter::write(int row, const SqlRow& values, const std::vector<QVarian
     ++(existing ? report_.updated : report_.added);
 }
 
+void CsvImporter::clearPending()
+{
+    for (CsvParsedRecord& record : pending_)
+        spent_.push_back(std::move(record));
+    pending_.clear();
+}
+
+void CsvImporter::flushPending()
+{
+    if (pending_.empty())
+        return;
+    if (!report_.issues.empty() || writeError_ || transactionError_) {
+        clearPending(); // the transaction will be rolled back: nothing more to write
+        return;
+    }
+    SqliteStatement& batch = statements_->batchInsert;
+    if (pending_.size() == kRowsPerInsert && batch.ok()) {
+        int index = 0;
+        for (const CsvParsedRecord& pending : pending_)
+            for (const SqliteValue& value : pending.insertValues)
+                batch.bind(index++, value);
+        if (batch.run()) {
+            report_.added += static_cast<int>(pending_.size());
+            clearPending();
+            return;
+        }
+        // SQLite undid the whole statement. A row it refused (a CHECK, a UNIQUE id) is found by writing the rows
+        // one at a time, so the message names that row as before. Any other failure (a full disk, a lost lock)
+        // may have ended the transaction: nothing more is written, and it is reported on the batch's first row.
+        if (!batch.refusedByConstraint() || sqliteInAutocommit(statements_->handle)) {
+            writeError_ = issueFrom(pending_.front().cells->row, batch.error(table_));
+            clearPending();
+            return;
+        }
+    }
+    for (const CsvParsedRecord& pending : pending_) {
+        insertOne(pending.cells->row, pending.insertValues);
+        if (writeError_)
+            break;
+    }
+    clearPending();
+}
+
 CsvImportReport CsvImporter::finish(const std::optional<CsvIssue>& syntaxError)
 {
     const auto rollBack = [this] {
+        pending_.clear();
         statements_.reset();
         transaction_.reset(); // rolls back: nothing of this file is kept
     };
@@ -387,6 +331,7 @@ CsvImportReport CsvImporter::finish(const std::optional<CsvIssue>& syntaxError)
         report.issues.push_back(*syntaxError);
         return report;
     }
+    flushPending();
     if (!headerRead_)
         report_.issues.push_back(
             CsvIssue{1, {}, QStringLiteral("the file is empty; it needs a header row of column names")});

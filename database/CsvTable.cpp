@@ -6,6 +6,7 @@
 #include "database/CsvDecoding.h"
 #include "database/CsvFileStream.h"
 #include "database/CsvImport.h"
+#include "database/CsvParsePipeline.h"
 #include "database/CsvRecordReader.h"
 #include "database/FileTargets.h"
 #include "database/RowStore.h"
@@ -16,6 +17,26 @@ namespace {
 CsvIssue issueFrom(int row, const Error& error)
 {
     return CsvIssue{row, QString::fromStdString(error.field), QString::fromStdString(error.message)};
+}
+
+/// Every record the pipeline reads, checked and written by the importer on this thread; a file that could not be
+/// read to its end is refused whole (the importer's transaction rolls back).
+CsvImportReport importFrom(CsvParsePipeline& pipeline, CsvImporter& importer)
+{
+    std::vector<CsvParsedRecord> batch;
+    while (pipeline.next(batch)) {
+        for (CsvParsedRecord& record : batch)
+            importer.take(record);
+        pipeline.recycle(std::move(batch));
+        pipeline.recycle(importer.takeSpent());
+        batch = {};
+    }
+    if (const auto& failed = pipeline.sourceError()) {
+        CsvImportReport report;
+        report.issues.push_back(CsvIssue{0, {}, QString::fromStdString(failed->message)});
+        return report;
+    }
+    return importer.finish(pipeline.syntaxError());
 }
 
 } // namespace
@@ -142,12 +163,16 @@ CsvImportReport CsvTable::importCsv(CatalogueDatabase& db, const QByteArray& byt
         report.issues.push_back(CsvIssue{0, {}, QString::fromStdString(decoded.error().message)});
         return report;
     }
-    CsvImporter importer(*table_, connection, decoded->separator, decoded->describe());
-    CsvRecordReader reader(decoded->separator);
-    const auto read = [&](CsvRecord& record) { importer.read(record); };
-    reader.feed(decoded->text, read);
-    reader.finish(read);
-    return importer.finish(reader.error());
+    CsvImporter importer(*table_, connection, decoded->describe());
+    const QString& text = decoded->text;
+    CsvParsePipeline pipeline(
+        *table_, decoded->separator,
+        [&text](const auto& onText) {
+            onText(QStringView(text));
+            return std::optional<Error>();
+        },
+        &importer.merger());
+    return importFrom(pipeline, importer);
 }
 
 CsvImportReport CsvTable::importFile(CatalogueDatabase& db, const QString& filePath) const
@@ -175,14 +200,12 @@ CsvImportReport CsvTable::importFile(CatalogueDatabase& db, const QString& fileP
         return report;
     }
     const DecodedCsv& plan = **scanned;
-    CsvImporter importer(*table_, connection, plan.separator, plan.describe());
-    CsvRecordReader reader(plan.separator);
-    const auto read = [&](CsvRecord& record) { importer.read(record); };
-    if (auto failed =
-            readUtf8CsvFile(filePath, plan, kMaxCsvImportBytes, [&](QStringView text) { reader.feed(text, read); }))
-        return refused(*failed); // the importer's transaction rolls back
-    reader.finish(read);
-    return importer.finish(reader.error());
+    CsvImporter importer(*table_, connection, plan.describe());
+    CsvParsePipeline pipeline(
+        *table_, plan.separator,
+        [&filePath, &plan](const auto& onText) { return readUtf8CsvFile(filePath, plan, kMaxCsvImportBytes, onText); },
+        &importer.merger());
+    return importFrom(pipeline, importer);
 }
 
 } // namespace gputco

@@ -28,6 +28,8 @@ sqlite3* sqliteHandleOf(const CatalogueConnection& connection)
     return *static_cast<sqlite3* const*>(handle.constData());
 }
 
+bool sqliteInAutocommit(sqlite3* db) { return sqlite3_get_autocommit(db) != 0; }
+
 void SqliteStatement::Finaliser::operator()(sqlite3_stmt* statement) const { sqlite3_finalize(statement); }
 
 SqliteStatement::SqliteStatement(sqlite3* db, const QString& sql)
@@ -44,15 +46,20 @@ SqliteStatement::SqliteStatement(sqlite3* db, const QString& sql)
     texts_.resize(static_cast<std::size_t>(sqlite3_bind_parameter_count(statement)));
 }
 
-void SqliteStatement::bind(int index, const QVariant& value)
+SqliteValue sqliteValueOf(const QVariant& value)
 {
-    sqlite3_stmt* s = statement_.get();
-    const int at = index + 1; // SQLite counts parameters from 1
+    SqliteValue out;
     // Qt's rule for NULL (QSqlResultPrivate::isVariantNull): an invalid or null variant, or a null text.
     const int type = value.typeId();
-    if (!value.isValid() || value.isNull() || (type == QMetaType::QString && value.toString().isNull())) {
-        sqlite3_bind_null(s, at);
-        return;
+    if (!value.isValid() || value.isNull())
+        return out;
+    if (type == QMetaType::QString) { // read in place: no copy of the text
+        const QString& text = *static_cast<const QString*>(value.constData());
+        if (text.isNull())
+            return out;
+        out.kind = SqliteValue::Kind::Text;
+        out.text = text.toUtf8();
+        return out;
     }
     // The types Qt binds as numbers (QSQLiteResult::exec); every other value as its text, as Qt does.
     switch (type) {
@@ -60,19 +67,40 @@ void SqliteStatement::bind(int index, const QVariant& value)
     case QMetaType::Int:
     case QMetaType::UInt:
     case QMetaType::LongLong:
-    case QMetaType::ULongLong: sqlite3_bind_int64(s, at, value.toLongLong()); return;
-    case QMetaType::Double: sqlite3_bind_double(s, at, value.toDouble()); return;
-    default: {
+    case QMetaType::ULongLong:
+        out.kind = SqliteValue::Kind::Integer;
+        out.integer = value.toLongLong();
+        return out;
+    case QMetaType::Double:
+        out.kind = SqliteValue::Kind::Real;
+        out.real = value.toDouble();
+        return out;
+    default:
+        out.kind = SqliteValue::Kind::Text;
+        out.text = value.toString().toUtf8();
+        return out;
+    }
+}
+
+void SqliteStatement::bind(int index, const QVariant& value) { bind(index, sqliteValueOf(value)); }
+
+void SqliteStatement::bind(int index, SqliteValue value)
+{
+    sqlite3_stmt* s = statement_.get();
+    const int at = index + 1; // SQLite counts parameters from 1
+    switch (value.kind) {
+    case SqliteValue::Kind::Null: sqlite3_bind_null(s, at); return;
+    case SqliteValue::Kind::Integer: sqlite3_bind_int64(s, at, value.integer); return;
+    case SqliteValue::Kind::Real: sqlite3_bind_double(s, at, value.real); return;
+    case SqliteValue::Kind::Text:
         if (index < 0 || static_cast<std::size_t>(index) >= texts_.size()) {
-            const QByteArray text = value.toString().toUtf8();
-            sqlite3_bind_text(s, at, text.constData(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+            sqlite3_bind_text(s, at, value.text.constData(), static_cast<int>(value.text.size()), SQLITE_TRANSIENT);
             return;
         }
         QByteArray& text = texts_[static_cast<std::size_t>(index)];
-        text = value.toString().toUtf8();
+        text = std::move(value.text);
         sqlite3_bind_text(s, at, text.constData(), static_cast<int>(text.size()), SQLITE_STATIC);
         return;
-    }
     }
 }
 
@@ -83,8 +111,10 @@ bool SqliteStatement::run()
     while (step == SQLITE_ROW)
         step = sqlite3_step(s);
     const bool done = step == SQLITE_DONE;
-    if (!done)
+    if (!done) {
         failure_ = QString::fromUtf8(sqlite3_errmsg(db_));
+        failureCode_ = step & 0xff;
+    }
     sqlite3_reset(s);
     sqlite3_clear_bindings(s);
     return done;
@@ -102,6 +132,8 @@ bool SqliteStatement::forEachRow(const std::function<void(sqlite3_stmt*)>& row)
     sqlite3_reset(s);
     return done;
 }
+
+bool SqliteStatement::refusedByConstraint() const { return failureCode_ == SQLITE_CONSTRAINT; }
 
 Error SqliteStatement::error(const TableSpec* table) const
 {

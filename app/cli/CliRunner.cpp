@@ -2,7 +2,7 @@
 
 #include "Version.h"
 #include "cli/CliOptions.h"
-#include "cli/lite/TerminalText.h"
+#include "cli/EscapingTextDevice.h"
 #include "util/QuotedInput.h"
 
 #include <QCommandLineParser>
@@ -75,26 +75,22 @@ int runCommand(const QStringList& arguments, QTextStream& out, QTextStream& err,
     return ExitUsage;
 }
 
-QString escaped(const QString& text) { return QString::fromStdString(escapeControlCharacters(text.toStdString())); }
-
 } // namespace
 
 int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err,
            const std::vector<std::unique_ptr<CliCommand>>& commands)
 {
     // Every command prints through here: a scenario or catalogue name holding terminal escapes is shown escaped
-    // (lite/TerminalText.h), whichever line prints it. The output of one call is a few kilobytes.
-    QString gatheredOut;
-    QString gatheredErr;
-    QTextStream outBuffer(&gatheredOut);
-    QTextStream errBuffer(&gatheredErr);
+    // (lite/TerminalText.h), whichever line prints it, as the output streams out.
+    EscapingTextDevice outDevice(out);
+    EscapingTextDevice errDevice(err);
+    QTextStream outBuffer(&outDevice);
+    QTextStream errBuffer(&errDevice);
     const int code = runCommand(arguments, outBuffer, errBuffer, commands);
     outBuffer.flush();
     errBuffer.flush();
-    out << escaped(gatheredOut);
-    out.flush();
-    err << escaped(gatheredErr);
-    err.flush();
+    outDevice.finish();
+    errDevice.finish();
     return code;
 }
 

@@ -66,6 +66,9 @@ std::string romanTier(int tier)
 
 void checkGrades(const Facility& f, const FitRequirements& r, std::vector<FitReason>& out)
 {
+    // Nothing asked, nothing to read: the recommender checks every facility for every option it prices.
+    if (!r.minUptimeTier && !r.minGbGrade)
+        return;
     const FacilityGrade grade = parseFacilityGrade(f.tier);
     if (r.minUptimeTier) {
         std::optional<int> tier = grade.uptimeTier;

@@ -185,16 +185,17 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
     r.notes.insert(r.notes.end(), peak.notes.begin(), peak.notes.end());
     r.codedNotes.insert(r.codedNotes.end(), peak.codedNotes.begin(), peak.codedNotes.end());
     // Said after the peak notes: the card's measurement, or its absence, qualifies every figure below.
-    if (profile.assumed())
-        addPerformanceNote(
-            r.notes, r.codedNotes,
-            {PerformanceNoteCode::EfficiencyAssumed,
-             card.displayName(),
-             {},
-             {},
-             0,
-             0,
-             card.displayName() + " has no measured efficiency profile: its efficiencies are assumed (wide range)"});
+    if (profile.assumed()) {
+        const std::string name = card.displayName(); // made once: the recommender estimates millions of replicas
+        addPerformanceNote(r.notes, r.codedNotes,
+                           {PerformanceNoteCode::EfficiencyAssumed,
+                            name,
+                            {},
+                            {},
+                            0,
+                            0,
+                            name + " has no measured efficiency profile: its efficiencies are assumed (wide range)"});
+    }
     if (in.weights == Precision::INT4 || in.weights == Precision::NF4)
         addPerformanceNote(r.notes, r.codedNotes,
                            {PerformanceNoteCode::FourBitDequantised,

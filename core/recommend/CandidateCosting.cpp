@@ -92,9 +92,13 @@ RecommendOption optionFor(const PerformanceCandidate& c, const ClusterPower& clu
 }
 
 // The owner's site limits (racks where a facility planned them, IT peak): false, logged, when one is exceeded.
-bool withinSiteLimits(const RecommendConstraints& limits, const RecommendOption& o, const std::string& where,
+// `where` names the option, made only when a limit is exceeded (most options are within them).
+template <class Where>
+bool withinSiteLimits(const RecommendConstraints& limits, const RecommendOption& o, const Where& where,
                       ExclusionLog& log)
 {
+    if (!limits.maxRacks && !limits.maxItPower)
+        return true;
     std::string what;
     if (limits.maxRacks && o.racks > *limits.maxRacks)
         what = std::to_string(o.racks) + " racks, more than the " + std::to_string(*limits.maxRacks) + " allowed";
@@ -103,18 +107,20 @@ bool withinSiteLimits(const RecommendConstraints& limits, const RecommendOption&
                + std::to_string(static_cast<long long>(limits.maxItPower->inWatts() / 1000.0 + 0.5)) + " kW allowed";
     if (what.empty())
         return true;
-    log.add(where + ": needs " + what);
+    log.add(where() + ": needs " + what);
     log.reached(o.cardId, LeftOutReason::Footprint, "needs " + what);
     return false;
 }
 
 // The export-control rule (docs/MODEL.md, "Export controls"): false, logged, when the card's control requires a
 // licence where it would be installed (`country`) and the scenario does not allow it.
-bool exportAllowed(const RecommendInputs& in, const Accelerator& card, const std::string& country,
-                   const std::string& where, ExclusionLog& log)
+// `where` is "at" or "rented at" and `place` the facility's or the offer's id: the text is made only when refused.
+bool exportAllowed(const RecommendInputs& in, const Accelerator& card, const std::string& country, std::string_view how,
+                   const std::string& place, ExclusionLog& log)
 {
     if (in.constraints.allowExportControlled || !isExportRestricted(card, country))
         return true;
+    const std::string where = std::string(how) + " " + place;
     const std::string rule = card.exportControl.empty() ? std::string("an export control") : card.exportControl;
     log.add(card.id + " " + where + " (" + country + "): export-controlled there, a licence is required: " + rule);
     log.reached(card.id, LeftOutReason::Export, "licence required for " + country + " (" + where + "): " + rule);
@@ -156,7 +162,7 @@ std::optional<ServerPowerProfile> ownedCardGate(const RecommendInputs& in, const
     }
     if (!buyerAllowed(in, card, log))
         return std::nullopt;
-    if (facility && !exportAllowed(in, card, facility->country, "at " + facility->id, log))
+    if (facility && !exportAllowed(in, card, facility->country, "at", facility->id, log))
         return std::nullopt;
     auto profile = serverPowerProfile(card, server);
     if (!profile) {
@@ -195,17 +201,13 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
     const double pue = pueIn(e, facility);
     const ClusterPower cluster = clusterPower(*profile, c.gpus, workload, e.utilisation, pue);
 
-    RecommendOption o = optionFor(c, cluster);
-    if (o.outputTokensPerSecond)
-        o.energyPerToken = energyPerOutputToken(o.itAverage, *o.outputTokensPerSecond, e.utilisation);
-    if (server)
-        o.serverId = server->id;
-
     OpexInputs opex;
     opex.itAveragePower = cluster.itAverage;
     opex.pue = pue;
     opex.tariff = Tariff::flat(Money::amount(electricityPriceIn(e, facility)));
     opex.maintenanceShareOfCapexPerYear = e.maintenanceShareOfCapexPerYear;
+    // The facility's check first: most options a large catalogue prices are refused there, and need no option made.
+    int racks = 0;
     if (facility) {
         DeploymentLoad load;
         load.serverMaxPower = profile->systemMax;
@@ -226,12 +228,11 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
             log.reached(card.id, LeftOutReason::Facility, facility->id + ": " + fit->reasons.front().message);
             return std::nullopt;
         }
-        o.facilityId = facility->id;
-        o.racks = fit->plan.racks;
+        racks = fit->plan.racks;
         // One colocation charge: per rack when the facility prices racks, else per kW of IT peak.
         if (facility->rackPricePerMonth) {
             opex.colocation = ColocationPricing::PerRackMonth;
-            opex.racks = o.racks;
+            opex.racks = racks;
             opex.pricePerRackMonth = *facility->rackPricePerMonth;
         } else if (facility->pricePerKwMonth) {
             opex.colocation = ColocationPricing::PerKwMonth;
@@ -243,7 +244,17 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
             opex.pricePerMbpsMonth = *facility->bandwidthPricePerMbpsMonth;
         }
     }
-    if (!withinSiteLimits(in.constraints, o, label(c, facility), log))
+    RecommendOption o = optionFor(c, cluster);
+    if (o.outputTokensPerSecond)
+        o.energyPerToken = energyPerOutputToken(o.itAverage, *o.outputTokensPerSecond, e.utilisation);
+    if (server)
+        o.serverId = server->id;
+    if (facility) {
+        o.facilityId = facility->id;
+        o.racks = racks;
+    }
+    const auto where = [&] { return label(c, facility); };
+    if (!withinSiteLimits(in.constraints, o, where, log))
         return std::nullopt;
 
     const PurchasePrices prices = recommendPurchasePrices(in, card, server);
@@ -298,7 +309,7 @@ std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const Pe
                                              const RentalRate& rate, ExclusionLog& log)
 {
     const Accelerator& card = *c.card;
-    if (!exportAllowed(in, card, rate.country, "rented at " + rate.offerId, log))
+    if (!exportAllowed(in, card, rate.country, "rented at", rate.offerId, log))
         return std::nullopt;
     const RecommendEconomics& e = in.economics;
     const std::optional<Server> server = recommendServerFor(in, card);

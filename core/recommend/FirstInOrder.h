@@ -75,6 +75,19 @@ public:
     /// How many items were offered, kept or not.
     std::size_t offered() const { return offered_; }
 
+    /// Takes in `later`'s offers as if they had been offered here after this keeper's own (their arrivals follow
+    /// on): the first `limit` of both, as one keeper offered everything would hold. `later` is left empty. A search
+    /// split into chunks keeps one keeper per chunk and joins them in chunk order.
+    void append(FirstInOrder& later)
+    {
+        const std::size_t offset = offered_;
+        offered_ += later.offered_;
+        for (Kept& k : later.kept_)
+            place(Kept{std::move(k.item), k.arrival + offset});
+        later.kept_.clear();
+        later.offered_ = 0;
+    }
+
     /// The kept items, first first; the keeper is empty afterwards.
     std::vector<Kept> take()
     {
@@ -90,6 +103,28 @@ public:
     }
 
 private:
+    // Keeps `k` when it is among the first `limit`: unlike offer's, its arrival need not be the latest (a joined
+    // keeper's items come in heap order), so the whole order, arrival included, decides.
+    void place(Kept k)
+    {
+        if (!limit_) {
+            kept_.push_back(std::move(k));
+            return;
+        }
+        if (*limit_ == 0)
+            return;
+        if (kept_.size() < *limit_) {
+            kept_.push_back(std::move(k));
+            std::push_heap(kept_.begin(), kept_.end(), heapOrder());
+            return;
+        }
+        if (!isEarlier(k, kept_.front()))
+            return;
+        std::pop_heap(kept_.begin(), kept_.end(), heapOrder());
+        kept_.back() = std::move(k);
+        std::push_heap(kept_.begin(), kept_.end(), heapOrder());
+    }
+
     bool isEarlier(const Kept& a, const Kept& b) const
     {
         if (before_(a.item, b.item))
@@ -107,7 +142,7 @@ private:
     std::optional<std::size_t> limit_;
     Before before_;
     std::size_t offered_ = 0;
-    std::vector<Kept> kept_; ///< a max-heap under isEarlier while limited and full; in arrival order otherwise
+    std::vector<Kept> kept_; ///< a max-heap under isEarlier while limited; in arrival order otherwise
 };
 
 } // namespace gputco

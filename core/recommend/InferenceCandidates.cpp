@@ -190,112 +190,123 @@ std::optional<PerformanceCandidate> servingCandidate(const RecommendInputs& in, 
 
 } // namespace
 
-std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& in, ExclusionLog& log)
+CandidateSearch::CandidateSearch(const RecommendInputs& inputs)
+    : in_(inputs)
+    , precisions_(searchedPrecisions(inputs))
+    , needed_(inputs.training ? 0.0 : neededOutputTokensPerSecond(inputs))
 {
-    std::vector<PerformanceCandidate> out;
-    const double needed = neededOutputTokensPerSecond(in);
+}
+
+void CandidateSearch::addCandidates(const Accelerator& card, ExclusionLog& log, std::vector<PerformanceCandidate>& out)
+{
+    if (in_.training)
+        addTraining(card, log, out);
+    else
+        addInference(card, log, out);
+}
+
+std::optional<int> CandidateSearch::memoryLimit(const Accelerator& card, Precision precision, int tp,
+                                                const InferenceInputs& run)
+{
+    if (!card.memory)
+        return maxConcurrency(in_.arch, card, run);
+    const auto key = std::make_tuple(card.memory->inBytes(), precision, tp);
+    if (const auto found = limits_.find(key); found != limits_.end())
+        return found->second;
+    return limits_.emplace(key, maxConcurrency(in_.arch, card, run)).first->second;
+}
+
+void CandidateSearch::addInference(const Accelerator& card, ExclusionLog& log, std::vector<PerformanceCandidate>& out)
+{
+    const RecommendInputs& in = in_;
+    const double needed = needed_;
     const int heads = in.arch.attentionHeads;
-    // maxConcurrency reads nothing of the card but its memory capacity, and the rest of its inputs here are the
-    // precision and the split: cards of one capacity share the answer. A large catalogue has hundreds of cards per
-    // capacity (80, 141, 192 GB...), and this search (some 20 memory estimates) was most of a card's cost.
-    std::map<std::tuple<double, Precision, int>, std::optional<int>> limits;
-    const auto memoryLimit = [&](const Accelerator& card, Precision precision, int tp, const InferenceInputs& run) {
-        if (!card.memory)
-            return maxConcurrency(in.arch, card, run);
-        const auto key = std::make_tuple(card.memory->inBytes(), precision, tp);
-        if (const auto found = limits.find(key); found != limits.end())
-            return found->second;
-        return limits.emplace(key, maxConcurrency(in.arch, card, run)).first->second;
-    };
-    for (const Accelerator& card : in.cards) {
-        const std::size_t before = out.size();
-        bool anySupported = false;
-        for (Precision precision : searchedPrecisions(in)) {
-            bool emulated = false;
-            if (!offerablePrecision(card, precision, log, emulated))
+    const std::size_t before = out.size();
+    bool anySupported = false;
+    for (Precision precision : precisions_) {
+        bool emulated = false;
+        if (!offerablePrecision(card, precision, log, emulated))
+            continue;
+        anySupported = true;
+        int fewestTensorParallelGpus = std::numeric_limits<int>::max();
+        for (int tp = 1; tp <= in.search.maxTensorParallel && tp <= heads && tp <= in.search.maxGpus; tp *= 2) {
+            if (heads % tp != 0)
                 continue;
-            anySupported = true;
-            int fewestTensorParallelGpus = std::numeric_limits<int>::max();
-            for (int tp = 1; tp <= in.search.maxTensorParallel && tp <= heads && tp <= in.search.maxGpus; tp *= 2) {
-                if (heads % tp != 0)
-                    continue;
-                InferenceInputs run = in.inference;
-                run.weights = precision;
-                run.tensorParallel = tp;
-                run.replicas = 1;
-                run.concurrency.reset();
-                const std::optional<int> limit = memoryLimit(card, precision, tp, run);
-                if (!limit || *limit == 0) {
-                    log.reached(card.id, limit ? LeftOutReason::Memory : LeftOutReason::UnknownFigure,
-                                limit ? "no split up to TP " + std::to_string(in.search.maxTensorParallel)
-                                            + " holds the model"
-                                      : "memory capacity unknown");
-                    continue;
-                }
-                if (!card.memoryBandwidth) {
-                    log.reached(card.id, LeftOutReason::UnknownFigure, "memory bandwidth unknown");
-                    continue;
-                }
-                if (in.constraints.serving) {
-                    if (auto c = servingCandidate(in, card, run, *limit, log)) {
-                        c->emulatedPrecision = emulated;
-                        out.push_back(*c);
-                    }
-                    continue;
-                }
-                const auto replica = bestReplica(in, card, run, *limit);
-                if (!replica || !replica->outputTokensPerSecondPerReplica || !replica->tpot) {
-                    log.reached(card.id, LeftOutReason::Latency, "no split meets the latency target");
-                    continue;
-                }
-                const double perReplica = *replica->outputTokensPerSecondPerReplica;
-                const int replicas =
-                    needed > 0.0 ? std::max(1, static_cast<int>(std::ceil(needed / perReplica - 1e-9))) : 1;
-                if (static_cast<long long>(replicas) * tp > in.search.maxGpus) {
-                    log.reached(card.id, LeftOutReason::Throughput,
-                                "the throughput target needs " + std::to_string(static_cast<long long>(replicas) * tp)
-                                    + " GPUs, more than " + std::to_string(in.search.maxGpus));
-                    continue;
-                }
-                PerformanceCandidate c;
-                c.card = &card;
-                c.precision = precision;
-                c.parallel = Parallelism{tp, 1, replicas};
-                c.gpus = replicas * tp;
-                c.concurrencyPerReplica = replica->concurrency;
-                c.replicas = replicas;
-                c.ttft = replica->ttft;
-                c.tpot = replica->tpot;
-                c.decodeBound = replica->bound;
-                c.outputTokensPerSecond = perReplica * replicas;
-                c.latencySeconds = replica->tpot->inSeconds();
-                c.emulatedPrecision = emulated;
-                fewestTensorParallelGpus = std::min(fewestTensorParallelGpus, c.gpus);
-                out.push_back(c);
+            InferenceInputs run = in.inference;
+            run.weights = precision;
+            run.tensorParallel = tp;
+            run.replicas = 1;
+            run.concurrency.reset();
+            const std::optional<int> limit = memoryLimit(card, precision, tp, run);
+            if (!limit || *limit == 0) {
+                log.reached(card.id, limit ? LeftOutReason::Memory : LeftOutReason::UnknownFigure,
+                            limit ? "no split up to TP " + std::to_string(in.search.maxTensorParallel)
+                                        + " holds the model"
+                                  : "memory capacity unknown");
+                continue;
             }
-            if (in.arch.moe.enabled()) {
-                InferenceInputs run = in.inference;
-                run.weights = precision;
-                run.replicas = 1;
-                run.concurrency.reset();
-                // Kept only when it needs fewer GPUs than tensor parallelism alone (else it adds a priced twin).
-                if (auto c = expertParallelCandidate(in, card, run, needed); c && c->gpus < fewestTensorParallelGpus) {
+            if (!card.memoryBandwidth) {
+                log.reached(card.id, LeftOutReason::UnknownFigure, "memory bandwidth unknown");
+                continue;
+            }
+            if (in.constraints.serving) {
+                if (auto c = servingCandidate(in, card, run, *limit, log)) {
                     c->emulatedPrecision = emulated;
                     out.push_back(*c);
                 }
+                continue;
+            }
+            const auto replica = bestReplica(in, card, run, *limit);
+            if (!replica || !replica->outputTokensPerSecondPerReplica || !replica->tpot) {
+                log.reached(card.id, LeftOutReason::Latency, "no split meets the latency target");
+                continue;
+            }
+            const double perReplica = *replica->outputTokensPerSecondPerReplica;
+            const int replicas =
+                needed > 0.0 ? std::max(1, static_cast<int>(std::ceil(needed / perReplica - 1e-9))) : 1;
+            if (static_cast<long long>(replicas) * tp > in.search.maxGpus) {
+                log.reached(card.id, LeftOutReason::Throughput,
+                            "the throughput target needs " + std::to_string(static_cast<long long>(replicas) * tp)
+                                + " GPUs, more than " + std::to_string(in.search.maxGpus));
+                continue;
+            }
+            PerformanceCandidate c;
+            c.card = &card;
+            c.precision = precision;
+            c.parallel = Parallelism{tp, 1, replicas};
+            c.gpus = replicas * tp;
+            c.concurrencyPerReplica = replica->concurrency;
+            c.replicas = replicas;
+            c.ttft = replica->ttft;
+            c.tpot = replica->tpot;
+            c.decodeBound = replica->bound;
+            c.outputTokensPerSecond = perReplica * replicas;
+            c.latencySeconds = replica->tpot->inSeconds();
+            c.emulatedPrecision = emulated;
+            fewestTensorParallelGpus = std::min(fewestTensorParallelGpus, c.gpus);
+            out.push_back(c);
+        }
+        if (in.arch.moe.enabled()) {
+            InferenceInputs run = in.inference;
+            run.weights = precision;
+            run.replicas = 1;
+            run.concurrency.reset();
+            // Kept only when it needs fewer GPUs than tensor parallelism alone (else it adds a priced twin).
+            if (auto c = expertParallelCandidate(in, card, run, needed); c && c->gpus < fewestTensorParallelGpus) {
+                c->emulatedPrecision = emulated;
+                out.push_back(*c);
             }
         }
-        if (!anySupported)
-            noteNoSupportedPrecision(card, log);
-        if (out.size() == before) {
-            // Name what the datasheet lacks, so the buyer knows which figure to add (catalogue column names).
-            const std::string unknown = unknownFiguresText(card, searchedPrecisions(in));
-            log.add(card.id + ": no precision and split up to TP " + std::to_string(in.search.maxTensorParallel)
-                    + " holds the model and meets the latency targets"
-                    + (unknown.empty() ? std::string() : " (" + unknown + ")"));
-        }
     }
-    return out;
+    if (!anySupported)
+        noteNoSupportedPrecision(card, log);
+    if (out.size() == before) {
+        // Name what the datasheet lacks, so the buyer knows which figure to add (catalogue column names).
+        const std::string unknown = unknownFiguresText(card, precisions_);
+        log.add(card.id + ": no precision and split up to TP " + std::to_string(in.search.maxTensorParallel)
+                + " holds the model and meets the latency targets"
+                + (unknown.empty() ? std::string() : " (" + unknown + ")"));
+    }
 }
 
 } // namespace gputco

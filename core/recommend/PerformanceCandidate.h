@@ -3,16 +3,19 @@
 #include "hardware/Accelerator.h"
 #include "memory/Workload.h"
 #include "model/Precision.h"
+#include "performance/InferenceEstimator.h"
 #include "performance/ServingLayoutChoice.h"
 #include "recommend/LeftOutReason.h"
 #include "recommend/RecommendInputs.h"
 #include "serving/ServingSizing.h"
 #include "units/Duration.h"
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace gputco {
@@ -44,7 +47,7 @@ struct PerformanceCandidate {
 class ExclusionLog {
 public:
     ExclusionLog() = default;
-    // The set of lines refers to lines_ of this very object.
+    // One search's log: copying 682,000 lines by accident would cost more than the search.
     ExclusionLog(const ExclusionLog&) = delete;
     ExclusionLog& operator=(const ExclusionLog&) = delete;
 
@@ -58,21 +61,26 @@ public:
     /// The furthest reason recorded for the card; nullopt when none was.
     std::optional<CardLeftOut> furthest(const std::string& cardId) const;
 
+    /// Takes in what `later` logged as if it had been logged here after this log's own: its new lines (in its
+    /// order, each once) and its reasons per card (a later stage replaces an earlier one). `later` is left empty.
+    /// The search of a chunk of the cards keeps its own logs; they are joined in card order.
+    void append(ExclusionLog& later);
+    /// Room for `lines` lines in all, so joining logs grows the table once.
+    void reserve(std::size_t lines);
+
 private:
-    // The set holds positions in lines_, hashed and compared by their text: each line is stored once (a 100,065-card
-    // search logs 682,000 of them) and a scan per line was quadratic in cards.
-    struct LineHash {
-        const std::vector<std::string>* lines;
-        std::size_t operator()(std::size_t i) const { return std::hash<std::string>{}((*lines)[i]); }
-    };
-    struct LineEqual {
-        const std::vector<std::string>* lines;
-        bool operator()(std::size_t a, std::size_t b) const { return (*lines)[a] == (*lines)[b]; }
-    };
+    // Each line is stored once (a 100,065-card search logs 682,000 of them; a scan per line was quadratic in cards):
+    // an open-addressing table of positions in lines_, with each line's hash kept beside it, so joining a log to
+    // another hashes no text again and no line is a node of its own.
+    bool addHashed(std::string& line, std::size_t hash);
+    void rehash(std::size_t slots);
     std::vector<std::string> lines_;
-    std::unordered_set<std::size_t, LineHash, LineEqual> lineSet_{0, LineHash{&lines_}, LineEqual{&lines_}};
+    std::vector<std::size_t> hashes_; ///< hashes_[i]: the hash of lines_[i]
+    /// 0: empty; else a position in lines_ + 1, with the top half of its hash above. A power of two, at most half full.
+    std::vector<std::uint64_t> slots_;
     std::vector<CardLeftOut> cards_;
     std::unordered_map<std::string, std::size_t> cardIndex_; ///< card id -> its entry in cards_
+    std::size_t lastCard_ = 0; ///< the entry of the card last reached: a card's reasons come one after another
 };
 
 /// The precisions searched: the user's list, or the defaults for the mode.
@@ -89,14 +97,36 @@ void noteNoSupportedPrecision(const Accelerator& card, ExclusionLog& log);
 /// requests per second x output tokens); 0 without a target.
 double neededOutputTokensPerSecond(const RecommendInputs& inputs);
 
-/// Inference: for each card, precision and tensor-parallel degree, the largest concurrency per replica that
-/// fits memory and meets the latency targets, then the replicas the throughput target needs (the same rule
-/// as performance/DeploymentSizer.cpp, kept per TP here so each split is its own option).
-std::vector<PerformanceCandidate> inferenceCandidates(const RecommendInputs& inputs, ExclusionLog& log);
+/// The candidate search one card at a time, so the recommender prices a card's candidates and drops them before the
+/// next card's are made (all of a 100,065-card catalogue's at once were 250 MB). What it remembers from card to card
+/// (the inference memory limit per capacity, precision and split) is its own: each thread searching a chunk of the
+/// cards holds one.
+///
+/// Inference: for each precision and tensor-parallel degree, the largest concurrency per replica that fits memory
+/// and meets the latency targets, then the replicas the throughput target needs (the same rule as
+/// performance/DeploymentSizer.cpp, kept per TP here so each split is its own option).
+/// Training: for each precision and GPU count (powers of two up to maxGpus), the least model parallelism that fits
+/// (performance/TrainingLayout.cpp) and the run's time; counts past the first that meets the deadline are kept too
+/// (faster, dearer: the Pareto front needs them).
+class CandidateSearch {
+public:
+    explicit CandidateSearch(const RecommendInputs& inputs);
 
-/// Training: for each card, precision and GPU count (powers of two up to maxGpus), the least model
-/// parallelism that fits (performance/TrainingLayout.cpp) and the run's time; counts past the first that
-/// meets the deadline are kept too (faster, dearer: the Pareto front needs them).
-std::vector<PerformanceCandidate> trainingCandidates(const RecommendInputs& inputs, ExclusionLog& log);
+    /// Appends `card`'s candidates to `out`, logging why splits were dropped; the card must outlive them.
+    void addCandidates(const Accelerator& card, ExclusionLog& log, std::vector<PerformanceCandidate>& out);
+
+private:
+    void addInference(const Accelerator& card, ExclusionLog& log, std::vector<PerformanceCandidate>& out);
+    void addTraining(const Accelerator& card, ExclusionLog& log, std::vector<PerformanceCandidate>& out);
+    std::optional<int> memoryLimit(const Accelerator& card, Precision precision, int tp, const InferenceInputs& run);
+
+    const RecommendInputs& in_;
+    std::vector<Precision> precisions_;
+    double needed_ = 0.0; ///< inference: neededOutputTokensPerSecond
+    /// Inference: maxConcurrency reads nothing of the card but its memory capacity, and the rest of its inputs are
+    /// the precision and the split: cards of one capacity share the answer. A large catalogue has hundreds of cards
+    /// per capacity (80, 141, 192 GB...), and this search (some 20 memory estimates) was most of a card's cost.
+    std::map<std::tuple<double, Precision, int>, std::optional<int>> limits_;
+};
 
 } // namespace gputco

@@ -10,9 +10,14 @@
 #include "util/VectorRegisterState.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <deque>
+#include <exception>
 #include <string_view>
+#include <thread>
 #include <unordered_set>
+#include <vector>
 
 namespace gputco {
 namespace {
@@ -114,6 +119,24 @@ struct Keepers {
     RunningParetoFront understated;
     std::unordered_set<std::string_view> rankedCards; ///< views of the inputs' card ids
     std::size_t likeForLikeCount = 0;
+
+    explicit Keepers(const RecommendRetention& keepOnly)
+        : ranked(keepOnly.ranked, &rankedBefore)
+        , unpriced(keepOnly.unpriced, &unpricedBefore)
+    {
+    }
+
+    // Takes in a later chunk's keepers, as if its options had been offered here after this chunk's own.
+    void append(Keepers& later)
+    {
+        const std::size_t offset = ranked.offered();
+        likeForLike.append(later.likeForLike, offset);
+        understated.append(later.understated, offset);
+        ranked.append(later.ranked);
+        unpriced.append(later.unpriced);
+        rankedCards.merge(later.rankedCards);
+        likeForLikeCount += later.likeForLikeCount;
+    }
 };
 
 void keep(const RecommendInputs& in, const Accelerator& card, RecommendOption option, Keepers& keepers,
@@ -146,68 +169,151 @@ void keep(const RecommendInputs& in, const Accelerator& card, RecommendOption op
     keepers.ranked.offer(std::move(option));
 }
 
+// The search of a run of cards, in their order: what a thread searching them keeps. The candidates' own lines and
+// reasons (`found`) and the pricing's (`priced`) are logged apart: the log of the whole search had every card's
+// candidate lines before any pricing line (all candidates were made before any was priced), and joining the
+// chunks' `found` logs, then their `priced` logs, keeps that order.
+struct ChunkSearch {
+    ExclusionLog found;
+    ExclusionLog priced;
+    Keepers keepers;
+    std::size_t evaluated = 0;
+
+    explicit ChunkSearch(const RecommendRetention& keepOnly)
+        : keepers(keepOnly)
+    {
+    }
+};
+
+// Makes each card's candidates, prices them and offers the options to the keepers, then drops them before the next
+// card: the candidates of one card at a time are held, never the whole catalogue's.
+void searchCards(const RecommendInputs& in, std::size_t first, std::size_t last, ChunkSearch& out)
+{
+    clearUpperVectorState(); // the search's maths at full speed on whichever thread runs it
+    const bool owned = in.search.ownership != Ownership::Rented;
+    const bool rented = in.search.ownership != Ownership::Owned;
+    const std::size_t sites = in.facilities.empty() ? 1 : in.facilities.size();
+    CandidateSearch search(in);
+    std::vector<PerformanceCandidate> candidates;
+    // The checks that are the same for all of a card's splits (licence, export rules, TDP, the facility's currency):
+    // each card and facility's is asked when its first candidate is priced there, in the order the log had them
+    // when every candidate asked (a second ask logs nothing new).
+    std::vector<std::optional<std::optional<ServerPowerProfile>>> gates(sites); // per site: unasked, refused, profile
+    for (std::size_t index = first; index < last; ++index) {
+        const Accelerator& card = in.cards[index];
+        candidates.clear();
+        search.addCandidates(card, out.found, candidates);
+        out.evaluated += candidates.size();
+        if (candidates.empty())
+            continue;
+        // The server the card is bought in, chosen once per card.
+        const std::optional<Server> server = owned ? recommendServerFor(in, card) : std::nullopt;
+        const RentalRate* rate = rented ? rentalFor(in, card.id) : nullptr;
+        std::fill(gates.begin(), gates.end(), std::nullopt);
+        for (const PerformanceCandidate& c : candidates) {
+            if (rented) {
+                if (rate) {
+                    if (auto option = rentCandidate(in, c, *rate, out.priced))
+                        keep(in, card, std::move(*option), out.keepers, out.priced);
+                } else if (!owned) {
+                    out.priced.reached(card.id, LeftOutReason::NoOffer,
+                                       "no cloud offer to rent it at the scenario's term");
+                }
+            }
+            if (!owned)
+                continue;
+            for (std::size_t site = 0; site < sites; ++site) {
+                const Facility* facility = in.facilities.empty() ? nullptr : &in.facilities[site];
+                auto& gate = gates[site];
+                if (!gate)
+                    gate = ownedCardGate(in, card, facility, server, out.priced);
+                if (!*gate)
+                    continue;
+                if (auto option = priceOwnedCandidate(in, c, facility, server, **gate, out.priced))
+                    keep(in, card, std::move(*option), out.keepers, out.priced);
+            }
+        }
+    }
+}
+
+// A catalogue this small is searched on the calling thread: a thread's start costs more than its share saves.
+constexpr std::size_t kCardsPerThreadAtLeast = 128;
+// Runs of cards per thread: enough that the threads finish together, few enough that joining them costs nothing.
+constexpr std::size_t kRunsPerThread = 8;
+
+std::size_t threadsFor(std::size_t cards)
+{
+    const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
+    return std::max<std::size_t>(1, std::min(cores, cards / kCardsPerThreadAtLeast));
+}
+
 } // namespace
 
 Expected<RecommendResult> recommend(const RecommendInputs& in) { return recommend(in, RecommendRetention{}); }
 
 Expected<RecommendResult> recommend(const RecommendInputs& in, const RecommendRetention& keepOnly)
 {
+    return recommendOnThreads(in, keepOnly, threadsFor(in.cards.size()));
+}
+
+Expected<RecommendResult> recommendOnThreads(const RecommendInputs& in, const RecommendRetention& keepOnly,
+                                             std::size_t threads)
+{
     if (auto error = validate(in))
         return *error;
-    clearUpperVectorState(); // the search's maths at full speed on whichever thread runs it
-    ExclusionLog log;
-    std::vector<PerformanceCandidate> candidates =
-        in.training ? trainingCandidates(in, log) : inferenceCandidates(in, log);
 
-    RecommendResult out;
-    out.evaluated = static_cast<int>(candidates.size());
-    Keepers keepers{RankedKeeper(keepOnly.ranked, &rankedBefore),
-                    UnpricedKeeper(keepOnly.unpriced, &unpricedBefore),
-                    {},
-                    {},
-                    {},
-                    0};
-    const bool owned = in.search.ownership != Ownership::Rented;
-    const bool rented = in.search.ownership != Ownership::Owned;
-    // The server each card is bought in, chosen once per card: a card's candidates come one after another. So are
-    // the checks that are the same for all of a card's splits (licence, export rules, TDP, the facility's currency):
-    // each card and facility's is asked when its first candidate is priced there, in the order the log had them
-    // when every candidate asked (a second ask logs nothing new).
-    const Accelerator* serverCard = nullptr;
-    std::optional<Server> server;
-    const std::size_t sites = in.facilities.empty() ? 1 : in.facilities.size();
-    std::vector<std::optional<std::optional<ServerPowerProfile>>> gates(sites); // per site: unasked, refused, profile
-    for (const PerformanceCandidate& c : candidates) {
-        if (owned && c.card != serverCard) {
-            serverCard = c.card;
-            server = recommendServerFor(in, *c.card);
-            std::fill(gates.begin(), gates.end(), std::nullopt);
-        }
-        if (rented) {
-            if (const RentalRate* rate = rentalFor(in, c.card->id)) {
-                if (auto option = rentCandidate(in, c, *rate, log))
-                    keep(in, *c.card, std::move(*option), keepers, log);
-            } else if (!owned) {
-                log.reached(c.card->id, LeftOutReason::NoOffer, "no cloud offer to rent it at the scenario's term");
+    // Contiguous runs of cards, several per thread, each taken by the next thread free: runs of equal length do not
+    // cost the same (a card refused early costs little), and one run per thread left a core idle at the end. The
+    // calling thread searches runs too (its caches, e.g. the serving sizings remembered across searches, see them).
+    const std::size_t threadCount = std::clamp<std::size_t>(threads, 1, in.cards.size());
+    const std::size_t chunkCount = threadCount == 1 ? 1 : std::min(in.cards.size(), threadCount * kRunsPerThread);
+    std::deque<ChunkSearch> chunks; // each holds logs that stay where they are made
+    for (std::size_t k = 0; k < chunkCount; ++k)
+        chunks.emplace_back(keepOnly);
+    const auto bound = [&](std::size_t k) { return in.cards.size() * k / chunkCount; };
+    {
+        std::atomic<std::size_t> next{0};
+        std::vector<std::exception_ptr> failures(threadCount);
+        const auto work = [&](std::size_t thread) {
+            try {
+                for (std::size_t k = next++; k < chunkCount; k = next++)
+                    searchCards(in, bound(k), bound(k + 1), chunks[k]);
+            } catch (...) {
+                failures[thread] = std::current_exception();
+                next = chunkCount; // the others stop after their run
             }
-        }
-        if (!owned)
-            continue;
-        for (std::size_t site = 0; site < sites; ++site) {
-            const Facility* facility = in.facilities.empty() ? nullptr : &in.facilities[site];
-            auto& gate = gates[site];
-            if (!gate)
-                gate = ownedCardGate(in, *c.card, facility, server, log);
-            if (!*gate)
-                continue;
-            if (auto option = priceOwnedCandidate(in, c, facility, server, **gate, log))
-                keep(in, *c.card, std::move(*option), keepers, log);
-        }
+        };
+        std::vector<std::jthread> workers;
+        workers.reserve(threadCount - 1);
+        for (std::size_t t = 1; t < threadCount; ++t)
+            workers.emplace_back(work, t);
+        work(0);
+        for (std::jthread& w : workers)
+            w.join();
+        for (const std::exception_ptr& failure : failures)
+            if (failure)
+                std::rethrow_exception(failure);
     }
 
-    // Priced: the candidates are not needed any more (848,000 of them on a 100,065-card catalogue, 250 MB).
-    std::vector<PerformanceCandidate>().swap(candidates);
+    // Joined in card order: the answer is the one search of every card in order gives, byte for byte.
+    ExclusionLog log;
+    std::size_t lines = 0;
+    for (const ChunkSearch& chunk : chunks)
+        lines += chunk.found.lines().size() + chunk.priced.lines().size();
+    log.reserve(lines);
+    for (ChunkSearch& chunk : chunks)
+        log.append(chunk.found);
+    for (ChunkSearch& chunk : chunks)
+        log.append(chunk.priced);
+    Keepers& keepers = chunks.front().keepers;
+    std::size_t evaluated = chunks.front().evaluated;
+    for (std::size_t k = 1; k < chunkCount; ++k) {
+        keepers.append(chunks[k].keepers);
+        evaluated += chunks[k].evaluated;
+    }
 
+    RecommendResult out;
+    out.evaluated = static_cast<int>(evaluated);
     out.rankedCount = keepers.ranked.offered();
     out.unpricedCount = keepers.unpriced.offered();
     // The front compares like with like: understated options only when no other is ranked.

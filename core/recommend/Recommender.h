@@ -29,4 +29,11 @@ struct RecommendRetention {
 /// option kept is identical to the one at its place there.
 Expected<RecommendResult> recommend(const RecommendInputs& inputs, const RecommendRetention& keep);
 
+/// The same search on `threads` threads (at most one per card): the cards split into contiguous runs (8 per thread),
+/// each searched by whichever thread is free, joined in card order: the answer is byte for byte the one a single
+/// thread gives. recommend chooses the count (the processor's cores, one for a catalogue under 256 cards); tests set
+/// it.
+Expected<RecommendResult> recommendOnThreads(const RecommendInputs& inputs, const RecommendRetention& keep,
+                                             std::size_t threads);
+
 } // namespace gputco

@@ -20,6 +20,16 @@ void RunningParetoFront::offer(const RecommendOption& option, const FrontKey& ke
     front_.emplace_hint(next, key, option);
 }
 
+void RunningParetoFront::append(RunningParetoFront& later, std::size_t arrivalOffset)
+{
+    for (auto& [key, option] : later.front_) {
+        FrontKey moved = key;
+        moved.arrival += arrivalOffset;
+        offer(option, moved);
+    }
+    later.front_.clear();
+}
+
 std::vector<std::size_t> RunningParetoFront::arrivals() const
 {
     std::vector<std::size_t> out;

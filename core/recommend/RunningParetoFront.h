@@ -31,6 +31,11 @@ class RunningParetoFront {
 public:
     void offer(const RecommendOption& option, const FrontKey& key);
 
+    /// Takes in `later`'s offers as if they had been offered here after this front's own, their arrivals moved on
+    /// by `arrivalOffset` (the options offered before them): a point off `later`'s front is beaten by one on it, so
+    /// its front is all it needs to give. `later` is left empty.
+    void append(RunningParetoFront& later, std::size_t arrivalOffset);
+
     bool empty() const { return front_.empty(); }
     /// The arrivals of the options on the front, in front order.
     std::vector<std::size_t> arrivals() const;

@@ -1,5 +1,7 @@
 #include "serving/DisaggregatedServing.h"
 
+#include "serving/CapacitySearch.h"
+
 #include "memory/KvCache.h"
 #include "units/Rates.h"
 
@@ -11,9 +13,6 @@
 namespace gputco {
 namespace {
 
-constexpr double kLightestShare = 0.001; // as ServingCapacity.cpp
-constexpr int kLoneRequests = 50;
-constexpr double kHighestShare = 0.999;
 constexpr double kRateTolerance = 0.005;
 
 // One group of an expert-parallel pool ready to simulate: the replica's costs, its KV blocks, and its scheduler's
@@ -96,12 +95,6 @@ void addTallies(ServingTrace& trace, const std::vector<double>& prefillDone, con
     }
 }
 
-ServingTraffic atRate(ServingTraffic traffic, double rate)
-{
-    traffic.arrivals.requestsPerSecond = rate;
-    return traffic;
-}
-
 Expected<ServingSummary> summaryAt(const DisaggregatedDeployment& d, const ServingTraffic& traffic,
                                    const ServingTargets& targets)
 {
@@ -111,25 +104,13 @@ Expected<ServingSummary> summaryAt(const DisaggregatedDeployment& d, const Servi
     return summariseServing(*trace, targets);
 }
 
-bool meets(const ServingTails& s, const ServingTargets& t)
-{
-    return (!t.ttftP99 || s.ttftP99 <= t.ttftP99->inSeconds()) && (!t.tpotP99 || s.tpotP99 <= t.tpotP99->inSeconds());
-}
-
-struct Probe {
-    bool meets = false;
-    std::string missed;
-};
-
-Expected<Probe> probeAt(const DisaggregatedDeployment& d, const ServingTraffic& traffic, const ServingTargets& targets)
+Expected<RateProbe> probeAt(const DisaggregatedDeployment& d, const ServingTraffic& traffic,
+                            const ServingTargets& targets)
 {
     const auto trace = simulateDisaggregated(d, generateServingRequests(traffic), false);
     if (!trace)
         return trace.error();
-    const ServingTails tails = servingTails(*trace);
-    const bool ok = meets(tails, targets);
-    const bool ttftMissed = targets.ttftP99 && tails.ttftP99 > targets.ttftP99->inSeconds();
-    return Probe{ok, ok ? std::string() : (ttftMissed ? "ttft" : "tpot")};
+    return judgedProbe(servingTails(*trace), targets);
 }
 
 } // namespace
@@ -294,33 +275,14 @@ Expected<double> disaggregatedServiceRate(const DisaggregatedDeployment& d, cons
     finishes.reserve(trace->requests.size());
     for (const ServedRequest& r : trace->requests)
         finishes.push_back(r.finished);
-    std::sort(finishes.begin(), finishes.end());
-    // As servingServiceRate: the completions between the 10th and 90th percentile of finishing.
-    const std::size_t n = finishes.size();
-    const std::size_t first = n / 10;
-    const std::size_t last = n - 1 - n / 10;
-    if (n >= 20 && finishes[last] > finishes[first])
-        return static_cast<double>(last - first) / (finishes[last] - finishes[first]);
-    return finishes.back() > 0.0 ? static_cast<double>(n) / finishes.back() : INFINITY;
+    return steadyCompletionRate(std::move(finishes)); // as servingServiceRate
 }
 
 Expected<ServingLoadResult> simulateDisaggregatedLoad(const DisaggregatedDeployment& d, const ServingTraffic& traffic,
                                                       const ServingTargets& targets)
 {
-    const auto service = disaggregatedServiceRate(d, traffic);
-    if (!service)
-        return service.error();
-    ServingLoadResult r;
-    r.requestsPerSecond = traffic.arrivals.requestsPerSecond;
-    r.serviceRate = *service;
-    r.unstable = r.requestsPerSecond >= r.serviceRate;
-    if (r.unstable)
-        return r;
-    auto summary = summaryAt(d, traffic, targets);
-    if (!summary)
-        return summary.error();
-    r.summary = *summary;
-    return r;
+    return loadAgainstServiceRate(disaggregatedServiceRate(d, traffic), traffic.arrivals.requestsPerSecond,
+                                  [&] { return summaryAt(d, traffic, targets); });
 }
 
 Expected<ServingCapacity> disaggregatedCapacity(const DisaggregatedDeployment& d, const ServingTraffic& traffic,
@@ -333,57 +295,18 @@ Expected<ServingCapacity> disaggregatedCapacity(const DisaggregatedDeployment& d
         return service.error();
     ServingCapacity c;
     c.serviceRate = *service;
-    const auto describe = [&](const ServingTraffic& at) -> std::optional<Error> {
-        auto summary = summaryAt(d, at, targets);
-        if (!summary)
-            return summary.error();
-        c.atCapacity = *summary;
-        c.tailsAtCapacity = {summary->ttft.p99, summary->tpot.p99};
-        return std::nullopt;
-    };
-
-    ServingTraffic lone = atRate(traffic, c.serviceRate * kLightestShare);
-    lone.requests = std::min(traffic.requests, kLoneRequests);
-    const auto loneProbe = probeAt(d, lone, targets);
-    if (!loneProbe)
-        return loneProbe.error();
-    if (!loneProbe->meets) {
-        c.limitedBy = loneProbe->missed;
-        if (auto error = describe(lone))
-            return *error;
-        return c;
-    }
-    double low = 0.0;
-    double upper = c.serviceRate * kHighestShare;
-    const auto highProbe = probeAt(d, atRate(traffic, upper), targets);
-    if (!highProbe)
-        return highProbe.error();
-    if (highProbe->meets) {
-        low = upper;
-        c.limitedBy = "service rate";
-    } else {
-        c.limitedBy = highProbe->missed;
-        while (upper - low > kRateTolerance * c.serviceRate) {
-            const double mid = (low + upper) / 2.0;
-            const auto probe = probeAt(d, atRate(traffic, mid), targets);
-            if (!probe)
-                return probe.error();
-            if (probe->meets) {
-                low = mid;
-            } else {
-                upper = mid;
-                c.limitedBy = probe->missed;
-            }
-        }
-    }
-    if (low <= 0.0) {
-        if (auto error = describe(lone))
-            return *error;
-        return c;
-    }
-    if (auto error = describe(atRate(traffic, low)))
-        return *error;
-    c.requestsPerSecond = low;
+    const auto found = searchCapacity(c.serviceRate, traffic, kRateTolerance,
+                                      [&](const ServingTraffic& at) { return probeAt(d, at, targets); });
+    if (!found)
+        return found.error();
+    c.limitedBy = found->limitedBy;
+    // The load described is simulated again in full (every gap), as CapacityDetail::Summary does for one replica.
+    auto summary = summaryAt(d, found->describedAt, targets);
+    if (!summary)
+        return summary.error();
+    c.atCapacity = *summary;
+    c.tailsAtCapacity = {summary->ttft.p99, summary->tpot.p99};
+    c.requestsPerSecond = found->requestsPerSecond;
     return c;
 }
 

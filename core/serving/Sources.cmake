@@ -1,6 +1,8 @@
 # Serving under load: a continuous-batching server simulated pass by pass, its tail latencies and the capacity that
 # meets a P99 target (docs/MODEL.md, "Serving under load").
 target_sources(gputco_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/CapacitySearch.h
+    ${CMAKE_CURRENT_LIST_DIR}/CapacitySearch.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DecodePassTime.h
     ${CMAKE_CURRENT_LIST_DIR}/DecodePassTime.cpp
     ${CMAKE_CURRENT_LIST_DIR}/DisaggregatedServing.h

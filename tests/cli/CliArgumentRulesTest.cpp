@@ -3,10 +3,12 @@
 #include "CatalogueCliSupport.h"
 #include "CliTestSupport.h"
 
+#include "cli/EscapingTextDevice.h"
 #include "cli/lite/TerminalText.h"
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <QTextStream>
 
 #include <catch2/catch.hpp>
 
@@ -52,6 +54,24 @@ TEST_CASE("options that contradict each other are refused by name", "[cli][argum
          QStringLiteral("0.05"), QStringLiteral("--database"), db});
     CHECK(train.exitCode == 2);
     CHECK(train.err.contains(QStringLiteral("--compute-efficiency: cannot be combined with --mfu")));
+}
+
+TEST_CASE("the output is escaped as it streams, a line at a time, whatever the writes' boundaries", "[cli][terminal]")
+{
+    QString shown;
+    QTextStream target(&shown);
+    gputco::cli::EscapingTextDevice device(target);
+    // One line in three writes (the ESC alone in the middle one), then a write ending mid-line: only whole lines
+    // are passed on, so the two bytes of U+009B (C2 9B) split across writes still become one \u009B.
+    device.write("name: a");
+    device.write("\x1b");
+    device.write("[2Jb\nnext \xc2");
+    CHECK(shown == QStringLiteral("name: a\\x1B[2Jb\n"));
+    device.write("\x9b"
+                 "31m\n华为 tail");
+    CHECK(shown == QStringLiteral("name: a\\x1B[2Jb\nnext \\u009B31m\n"));
+    device.finish(); // the last line has no line feed: passed on at the end
+    CHECK(shown == QStringLiteral("name: a\\x1B[2Jb\nnext \\u009B31m\n华为 tail"));
 }
 
 TEST_CASE("control characters of a name are shown escaped and never sent to the terminal", "[cli][terminal]")

@@ -1,6 +1,8 @@
 #include "UiTestSupport.h"
 
 #include "comparison/TrainingInferenceComparison.h"
+#include "database/CatalogueDatabase.h"
+#include "database/CatalogueSnapshotLoader.h"
 #include "format/ComparisonText.h"
 #include "format/Format.h"
 #include "model/ParameterCount.h"
@@ -14,6 +16,9 @@
 #include "views/ComparisonView.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QImage>
+#include <QTableView>
 
 #include <catch2/catch.hpp>
 
@@ -87,6 +92,42 @@ TEST_CASE("The comparison is computed only when a view asks for it and shared wh
     CHECK(session.evaluation().current()->comparison == first); // selection does not change the comparison
     session.editor().editWorkload(QStringLiteral("context"), [](WorkloadState& w) { w.contextTokens = 4096; });
     CHECK(session.evaluation().current()->comparison != first);
+}
+
+TEST_CASE("Each column of the card tables shows its title where the column is in sight", "[comparison]")
+{
+    // Found in the window: training Llama-3.1-405B on the built-in catalogue, the time column holds "... over a year"
+    // and grows to 277 px; its centred title then sat past the table's right edge and the column showed no title.
+    test::application();
+    auto database = CatalogueDatabase::openInMemory();
+    REQUIRE(database);
+    ScenarioSession session(snapshotOf(*database));
+    ScenarioState state;
+    state.workload.modelPresetId = "llama-3.1-405b";
+    state.workload.mode = TaskMode::PreTraining;
+    session.editor().resetTo(state);
+    ComparisonView view;
+    view.resize(890, 740); // the view's size in a 1440 x 900 window
+    view.show();
+    view.setEvaluation(session.evaluation().current());
+    view.renderNow();
+    QCoreApplication::processEvents();
+
+    const QList<QTableView*> tables = view.findChildren<QTableView*>();
+    const auto trainingTable =
+        std::find_if(tables.begin(), tables.end(), [&](QTableView* t) { return t->model() == view.trainingCards(); });
+    REQUIRE(trainingTable != tables.end());
+    QHeaderView* header = (*trainingTable)->horizontalHeader();
+    const QImage painted = header->grab().toImage();
+    const int from = header->sectionViewportPosition(ModeCardsTableModel::RunTime);
+    REQUIRE(from < header->width()); // the column itself is in sight
+    // Its title's text: dark pixels in the part of its section that is in sight (the header's background is light).
+    const int to = std::min(header->width(), from + header->sectionSize(ModeCardsTableModel::RunTime));
+    int dark = 0;
+    for (int x = from + 2; x < to; ++x)
+        for (int y = 2; y < painted.height() - 2; ++y)
+            dark += qGray(painted.pixel(x, y)) < 100 ? 1 : 0;
+    CHECK(dark > 20);
 }
 
 TEST_CASE("With a run the comparison is computed off the GUI thread: greyed under Updating until it lands",

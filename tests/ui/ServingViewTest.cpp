@@ -88,3 +88,23 @@ TEST_CASE("The Serving view draws latency against load: each P99 control is one 
     CHECK(session.scenario().state().constraints.burstiness == std::nullopt);
     CHECK(session.scenario().state().constraints.tpotP99Ms == std::optional<double>(60.0));
 }
+
+TEST_CASE("The Serving view of a training scenario gives its reason alone, without empty charts", "[window][serving]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState training = inference8b();
+    training.workload.mode = TaskMode::PreTraining;
+    session.editor().resetTo(training);
+    MainWindow window(session);
+    REQUIRE(window.showView(QStringLiteral("serving")));
+    ServingView* view = window.servingView();
+    REQUIRE(view);
+    view->renderNow();
+    CHECK_FALSE(view->showsFigures());
+
+    // Back to inference: the charts and the table return.
+    session.editor().resetTo(inference8b());
+    view->renderNow();
+    CHECK(view->showsFigures());
+}

@@ -95,6 +95,9 @@ ComparisonView::ComparisonView(QWidget* parent)
         t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
         connect(t->model(), &QAbstractItemModel::modelReset, t, [t] { fitCardColumns(t); });
         t->horizontalHeader()->setStretchLastSection(true);
+        // Titles at the left of their column: a column widened by a long cell ("... over a year") would put a centred
+        // title past the table's edge, and the column showed none.
+        t->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         t->setWordWrap(false);
     }
     auto* cards = new QSplitter(Qt::Horizontal);

@@ -54,6 +54,7 @@ ServingView::ServingView(QWidget* parent)
     // plots about equal.
     charts->setSizes({1150, 850});
     auto* split = new QSplitter(Qt::Vertical);
+    figures_ = split;
     split->addWidget(charts);
     split->addWidget(table_);
     split->setStretchFactor(0, 3);
@@ -64,11 +65,14 @@ ServingView::ServingView(QWidget* parent)
     layout->addWidget(message_);
     layout->addWidget(answer_);
     layout->addWidget(split, 1);
+    layout->addStretch(0); // takes the space only while the figures are hidden: the reason stays at the top
 
     connect(&run_, &ServingFiguresRun::published, this, &ServingView::draw);
 }
 
 QString ServingView::answer() const { return answer_->text(); }
+
+bool ServingView::showsFigures() const { return figures_->isVisibleTo(this); }
 
 void ServingView::waitForBackgroundWork()
 {
@@ -88,6 +92,9 @@ void ServingView::render(const Evaluation& evaluation, const Evaluation*)
         problem = tr("No cards selected: tick cards in the Cards panel to see their latency under load.");
     message_->setText(problem);
     message_->setVisible(!problem.isEmpty());
+    // With only a reason to give, the reason alone: empty axes and a footnote of "0 tokens" said nothing true.
+    figures_->setVisible(problem.isEmpty());
+    answer_->setVisible(problem.isEmpty());
     // Only a shown view renders (EvaluationView), so nothing is simulated while the view is hidden.
     run_.request(this->evaluation());
 }

@@ -23,6 +23,8 @@ public:
     LineComparisonChart* ttftChart() const { return ttft_; }
     LineComparisonChart* tpotChart() const { return tpot_; }
     QTableWidget* table() const { return table_; }
+    /// Whether the charts and the table are shown: not while the view has only a reason to give (training, no cards).
+    bool showsFigures() const;
     ServingFiguresRun& run() { return run_; }
     /// Blocks until the current scenario's curves are drawn (screenshots, reports, tests).
     void waitForBackgroundWork();
@@ -42,6 +44,7 @@ private:
     LineComparisonChart* ttft_;
     LineComparisonChart* tpot_;
     QTableWidget* table_;
+    QWidget* figures_ = nullptr; ///< the charts over the table
     bool stale_ = false;
 };
 

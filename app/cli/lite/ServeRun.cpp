@@ -10,11 +10,60 @@
 #include "util/QuotedInput.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace gputco::cli {
 namespace {
 
 CommandOutput usage(const Error& error) { return CommandOutput{ExitUsage, {}, usageErrorText("serve", error)}; }
+
+// What serve asks of a deployment, one replica's or separate pools': the same four questions, simulated each way.
+struct ServingQuestions {
+    std::function<Expected<double>()> serviceRate;
+    std::function<Expected<ServingLoadResult>()> load;
+    std::function<Expected<ServingCapacity>()> capacity;
+    std::function<Expected<ServingLoadCurve>()> curve;
+};
+
+// The service rate, then the load, the capacity with the replicas for the peak, and the curve the options ask for.
+CommandOutput answer(ServeOutcome& o, const ServingQuestions& ask)
+{
+    const ServeRequest& q = o.request;
+    const auto requests = generateServingRequests(q.traffic);
+    for (const ServingRequest& one : requests)
+        o.meanOutputTokens += one.outputTokens;
+    o.meanOutputTokens /= static_cast<double>(requests.size());
+    const auto service = ask.serviceRate();
+    if (!service)
+        return usage(asOptionError(service.error()));
+    o.serviceRatePerReplica = *service;
+    if (q.rate) {
+        auto load = ask.load();
+        if (!load)
+            return usage(asOptionError(load.error()));
+        o.load = *load;
+    }
+    if (q.capacity) {
+        auto capacity = ask.capacity();
+        if (!capacity)
+            return usage(asOptionError(capacity.error()));
+        o.capacity = *capacity;
+        if (capacity->requestsPerSecond) {
+            const double perReplica = *capacity->requestsPerSecond;
+            if (q.peakRequestsPerSecond)
+                o.replicasForPeak = replicasForPeak(*q.peakRequestsPerSecond, perReplica);
+            else if (q.peakOutputTokensPerSecond)
+                o.replicasForPeak = replicasForPeak(*q.peakOutputTokensPerSecond, perReplica * o.meanOutputTokens);
+        }
+    }
+    if (q.loadCurve) {
+        auto curve = ask.curve();
+        if (!curve)
+            return usage(asOptionError(curve.error()));
+        o.curve = *curve;
+    }
+    return CommandOutput{ExitOk, q.json ? serveJson(o) : serveText(o), {}};
+}
 
 // Separate prefill and decode pools (serving/DisaggregatedServing.h): the same loads, capacity and curve, each
 // request through both pools. `o.deployment` describes the decode pool's groups, `o.pools` both.
@@ -32,40 +81,11 @@ Expected<CommandOutput> runPools(ServeOutcome& o)
     if (!q.requestsSet)
         q.traffic.requests =
             std::max(q.traffic.requests, 8 * pools->decode.scheduler.maxRunningSequences * pools->decodeGroups);
-    const auto requests = generateServingRequests(q.traffic);
-    for (const ServingRequest& one : requests)
-        o.meanOutputTokens += one.outputTokens;
-    o.meanOutputTokens /= static_cast<double>(requests.size());
-    const auto service = disaggregatedServiceRate(*pools, q.traffic);
-    if (!service)
-        return usage(asOptionError(service.error()));
-    o.serviceRatePerReplica = *service;
-    if (q.rate) {
-        auto load = simulateDisaggregatedLoad(*pools, q.traffic, q.targets);
-        if (!load)
-            return usage(asOptionError(load.error()));
-        o.load = *load;
-    }
-    if (q.capacity) {
-        auto capacity = disaggregatedCapacity(*pools, q.traffic, q.targets);
-        if (!capacity)
-            return usage(asOptionError(capacity.error()));
-        o.capacity = *capacity;
-        if (capacity->requestsPerSecond) {
-            const double perReplica = *capacity->requestsPerSecond;
-            if (q.peakRequestsPerSecond)
-                o.replicasForPeak = replicasForPeak(*q.peakRequestsPerSecond, perReplica);
-            else if (q.peakOutputTokensPerSecond)
-                o.replicasForPeak = replicasForPeak(*q.peakOutputTokensPerSecond, perReplica * o.meanOutputTokens);
-        }
-    }
-    if (q.loadCurve) {
-        auto curve = disaggregatedLoadCurve(*pools, q.traffic, q.targets);
-        if (!curve)
-            return usage(asOptionError(curve.error()));
-        o.curve = *curve;
-    }
-    return CommandOutput{ExitOk, q.json ? serveJson(o) : serveText(o), {}};
+    const DisaggregatedDeployment& d = *pools;
+    return answer(o, {[&] { return disaggregatedServiceRate(d, q.traffic); },
+                      [&] { return simulateDisaggregatedLoad(d, q.traffic, q.targets); },
+                      [&] { return disaggregatedCapacity(d, q.traffic, q.targets); },
+                      [&] { return disaggregatedLoadCurve(d, q.traffic, q.targets); }});
 }
 
 } // namespace
@@ -179,41 +199,10 @@ Expected<CommandOutput> runServe(ValueReader& r, const InferCatalogue& catalogue
         q.traffic.requests = std::max(q.traffic.requests, 8 * o.deployment.replica.scheduler.maxRunningSequences);
     const ServingReplica& replica = o.deployment.replica;
 
-    const auto requests = generateServingRequests(q.traffic);
-    for (const ServingRequest& one : requests)
-        o.meanOutputTokens += one.outputTokens;
-    o.meanOutputTokens /= static_cast<double>(requests.size());
-    const auto service = servingServiceRate(replica, q.traffic);
-    if (!service)
-        return usage(asOptionError(service.error()));
-    o.serviceRatePerReplica = *service;
-
-    if (q.rate) {
-        auto load = simulateLoad(replica, q.traffic, q.targets);
-        if (!load)
-            return usage(asOptionError(load.error()));
-        o.load = *load;
-    }
-    if (q.capacity) {
-        auto capacity = servingCapacity(replica, q.traffic, q.targets);
-        if (!capacity)
-            return usage(asOptionError(capacity.error()));
-        o.capacity = *capacity;
-        if (capacity->requestsPerSecond) {
-            const double perReplica = *capacity->requestsPerSecond;
-            if (q.peakRequestsPerSecond)
-                o.replicasForPeak = replicasForPeak(*q.peakRequestsPerSecond, perReplica);
-            else if (q.peakOutputTokensPerSecond)
-                o.replicasForPeak = replicasForPeak(*q.peakOutputTokensPerSecond, perReplica * o.meanOutputTokens);
-        }
-    }
-    if (q.loadCurve) {
-        auto curve = servingLoadCurve(replica, q.traffic, q.targets);
-        if (!curve)
-            return usage(asOptionError(curve.error()));
-        o.curve = *curve;
-    }
-    return CommandOutput{ExitOk, q.json ? serveJson(o) : serveText(o), {}};
+    return answer(o, {[&] { return servingServiceRate(replica, q.traffic); },
+                      [&] { return simulateLoad(replica, q.traffic, q.targets); },
+                      [&] { return servingCapacity(replica, q.traffic, q.targets); },
+                      [&] { return servingLoadCurve(replica, q.traffic, q.targets); }});
 }
 
 } // namespace gputco::cli

@@ -2,9 +2,12 @@
 #include "../performance/CardFixtures.h"
 #include "ServingFixtures.h"
 #include "model/ModelPresets.h"
+#include "serving/CapacitySearch.h"
 #include "serving/ServingSetup.h"
 
 #include <catch2/catch.hpp>
+
+#include <cmath>
 
 using namespace gputco;
 
@@ -213,4 +216,18 @@ TEST_CASE("The capacity search's P99s alone are the summary's P99s at the same r
     CHECK(tails->tailsAtCapacity.ttftP99 == full->atCapacity->ttft.p99);
     CHECK(tails->tailsAtCapacity.tpotP99 == full->atCapacity->tpot.p99);
     CHECK(full->tailsAtCapacity.ttftP99 == full->atCapacity->ttft.p99);
+}
+
+TEST_CASE("The steady completion rate leaves out the first and the last tenth of the finishes", "[serving]")
+{
+    // 20 requests finishing at 20, 19, ..., 1 s: sorted, the 10th percentile is the 3rd finish (3 s) and the 90th the
+    // 18th (18 s); 15 completions in 15 s is 1 request/s. The first two, finished while the batch filled, and the
+    // last two, drained alone, are not counted.
+    std::vector<double> finishes;
+    for (int i = 20; i >= 1; --i)
+        finishes.push_back(i);
+    CHECK(gputco::steadyCompletionRate(finishes) == Approx(1.0));
+    // Below 20 requests the whole run: 2 requests by 4 s is 0.5 requests/s.
+    CHECK(gputco::steadyCompletionRate({2.0, 4.0}) == Approx(0.5));
+    CHECK(std::isinf(gputco::steadyCompletionRate({0.0})));
 }

@@ -1,5 +1,6 @@
 #include "uncertainty/OptionCostRanges.h"
 
+#include "TwoCardServing.h"
 #include "model/ModelPresets.h"
 #include "recommend/Recommender.h"
 
@@ -8,34 +9,6 @@
 using namespace gputco;
 
 namespace {
-
-// The two made-up cards of OptionSharesTest.cpp: "big" H100-like at 20,000, "small" L4-like at 3,000 CNY.
-Accelerator card(const char* id, double memoryGb, double bandwidthGbps, double tdpW, double tflops, double price)
-{
-    Accelerator c;
-    c.id = id;
-    c.memory = Bytes::gigabytes(memoryGb);
-    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(bandwidthGbps);
-    c.tdp = Watts::of(tdpW);
-    c.peak.bf16Tflops = tflops;
-    c.interconnect = InterconnectKind::PCIe;
-    c.pcieGeneration = 4;
-    c.price = PriceQuote{Money::amount(price), "CNY", "2026-01-01", "test"};
-    return c;
-}
-
-RecommendInputs serving()
-{
-    RecommendInputs in;
-    in.arch = *findModelPreset("llama-2-7b");
-    in.cards = {card("big", 80, 3350, 700, 989.5, 20000), card("small", 24, 300, 72, 121, 3000)};
-    in.search.precisions = {Precision::BF16};
-    in.search.maxTensorParallel = 2;
-    in.economics.currency = "CNY";
-    in.economics.pricePerKwh = 0.70;
-    in.economics.residual = ResidualCurve{{0.5, 0.3, 0.2}};
-    return in;
-}
 
 UncertaintyState certain()
 {
@@ -51,7 +24,7 @@ UncertaintyState certain()
 
 TEST_CASE("With every input certain an option's P10, P50 and P90 are its own total cost", "[uncertainty][recommend]")
 {
-    const RecommendInputs in = serving();
+    const RecommendInputs in = test::twoCardServing();
     const auto result = recommend(in);
     REQUIRE(result);
     REQUIRE(result->ranked.size() >= 3);
@@ -71,7 +44,7 @@ TEST_CASE("Only the card price uncertain: the range follows the price's band", "
     // One small GPU with free electricity and no resale costs exactly its price, 3,000. The price drawn from a
     // triangular 0.8-1.0-1.5 band has P10 = 0.8 + sqrt(0.1 x 0.7 x 0.2) = 0.918 and P90 = 1.5 - sqrt(0.1 x 0.7 x 0.5)
     // = 1.313 (the inverse of the triangular CDF), so about 2,755 and 3,939 over enough futures.
-    RecommendInputs in = serving();
+    RecommendInputs in = test::twoCardServing();
     in.economics.pricePerKwh = 0.0;
     in.economics.residual = ResidualCurve{};
     const auto result = recommend(in);

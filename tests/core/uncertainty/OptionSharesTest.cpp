@@ -1,5 +1,6 @@
 #include "uncertainty/OptionShares.h"
 
+#include "TwoCardServing.h"
 #include "model/ModelPresets.h"
 #include "recommend/Recommender.h"
 #include "uncertainty/MonteCarlo.h"
@@ -10,43 +11,10 @@
 
 using namespace gputco;
 
-namespace {
-
-// The two made-up cards of RecommenderTest.cpp: "big" H100-like at 20,000, "small" L4-like at 3,000.
-Accelerator card(const char* id, double memoryGb, double bandwidthGbps, double tdpW, double tflops, double price)
-{
-    Accelerator c;
-    c.id = id;
-    c.memory = Bytes::gigabytes(memoryGb);
-    c.memoryBandwidth = BytesPerSecond::gigabytesPerSecond(bandwidthGbps);
-    c.tdp = Watts::of(tdpW);
-    c.peak.bf16Tflops = tflops;
-    c.interconnect = InterconnectKind::PCIe;
-    c.pcieGeneration = 4;
-    c.price = PriceQuote{Money::amount(price), "CNY", "2026-01-01", "test"};
-    return c;
-}
-
-// Serve Llama-2-7B in BF16, 0.70 per kWh, 3 years: every option is one card type x TP.
-RecommendInputs serving()
-{
-    RecommendInputs in;
-    in.arch = *findModelPreset("llama-2-7b");
-    in.cards = {card("big", 80, 3350, 700, 989.5, 20000), card("small", 24, 300, 72, 121, 3000)};
-    in.search.precisions = {Precision::BF16};
-    in.search.maxTensorParallel = 2;
-    in.economics.currency = "CNY";
-    in.economics.pricePerKwh = 0.70;
-    in.economics.residual = ResidualCurve{{0.5, 0.3, 0.2}};
-    return in;
-}
-
-} // namespace
-
 TEST_CASE("At typical inputs an option's money base gives the recommender's own figures", "[uncertainty][recommend]")
 {
     for (RankMetric metric : {RankMetric::TotalCost, RankMetric::CostPerMillionTokens}) {
-        RecommendInputs in = serving();
+        RecommendInputs in = test::twoCardServing();
         in.rankBy = metric;
         const auto result = recommend(in);
         REQUIRE(result);
@@ -68,7 +36,7 @@ TEST_CASE("One option cheaper in every future: 100 % and 0 % for the rest", "[un
     // small TP1 costs about 3,000 + energy, small TP2 twice that, big TP1 20,000 + energy: the card price band
     // (25/30 to 40/30) cannot bring 3,000 x 4/3 = 4,000 near 2 x 3,000 x 5/6 = 5,000 (one draw for both smalls,
     // which share the card) nor 20,000 x 5/6. So small TP1 is the cheapest in every sample.
-    const RecommendInputs in = serving();
+    const RecommendInputs in = test::twoCardServing();
     const auto result = recommend(in);
     REQUIRE(result);
     REQUIRE(result->ranked.front().cardId == "small");
@@ -92,7 +60,7 @@ TEST_CASE("Options close in cost share the futures: same seed, same shares: they
 {
     // Free electricity, big at 3,100 against small at 3,000: one GPU of each is 100 apart against price draws of
     // -17 % to +33 % drawn per card, so either can be the cheapest.
-    RecommendInputs in = serving();
+    RecommendInputs in = test::twoCardServing();
     in.economics.pricePerKwh = 0.0;
     in.cards[0].price->amount = Money::amount(3100);
     const auto result = recommend(in);
@@ -116,7 +84,7 @@ TEST_CASE("Options close in cost share the futures: same seed, same shares: they
 
 TEST_CASE("At most the first ten ranked options are compared", "[uncertainty][recommend]")
 {
-    const RecommendInputs in = serving();
+    const RecommendInputs in = test::twoCardServing();
     auto result = recommend(in);
     REQUIRE(result);
     std::vector<RecommendOption> many;
@@ -131,7 +99,7 @@ TEST_CASE("At most the first ten ranked options are compared", "[uncertainty][re
 TEST_CASE("A rented option's money base gives the recommender's rented figures: only renting's inputs move it",
           "[uncertainty][recommend][rent]")
 {
-    RecommendInputs in = serving();
+    RecommendInputs in = test::twoCardServing();
     in.rentals = {RentalRate{"small", "cloud-small", CloudTerm::OnDemand, Money::amount(0.5), "CNY"},
                   RentalRate{"big", "cloud-big", CloudTerm::OnDemand, Money::amount(2.0), "USD"}};
     in.search.ownership = Ownership::Either;
@@ -169,14 +137,14 @@ TEST_CASE("An assumed card's cost band is wider than a measured card's: the effi
     // Two identical H100-like cards; one carries a measured profile of +/-10 % around the assumed typical figures
     // (so both estimate the same speed), the other the assumed profile: x0.55 to x1.35 of compute and x0.5 to
     // x1.21 of bandwidth (0.35 and 0.85 around 0.7, core/hardware/EfficiencyProfile.cpp).
-    RecommendInputs in = serving();
-    Accelerator measured = card("measured", 80, 3350, 700, 989.5, 20000);
+    RecommendInputs in = test::twoCardServing();
+    Accelerator measured = test::pcieCard("measured", 80, 3350, 700, 989.5, 20000);
     EfficiencyProfile profile = assumedEfficiencyProfile("measured");
     profile.evidence = EfficiencyEvidence::MeasuredPublic;
     profile.computeShare = {0.5, 0.45, 0.55};
     profile.bandwidthShare = {0.7, 0.63, 0.77};
     measured.efficiency = profile;
-    in.cards = {measured, card("assumed", 80, 3350, 700, 989.5, 20000)};
+    in.cards = {measured, test::pcieCard("assumed", 80, 3350, 700, 989.5, 20000)};
     const auto result = recommend(in);
     REQUIRE(result);
 
