@@ -158,6 +158,8 @@ void ComparisonView::showUpdating()
     updating_ = true;
     updatingNote_->show();
     results_->setEnabled(false); // the previous scenario's figures, greyed until the new ones land
+    if (!shown_)
+        fitToContents(); // nothing drawn yet: the empty tables' columns as wide as their titles meanwhile
 }
 
 void ComparisonView::draw(const Evaluation& evaluation)
