@@ -3,6 +3,7 @@
 #include "session/CatalogueLoad.h"
 #include "session/CatalogueStore.h"
 #include "session/ComparedScenario.h"
+#include "session/ComparisonRun.h"
 #include "session/LiveEvaluation.h"
 #include "session/RecommendationSearch.h"
 #include "session/Scenario.h"
@@ -23,6 +24,7 @@ ScenarioSession::ScenarioSession(std::shared_ptr<const CatalogueSnapshot> catalo
     , evaluation_(new LiveEvaluation(*scenario_, std::move(catalogue), this))
     , comparedScenario_(new ComparedScenario(*evaluation_, this))
     , recommendationSearch_(new RecommendationSearch(this))
+    , comparisonRun_(new ComparisonRun(this))
     , bandsRun_(new UncertaintyBandsRun(this))
 {
     connect(evaluation_, &LiveEvaluation::evaluated, this, [this](const EvaluationPtr& evaluation) {

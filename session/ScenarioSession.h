@@ -18,6 +18,7 @@ namespace gputco {
 class CatalogueLoad;
 class CatalogueStore;
 class LiveEvaluation;
+class ComparisonRun;
 class RecommendationSearch;
 class Scenario;
 class ComparedScenario;
@@ -64,6 +65,8 @@ public:
     ComparedScenario& comparedScenario() const { return *comparedScenario_; }
     /// Searches the recommendation off the GUI thread for the views that show it (Recommend view, status line).
     RecommendationSearch& recommendationSearch() const { return *recommendationSearch_; }
+    /// Computes the training-vs-inference comparison off the GUI thread for its view.
+    ComparisonRun& comparisonRun() const { return *comparisonRun_; }
     /// Draws the Monte Carlo bands off the GUI thread for the views that show them (Power & cost).
     UncertaintyBandsRun& bandsRun() const { return *bandsRun_; }
 
@@ -81,6 +84,7 @@ private:
     CatalogueStore* catalogueStore_ = nullptr;
     ComparedScenario* comparedScenario_;
     RecommendationSearch* recommendationSearch_;
+    ComparisonRun* comparisonRun_;
     UncertaintyBandsRun* bandsRun_;
     CatalogueLoad* loadingCatalogue_ = nullptr; ///< the read in flight, until it lands
     PrepareCatalogue prepare_;

@@ -19,6 +19,21 @@ constexpr std::size_t kChartedOptionsMost = 2000;
 /// rows at a time (docs/PERFORMANCE.md). The built-in catalogue has at most 130 groups, all ranged.
 constexpr std::size_t kRangedGroupsMost = 1000;
 
+/// How many ranked options the window's recommendation keeps (core recommend's RecommendRetention): a 100,065-card
+/// catalogue ranks some 740,000 options (over a gigabyte), which the window cannot show anyway. The search still
+/// counts them all, keeps the whole Pareto front and names every card left out. The built-in catalogue ranks at most
+/// 912 options for the shipped examples (see kChartedOptionsMost), all kept: its window shows what it showed.
+constexpr std::size_t kKeptRankedOptionsMost = 5000;
+/// How many feasible options without a price the window's recommendation keeps (the comparison sizes cards from them).
+constexpr std::size_t kKeptUnpricedOptionsMost = 5000;
+
+/// Whether the search kept fewer options than it found (ranked or unpriced): then the table and the chart say so.
+bool optionsLeftOut(const RecommendResult& result);
+
+/// The Pareto front's options that are not among the kept ranked ones (ranked past the first
+/// kKeptRankedOptionsMost): the chart draws them beside the kept ones, so the front is never cut. Cheapest first.
+std::vector<const RecommendOption*> frontPastKept(const RecommendResult& result);
+
 /// Which ranked options the chart draws: all of them when there are at most `most`; otherwise the `most`
 /// cheapest (the first in rank order) and, beyond them, every option on the Pareto front, so the front is never cut.
 /// Indexes into `ranked`, ascending.

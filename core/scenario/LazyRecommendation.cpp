@@ -49,12 +49,32 @@ bool sameDeployment(const std::optional<CurrentDeployment>& a, const std::option
 } // namespace
 
 LazyRecommendation::LazyRecommendation(Expected<RecommendInputs> inputs, bool training,
-                                       std::optional<CurrentDeployment> current, UncertaintyState uncertainty)
-    : search_(std::make_shared<Search>(std::move(inputs)))
+                                       std::optional<CurrentDeployment> current, UncertaintyState uncertainty,
+                                       RecommendRetention keep)
+    : search_(std::make_shared<Search>())
     , current_(std::move(current))
 {
+    search_->inputs.emplace(std::move(inputs));
     search_->training = training;
     search_->uncertainty = std::move(uncertainty);
+    search_->keep = keep;
+}
+
+LazyRecommendation::LazyRecommendation(std::function<Expected<RecommendInputs>()> makeInputs, bool training,
+                                       std::optional<CurrentDeployment> current, UncertaintyState uncertainty,
+                                       RecommendRetention keep)
+    : search_(std::make_shared<Search>())
+    , current_(std::move(current))
+{
+    search_->makeInputs = std::move(makeInputs);
+    search_->training = training;
+    search_->uncertainty = std::move(uncertainty);
+    search_->keep = keep;
+}
+
+RecommendRetention LazyRecommendation::windowRetention()
+{
+    return RecommendRetention{kKeptRankedOptionsMost, kKeptUnpricedOptionsMost};
 }
 
 LazyRecommendation::LazyRecommendation(const LazyRecommendation& same, std::optional<CurrentDeployment> current)
@@ -70,11 +90,18 @@ void LazyRecommendation::rank() const
         s.result.current = current_; // the deployment of the evaluation that searched: most share it
         s.result.training = s.training;
         if (!s.inputs) {
-            s.result.error = s.inputs.error();
+            s.inputs.emplace(s.makeInputs());
+            s.makeInputs = nullptr; // what it holds (the catalogue, the scenario) is not needed any more
+        }
+        const Expected<RecommendInputs>& inputs = *s.inputs;
+        if (!inputs) {
+            s.result.error = inputs.error();
             return;
         }
-        s.result.rankBy = s.inputs->rankBy;
-        if (auto found = recommend(*s.inputs))
+        s.result.rankBy = inputs->rankBy;
+        // Only what the window can show: the first options, the whole front and the counts. Every option of a
+        // 100,065-card catalogue was some 740,000 of them (over a gigabyte) for a table read 500 rows at a time.
+        if (auto found = recommend(*inputs, s.keep))
             s.result.result = std::move(found).value();
         else
             s.result.error = found.error();
@@ -92,12 +119,13 @@ const ScenarioRecommendation& LazyRecommendation::get() const
     Search& s = *search_;
     rank();
     std::call_once(s.once, [&s] {
-        if (s.inputs && !s.result.error) {
+        const Expected<RecommendInputs>& inputs = *s.inputs; // made by rank()
+        if (inputs && !s.result.error) {
             const std::vector<RecommendOption>& ranked = s.result.result.ranked;
             if (!ranked.empty())
-                s.result.shares = optionShares(*s.inputs, ranked, s.uncertainty);
+                s.result.shares = optionShares(*inputs, ranked, s.uncertainty);
             s.result.groups = groupOptions(ranked);
-            s.result.groupCostRanges = groupRanges(*s.inputs, ranked, s.result.groups, s.uncertainty);
+            s.result.groupCostRanges = groupRanges(*inputs, ranked, s.result.groups, s.uncertainty);
         }
         s.done = true;
     });
@@ -110,6 +138,16 @@ const ScenarioRecommendation& LazyRecommendation::get() const
         value_.current = current_;
     });
     return value_;
+}
+
+Expected<RecommendResult> LazyRecommendation::everyOption() const
+{
+    const ScenarioRecommendation& r = ranking();
+    if (r.error)
+        return *r.error;
+    if (!optionsLeftOut(r.result))
+        return r.result;
+    return recommend(**search_->inputs);
 }
 
 bool LazyRecommendation::ready() const

@@ -47,18 +47,19 @@ EvaluationPtr ScenarioEvaluator::evaluate(const ScenarioState& state,
     out->memoryInputs = memoryInputsFor(state.workload);
     out->inputError = reuseMemory ? previous_->inputError : validateMemoryInputs(out->model, out->memoryInputs);
 
-    out->cards.resize(out->catalogue->cards.size());
-    for (std::size_t i = 0; i < out->cards.size(); ++i)
-        out->cards[i].card = &out->catalogue->cards[i];
-    evaluateMemory(*out, reuseMemory);
-
-    for (std::size_t i = 0; i < out->cards.size(); ++i) {
-        const std::string& id = out->catalogue->cards[i].id;
+    const std::vector<Accelerator>& catalogueCards = out->catalogue->cards;
+    for (std::size_t i = 0; i < catalogueCards.size(); ++i) {
+        const std::string& id = catalogueCards[i].id;
         if (std::find(state.selectedCardIds.begin(), state.selectedCardIds.end(), id) != state.selectedCardIds.end())
             out->selected.push_back(i);
     }
     // A selection change alone moves no figure: reuse the economics of cards already computed.
-    evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
+    const std::vector<std::shared_ptr<const CardFigures>> figures =
+        evaluateEconomics(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics);
+    out->cards.reserve(catalogueCards.size());
+    for (std::size_t i = 0; i < catalogueCards.size(); ++i)
+        out->cards.emplace_back(&catalogueCards[i], figures.empty() ? nullptr : figures[i]);
+    evaluateMemory(*out, reuseMemory);
     // The targets and limits move only the recommendation (and the comparison, which takes its sizing): a new search,
     // every other figure reused. The ranges move only the options' shares of futures, which the search computes.
     evaluateRecommendation(*out, previous_ && !changes.catalogue && !changes.workload && !changes.economics
@@ -119,20 +120,28 @@ void ScenarioEvaluator::evaluateMemory(Evaluation& out, bool reuse) const
 
 namespace gputco {
 
-void ScenarioEvaluator::evaluateEconomics(Evaluation& out, bool reuse) const
+std::vector<std::shared_ptr<const CardFigures>> ScenarioEvaluator::evaluateEconomics(const Evaluation& out,
+                                                                                     bool reuse) const
 {
-    if (out.inputError)
-        return;
+    std::vector<std::shared_ptr<const CardFigures>> figures;
+    if (out.inputError || out.selected.empty())
+        return figures;
+    figures.resize(out.catalogue->cards.size());
     // Sizing a deployment costs far more than a memory scan, and only the compared cards are drawn: the
     // economics are computed for the selected cards, and a card newly ticked is computed when it appears.
     const EconomicsContext context{out.model, out.state, *out.catalogue};
     for (std::size_t i : out.selected) {
-        CardEvaluation& c = out.cards[i];
-        const bool had = reuse && previous_->cards[i].economicsComputed;
-        c.economics = had ? previous_->cards[i].economics : evaluateCardEconomics(context, *c.card);
-        c.rack = had ? previous_->cards[i].rack : evaluateCardRack(out.state, *out.catalogue, *c.card, c.economics);
-        c.economicsComputed = true;
+        if (reuse && previous_->cards[i].figures) {
+            figures[i] = previous_->cards[i].figures;
+            continue;
+        }
+        const Accelerator& card = out.catalogue->cards[i];
+        auto computed = std::make_shared<CardFigures>();
+        computed->economics = evaluateCardEconomics(context, card);
+        computed->rack = evaluateCardRack(out.state, *out.catalogue, card, computed->economics);
+        figures[i] = std::move(computed);
     }
+    return figures;
 }
 
 void ScenarioEvaluator::evaluateRecommendation(Evaluation& out, bool reuse) const
@@ -145,8 +154,15 @@ void ScenarioEvaluator::evaluateRecommendation(Evaluation& out, bool reuse) cons
                 : previous_->recommendation;
         return;
     }
+    // The inputs copy every card the search covers: made when the search first runs.
+    std::function<Expected<RecommendInputs>()> makeInputs =
+        [state = out.state, catalogue = out.catalogue, inputError = out.inputError]() -> Expected<RecommendInputs> {
+        if (inputError)
+            return *inputError;
+        return recommendInputsFor(state, *catalogue);
+    };
     out.recommendation =
-        std::make_shared<const LazyRecommendation>(recommendInputsFor(out), isTrainingTask(out.state.workload.mode),
+        std::make_shared<const LazyRecommendation>(std::move(makeInputs), isTrainingTask(out.state.workload.mode),
                                                    currentDeploymentOf(out), out.state.uncertainty);
 }
 
@@ -160,32 +176,41 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
         out.comparison = std::make_shared<const LazyComparison>(out.inputError->describe());
         return;
     }
-    const EconomicsState& e = out.state.economics;
-    ComparisonInputs in = comparisonInputsFor(out.model, out.memoryInputs);
-    // Each mode with its own batch: served at the concurrency, trained at the micro-batch (never one for the other).
-    in.inference.batch = out.state.workload.concurrency;
-    in.training.batch = out.state.workload.microBatch;
-    in.cards = out.catalogue->cards;
-    in.inferenceUtilisation = out.state.workload.utilisation;
-    in.pue = e.pue;
-    in.pricePerKwh = e.electricityPricePerKwh;
-    in.currency = e.currency;
-    in.amortisationYears = e.years;
-    // Card and server prices converted at the scenario's rates, on the capex basis every view uses.
-    for (const Accelerator& card : in.cards) {
-        const std::optional<Server> server = serverForCard(e, *out.catalogue, card);
-        ComparisonCardPrices prices{card.id, purchasePricesFor(card, server, e).prices, 8};
-        if (server && server->gpusPerServer > 0)
-            prices.gpusPerServer = server->gpusPerServer;
-        in.cardPrices.push_back(std::move(prices));
-    }
-    in.trainingTokens = trainingTokensFor(out.state.workload, out.parameters.total);
-    if (const auto& hours = out.state.constraints.trainingDeadlineHours)
-        in.trainingDeadline = Duration::hours(*hours);
-    in.maxTimePerOutputToken = Duration::seconds(out.state.workload.targetLatencyMs / 1e3);
+    // The inputs copy every catalogue card with its converted prices: made when the comparison is first asked for,
+    // not by every evaluation (2 s of the worker for 100,065 cards).
+    auto makeInputs = [model = out.model, memory = out.memoryInputs, state = out.state, catalogue = out.catalogue,
+                       parameters = out.parameters.total] {
+        const EconomicsState& e = state.economics;
+        ComparisonInputs in = comparisonInputsFor(model, memory);
+        // Each mode with its own batch: served at the concurrency, trained at the micro-batch (never one for the
+        // other).
+        in.inference.batch = state.workload.concurrency;
+        in.training.batch = state.workload.microBatch;
+        in.cards = catalogue->cards;
+        in.inferenceUtilisation = state.workload.utilisation;
+        in.pue = e.pue;
+        in.pricePerKwh = e.electricityPricePerKwh;
+        in.currency = e.currency;
+        in.amortisationYears = e.years;
+        // Card and server prices converted at the scenario's rates, on the capex basis every view uses.
+        in.cardPrices.reserve(in.cards.size());
+        for (const Accelerator& card : in.cards) {
+            const std::optional<Server> server = serverForCard(e, *catalogue, card);
+            ComparisonCardPrices prices{card.id, purchasePricesFor(card, server, e).prices, 8};
+            if (server && server->gpusPerServer > 0)
+                prices.gpusPerServer = server->gpusPerServer;
+            in.cardPrices.push_back(std::move(prices));
+        }
+        in.trainingTokens = trainingTokensFor(state.workload, parameters);
+        if (const auto& hours = state.constraints.trainingDeadlineHours)
+            in.trainingDeadline = Duration::hours(*hours);
+        in.maxTimePerOutputToken = Duration::seconds(state.workload.targetLatencyMs / 1e3);
+        return in;
+    };
     // The scenario's own mode is sized as the recommendation sizes it (one sizing: docs/MODEL.md, "Training vs
     // inference").
-    out.comparison = std::make_shared<const LazyComparison>(std::move(in), out.recommendation);
+    out.comparison = std::make_shared<const LazyComparison>(std::function<ComparisonInputs()>(std::move(makeInputs)),
+                                                            out.recommendation);
 }
 
 } // namespace gputco

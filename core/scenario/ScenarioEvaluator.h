@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace gputco {
 
@@ -20,7 +21,9 @@ public:
 
 private:
     void evaluateMemory(Evaluation& out, bool reuse) const;
-    void evaluateEconomics(Evaluation& out, bool reuse) const;
+    /// The economics and rack of the selected cards, by catalogue index (null for the rest; empty when none is
+    /// computed).
+    std::vector<std::shared_ptr<const CardFigures>> evaluateEconomics(const Evaluation& out, bool reuse) const;
     void evaluateComparison(Evaluation& out, bool reuse) const;
     void evaluateRecommendation(Evaluation& out, bool reuse) const;
     /// `base` with the scenario's power caps set on its cards (itself when there are none).

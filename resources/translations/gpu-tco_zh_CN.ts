@@ -1871,6 +1871,10 @@
         <source>TP %1, PP %2</source>
         <translation>TP %1，PP %2</translation>
     </message>
+    <message>
+        <source>none among the %1 cheapest options</source>
+        <translation>最便宜的 %1 个方案中没有</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3986,6 +3990,10 @@
     <message>
         <source>Core cannot compare the modes: %1</source>
         <translation>核心无法比较两种模式：%1</translation>
+    </message>
+    <message>
+        <source>Updating the comparison for the changed scenario…</source>
+        <translation>正在为更改后的场景更新对比…</translation>
     </message>
 </context>
 <context>
@@ -6607,6 +6615,10 @@
     <message>
         <source>Showing the first %1 of %2 cards left out.</source>
         <translation>显示 %2 张未入选加速卡中的前 %1 张。</translation>
+    </message>
+    <message>
+        <source>The rows hold the %1 cheapest of %2 options; the others are counted, not listed (the chart draws the whole Pareto front).</source>
+        <translation>表中各行来自 %2 个方案中最便宜的 %1 个；其余方案只计数，不列出（图表绘出完整的帕累托前沿）。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "models/ComparisonTableModel.h"
 #include "models/ModeCardsTableModel.h"
 #include "scenario/WorkloadInputs.h"
+#include "session/ComparisonRun.h"
 #include "session/LiveEvaluation.h"
 #include "session/ScenarioEditor.h"
 #include "session/ScenarioSession.h"
@@ -93,10 +94,6 @@ TEST_CASE("The comparison is computed only when a view asks for it and shared wh
     CHECK(session.evaluation().current()->comparison != first);
 }
 
-#include <QHeaderView>
-#include <QImage>
-#include <QTableView>
-
 TEST_CASE("Each column of the card tables shows its title where the column is in sight", "[comparison]")
 {
     // Found in the window: training Llama-3.1-405B on the built-in catalogue, the time column holds "... over a year"
@@ -131,4 +128,34 @@ TEST_CASE("Each column of the card tables shows its title where the column is in
         for (int y = 2; y < painted.height() - 2; ++y)
             dark += qGray(painted.pixel(x, y)) < 100 ? 1 : 0;
     CHECK(dark > 20);
+}
+
+TEST_CASE("With a run the comparison is computed off the GUI thread: greyed under Updating until it lands",
+          "[comparison]")
+{
+    test::application();
+    ScenarioSession session(test::sampleCatalogue());
+    ScenarioState state;
+    state.workload.modelPresetId = "llama-3.1-8b";
+    session.editor().resetTo(state);
+    const EvaluationPtr evaluation = session.evaluation().current();
+    REQUIRE_FALSE(evaluation->comparison->ready()); // nothing asked for it yet
+
+    ComparisonView view;
+    view.setRun(&session.comparisonRun());
+    view.setEvaluation(evaluation);
+    view.renderNow();
+    // The view asked the run and did not compute it itself: nothing drawn yet, the run's answer pending.
+    CHECK(view.updating());
+    CHECK(view.trainingCards()->rowCount() == 0);
+
+    session.comparisonRun().waitForIdle();
+    REQUIRE(evaluation->comparison->ready());
+    CHECK_FALSE(view.updating());
+    // Every sample card in each mode, as a view without a run draws them at once.
+    CHECK(view.trainingCards()->rowCount()
+          == static_cast<int>(evaluation->comparison->result()->training.cards.size()));
+    CHECK(view.inferenceCards()->rowCount()
+          == static_cast<int>(evaluation->comparison->result()->inference.cards.size()));
+    CHECK(view.inferenceCards()->rowCount() > 0);
 }

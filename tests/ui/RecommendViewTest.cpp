@@ -7,6 +7,9 @@
 #include "models/RecommendOptionsFilter.h"
 #include "models/RecommendOptionsModel.h"
 #include "panels/ConstraintsPanel.h"
+#include "recommend/Recommender.h"
+#include "scenario/RecommendInputsFor.h"
+#include "scenario/ScenarioEvaluator.h"
 #include "session/LiveEvaluation.h"
 #include "session/RecommendationSearch.h"
 #include "session/Scenario.h"
@@ -23,6 +26,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLocale>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -359,4 +363,42 @@ TEST_CASE("A small catalogue's answer is drawn and listed whole, with no Showing
     CHECK(view->chartShownNote().isEmpty());
     CHECK(view->tableShownNote().isEmpty());
     CHECK(view->leftOutLines().size() == static_cast<int>(r.result.leftOut.size()));
+}
+
+TEST_CASE("An answer that kept only its cheapest options says how many of how many, in the table and the chart",
+          "[window][recommend][retention]")
+{
+    test::application();
+    ScenarioEvaluator evaluator;
+    const EvaluationPtr e = evaluator.evaluate(inference70b(), test::sampleCatalogue());
+    const auto whole = recommend(recommendInputsFor(*e).value());
+    REQUIRE(whole);
+    const std::size_t all = whole->ranked.size();
+    REQUIRE(all > 3);
+    // What a 100,065-card catalogue does with 5,000 of 740,000 options, here 3 of the sample's options.
+    auto kept = std::make_shared<Evaluation>(*e);
+    kept->recommendation = std::make_shared<const LazyRecommendation>(
+        recommendInputsFor(*e), false, currentDeploymentOf(*e), e->state.uncertainty, RecommendRetention{3, 3});
+    RecommendView view;
+    view.setEvaluation(kept);
+    view.renderNow();
+    const ScenarioRecommendation& r = kept->recommendation->get();
+    REQUIRE(r.result.ranked.size() == 3);
+
+    CHECK(view.tableShownNote()
+          == QStringLiteral("The rows hold the 3 cheapest of %1 options; the others are counted, not listed (the chart "
+                            "draws the whole Pareto front).")
+                 .arg(QLocale().toString(static_cast<qulonglong>(all))));
+    CHECK(view.chartShownNote()
+          == QStringLiteral("Showing the 3 cheapest of %1 options and the Pareto front: a chart cannot show more.")
+                 .arg(QLocale().toString(static_cast<qulonglong>(all))));
+    // The chart: the three kept options and the front members ranked past them (as in the whole answer).
+    const auto frontPast = std::count_if(whole->ranked.begin() + 3, whole->ranked.end(),
+                                         [](const RecommendOption& o) { return o.onParetoFront; });
+    CHECK(view.paretoChart()->optionCount() == 3 + static_cast<int>(frontPast));
+    // The table: the kept options' card and ownership rows, the first being the whole answer's recommendation.
+    CHECK(view.optionsModel()->totalRows() == static_cast<int>(r.groups.size()));
+    REQUIRE(view.optionsModel()->option(0));
+    CHECK(view.optionsModel()->option(0)->cardId == whole->ranked.front().cardId);
+    CHECK(view.optionsModel()->option(0)->rankValue == whole->ranked.front().rankValue);
 }

@@ -5,6 +5,8 @@
 #include "format/Format.h"
 #include "format/PriceBasisText.h"
 
+#include <QLocale>
+
 namespace gputco::ui {
 
 namespace {
@@ -157,6 +159,9 @@ QString RecommendationText::bestOfText(const Evaluation& e, bool rented)
         return rented ? tr("renting was not searched (Own or rent, under Targets: buy and host)")
                       : tr("buying was not searched (Own or rent, under Targets: rent)");
     const std::optional<std::size_t> group = r.bestGroupOf(rented);
+    if (!group && r.result.rankedCount > r.result.ranked.size()) // a big catalogue's search kept its cheapest options
+        return tr("none among the %1 cheapest options")
+            .arg(QLocale().toString(static_cast<qulonglong>(r.result.ranked.size())));
     if (!group)
         return rented ? tr("no rented option meets the targets") : tr("no owned option meets the targets");
     const RecommendOption& o = r.result.ranked[r.groups[*group].best()];

@@ -87,12 +87,29 @@ CardSelectionPanel::CardSelectionPanel(Scenario& scenario, ScenarioEditor& edito
     fillFilters();
 }
 
+CardTableModel* CardSelectionPanel::model()
+{
+    fillTable();
+    return model_;
+}
+
+CardFilterProxyModel* CardSelectionPanel::proxy()
+{
+    fillTable();
+    return proxy_;
+}
+
+void CardSelectionPanel::showEvent(QShowEvent* event)
+{
+    fillTable();
+    QWidget::showEvent(event);
+}
+
 void CardSelectionPanel::fillFilters()
 {
     // A catalogue edit reloads the catalogue: the filters the user chose stay, as long as they still match.
     const QVariant keptSegment = segment_->currentData();
     const QVariant keptVendor = vendor_->currentData();
-    model_->setCatalogue(evaluation_.catalogue());
     {
         const QSignalBlocker blockSegment(segment_);
         const QSignalBlocker blockVendor(vendor_);
@@ -110,6 +127,17 @@ void CardSelectionPanel::fillFilters()
         segment_->setCurrentIndex(std::max(0, segment_->findData(keptSegment)));
         vendor_->setCurrentIndex(std::max(0, vendor_->findData(keptVendor)));
     }
+    tableStale_ = true;
+    if (isVisible())
+        fillTable();
+}
+
+void CardSelectionPanel::fillTable()
+{
+    if (!tableStale_)
+        return;
+    tableStale_ = false;
+    model_->setCatalogue(evaluation_.catalogue());
     applyFilters();
     table_->resizeColumnsToContents();
     refresh();

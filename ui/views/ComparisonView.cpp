@@ -3,6 +3,7 @@
 #include "format/Format.h"
 #include "models/ComparisonTableModel.h"
 #include "models/ModeCardsTableModel.h"
+#include "session/ComparisonRun.h"
 #include "style/Palette.h"
 #include "views/ComparisonFigures.h"
 
@@ -116,18 +117,58 @@ ComparisonView::ComparisonView(QWidget* parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
 
+    updatingNote_ = new QLabel(tr("Updating the comparison for the changed scenario…"), this);
+    updatingNote_->hide();
+    results_ = split;
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading);
+    layout->addWidget(updatingNote_);
     layout->addWidget(message_);
     layout->addWidget(sizing_);
     layout->addWidget(split, 1);
 }
 
-void ComparisonView::render(const Evaluation& evaluation, const Evaluation* previous)
+void ComparisonView::setRun(ComparisonRun* run)
+{
+    run_ = run;
+    if (run_)
+        connect(run_, &ComparisonRun::ready, this, [this](const EvaluationPtr&) {
+            // Whatever run ended, draw only this view's own evaluation, and only once its comparison is computed.
+            const EvaluationPtr& e = evaluation();
+            if (updating_ && e && e->comparison && e->comparison->ready())
+                draw(*e);
+        });
+}
+
+void ComparisonView::render(const Evaluation& evaluation, const Evaluation*)
 {
     // The comparison depends on the workload, the economics and the catalogue, not on the selection.
-    if (previous && previous->comparison == evaluation.comparison)
+    if (!updating_ && shown_ && shown_ == evaluation.comparison)
         return;
+    if (run_ && evaluation.comparison && !evaluation.comparison->ready()) {
+        showUpdating();
+        run_->request(this->evaluation());
+        return;
+    }
+    draw(evaluation);
+}
+
+void ComparisonView::showUpdating()
+{
+    updating_ = true;
+    updatingNote_->show();
+    results_->setEnabled(false); // the previous scenario's figures, greyed until the new ones land
+    if (!shown_)
+        fitToContents(); // nothing drawn yet: the empty tables' columns as wide as their titles meanwhile
+}
+
+void ComparisonView::draw(const Evaluation& evaluation)
+{
+    const bool first = shown_ == nullptr;
+    updating_ = false;
+    shown_ = evaluation.comparison;
+    updatingNote_->hide();
+    results_->setEnabled(true);
     const auto& problem = evaluation.comparison->problem();
     message_->setText(problem ? tr("Core cannot compare the modes: %1").arg(QString::fromStdString(*problem))
                               : QString());
@@ -135,7 +176,7 @@ void ComparisonView::render(const Evaluation& evaluation, const Evaluation* prev
     dimensions_->setEvaluation(this->evaluation());
     trainingTitle_->setText(trainingCardsTitle(evaluation));
     sizing_->setText(comparisonSizingText(evaluation));
-    if (!previous)
+    if (first)
         fitToContents();
     else
         settleLayout_->start();

@@ -2,9 +2,16 @@
 
 #include "views/EvaluationView.h"
 
+#include <memory>
+
 class QLabel;
 class QTableView;
 class QTimer;
+
+namespace gputco {
+class ComparisonRun;
+class LazyComparison;
+} // namespace gputco
 
 namespace gputco::ui {
 
@@ -29,10 +36,18 @@ public:
     /// The problem the view shows instead of the comparison; empty when there is none.
     QString problem() const;
 
+    /// Computes off the GUI thread: until a scenario's comparison lands the view shows the last one greyed out under
+    /// "Updating...". Without one (reports, tests) it computes at once.
+    void setRun(ComparisonRun* run);
+    /// True while the figures shown are not the current scenario's.
+    bool updating() const { return updating_; }
+
 protected:
     void render(const Evaluation& evaluation, const Evaluation* previous) override;
 
 private:
+    void draw(const Evaluation& evaluation);
+    void showUpdating();
     /// Rows of the dimensions table to their wrapped text, the card tables' columns to theirs.
     void fitToContents();
 
@@ -47,6 +62,11 @@ private:
     QTableView* trainingTable_ = nullptr;
     QTableView* inferenceTable_ = nullptr;
     QTimer* settleLayout_ = nullptr; ///< fits rows and columns to their text once a slider stops
+    QLabel* updatingNote_ = nullptr; ///< "Updating...", shown while the figures are the previous scenario's
+    QWidget* results_ = nullptr;     ///< the tables, greyed out while they are not current
+    ComparisonRun* run_ = nullptr;
+    std::shared_ptr<const LazyComparison> shown_; ///< the comparison drawn last
+    bool updating_ = false;
 };
 
 } // namespace gputco::ui

@@ -269,15 +269,26 @@ void RecommendView::showListedRows()
     const int listed = options_->rowCount();
     const int total = options_->totalRows();
     const bool partial = listed < total;
+    QStringList lines;
     if (partial)
-        tableNote_->setText(
-            cardFilter_->text().trimmed().isEmpty()
-                ? tr("Showing the first %1 of %2 rows (cheapest first). Scroll down to read more; sorting covers the "
-                     "rows read so far.")
-                      .arg(QLocale().toString(listed), QLocale().toString(total))
-                : tr("Filtering: %1 of %2 rows read so far.")
-                      .arg(QLocale().toString(listed), QLocale().toString(total)));
-    tableNote_->setVisible(partial);
+        lines << (cardFilter_->text().trimmed().isEmpty()
+                      ? tr("Showing the first %1 of %2 rows (cheapest first). Scroll down to read more; sorting covers "
+                           "the rows read so far.")
+                            .arg(QLocale().toString(listed), QLocale().toString(total))
+                      : tr("Filtering: %1 of %2 rows read so far.")
+                            .arg(QLocale().toString(listed), QLocale().toString(total)));
+    // A big catalogue's search keeps only its cheapest options (core/scenario/ChartedOptions.h): the rows are theirs.
+    const EvaluationPtr& e = evaluation();
+    if (e && e->recommendation && e->recommendation->ready()) {
+        const RecommendResult& r = e->recommendation->get().result;
+        if (r.rankedCount > r.ranked.size())
+            lines << tr("The rows hold the %1 cheapest of %2 options; the others are counted, not listed (the chart "
+                        "draws the whole Pareto front).")
+                         .arg(QLocale().toString(static_cast<qulonglong>(r.ranked.size())),
+                              QLocale().toString(static_cast<qulonglong>(r.rankedCount)));
+    }
+    tableNote_->setText(lines.join(u' '));
+    tableNote_->setVisible(!lines.isEmpty());
 }
 
 QStringList RecommendView::leftOutLines() const
@@ -346,6 +357,7 @@ void RecommendView::draw(const Evaluation& evaluation)
     headline_->setStyleSheet(failed ? QStringLiteral("QLabel { color: %1; }").arg(palette::kFailure.darker(130).name())
                                     : QString());
     options_->setEvaluation(this->evaluation());
+    showListedRows(); // the model may keep its rows (new values): the note follows the new answer all the same
     useOption_->setEnabled(options_->rowCount() > 0);
     scrollToRecommended();
     showChart(evaluation);
@@ -364,14 +376,20 @@ void RecommendView::showChart(const Evaluation& evaluation)
         auto point = [&](double latencySeconds, double cost, bool front) {
             return ParetoPoint{latencySeconds * perSecond, cost / scale.divisor, front, {}};
         };
-        // A big catalogue's hundreds of thousands of options cannot all be drawn: the cheapest and the front are.
+        // A big catalogue's hundreds of thousands of options cannot all be drawn: the cheapest and the front are. The
+        // search kept only the first options: the front's members past them come from its front.
         const std::vector<std::size_t> drawn = chartedOptions(r.result.ranked);
-        for (std::size_t i : drawn) {
-            const RecommendOption& o = r.result.ranked[i];
-            ParetoPoint p = point(o.latencySeconds, o.rankValue, o.onParetoFront);
-            const Accelerator* card = cardById(evaluation.catalogue, o.cardId);
-            p.name = QString::fromStdString(card ? card->model : o.cardId);
-            if (o.rented)
+        std::vector<const RecommendOption*> shown;
+        shown.reserve(drawn.size());
+        for (std::size_t i : drawn)
+            shown.push_back(&r.result.ranked[i]);
+        for (const RecommendOption* o : frontPastKept(r.result))
+            shown.push_back(o);
+        for (const RecommendOption* o : shown) {
+            ParetoPoint p = point(o->latencySeconds, o->rankValue, o->onParetoFront);
+            const Accelerator* card = cardById(evaluation.catalogue, o->cardId);
+            p.name = QString::fromStdString(card ? card->model : o->cardId);
+            if (o->rented)
                 p.name = tr("%1 rented").arg(p.name);
             picture.options.push_back(p);
         }
@@ -385,10 +403,12 @@ void RecommendView::showChart(const Evaluation& evaluation)
                                                                             : tr("Total cost");
         picture.costTitle = tr("%1 (%2)").arg(metric, scale.unit);
         picture.costUnit = scale.unit;
-        const std::size_t ranked = r.result.ranked.size();
-        chartNote_ = drawn.size() < ranked
+        // Every option ranked, kept or not (the search counts them all).
+        const std::size_t ranked = std::max(r.result.rankedCount, r.result.ranked.size());
+        chartNote_ = shown.size() < ranked
                          ? tr("Showing the %1 cheapest of %2 options and the Pareto front: a chart cannot show more.")
-                               .arg(QLocale().toString(static_cast<qulonglong>(kChartedOptionsMost)),
+                               .arg(QLocale().toString(
+                                        static_cast<qulonglong>(std::min(kChartedOptionsMost, r.result.ranked.size()))),
                                     QLocale().toString(static_cast<qulonglong>(ranked)))
                          : QString();
         const QString footnote = tr("%n option(s) ranked over %1 years; indicative prices; the square is this "

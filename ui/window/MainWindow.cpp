@@ -15,6 +15,7 @@
 #include "scenariofile/ScenarioFileActions.h"
 #include "session/CatalogueStore.h"
 #include "session/ComparedScenario.h"
+#include "session/ComparisonRun.h"
 #include "session/LiveEvaluation.h"
 #include "session/RecommendationSearch.h"
 #include "session/Scenario.h"
@@ -90,6 +91,7 @@ MainWindow::MainWindow(ScenarioSession& session, QWidget* parent)
     summary_ = new StatusSummary(this);
     summary_->setSearch(&session_.recommendationSearch());
     recommend_->setSearch(&session_.recommendationSearch());
+    comparison_->setRun(&session_.comparisonRun());
     powerCost_->setBandsRun(&session_.bandsRun());
     statusBar()->addWidget(summary_, 1);
     abStatus_ = new ElidedLabel(this); // beside a long recommendation both shorten, ending in "..."
@@ -356,6 +358,7 @@ void MainWindow::waitForBackgroundWork()
     if (recommend_->isVisible() || !session_.evaluation().evaluatesInBackground())
         session_.recommendationSearch().waitForIdle();
     session_.bandsRun().waitForIdle();
+    session_.comparisonRun().waitForIdle(); // asked for only by the Training vs inference view in front
     ab_->waitForBackgroundWork();
     if (serving_->isVisible())
         serving_->waitForBackgroundWork(); // hidden, it simulates nothing

@@ -400,7 +400,8 @@ void ReportBuilder::addRecommendation(const Part& part)
                         "the application lists them all.")
                          .arg(kRecommendedRowsInReport)
                          .arg(total)
-                         .arg(e.recommendation->get().result.ranked.size());
+                         .arg(std::max(e.recommendation->get().result.rankedCount,
+                                       e.recommendation->get().result.ranked.size()));
         }
         if (i == 1 && t.rows.isEmpty())
             continue;
