@@ -107,7 +107,7 @@ bool withinSiteLimits(const RecommendConstraints& limits, const RecommendOption&
                + std::to_string(static_cast<long long>(limits.maxItPower->inWatts() / 1000.0 + 0.5)) + " kW allowed";
     if (what.empty())
         return true;
-    log.add(where() + ": needs " + what);
+    log.add([&] { return where() + ": needs " + what; });
     log.reached(o.cardId, LeftOutReason::Footprint, "needs " + what);
     return false;
 }
@@ -122,7 +122,9 @@ bool exportAllowed(const RecommendInputs& in, const Accelerator& card, const std
         return true;
     const std::string where = std::string(how) + " " + place;
     const std::string rule = card.exportControl.empty() ? std::string("an export control") : card.exportControl;
-    log.add(card.id + " " + where + " (" + country + "): export-controlled there, a licence is required: " + rule);
+    log.add([&] {
+        return card.id + " " + where + " (" + country + "): export-controlled there, a licence is required: " + rule;
+    });
     log.reached(card.id, LeftOutReason::Export, "licence required for " + country + " (" + where + "): " + rule);
     return false;
 }
@@ -135,8 +137,10 @@ bool buyerAllowed(const RecommendInputs& in, const Accelerator& card, ExclusionL
     if (buyer.empty() || in.constraints.allowExportControlled || !isExportRestricted(card, buyer))
         return true;
     const std::string rule = card.exportControl.empty() ? std::string("an export control") : card.exportControl;
-    log.add(card.id + " owned by a buyer headquartered in " + buyer
-            + ": export-controlled, a licence is required: " + rule);
+    log.add([&] {
+        return card.id + " owned by a buyer headquartered in " + buyer
+               + ": export-controlled, a licence is required: " + rule;
+    });
     log.reached(card.id, LeftOutReason::Export,
                 "licence required for a buyer headquartered in " + buyer + " (owned, any site): " + rule);
     return false;
@@ -156,7 +160,7 @@ std::optional<ServerPowerProfile> ownedCardGate(const RecommendInputs& in, const
 {
     // First: a card that may not be owned needs no server, power profile or facility check, for any split or site.
     if (card.consumerLicence && !in.constraints.allowConsumerCards) {
-        log.add(card.id + ": a consumer card, whose licence does not permit datacentre deployment");
+        log.add([&] { return card.id + ": a consumer card, whose licence does not permit datacentre deployment"; });
         log.reached(card.id, LeftOutReason::Licence, "consumer card: licence does not permit datacentre deployment");
         return std::nullopt;
     }
@@ -166,14 +170,16 @@ std::optional<ServerPowerProfile> ownedCardGate(const RecommendInputs& in, const
         return std::nullopt;
     auto profile = serverPowerProfile(card, server);
     if (!profile) {
-        log.add(card.id + ": TDP unknown, so power and cost cannot be computed");
+        log.add([&] { return card.id + ": TDP unknown, so power and cost cannot be computed"; });
         log.reached(card.id, LeftOutReason::UnknownFigure, "TDP unknown");
         return std::nullopt;
     }
     const RecommendEconomics& e = in.economics;
     if (facility && facility->currency != e.currency) {
-        log.add(facility->id + ": prices in " + facility->currency + ", the scenario is in " + e.currency
-                + " (never converted)");
+        log.add([&] {
+            return facility->id + ": prices in " + facility->currency + ", the scenario is in " + e.currency
+                   + " (never converted)";
+        });
         log.reached(card.id, LeftOutReason::Facility, facility->id + ": prices in " + facility->currency);
         return std::nullopt;
     }
@@ -219,12 +225,12 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
         load.loadFactor = cluster.itPeak.inWatts() > 0 ? cluster.itAverage / cluster.itPeak : 1.0;
         const auto fit = checkFacility(load, in.requirements, *facility);
         if (!fit) {
-            log.add(facility->id + ": " + fit.error().describe());
+            log.add([&] { return facility->id + ": " + fit.error().describe(); });
             log.reached(card.id, LeftOutReason::Facility, facility->id + ": " + fit.error().describe());
             return std::nullopt;
         }
         if (!fit->fits) {
-            log.add(label(c, facility) + ": " + fit->reasons.front().message);
+            log.add([&] { return label(c, facility) + ": " + fit->reasons.front().message; });
             log.reached(card.id, LeftOutReason::Facility, facility->id + ": " + fit->reasons.front().message);
             return std::nullopt;
         }
@@ -268,12 +274,12 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
     capexIn.installation = e.installation;
     const auto capex = computeCapex(capexIn);
     if (!capex) {
-        log.add(label(c, facility) + ": " + capex.error().describe());
+        log.add([&] { return label(c, facility) + ": " + capex.error().describe(); });
         return std::nullopt;
     }
     const auto monthly = monthlyOpex(opex, capex->total());
     if (!monthly) {
-        log.add(label(c, facility) + ": " + monthly.error().describe());
+        log.add([&] { return label(c, facility) + ": " + monthly.error().describe(); });
         return std::nullopt;
     }
     o.monthlyOpex = monthly->total();
@@ -288,7 +294,7 @@ std::optional<RecommendOption> priceOwnedCandidate(const RecommendInputs& in, co
     tcoIn.discountRate = e.discountRate;
     const auto tco = computeTco(tcoIn);
     if (!tco) {
-        log.add(label(c, facility) + ": " + tco.error().describe());
+        log.add([&] { return label(c, facility) + ": " + tco.error().describe(); });
         return std::nullopt;
     }
     o.capex = capex->total();
@@ -332,7 +338,7 @@ std::optional<RecommendOption> rentCandidate(const RecommendInputs& in, const Pe
     if (!in.training && c.outputTokensPerSecond) {
         const auto perMillion = rentedCostPerMillionTokens(rate.pricePerGpuHour, c.gpus, *c.outputTokensPerSecond);
         if (!perMillion) {
-            log.add(card.id + " rented at " + rate.offerId + ": " + perMillion.error().describe());
+            log.add([&] { return card.id + " rented at " + rate.offerId + ": " + perMillion.error().describe(); });
             return std::nullopt;
         }
         o.costPerMillionTokens = *perMillion;

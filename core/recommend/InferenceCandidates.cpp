@@ -303,9 +303,11 @@ void CandidateSearch::addInference(const Accelerator& card, ExclusionLog& log, s
     if (out.size() == before) {
         // Name what the datasheet lacks, so the buyer knows which figure to add (catalogue column names).
         const std::string unknown = unknownFiguresText(card, precisions_);
-        log.add(card.id + ": no precision and split up to TP " + std::to_string(in.search.maxTensorParallel)
-                + " holds the model and meets the latency targets"
-                + (unknown.empty() ? std::string() : " (" + unknown + ")"));
+        log.add([&] {
+            return card.id + ": no precision and split up to TP " + std::to_string(in.search.maxTensorParallel)
+                   + " holds the model and meets the latency targets"
+                   + (unknown.empty() ? std::string() : " (" + unknown + ")");
+        });
     }
 }
 

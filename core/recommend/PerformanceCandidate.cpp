@@ -17,6 +17,8 @@ std::uint64_t slotTag(std::size_t hash) { return static_cast<std::uint64_t>(hash
 
 void ExclusionLog::add(std::string line)
 {
+    if (!keepLines_)
+        return;
     const std::size_t hash = std::hash<std::string>{}(line);
     addHashed(line, hash);
 }
@@ -141,7 +143,7 @@ bool offerablePrecision(const Accelerator& card, Precision precision, ExclusionL
     emulated = support.level == PrecisionSupportLevel::Emulated;
     if (support.level != PrecisionSupportLevel::Unsupported)
         return true;
-    log.add(card.id + ": " + support.reason);
+    log.add([&] { return card.id + ": " + support.reason; });
     return false;
 }
 

@@ -10,12 +10,14 @@
 #include "serving/ServingSizing.h"
 #include "units/Duration.h"
 
+#include <concepts>
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace gputco {
@@ -46,12 +48,25 @@ struct PerformanceCandidate {
 /// Why options were dropped, each line once, and per card the furthest reason the search met.
 class ExclusionLog {
 public:
-    ExclusionLog() = default;
+    /// `keepLines` false: the per-card reasons only, no lines (add() does nothing; the window shows no lines, and a
+    /// 100,065-card search made, stored and joined 682,000 of them).
+    explicit ExclusionLog(bool keepLines = true)
+        : keepLines_(keepLines)
+    {
+    }
     // One search's log: copying 682,000 lines by accident would cost more than the search.
     ExclusionLog(const ExclusionLog&) = delete;
     ExclusionLog& operator=(const ExclusionLog&) = delete;
 
     void add(std::string line);
+    /// The same with the line made only when the log keeps lines: most refused options' lines are made for nothing
+    /// otherwise.
+    template <std::invocable MakeLine>
+    void add(MakeLine&& makeLine)
+    {
+        if (keepLines_)
+            add(std::string(std::forward<MakeLine>(makeLine)()));
+    }
     const std::vector<std::string>& lines() const { return lines_; }
     /// The lines, moved out: the log holds no lines afterwards.
     std::vector<std::string> takeLines();
@@ -81,6 +96,7 @@ private:
     std::vector<CardLeftOut> cards_;
     std::unordered_map<std::string, std::size_t> cardIndex_; ///< card id -> its entry in cards_
     std::size_t lastCard_ = 0; ///< the entry of the card last reached: a card's reasons come one after another
+    bool keepLines_ = true;
 };
 
 /// The precisions searched: the user's list, or the defaults for the mode.

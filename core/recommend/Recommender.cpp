@@ -148,7 +148,7 @@ void keep(const RecommendInputs& in, const Accelerator& card, RecommendOption op
         return;
     }
     if (in.constraints.budget && *option.totalCost > *in.constraints.budget) {
-        log.add(option.cardId + ": options over the budget dropped");
+        log.add([&] { return option.cardId + ": options over the budget dropped"; });
         log.reached(option.cardId, LeftOutReason::Budget, "every option costs more than the budget");
         return;
     }
@@ -180,7 +180,9 @@ struct ChunkSearch {
     std::size_t evaluated = 0;
 
     explicit ChunkSearch(const RecommendRetention& keepOnly)
-        : keepers(keepOnly)
+        : found(keepOnly.exclusionLines)
+        , priced(keepOnly.exclusionLines)
+        , keepers(keepOnly)
     {
     }
 };
@@ -296,7 +298,7 @@ Expected<RecommendResult> recommendOnThreads(const RecommendInputs& in, const Re
     }
 
     // Joined in card order: the answer is the one search of every card in order gives, byte for byte.
-    ExclusionLog log;
+    ExclusionLog log(keepOnly.exclusionLines);
     std::size_t lines = 0;
     for (const ChunkSearch& chunk : chunks)
         lines += chunk.found.lines().size() + chunk.priced.lines().size();

@@ -22,11 +22,14 @@ Expected<RecommendResult> recommend(const RecommendInputs& inputs);
 struct RecommendRetention {
     std::optional<std::size_t> ranked;   ///< the first N ranked options; nullopt: all
     std::optional<std::size_t> unpriced; ///< the first N unpriced options; nullopt: all
+    /// The lines saying why options were dropped (RecommendResult::excluded), which the command line lists; false
+    /// leaves them out (the window shows the cards left out, each with its reason, and no lines).
+    bool exclusionLines = true;
 };
 
 /// The same search keeping only the first options `keep` asks for: those options, the whole front, the counts
-/// (rankedCount, unpricedCount) and the exclusions and left-out cards are what recommend(inputs) gives, and each
-/// option kept is identical to the one at its place there.
+/// (rankedCount, unpricedCount), the exclusions (unless left out) and the left-out cards are what recommend(inputs)
+/// gives, and each option kept is identical to the one at its place there.
 Expected<RecommendResult> recommend(const RecommendInputs& inputs, const RecommendRetention& keep);
 
 /// The same search on `threads` threads (at most one per card): the cards split into contiguous runs (8 per thread),

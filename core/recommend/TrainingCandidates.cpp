@@ -71,9 +71,11 @@ void CandidateSearch::addTraining(const Accelerator& card, ExclusionLog& log, st
         noteNoSupportedPrecision(card, log);
     if (out.size() == before) {
         const std::string unknown = unknownFiguresText(card, precisions_);
-        log.add(card.id + ": no GPU count up to " + std::to_string(in.search.maxGpus)
-                + " holds the training state and meets the deadline"
-                + (unknown.empty() ? std::string() : " (" + unknown + ")"));
+        log.add([&] {
+            return card.id + ": no GPU count up to " + std::to_string(in.search.maxGpus)
+                   + " holds the training state and meets the deadline"
+                   + (unknown.empty() ? std::string() : " (" + unknown + ")");
+        });
     }
 }
 

@@ -74,7 +74,7 @@ LazyRecommendation::LazyRecommendation(std::function<Expected<RecommendInputs>()
 
 RecommendRetention LazyRecommendation::windowRetention()
 {
-    return RecommendRetention{kKeptRankedOptionsMost, kKeptUnpricedOptionsMost};
+    return RecommendRetention{kKeptRankedOptionsMost, kKeptUnpricedOptionsMost, /*exclusionLines=*/false};
 }
 
 LazyRecommendation::LazyRecommendation(const LazyRecommendation& same, std::optional<CurrentDeployment> current)

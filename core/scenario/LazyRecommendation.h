@@ -31,7 +31,8 @@ public:
                        std::optional<CurrentDeployment> current, UncertaintyState uncertainty = {},
                        RecommendRetention keep = windowRetention());
     /// What the window keeps of a search: the first kKeptRankedOptionsMost ranked and kKeptUnpricedOptionsMost
-    /// unpriced options.
+    /// unpriced options, and no exclusion lines (it shows each card left out with its reason; the lines are the
+    /// command line's).
     static RecommendRetention windowRetention();
     /// The same search as `same` with another marker for the scenario's own deployment.
     LazyRecommendation(const LazyRecommendation& same, std::optional<CurrentDeployment> current);

@@ -50,22 +50,7 @@ LatencyPercentiles weightedPercentiles(std::vector<TokenGap> gaps)
     return {at(0.5), at(0.9), at(0.95), at(0.99)};
 }
 
-// percentileOfSorted(sorted values, p) without sorting: the two order statistics around rank p (n - 1).
-double percentileUnsorted(std::vector<double>& v, double p)
-{
-    if (v.empty())
-        return 0.0;
-    const double rank = p * static_cast<double>(v.size() - 1);
-    const auto below = static_cast<std::size_t>(std::floor(rank));
-    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(below), v.end());
-    const double low = v[below];
-    if (below + 1 >= v.size())
-        return low;
-    const double high = *std::min_element(v.begin() + static_cast<std::ptrdiff_t>(below) + 1, v.end());
-    return low + (high - low) * (rank - static_cast<double>(below));
-}
-
-// The rank percentileUnsorted and percentileOfSorted take P99 at, among `count` values.
+// The rank percentileOf and percentileOfSorted take P99 at, among `count` values.
 constexpr double kP99 = 0.99;
 
 int warmupCount(int n, double warmupShare) { return servingWarmupRequests(n, warmupShare); }
@@ -100,7 +85,7 @@ ServingTails servingTails(const ServingTrace& trace, double warmupShare)
         if (r.outputTokens > 1)
             tpot.push_back((r.finished - r.firstToken) / (r.outputTokens - 1));
     }
-    return {percentileUnsorted(ttft, kP99), percentileUnsorted(tpot, kP99)};
+    return {percentileOf(ttft, kP99), percentileOf(tpot, kP99)};
 }
 
 ServingSummary summariseServing(const ServingTrace& trace, const ServingTargets& targets, double warmupShare)

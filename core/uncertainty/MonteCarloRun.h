@@ -23,15 +23,19 @@ public:
     MonteCarloRun(UncertaintyModel model, std::uint64_t seed, bool cumulative = true);
 
     /// Draws samples until `total` are drawn or `cancelled` (asked before each sample) says stop; false then.
+    /// Many card samples (a recommendation's 1,000 options) are drawn on every core: the same samples, see below.
     bool drawUpTo(int total, const std::function<bool()>& cancelled = {});
-    int drawn() const { return drawn_; }
+    /// The same on `threads` threads (1: the calling thread alone): each draws a contiguous run of the samples, its
+    /// stream skipped to the run's first sample, and the runs are joined in order, so the result is exactly the one
+    /// thread's. Only the calling thread asks `cancelled`; a cancelled run keeps the samples the calling thread drew,
+    /// which follow on from those already drawn, and drops the others'.
+    bool drawUpToOnThreads(int total, std::size_t threads, const std::function<bool()>& cancelled = {});
+    int drawn() const { return draws_.drawn; }
     const UncertaintyModel& model() const { return model_; }
     /// The percentiles over the samples drawn so far (runMonteCarlo's result; `cancelled` stays false).
     MonteCarloResult result() const;
 
 private:
-    void drawOne();
-
     // Each card's samples: what result() takes percentiles of.
     struct CardSamples {
         std::vector<double> tco;
@@ -40,15 +44,26 @@ private:
         std::vector<std::vector<double>> cashBy; ///< per month, the cash paid before the resale value
         int cheapest = 0;
     };
+    // What drawing a run of samples changes: the stream, each card's samples and the count of compared samples.
+    struct Draws {
+        DeterministicRandom random;
+        std::vector<CardSamples> samples;
+        int drawn = 0;
+        int compared = 0;
+        std::vector<InputMultiples>
+            drawnThisSample; ///< each entry's uniform draws, for CardMoneyBase::sharesCardDrawsWith
+    };
+
+    void drawOne(Draws& into) const;
+    bool drawOnThreads(int total, std::size_t threads, const std::function<bool()>& cancelled);
+    Draws emptyDraws(const DeterministicRandom& from) const;
+    void append(const Draws& run);
+    // Uniform draws one sample takes from the stream, whatever its values.
+    std::uint64_t drawsPerSample() const;
 
     UncertaintyModel model_;
-    DeterministicRandom random_;
-    std::vector<CardSamples> samples_;
-    int drawn_ = 0;
-    int compared_ = 0;
     bool cheapestByUnitCost_ = false;
-    std::vector<InputMultiples>
-        drawnThisSample_; ///< each entry's uniform draws, for CardMoneyBase::sharesCardDrawsWith
+    Draws draws_;
 };
 
 /// The months at which a card's cumulative band is given: every year end within the life (0, 12, 24, ...) and

@@ -118,17 +118,23 @@ std::optional<CardMoneyBase> rentedMoneyBase(const RecommendInputs& in, const Re
 std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const RecommendOption& o,
                                              const UncertaintyState& state)
 {
+    const Accelerator* card = cardOf(in, o.cardId);
+    if (!card)
+        return std::nullopt;
+    return optionMoneyBase(in, o, *card, state);
+}
+
+std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const RecommendOption& o,
+                                             const Accelerator& card, const UncertaintyState& state)
+{
     const RecommendEconomics& e = in.economics;
     if (e.serverPriceWithoutGpus.inCurrencyUnits() != 0.0 || e.networkPerServer.inCurrencyUnits() != 0.0
         || e.installation.inCurrencyUnits() != 0.0)
         return std::nullopt;
-    const Accelerator* card = cardOf(in, o.cardId);
-    if (!card)
-        return std::nullopt;
     if (o.rented)
-        return rentedMoneyBase(in, o, *card, state);
-    const std::optional<Server> server = recommendServerFor(in, *card);
-    const auto profile = serverPowerProfile(*card, server);
+        return rentedMoneyBase(in, o, card, state);
+    const std::optional<Server> server = recommendServerFor(in, card);
+    const auto profile = serverPowerProfile(card, server);
     if (!profile)
         return std::nullopt;
     const Facility* facility = facilityOf(in, o.facilityId);
@@ -146,7 +152,7 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
 
     FleetCostInputs& f = b.typical;
     f.gpusPerServer = profile->gpusPerServer;
-    f.prices = recommendPurchasePrices(in, *card, server);
+    f.prices = recommendPurchasePrices(in, card, server);
     f.opex.itAveragePower = o.itAverage;
     f.opex.pue = b.typicalPue;
     f.opex.tariff = Tariff::flat(Money::amount(electricityPriceIn(e, facility)));
@@ -158,16 +164,16 @@ std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& in, const Re
     f.discountRate = e.discountRate;
     f.utilisation = in.training ? 1.0 : e.utilisation;
 
-    const bool quoted = e.cardPrices.count(card->id) > 0;
-    if (!quoted && card->price)
-        b.cardPriceFx = fxExponent(card->price->currency, e.currency);
+    const bool quoted = e.cardPrices.count(card.id) > 0;
+    if (!quoted && card.price)
+        b.cardPriceFx = fxExponent(card.price->currency, e.currency);
     if (f.prices.systemPricePerServer && server && server->price)
         b.systemPriceFx = fxExponent(server->price->currency, e.currency);
     // Facilities come into RecommendInputs already in the scenario's currency (recommendInputsFor), so colocation
     // stays put when the exchange rate moves: colocationFx 0.
 
     setDeployment(in, o, b);
-    setBands(in, *card, state, b);
+    setBands(in, card, state, b);
     return b;
 }
 

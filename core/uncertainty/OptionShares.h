@@ -36,6 +36,10 @@ struct OptionShares {
 /// recommend file's server chassis, network or installation amounts (which FleetCostInputs does not carry) are set.
 std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& inputs, const RecommendOption& option,
                                              const UncertaintyState& state);
+/// The same with the option's card already found in inputs.cards (`card` is the one whose id is option.cardId): a
+/// caller costing many options finds their cards in one pass, not one scan of a 100,065-card catalogue per option.
+std::optional<CardMoneyBase> optionMoneyBase(const RecommendInputs& inputs, const RecommendOption& option,
+                                             const Accelerator& card, const UncertaintyState& state);
 
 /// Costs the first kOptionSharesCount ranked options in state.samples futures from state.seed (runMonteCarlo) and
 /// counts how often each is the cheapest by inputs.rankBy (total cost: the lifetime TCO; per million tokens or per

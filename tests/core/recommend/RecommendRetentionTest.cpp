@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace gputco;
 
 namespace {
@@ -112,4 +114,39 @@ TEST_CASE("Keeping only the first options gives the same first options, front an
     CHECK(firstThree->leftOut.front().cardId == "unpriced");
     CHECK(firstThree->leftOut.front().reason == LeftOutReason::NoPrice);
     CHECK(firstThree->evaluated == all->evaluated);
+}
+
+TEST_CASE("A search without exclusion lines gives the same answer, the cards left out included", "[recommend]")
+{
+    // The window's search: it shows each card left out with its reason, never the lines. A card without a TDP is
+    // logged ("no-tdp: TDP unknown, ...") and left out as an unknown figure either way.
+    RecommendInputs in = withTies();
+    Accelerator noTdp = smallCard("no-tdp");
+    noTdp.tdp.reset();
+    in.cards.push_back(noTdp);
+    const auto all = recommend(in);
+    RecommendRetention withoutLines;
+    withoutLines.exclusionLines = false;
+    const auto quiet = recommend(in, withoutLines);
+    REQUIRE(all);
+    REQUIRE(quiet);
+
+    CHECK(quiet->excluded.empty());
+    CHECK(std::find(all->excluded.begin(), all->excluded.end(),
+                    "no-tdp: TDP unknown, so power and cost cannot be computed")
+          != all->excluded.end());
+    REQUIRE(quiet->ranked.size() == all->ranked.size());
+    for (std::size_t i = 0; i < all->ranked.size(); ++i)
+        checkSame(quiet->ranked[i], all->ranked[i]);
+    REQUIRE(quiet->front.size() == all->front.size());
+    CHECK(quiet->evaluated == all->evaluated);
+    REQUIRE(quiet->leftOut.size() == 2);
+    REQUIRE(all->leftOut.size() == 2);
+    for (std::size_t i = 0; i < 2; ++i) {
+        CHECK(quiet->leftOut[i].cardId == all->leftOut[i].cardId);
+        CHECK(quiet->leftOut[i].reason == all->leftOut[i].reason);
+        CHECK(quiet->leftOut[i].detail == all->leftOut[i].detail);
+    }
+    CHECK(all->leftOut[1].cardId == "no-tdp");
+    CHECK(all->leftOut[1].reason == LeftOutReason::UnknownFigure);
 }

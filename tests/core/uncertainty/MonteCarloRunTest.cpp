@@ -92,6 +92,52 @@ TEST_CASE("A cancelled step keeps what it drew, and the next step goes on from t
     checkSame(run.result(), runMonteCarlo(model, options));
 }
 
+TEST_CASE("Samples drawn on several threads are exactly the samples one thread draws", "[uncertainty]")
+{
+    // The window's recommendation costs 1,000 options x 2,000 samples on every core; each thread draws a contiguous
+    // run with the stream skipped to its first sample. Any slip in the skip (one draw too many or too few per sample)
+    // would give other futures and so other percentiles and shares.
+    const UncertaintyModel model = everythingUncertain();
+    MonteCarloRun one(model, 11);
+    REQUIRE(one.drawUpToOnThreads(600, 1));
+    for (std::size_t threads : {2u, 3u, 7u}) {
+        MonteCarloRun several(model, 11);
+        REQUIRE(several.drawUpToOnThreads(600, threads));
+        checkSame(several.result(), one.result());
+    }
+    // In steps too, each on another number of threads, and the stream goes on from the last thread's run.
+    MonteCarloRun steps(model, 11);
+    REQUIRE(steps.drawUpToOnThreads(250, 2));
+    REQUIRE(steps.drawUpToOnThreads(599, 3));
+    REQUIRE(steps.drawUpToOnThreads(600, 2)); // one sample left: the calling thread alone
+    checkSame(steps.result(), one.result());
+    // A linked entry (the same card at another facility) takes its card draws from the first on every thread.
+    UncertaintyModel linked = everythingUncertain();
+    linked.cards.push_back(linked.cards.front());
+    linked.cards.back().sharesCardDrawsWith = 0;
+    MonteCarloRun linkedOne(linked, 5);
+    MonteCarloRun linkedTwo(linked, 5);
+    REQUIRE(linkedOne.drawUpToOnThreads(400, 1));
+    REQUIRE(linkedTwo.drawUpToOnThreads(400, 2));
+    checkSame(linkedTwo.result(), linkedOne.result());
+    CHECK(linkedTwo.result().cards[3].lifetimeTco->p50 == linkedTwo.result().cards[0].lifetimeTco->p50);
+}
+
+TEST_CASE("A cancelled run on threads keeps the calling thread's samples and goes on from there", "[uncertainty]")
+{
+    const UncertaintyModel model = everythingUncertain();
+    MonteCarloRun run(model, 3);
+    int asked = 0;
+    // Two threads split 500 samples 250 + 250; the calling thread asks before each of its own and stops at its 101st.
+    CHECK_FALSE(run.drawUpToOnThreads(500, 2, [&asked] { return ++asked > 100; }));
+    CHECK(run.drawn() == 100);
+    REQUIRE(run.drawUpToOnThreads(500, 2));
+    MonteCarloOptions options;
+    options.samples = 500;
+    options.seed = 3;
+    checkSame(run.result(), runMonteCarlo(model, options));
+}
+
 TEST_CASE("The cumulative band at each year end is the price band through the linear cost", "[uncertainty]")
 {
     // Only the electricity price uncertain, 0.65-0.90 around 0.70 (as in MonteCarloTest). HandBase: capex 80,000,
