@@ -99,10 +99,11 @@ CardFilterProxyModel* CardSelectionPanel::proxy()
     return proxy_;
 }
 
-void CardSelectionPanel::showEvent(QShowEvent* event)
+void CardSelectionPanel::setOnScreen(bool onScreen)
 {
-    fillTable();
-    QWidget::showEvent(event);
+    onScreen_ = onScreen;
+    if (onScreen_)
+        fillTable();
 }
 
 void CardSelectionPanel::fillFilters()
@@ -128,7 +129,7 @@ void CardSelectionPanel::fillFilters()
         vendor_->setCurrentIndex(std::max(0, vendor_->findData(keptVendor)));
     }
     tableStale_ = true;
-    if (isVisible())
+    if (onScreen_)
         fillTable();
 }
 

@@ -29,9 +29,10 @@ public:
     CardTableModel* model();
     CardFilterProxyModel* proxy();
     QLineEdit* searchField() const { return search_; }
-
-protected:
-    void showEvent(QShowEvent* event) override;
+    /// Whether the user can see the panel: its dock's visibilityChanged. A dock tabbed behind another is shown with the
+    /// window (and gets a show event) but kept off screen, so only this says when its tab is in front; the table is
+    /// filled then.
+    void setOnScreen(bool onScreen);
 
 private:
     void fillFilters();
@@ -51,9 +52,11 @@ private:
     QLineEdit* search_ = nullptr;
     QTableView* table_ = nullptr;
     QLabel* count_ = nullptr;
-    /// The table does not hold the current catalogue yet: a hidden panel (a tab behind Workload, as the window opens)
-    /// fills it when first shown, since sorting 100,065 rows took 0.5 s of the GUI thread (docs/PERFORMANCE.md).
+    /// The table does not hold the current catalogue yet: a panel off screen (a tab behind Workload, as the window
+    /// opens) fills it when first on screen, since sorting 100,065 rows took 0.5 s of the GUI thread while the
+    /// window's first view and recommendation were being computed (docs/PERFORMANCE.md).
     bool tableStale_ = true;
+    bool onScreen_ = false;
 };
 
 } // namespace gputco::ui

@@ -213,6 +213,7 @@ void MainWindow::buildDocks()
     QDockWidget* economics = addDock(tr("Economics", "dock tab: the economics and facility panel"),
                                      tr("Economics and facility"), QStringLiteral("economicsDock"), economics_);
     QDockWidget* cards = addDock(tr("Cards"), tr("Cards"), QStringLiteral("cardsDock"), cards_);
+    connect(cards, &QDockWidget::visibilityChanged, cards_, &CardSelectionPanel::setOnScreen);
     constraints_ = new ConstraintsPanel(session_.scenario(), session_.editor());
     QDockWidget* targets = addDock(tr("Targets", "dock tab: the targets and limits panel"), tr("Targets and limits"),
                                    QStringLiteral("targetsDock"), constraints_);
