@@ -26,7 +26,8 @@ Precision matmulPrecisionForWeights(Precision weights);
 
 /// The card's dense peak for `wanted`. When the card has no figure for it, falls back in this order and
 /// says so in `notes`: FP8, INT8 or INT4 -> BF16 -> FP16; BF16 <-> FP16; TF32 -> FP32. If no figure in the
-/// chain is known, `perGpu` is nullopt.
-ComputePeak choosePeak(const Accelerator& card, Precision wanted);
+/// chain is known, `perGpu` is nullopt. `notes` false: the same peak and precision without the notes (the
+/// recommender's search, which reads none of them, asks millions of times).
+ComputePeak choosePeak(const Accelerator& card, Precision wanted, bool notes = true);
 
 } // namespace gputco

@@ -129,7 +129,7 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
                                + std::to_string(in.tensorParallel) + "; " + card.displayName() + " has "
                                + gigabytesText(*card.memory)
                                + ": raise the tensor-parallel degree or quantise the weights"};
-    if (!r.maxConcurrency)
+    if (!r.maxConcurrency && in.notes)
         addPerformanceNote(r.notes, r.codedNotes,
                            {PerformanceNoteCode::MemoryUnknown,
                             {},
@@ -139,7 +139,7 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
                             0,
                             "the card's memory is unknown, so the concurrency that fits is unknown"});
     r.concurrency = in.concurrency.value_or(r.maxConcurrency.value_or(1));
-    if (r.maxConcurrency && r.concurrency > *r.maxConcurrency)
+    if (r.maxConcurrency && r.concurrency > *r.maxConcurrency && in.notes)
         addPerformanceNote(r.notes, r.codedNotes,
                            {PerformanceNoteCode::ConcurrencyCapped,
                             {},
@@ -170,7 +170,7 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
     r.bytesReadPerStep = weightsRead + kvRead;
     r.flopsPerStep = decodeFlopsPerToken(a, meanContext) * (b / t);
 
-    const ComputePeak peak = choosePeak(card, matmulPrecisionForWeights(in.weights));
+    const ComputePeak peak = choosePeak(card, matmulPrecisionForWeights(in.weights), in.notes);
     r.computePrecision = peak.precision;
     // The card's efficiency profile, each figure overridden where the inputs give one.
     const EfficiencyProfile profile = card.efficiencyProfile();
@@ -185,7 +185,7 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
     r.notes.insert(r.notes.end(), peak.notes.begin(), peak.notes.end());
     r.codedNotes.insert(r.codedNotes.end(), peak.codedNotes.begin(), peak.codedNotes.end());
     // Said after the peak notes: the card's measurement, or its absence, qualifies every figure below.
-    if (profile.assumed()) {
+    if (profile.assumed() && in.notes) {
         const std::string name = card.displayName(); // made once: the recommender estimates millions of replicas
         addPerformanceNote(r.notes, r.codedNotes,
                            {PerformanceNoteCode::EfficiencyAssumed,
@@ -196,7 +196,7 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
                             0,
                             name + " has no measured efficiency profile: its efficiencies are assumed (wide range)"});
     }
-    if (in.weights == Precision::INT4 || in.weights == Precision::NF4)
+    if ((in.weights == Precision::INT4 || in.weights == Precision::NF4) && in.notes)
         addPerformanceNote(r.notes, r.codedNotes,
                            {PerformanceNoteCode::FourBitDequantised,
                             {},
@@ -212,14 +212,16 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
     if (in.tensorParallel > 1) {
         const std::optional<BytesPerSecond> nominal = intraNodeBandwidthPerDirection(card);
         if (!nominal) {
-            addPerformanceNote(r.notes, r.codedNotes,
-                               {PerformanceNoteCode::InferenceLinkUnknown,
-                                {},
-                                {},
-                                {},
-                                0,
-                                0,
-                                "the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown"});
+            if (in.notes)
+                addPerformanceNote(
+                    r.notes, r.codedNotes,
+                    {PerformanceNoteCode::InferenceLinkUnknown,
+                     {},
+                     {},
+                     {},
+                     0,
+                     0,
+                     "the card's GPU-to-GPU bandwidth is unknown, so tensor-parallel latency is unknown"});
             return r;
         }
         const LinkSpec link = effectiveLink(*nominal, r.linkEfficiency);
@@ -234,14 +236,15 @@ Expected<InferencePerformance> estimateValidInference(const ModelArchitecture& a
     }
 
     if (!card.memoryBandwidth || !(card.memoryBandwidth->inBytesPerSecond() > 0.0)) {
-        addPerformanceNote(r.notes, r.codedNotes,
-                           {PerformanceNoteCode::MemoryBandwidthUnknown,
-                            {},
-                            {},
-                            {},
-                            0,
-                            0,
-                            "the card's memory bandwidth is unknown, so decode speed is unknown"});
+        if (in.notes)
+            addPerformanceNote(r.notes, r.codedNotes,
+                               {PerformanceNoteCode::MemoryBandwidthUnknown,
+                                {},
+                                {},
+                                {},
+                                0,
+                                0,
+                                "the card's memory bandwidth is unknown, so decode speed is unknown"});
         return r;
     }
     if (!peak.perGpu)

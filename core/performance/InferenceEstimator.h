@@ -41,6 +41,9 @@ struct InferenceInputs {
     std::optional<double> stepOverheadMs;            ///< fixed time per decode step beyond the roofline, ms
     double activationBytes = 2.0;                    ///< per element of the tensor-parallel all-reduces (BF16)
     RuntimeOverhead overhead;                        ///< as in the memory model (CUDA context, allocator reserve)
+    /// false: the figures without the notes that explain them (`notes`, `codedNotes` stay empty). The recommender's
+    /// search estimates millions of replicas and reads no note; making their texts was a third of each estimate.
+    bool notes = true;
 };
 
 /// The inference model's answer for one replica of `tensorParallel` GPUs and the whole deployment.

@@ -233,6 +233,7 @@ void CandidateSearch::addInference(const Accelerator& card, ExclusionLog& log, s
             if (heads % tp != 0)
                 continue;
             InferenceInputs run = in.inference;
+            run.notes = false; // an option carries figures, not the notes explaining them
             run.weights = precision;
             run.tensorParallel = tp;
             run.replicas = 1;
@@ -288,6 +289,7 @@ void CandidateSearch::addInference(const Accelerator& card, ExclusionLog& log, s
         }
         if (in.arch.moe.enabled()) {
             InferenceInputs run = in.inference;
+            run.notes = false;
             run.weights = precision;
             run.replicas = 1;
             run.concurrency.reset();

@@ -16,8 +16,9 @@ constexpr std::size_t kChartedOptionsMost = 2000;
 /// How many card-and-ownership groups (the Recommend table's rows, cheapest first) get their P10-P90 cost range,
 /// besides the best owned and the best rented: each range is a Monte Carlo over the scenario's ranges (2,000 futures by
 /// default) and a 100,065-card catalogue has some 28,000 groups, 57 million costings for a column the window reads 500
-/// rows at a time (docs/PERFORMANCE.md). The built-in catalogue has at most 130 groups, all ranged.
-constexpr std::size_t kRangedGroupsMost = 1000;
+/// rows at a time (docs/PERFORMANCE.md). The table's first page: 1,000 rows cost 0.3 s more of the 100,065-card
+/// recommendation, which then missed its 3 s. The built-in catalogue has at most 130 groups, all ranged.
+constexpr std::size_t kRangedGroupsMost = 500;
 
 /// How many ranked options the window's recommendation keeps (core recommend's RecommendRetention): a 100,065-card
 /// catalogue ranks some 740,000 options (over a gigabyte), which the window cannot show anyway. The search still

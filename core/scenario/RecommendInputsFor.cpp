@@ -10,6 +10,7 @@
 #include "scenario/Evaluation.h"
 #include "scenario/ServingSloFor.h"
 #include "scenario/WorkloadInputs.h"
+#include "util/CopyOnThreads.h"
 #include "util/QuotedInput.h"
 
 #include <algorithm>
@@ -22,7 +23,7 @@ std::optional<Error> pickCards(const ScenarioConstraints& c, const CatalogueSnap
                                std::vector<Accelerator>& out)
 {
     if (c.allCards || c.cardIds.empty()) {
-        out = catalogue.cards;
+        out = copyOnThreads(catalogue.cards);
     } else {
         for (const std::string& id : c.cardIds) {
             const Accelerator* card = catalogue.findCard(id);

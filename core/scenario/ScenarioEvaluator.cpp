@@ -9,6 +9,7 @@
 #include "scenario/RecommendInputsFor.h"
 #include "scenario/ServerForCard.h"
 #include "uncertainty/LazyTornado.h"
+#include "util/CopyOnThreads.h"
 
 #include <algorithm>
 #include <map>
@@ -186,7 +187,7 @@ void ScenarioEvaluator::evaluateComparison(Evaluation& out, bool reuse) const
         // other).
         in.inference.batch = state.workload.concurrency;
         in.training.batch = state.workload.microBatch;
-        in.cards = catalogue->cards;
+        in.cards = copyOnThreads(catalogue->cards);
         in.inferenceUtilisation = state.workload.utilisation;
         in.pue = e.pue;
         in.pricePerKwh = e.electricityPricePerKwh;

@@ -1,4 +1,5 @@
 target_sources(gputco_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/CopyOnThreads.h
     ${CMAKE_CURRENT_LIST_DIR}/EnumNames.h
     ${CMAKE_CURRENT_LIST_DIR}/Expected.h
     ${CMAKE_CURRENT_LIST_DIR}/NumberParsing.h

@@ -110,6 +110,35 @@ TEST_CASE("Quantised weights: fewer bytes, FP8 peak where the card has it, fallb
     CHECK_FALSE(int4.notes.empty());
 }
 
+TEST_CASE("Without notes an estimate gives the same figures and no notes", "[inference]")
+{
+    // The recommender's search asks for no notes. The A100 fixture at FP8 weights falls back to its BF16 peak (a
+    // note), capped at 300 W (a note, and a lower peak either way), with an assumed efficiency profile (a note), at
+    // 4,096 sequences per replica (more than fit: a note).
+    Accelerator a100 = fixtures::a100();
+    a100.powerCap = Watts::of(300);
+    InferenceInputs in = inputs(2, 1000, 200, 4096, Precision::FP8);
+    const auto noted = infer("llama-3.1-70b", a100, in);
+    in.notes = false;
+    const auto quiet = infer("llama-3.1-70b", a100, in);
+
+    CHECK(noted.codedNotes.size() >= 3);
+    CHECK(quiet.notes.empty());
+    CHECK(quiet.codedNotes.empty());
+    CHECK(quiet.computePrecision == Precision::BF16);
+    CHECK(quiet.computePrecision == noted.computePrecision);
+    CHECK(quiet.concurrency == noted.concurrency);
+    CHECK(quiet.maxConcurrency == noted.maxConcurrency);
+    CHECK(quiet.memoryPerGpu.inBytes() == noted.memoryPerGpu.inBytes());
+    REQUIRE(quiet.tpot);
+    REQUIRE(quiet.ttft);
+    CHECK(quiet.tpot->inSeconds() == noted.tpot->inSeconds());
+    CHECK(quiet.ttft->inSeconds() == noted.ttft->inSeconds());
+    CHECK(quiet.decodeComputeTime->inSeconds() == noted.decodeComputeTime->inSeconds());
+    CHECK(*quiet.outputTokensPerSecond == *noted.outputTokensPerSecond);
+    CHECK(quiet.bound == noted.bound);
+}
+
 TEST_CASE("Unknown bandwidth leaves latency unknown", "[inference]")
 {
     Accelerator card = fixtures::h100();
