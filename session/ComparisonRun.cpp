@@ -3,29 +3,17 @@
 namespace gputco {
 
 ComparisonRun::ComparisonRun(QObject* parent)
-    : QObject(parent)
+    : LazyPartRun(parent)
 {
 }
 
-void ComparisonRun::request(const EvaluationPtr& evaluation)
-{
-    if (!evaluation || !evaluation->comparison)
-        return;
-    if (evaluation->comparison->ready()) {
-        runner_.cancelAll(); // an older request waiting behind the running one is no longer wanted
-        emit ready(evaluation);
-        return;
-    }
-    // The comparison cannot stop half-way: a newer request waits for it. The worker holds its own reference, as the
-    // window may drop the evaluation meanwhile.
-    std::shared_ptr<const LazyComparison> comparison = evaluation->comparison;
-    runner_.submit([this, evaluation, comparison](const LatestRequestRunner::CancelCheck&,
-                                                  const LatestRequestRunner::Deliver& deliver) {
-        comparison->result();
-        deliver([this, evaluation] { emit ready(evaluation); });
-    });
-}
+bool ComparisonRun::hasPart(const Evaluation& evaluation) const { return evaluation.comparison != nullptr; }
 
-void ComparisonRun::waitForIdle() { runner_.waitForIdle(); }
+bool ComparisonRun::partComputed(const Evaluation& evaluation) const { return evaluation.comparison->ready(); }
+
+std::function<void()> ComparisonRun::computation(const EvaluationPtr& evaluation) const
+{
+    return [evaluation] { evaluation->comparison->result(); };
+}
 
 } // namespace gputco

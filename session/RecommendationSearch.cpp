@@ -3,29 +3,20 @@
 namespace gputco {
 
 RecommendationSearch::RecommendationSearch(QObject* parent)
-    : QObject(parent)
+    : LazyPartRun(parent)
 {
 }
 
-void RecommendationSearch::request(const EvaluationPtr& evaluation)
+bool RecommendationSearch::hasPart(const Evaluation& evaluation) const { return evaluation.recommendation != nullptr; }
+
+bool RecommendationSearch::partComputed(const Evaluation& evaluation) const
 {
-    if (!evaluation || !evaluation->recommendation)
-        return;
-    if (evaluation->recommendation->ready()) {
-        runner_.cancelAll(); // an older request waiting behind the running one is no longer wanted
-        emit ready(evaluation);
-        return;
-    }
-    // The search cannot stop half-way: a newer request waits for it, and only the newest is answered. The worker
-    // holds its own reference to the search, as the window may drop the evaluation meanwhile.
-    std::shared_ptr<const LazyRecommendation> search = evaluation->recommendation;
-    runner_.submit([this, evaluation, search](const LatestRequestRunner::CancelCheck&,
-                                              const LatestRequestRunner::Deliver& deliver) {
-        search->get();
-        deliver([this, evaluation] { emit ready(evaluation); });
-    });
+    return evaluation.recommendation->ready();
 }
 
-void RecommendationSearch::waitForIdle() { runner_.waitForIdle(); }
+std::function<void()> RecommendationSearch::computation(const EvaluationPtr& evaluation) const
+{
+    return [evaluation] { evaluation->recommendation->get(); };
+}
 
 } // namespace gputco
