@@ -3361,6 +3361,16 @@
         <source>%1 years (%2 days)</source>
         <translation>%1 年（%2 天）</translation>
     </message>
+    <message>
+        <source>M %1</source>
+        <comment>millions of a currency, abbreviated</comment>
+        <translation>百万 %1</translation>
+    </message>
+    <message>
+        <source>k %1</source>
+        <comment>thousands of a currency, abbreviated</comment>
+        <translation>千 %1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogueStore</name>

@@ -103,3 +103,21 @@ TEST_CASE("A banded amount wrapped in a narrow cell keeps its bracket on one lin
     }
     QLocale::setDefault(before);
 }
+
+TEST_CASE("A money scale names its unit whole and abbreviated, for a short axis", "[format]")
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const format::MoneyScale millions = format::moneyScale(2.5e6, QStringLiteral("CNY"));
+    CHECK(millions.divisor == 1e6);
+    CHECK(millions.unit == QStringLiteral("million CNY"));
+    CHECK(millions.shortUnit == QStringLiteral("M CNY"));
+    const format::MoneyScale thousands = format::moneyScale(2500.0, QStringLiteral("USD"));
+    CHECK(thousands.unit == QStringLiteral("thousand USD"));
+    CHECK(thousands.shortUnit == QStringLiteral("k USD"));
+    CHECK(format::moneyScale(500.0, QStringLiteral("CNY")).shortUnit == QStringLiteral("CNY"));
+    // Chinese units are short already: 万 and 亿 stay as they are.
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    CHECK(format::moneyScale(2.5e6, QStringLiteral("CNY")).shortUnit == QStringLiteral("万 CNY"));
+    QLocale::setDefault(before);
+}

@@ -363,6 +363,9 @@ TEST_CASE("A small catalogue's answer is drawn and listed whole, with no Showing
     CHECK(view->chartShownNote().isEmpty());
     CHECK(view->tableShownNote().isEmpty());
     CHECK(view->leftOutLines().size() == static_cast<int>(r.result.leftOut.size()));
+    // The cost axis' unit abbreviated: "Total cost (million CNY)" was cut short along the chart's vertical axis at
+    // the window's default size.
+    CHECK(view->paretoChart()->costAxisTitle() == QStringLiteral("Total cost (M CNY)"));
 }
 
 TEST_CASE("An answer that kept only its cheapest options says how many of how many, in the table and the chart",

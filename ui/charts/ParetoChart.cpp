@@ -171,6 +171,8 @@ void ParetoChart::placeOffScaleLabel()
 
 QString ParetoChart::offScaleText() const { return offScale_; }
 
+QString ParetoChart::costAxisTitle() const { return costAxis_->current()->titleText(); }
+
 double ParetoChart::costTop() const { return costAxis_->max(); }
 
 void ParetoChart::setFootnote(const QString& text) { footnote_->setText(text); }

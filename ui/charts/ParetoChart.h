@@ -57,6 +57,8 @@ public:
     QString offScaleText() const;
     /// The cost axis' range as drawn (for tests).
     double costTop() const;
+    /// The cost axis' title as drawn (for tests).
+    QString costAxisTitle() const;
 
     /// What is drawn (for tests).
     int optionCount() const;

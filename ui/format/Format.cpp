@@ -172,16 +172,18 @@ MoneyScale moneyScale(double largest, const QString& currency)
 {
     if (QLocale().language() == QLocale::Chinese) {
         if (largest >= 1e8)
-            return {1e8, QStringLiteral("亿 ") + currency};
+            return {1e8, QStringLiteral("亿 ") + currency, QStringLiteral("亿 ") + currency};
         if (largest >= 1e4)
-            return {1e4, QStringLiteral("万 ") + currency};
-        return {1.0, currency};
+            return {1e4, QStringLiteral("万 ") + currency, QStringLiteral("万 ") + currency};
+        return {1.0, currency, currency};
     }
     if (largest >= 1e6)
-        return {1e6, QCoreApplication::translate("format", "million %1").arg(currency)};
+        return {1e6, QCoreApplication::translate("format", "million %1").arg(currency),
+                QCoreApplication::translate("format", "M %1", "millions of a currency, abbreviated").arg(currency)};
     if (largest >= 1e3)
-        return {1e3, QCoreApplication::translate("format", "thousand %1").arg(currency)};
-    return {1.0, currency};
+        return {1e3, QCoreApplication::translate("format", "thousand %1").arg(currency),
+                QCoreApplication::translate("format", "k %1", "thousands of a currency, abbreviated").arg(currency)};
+    return {1.0, currency, currency};
 }
 
 QString percent(double share) { return significant(share * 100.0, 2) + QStringLiteral("%"); }

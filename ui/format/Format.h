@@ -49,6 +49,8 @@ QString wallTime(Duration time);
 struct MoneyScale {
     double divisor = 1.0;
     QString unit;
+    /// The same unit abbreviated ("M CNY", "k CNY"), for a short chart axis whose title would be cut otherwise.
+    QString shortUnit;
 };
 MoneyScale moneyScale(double largest, const QString& currency);
 

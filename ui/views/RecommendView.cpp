@@ -401,7 +401,8 @@ void RecommendView::showChart(const Evaluation& evaluation)
         const QString metric = r.rankBy == RankMetric::CostPerMillionTokens ? tr("Cost per million tokens")
                                : r.rankBy == RankMetric::CostPerRun         ? tr("Cost per run")
                                                                             : tr("Total cost");
-        picture.costTitle = tr("%1 (%2)").arg(metric, scale.unit);
+        // The abbreviated unit: "Total cost (million CNY)" was cut short along the chart's short vertical axis.
+        picture.costTitle = tr("%1 (%2)").arg(metric, scale.shortUnit);
         picture.costUnit = scale.unit;
         // Every option ranked, kept or not (the search counts them all).
         const std::size_t ranked = std::max(r.result.rankedCount, r.result.ranked.size());
