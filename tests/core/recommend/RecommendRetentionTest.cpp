@@ -1,3 +1,4 @@
+#include "SameOption.h"
 #include "recommend/Recommender.h"
 
 #include "model/ModelPresets.h"
@@ -55,17 +56,7 @@ RecommendInputs withTies()
     return in;
 }
 
-void checkSame(const RecommendOption& a, const RecommendOption& b)
-{
-    CHECK(a.cardId == b.cardId);
-    CHECK(a.gpus == b.gpus);
-    CHECK(a.parallel.tensor == b.parallel.tensor);
-    CHECK(a.latencySeconds == b.latencySeconds);
-    CHECK(a.rankValue == b.rankValue);
-    CHECK(a.totalCost == b.totalCost);
-    CHECK(a.onParetoFront == b.onParetoFront);
-    CHECK(a.capexUnderstated == b.capexUnderstated);
-}
+const auto checkSame = fixtures::checkSameOption;
 
 } // namespace
 

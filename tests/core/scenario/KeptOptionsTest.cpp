@@ -3,6 +3,7 @@
 // first asked. Each is checked against the whole answer on the six-card sample catalogue (core/SampleCatalogue.h).
 #include "SampleCatalogue.h"
 
+#include "SameOption.h"
 #include "recommend/Recommender.h"
 #include "scenario/ChartedOptions.h"
 #include "scenario/LazyComparison.h"
@@ -35,18 +36,7 @@ RecommendInputs inputsOf(const ScenarioState& state)
     return std::move(in).value();
 }
 
-// The same option: what tells options apart on the table and the chart, and its figures.
-void checkSame(const RecommendOption& a, const RecommendOption& b)
-{
-    CHECK(a.cardId == b.cardId);
-    CHECK(a.rented == b.rented);
-    CHECK(a.precision == b.precision);
-    CHECK(a.gpus == b.gpus);
-    CHECK(a.facilityId == b.facilityId);
-    CHECK(a.rankValue == b.rankValue);
-    CHECK(a.latencySeconds == b.latencySeconds);
-    CHECK(a.onParetoFront == b.onParetoFront);
-}
+const auto checkSame = fixtures::checkSameOption;
 
 } // namespace
 
