@@ -79,9 +79,7 @@ std::vector<Accelerator> CardRepository::all() const
     // Room for every card at once: growing the vector moved each card log2(100,065) times (40 ms of the read).
     if (const Expected<int> count = store.count(); count && *count > 0)
         cards.reserve(static_cast<std::size_t>(*count));
-    const auto failed = store.visitAll([&](const CatalogueRowView& row) {
-        cards.push_back(cardFromRow(row));
-    });
+    const auto failed = store.visitAll([&](const CatalogueRowView& row) { cards.push_back(cardFromRow(row)); });
     if (failed) {
         // As readAll: a catalogue that cannot be read gives no cards, and says why in the log.
         qWarning("catalogue: reading cards failed: %s", failed->describe().c_str());
