@@ -7,6 +7,7 @@
 #include "recommend/FirstInOrder.h"
 #include "recommend/PerformanceCandidate.h"
 #include "recommend/RunningParetoFront.h"
+#include "util/ThreadCount.h"
 #include "util/VectorRegisterState.h"
 
 #include <algorithm>
@@ -238,16 +239,11 @@ void searchCards(const RecommendInputs& in, std::size_t first, std::size_t last,
     }
 }
 
-// A catalogue this small is searched on the calling thread: a thread's start costs more than its share saves.
+// The cards a thread must have of its own to be worth its start: a catalogue under 256 cards is searched on the
+// calling thread.
 constexpr std::size_t kCardsPerThreadAtLeast = 128;
 // Runs of cards per thread: enough that the threads finish together, few enough that joining them costs nothing.
 constexpr std::size_t kRunsPerThread = 8;
-
-std::size_t threadsFor(std::size_t cards)
-{
-    const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
-    return std::max<std::size_t>(1, std::min(cores, cards / kCardsPerThreadAtLeast));
-}
 
 } // namespace
 
@@ -255,7 +251,7 @@ Expected<RecommendResult> recommend(const RecommendInputs& in) { return recommen
 
 Expected<RecommendResult> recommend(const RecommendInputs& in, const RecommendRetention& keepOnly)
 {
-    return recommendOnThreads(in, keepOnly, threadsFor(in.cards.size()));
+    return recommendOnThreads(in, keepOnly, threadsForWork(in.cards.size(), kCardsPerThreadAtLeast));
 }
 
 Expected<RecommendResult> recommendOnThreads(const RecommendInputs& in, const RecommendRetention& keepOnly,

@@ -1,6 +1,7 @@
 #include "uncertainty/MonteCarloRun.h"
 
 #include "uncertainty/Triangular.h"
+#include "util/ThreadCount.h"
 #include "util/VectorRegisterState.h"
 
 #include <algorithm>
@@ -15,6 +16,9 @@ namespace gputco {
 namespace {
 
 double multipleAt(double u, const RelativeRange& band) { return triangularQuantile(u, band.low, 1.0, band.high); }
+
+// Below this many card samples a run stays on the calling thread: a thread's start costs more than its share.
+constexpr std::size_t kCardSamplesPerThreadAtLeast = 100'000;
 
 } // namespace
 
@@ -37,21 +41,6 @@ std::vector<int> progressiveSampleCounts(int finalSamples, int first)
     return {first, finalSamples};
 }
 
-namespace {
-
-// Below this many card samples to draw a run stays on the calling thread: a thread's start costs more than its share.
-constexpr long long kCardSamplesPerThreadAtLeast = 100'000;
-
-std::size_t threadsFor(int samples, std::size_t cards)
-{
-    const long long work = static_cast<long long>(samples) * static_cast<long long>(cards);
-    const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
-    return std::clamp<std::size_t>(static_cast<std::size_t>(work / kCardSamplesPerThreadAtLeast), 1,
-                                   std::min<std::size_t>(cores, static_cast<std::size_t>(std::max(samples, 1))));
-}
-
-} // namespace
-
 MonteCarloRun::MonteCarloRun(UncertaintyModel model, std::uint64_t seed, bool cumulative)
     : model_(std::move(model))
     , cheapestByUnitCost_(model_.cheapestByUnitCost.value_or(!model_.cards.empty() && model_.cards.front().training))
@@ -66,7 +55,9 @@ MonteCarloRun::MonteCarloRun(UncertaintyModel model, std::uint64_t seed, bool cu
 
 bool MonteCarloRun::drawUpTo(int total, const std::function<bool()>& cancelled)
 {
-    return drawUpToOnThreads(total, threadsFor(total - draws_.drawn, model_.cards.size()), cancelled);
+    const auto samples = static_cast<std::size_t>(std::max(total - draws_.drawn, 0));
+    return drawUpToOnThreads(total, threadsForWork(samples * model_.cards.size(), kCardSamplesPerThreadAtLeast),
+                             cancelled);
 }
 
 bool MonteCarloRun::drawUpToOnThreads(int total, std::size_t threads, const std::function<bool()>& cancelled)

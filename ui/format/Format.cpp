@@ -171,11 +171,13 @@ QString moneyRange(Money low, Money high, const QString& currency)
 MoneyScale moneyScale(double largest, const QString& currency)
 {
     if (QLocale().language() == QLocale::Chinese) {
+        // 万 and 亿 are short already: the abbreviated unit is the unit.
+        const auto scale = [](double divisor, const QString& unit) { return MoneyScale{divisor, unit, unit}; };
         if (largest >= 1e8)
-            return {1e8, QStringLiteral("亿 ") + currency, QStringLiteral("亿 ") + currency};
+            return scale(1e8, QStringLiteral("亿 ") + currency);
         if (largest >= 1e4)
-            return {1e4, QStringLiteral("万 ") + currency, QStringLiteral("万 ") + currency};
-        return {1.0, currency, currency};
+            return scale(1e4, QStringLiteral("万 ") + currency);
+        return scale(1.0, currency);
     }
     if (largest >= 1e6)
         return {1e6, QCoreApplication::translate("format", "million %1").arg(currency),
